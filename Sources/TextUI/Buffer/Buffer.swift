@@ -1,0 +1,119 @@
+/// A grid of cells, `width` × `height`: the single truth that layout draws into and that
+/// every encoder (plain text, ANSI, snapshot) translates.
+///
+/// Writes are clipped to the buffer and never split a wide character: a wide character that
+/// would straddle the clip edge is replaced by a space, and overwriting either half of a wide
+/// character blanks the other half, so every row always spans exactly `width` cells.
+public struct Buffer: Hashable, Sendable {
+  public let width: Int
+  public let height: Int
+  /// Row-major cells.
+  public private(set) var cells: [Cell]
+
+  /// A blank buffer; negative sizes are treated as zero.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  /// The whole buffer as a rectangle.
+  public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  /// The cell at column `x`, row `y` (which must be inside the buffer).
+  @inlinable public subscript(x: Int, y: Int) -> Cell {
+    cells[y * width + x]
+  }
+
+  /// The cells of row `y`.
+  public func row(_ y: Int) -> ArraySlice<Cell> {
+    cells[(y * width)..<((y + 1) * width)]
+  }
+
+  /// Writes one grapheme of `width` 1 or 2 cells at (`x`, `y`) with `style` drawn over what is
+  /// there, inside `clip`. Returns the number of columns advanced.
+  @discardableResult
+  public mutating func put(
+    _ symbol: Character, width symbolWidth: Int, x: Int, y: Int, style: Style, clip: Rect
+  ) -> Int {
+    let area = clip.intersection(bounds)
+    guard y >= area.minY, y < area.maxY, x < area.maxX, x + symbolWidth > area.minX else {
+      return symbolWidth
+    }
+    if symbolWidth == 2 && (x < area.minX || x + 1 >= area.maxX) {
+      // The wide character straddles the clip edge: show the half that is inside as a space.
+      let inside = x < area.minX ? x + 1 : x
+      write(Cell(" ", width: 1, style: style.drawn(over: cells[y * width + inside].style)), x: inside, y: y)
+      return 2
+    }
+    let index = y * width + x
+    let drawn = style.drawn(over: cells[index].style)
+    write(Cell(symbol, width: UInt8(symbolWidth), style: drawn), x: x, y: y)
+    if symbolWidth == 2 {
+      let second = style.drawn(over: cells[index + 1].style)
+      write(.continuation(style: second), x: x + 1, y: y)
+    }
+    return symbolWidth
+  }
+
+  /// Sets a cell, blanking the other half of any wide character it overwrites.
+  @usableFromInline mutating func write(_ cell: Cell, x: Int, y: Int) {
+    let index = y * width + x
+    let old = cells[index]
+    if old.width == 2 && cell.width != 0 && x + 1 < width {
+      cells[index + 1] = Cell(" ", width: 1, style: cells[index + 1].style)
+    } else if old.width == 0 && x > 0 && cells[index - 1].width == 2 {
+      cells[index - 1] = Cell(" ", width: 1, style: cells[index - 1].style)
+    }
+    cells[index] = cell
+  }
+
+  /// Paints the background of every cell in `rect ∩ clip`, keeping symbols; a `.clear` colour does nothing.
+  public mutating func fill(_ rect: Rect, background: Color, clip: Rect) {
+    if background.storage == .clear { return }
+    let area = rect.intersection(clip).intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        cells[y * width + x].style.background = background
+      }
+    }
+  }
+
+  /// Applies `transform` to the style of every cell in `rect ∩ clip`.
+  public mutating func restyle(_ rect: Rect, clip: Rect, _ transform: (inout Style) -> Void) {
+    let area = rect.intersection(clip).intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        transform(&cells[y * width + x].style)
+      }
+    }
+  }
+
+  /// The text of row `y` without styles, trailing spaces kept.
+  public func text(ofRow y: Int) -> String {
+    var line = ""
+    line.reserveCapacity(width)
+    for cell in row(y) where !cell.isContinuation {
+      line.append(cell.symbol)
+    }
+    return line
+  }
+
+  /// The text inside `rect`, rows joined by newlines, each row's trailing spaces trimmed.
+  public func text(in rect: Rect) -> String {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return "" }
+    var lines: [String] = []
+    for y in area.minY..<area.maxY {
+      var line = ""
+      for x in area.minX..<area.maxX where !self[x, y].isContinuation {
+        line.append(self[x, y].symbol)
+      }
+      while line.last == " " { line.removeLast() }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,91 @@
+/// A terminal colour: one of the 16 ANSI colours, an entry of the 256-colour palette, or 24-bit RGB.
+///
+/// `Color` is also a view that fills the space it is offered, as in SwiftUI, so
+/// `.background(Color.red)` and `Color.blue.frame(height: 1)` both work.
+public struct Color: Hashable, Sendable {
+  /// How the colour is encoded for a terminal.
+  public enum Storage: Hashable, Sendable {
+    /// One of the 16 ANSI colours (0–7 normal, 8–15 bright).
+    case ansi(UInt8)
+    /// An entry of the xterm 256-colour palette.
+    case palette(UInt8)
+    /// A 24-bit colour.
+    case rgb(red: UInt8, green: UInt8, blue: UInt8)
+    /// No colour: lets what is underneath show through.
+    case clear
+  }
+
+  /// The encoding of this colour.
+  public var storage: Storage
+
+  /// A colour with an explicit encoding.
+  public init(_ storage: Storage) { self.storage = storage }
+
+  /// One of the 16 ANSI colours; values above 15 wrap into that range.
+  public init(ansi index: UInt8) { self.storage = .ansi(index % 16) }
+
+  /// An entry of the 256-colour palette.
+  public init(palette index: UInt8) { self.storage = .palette(index) }
+
+  /// A 24-bit colour from 0–255 components.
+  public init(red: UInt8, green: UInt8, blue: UInt8) {
+    self.storage = .rgb(red: red, green: green, blue: blue)
+  }
+
+  /// A 24-bit colour from 0–1 components, as SwiftUI's `Color(red:green:blue:)` takes them.
+  public init(red: Double, green: Double, blue: Double) {
+    func channel(_ value: Double) -> UInt8 {
+      UInt8((min(max(value, 0), 1) * 255).rounded())
+    }
+    self.storage = .rgb(red: channel(red), green: channel(green), blue: channel(blue))
+  }
+
+  /// A 24-bit colour from a hexadecimal literal such as `0xFF8800`.
+  public init(hex: UInt32) {
+    self.storage = .rgb(
+      red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF))
+  }
+
+  public static let black = Color(ansi: 0)
+  public static let red = Color(ansi: 1)
+  public static let green = Color(ansi: 2)
+  public static let yellow = Color(ansi: 3)
+  public static let blue = Color(ansi: 4)
+  public static let magenta = Color(ansi: 5)
+  public static let cyan = Color(ansi: 6)
+  public static let white = Color(ansi: 7)
+  public static let brightBlack = Color(ansi: 8)
+  public static let brightRed = Color(ansi: 9)
+  public static let brightGreen = Color(ansi: 10)
+  public static let brightYellow = Color(ansi: 11)
+  public static let brightBlue = Color(ansi: 12)
+  public static let brightMagenta = Color(ansi: 13)
+  public static let brightCyan = Color(ansi: 14)
+  public static let brightWhite = Color(ansi: 15)
+
+  // SwiftUI's named colours mapped to their nearest terminal colour, so ported code keeps its intent.
+  /// SwiftUI's gray: ANSI bright black.
+  public static let gray = Color(ansi: 8)
+  /// SwiftUI's orange: palette 208.
+  public static let orange = Color(palette: 208)
+  /// SwiftUI's pink: palette 205.
+  public static let pink = Color(palette: 205)
+  /// SwiftUI's purple: ANSI magenta.
+  public static let purple = Color(ansi: 5)
+  /// SwiftUI's indigo: palette 61.
+  public static let indigo = Color(palette: 61)
+  /// SwiftUI's teal: palette 30.
+  public static let teal = Color(palette: 30)
+  /// SwiftUI's mint: palette 121.
+  public static let mint = Color(palette: 121)
+  /// SwiftUI's brown: palette 130.
+  public static let brown = Color(palette: 130)
+  /// The terminal's secondary text colour: ANSI bright black.
+  public static let secondary = Color(ansi: 8)
+  /// The terminal's accent colour: ANSI blue.
+  public static let accentColor = Color(ansi: 4)
+  /// No colour: what is underneath shows through.
+  public static let clear = Color(.clear)
+  /// The terminal's default foreground: renders as no colour at all.
+  public static let primary = Color(.clear)
+}

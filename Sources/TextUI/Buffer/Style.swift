@@ -1,0 +1,49 @@
+/// Text attributes a terminal can show: bold, dim, italic, underline, strikethrough, inverse.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let bold = TextAttributes(rawValue: 1 << 0)
+  public static let dim = TextAttributes(rawValue: 1 << 1)
+  public static let italic = TextAttributes(rawValue: 1 << 2)
+  public static let underline = TextAttributes(rawValue: 1 << 3)
+  public static let strikethrough = TextAttributes(rawValue: 1 << 4)
+  public static let inverse = TextAttributes(rawValue: 1 << 5)
+
+  /// Every attribute with its name, in the fixed order used by encoders.
+  public static let named: [(name: String, attribute: TextAttributes)] = [
+    ("bold", .bold), ("dim", .dim), ("italic", .italic),
+    ("underline", .underline), ("strikethrough", .strikethrough), ("inverse", .inverse),
+  ]
+}
+
+/// The look of one cell: foreground and background colours plus attributes.
+///
+/// `nil` colours mean "the terminal's default", which is what most cells have.
+public struct Style: Hashable, Sendable {
+  public var foreground: Color?
+  public var background: Color?
+  public var attributes: TextAttributes
+
+  /// A style; every part defaults to the terminal's default.
+  public init(foreground: Color? = nil, background: Color? = nil, attributes: TextAttributes = []) {
+    self.foreground = foreground
+    self.background = background
+    self.attributes = attributes
+  }
+
+  /// The terminal's default look.
+  public static let plain = Style()
+
+  /// Whether this is the terminal's default look.
+  @inlinable public var isPlain: Bool {
+    foreground == nil && background == nil && attributes.isEmpty
+  }
+
+  /// This style drawn on top of `under`: attributes and foreground replace, but a missing
+  /// background lets the one underneath show, so text on a `.background(Color.red)` stays red.
+  @inlinable public func drawn(over under: Style) -> Style {
+    Style(
+      foreground: foreground, background: background ?? under.background, attributes: attributes)
+  }
+}

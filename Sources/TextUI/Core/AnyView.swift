@@ -1,0 +1,22 @@
+/// A type-erased view, for returning different view types from one place.
+///
+/// Prefer `@ViewBuilder` and `some View`: a change of the wrapped type resets its state.
+public struct AnyView: _PrimitiveView {
+  let storage: any View
+  let typeID: ObjectIdentifier
+
+  public init<V: View>(_ view: V) {
+    if let erased = view as? AnyView {
+      self = erased
+    } else {
+      storage = view
+      typeID = ObjectIdentifier(V.self)
+    }
+  }
+
+  public init<V: View>(erasing view: V) { self.init(view) }
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    appendNodes(view.storage, inputs: inputs.child(view.typeID), into: &nodes)
+  }
+}

@@ -1,0 +1,36 @@
+/// Builds a view for each element of a collection, each identified by a stable ID so its
+/// state follows the element rather than its position.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+  public var data: Data
+  let id: KeyPath<Data.Element, ID>
+  public var content: (Data.Element) -> Content
+
+  /// One view per element, identified by the element's `id` key path.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    nodes.reserveCapacity(nodes.count + view.data.count)
+    for element in view.data {
+      let identity = element[keyPath: view.id]
+      appendNodes(view.content(element), inputs: inputs.child(identity), into: &nodes)
+    }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// One view per `Identifiable` element.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// One view per integer of a constant range, identified by the integer.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}

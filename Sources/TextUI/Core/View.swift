@@ -1,0 +1,54 @@
+/// A piece of user interface: a value that describes what to show through its `body`.
+///
+/// Write components exactly as in SwiftUI: a struct with a `body` built from smaller views.
+/// Views are cheap descriptions; a `ViewGraph` turns them into layout nodes, keeps their
+/// state between renders and draws them into a cell `Buffer`.
+///
+/// ```swift
+/// struct Greeting: View {
+///   var name: String
+///   var body: some View {
+///     HStack { Text("Hello,"); Text(name).bold() }
+///   }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol View {
+  /// The type of view this view is made of.
+  associatedtype Body: View
+
+  /// The content of this view, rebuilt whenever the state it reads changes.
+  @ViewBuilder var body: Body { get }
+
+  /// Turns `view` into layout nodes appended to `nodes`. Built-in views implement this;
+  /// custom views get the default, which renders `body`. Not for use outside TextUI.
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode])
+}
+
+extension View {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    inputs.graph.makeCompositeNodes(view, inputs: inputs, into: &nodes)
+  }
+}
+
+/// A view drawn by TextUI itself rather than through a `body`.
+@MainActor
+public protocol _PrimitiveView: View where Body == Never {}
+
+extension _PrimitiveView {
+  public var body: Never {
+    fatalError("\(Self.self) is a primitive view and has no body")
+  }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Never has no body") }
+  public static func _makeNodes(_ view: Never, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {}
+}
+
+/// Appends the nodes of `view`; lets code that holds an opened generic view call its static entry point.
+@MainActor
+func appendNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  V._makeNodes(view, inputs: inputs, into: &nodes)
+}

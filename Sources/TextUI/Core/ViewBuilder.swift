@@ -1,0 +1,78 @@
+/// Builds view content from a closure of statements, as SwiftUI's `@ViewBuilder` does:
+/// any number of children, `if`/`else`, `if let`, `switch` and optionals.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+    repeat each Content
+  > {
+    TupleView(repeat each content)
+  }
+
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}
+
+/// Several views side by side in a builder block; stacks lay each one out as a child.
+public struct TupleView<each Content: View>: _PrimitiveView {
+  public var value: (repeat each Content)
+
+  public init(_ value: repeat each Content) {
+    self.value = (repeat each value)
+  }
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    var index = 0
+    for child in repeat each view.value {
+      appendNodes(child, inputs: inputs.child(index), into: &nodes)
+      index += 1
+    }
+  }
+}
+
+/// One of two views, chosen by an `if`/`else` or `switch` in a builder. Each branch has its
+/// own identity, so switching branches resets the state of the branch that is left.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
+  public enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  public var storage: Storage
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    switch view.storage {
+    case .trueContent(let content): appendNodes(content, inputs: inputs.child(0), into: &nodes)
+    case .falseContent(let content): appendNodes(content, inputs: inputs.child(1), into: &nodes)
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Optional has no body") }
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    if let view { appendNodes(view, inputs: inputs, into: &nodes) }
+  }
+}

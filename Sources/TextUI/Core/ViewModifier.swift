@@ -1,0 +1,103 @@
+/// A reusable change to a view, applied with `.modifier(_:)`, as in SwiftUI.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///   func body(content: Content) -> some View {
+///     content.padding(1).border(.rounded)
+///   }
+/// }
+/// Text("Hi").modifier(Card())
+/// ```
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  /// The view this modifier produces.
+  associatedtype Body: View
+  /// The view being modified, as seen inside `body(content:)`.
+  typealias Content = _ViewModifier_Content<Self>
+
+  /// Produces the modified view from `content`.
+  @ViewBuilder func body(content: Content) -> Body
+
+  /// Turns the modified content into nodes. Built-in modifiers implement this; custom
+  /// modifiers get the default, which renders `body(content:)`. Not for use outside TextUI.
+  static func _makeNodes(
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
+    content: (_ViewInputs, inout [any LayoutNode]) -> Void)
+}
+
+extension ViewModifier {
+  public static func _makeNodes(
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
+    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+  ) {
+    withoutActuallyEscaping(content) { content in
+      let proxy = _ViewModifier_Content<Self>(make: content)
+      inputs.graph.installDynamicProperties(of: modifier, inputs: inputs)
+      let body = inputs.graph.trackingObservation(at: inputs.identity) {
+        modifier.body(content: proxy)
+      }
+      appendNodes(body, inputs: inputs.child(0), into: &nodes)
+    }
+  }
+}
+
+/// A modifier drawn by TextUI itself.
+@MainActor
+public protocol _PrimitiveModifier: ViewModifier where Body == Never {}
+
+extension _PrimitiveModifier {
+  public func body(content: Content) -> Never {
+    fatalError("\(Self.self) is a primitive modifier and has no body")
+  }
+}
+
+/// Stands for the modified view inside a custom modifier's `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
+  let make: (_ViewInputs, inout [any LayoutNode]) -> Void
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    view.make(inputs, &nodes)
+  }
+}
+
+/// A view with a modifier applied; what every modifier method returns.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _PrimitiveView {
+  public var content: Content
+  public var modifier: Modifier
+
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    Modifier._makeNodes(view.modifier, inputs: inputs, into: &nodes) { inputs, nodes in
+      appendNodes(view.content, inputs: inputs, into: &nodes)
+    }
+  }
+}
+
+extension View {
+  /// Applies a modifier to this view.
+  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// A built-in modifier that wraps its content's single node in a layout node.
+@MainActor
+public protocol _LayoutModifier: _PrimitiveModifier {
+  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode
+}
+
+extension _LayoutModifier {
+  public static func _makeNodes(
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
+    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+  ) {
+    var children: [any LayoutNode] = []
+    content(inputs, &children)
+    guard let child = singleNode(children) else { return }
+    nodes.append(modifier.makeNode(child: child, inputs: inputs))
+  }
+}

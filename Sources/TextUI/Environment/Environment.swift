@@ -1,0 +1,45 @@
+import Foundation
+import Synchronization
+
+/// Reads a value from the environment inside `body`: `@Environment(\.font) var font`.
+///
+/// As in SwiftUI, the value is only available while the view is being rendered; reading it
+/// earlier (for example in `init`) gives the key's default value and prints a warning once.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  let box = EnvironmentBox()
+
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    self.keyPath = keyPath
+  }
+
+  public var wrappedValue: Value {
+    if let values = box.values { return values[keyPath: keyPath] }
+    EnvironmentWarning.once(for: keyPath)
+    return EnvironmentValues()[keyPath: keyPath]
+  }
+
+  public func _install(_ inputs: _ViewInputs, slot: Int) {
+    box.values = inputs.environment
+  }
+}
+
+/// Where an installed `@Environment` keeps the values of the view it belongs to.
+final class EnvironmentBox {
+  var values: EnvironmentValues?
+}
+
+/// Prints SwiftUI's warning about reading the environment outside rendering, once per key.
+enum EnvironmentWarning {
+  private static let warned = Mutex<Set<String>>([])
+
+  static func once(for keyPath: AnyKeyPath) {
+    let name = "\(keyPath)"
+    let first = warned.withLock { $0.insert(name).inserted }
+    guard first else { return }
+    let message =
+      "warning: accessing Environment(\(keyPath)) outside of a view's body: this reads the default value and will not update.\n"
+    FileHandle.standardError.write(Data(message.utf8))
+  }
+}

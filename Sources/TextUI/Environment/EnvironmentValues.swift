@@ -1,0 +1,66 @@
+/// A key for a value in the environment, with the value used where none was set.
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
+/// extension EnvironmentValues {
+///   var accent: Color {
+///     get { self[AccentKey.self] }
+///     set { self[AccentKey.self] = newValue }
+///   }
+/// }
+/// ```
+public protocol EnvironmentKey {
+  associatedtype Value
+  /// The value read where no ancestor set one.
+  static var defaultValue: Value { get }
+}
+
+/// Values that flow down the view tree: styles, layout defaults and whatever users add with
+/// computed properties over `EnvironmentKey`s. A modifier changes them for its subtree only.
+public struct EnvironmentValues {
+  /// Values set through custom keys.
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  // Text style values are read by every `Text`, so they are stored fields rather than
+  // dictionary entries: reading them is the hot path of building a screen.
+
+  /// The foreground colour, set by `.foregroundColor(_:)` / `.foregroundStyle(_:)`.
+  public var foregroundColor: Color?
+  /// Attributes added by `.bold()`, `.italic()`, `.underline()` and friends.
+  public var textAttributes: TextAttributes = []
+  /// The font; in a terminal it decides attributes only (see `Font`).
+  public var font: Font?
+  /// The maximum number of lines a `Text` shows; `nil` for no limit.
+  public var lineLimit: Int?
+  /// How the lines of multiline text align with each other.
+  public var multilineTextAlignment: TextAlignment = .leading
+  /// Where text that does not fit is cut.
+  public var truncationMode: Text.TruncationMode = .tail
+
+  /// An environment with every value at its default.
+  public init() {}
+
+  /// The value for `key`, or its default.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The text style these values give a `Text` that sets nothing itself.
+  var textStyle: Style {
+    Style(foreground: foregroundColor, attributes: textAttributes.union(font?.attributes ?? []))
+  }
+}
+
+/// How lines of a multiline text align.
+public enum TextAlignment: Sendable, Hashable {
+  case leading, center, trailing
+
+  var horizontal: HorizontalAlignment {
+    switch self {
+    case .leading: .leading
+    case .center: .center
+    case .trailing: .trailing
+    }
+  }
+}

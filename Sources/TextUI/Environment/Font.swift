@@ -1,0 +1,74 @@
+/// A font, as SwiftUI code names it. A terminal has one typeface and size, so a font maps to
+/// the attributes that carry its intent: titles and headlines are bold, captions and
+/// footnotes are dim, heavy weights are bold, light weights are dim, italic stays italic.
+public struct Font: Hashable, Sendable {
+  /// The attributes this font shows as.
+  public var attributes: TextAttributes
+
+  public init(attributes: TextAttributes) { self.attributes = attributes }
+
+  /// SwiftUI's text styles.
+  public enum TextStyle: Sendable, Hashable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+  }
+
+  /// SwiftUI's font weights.
+  public enum Weight: Sendable, Hashable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    var attributes: TextAttributes {
+      switch self {
+      case .ultraLight, .thin, .light: .dim
+      case .regular, .medium: []
+      case .semibold, .bold, .heavy, .black: .bold
+      }
+    }
+  }
+
+  /// SwiftUI's font designs; all look the same in a terminal.
+  public enum Design: Sendable, Hashable { case `default`, serif, rounded, monospaced }
+
+  static func attributes(for style: TextStyle) -> TextAttributes {
+    switch style {
+    case .largeTitle, .title, .title2, .title3, .headline: .bold
+    case .subheadline, .body, .callout: []
+    case .footnote, .caption, .caption2: .dim
+    }
+  }
+
+  public static let largeTitle = Font(attributes: attributes(for: .largeTitle))
+  public static let title = Font(attributes: attributes(for: .title))
+  public static let title2 = Font(attributes: attributes(for: .title2))
+  public static let title3 = Font(attributes: attributes(for: .title3))
+  public static let headline = Font(attributes: attributes(for: .headline))
+  public static let subheadline = Font(attributes: attributes(for: .subheadline))
+  public static let body = Font(attributes: attributes(for: .body))
+  public static let callout = Font(attributes: attributes(for: .callout))
+  public static let footnote = Font(attributes: attributes(for: .footnote))
+  public static let caption = Font(attributes: attributes(for: .caption))
+  public static let caption2 = Font(attributes: attributes(for: .caption2))
+
+  /// SwiftUI's `.system(_:design:weight:)`.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+    Font(attributes: weight?.attributes ?? attributes(for: style))
+  }
+
+  /// SwiftUI's `.system(size:weight:design:)`; the size has no effect in a terminal.
+  public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+    Font(attributes: weight.attributes)
+  }
+
+  /// This font with a weight.
+  public func weight(_ weight: Weight) -> Font {
+    Font(attributes: attributes.subtracting([.bold, .dim]).union(weight.attributes))
+  }
+
+  /// This font in bold.
+  public func bold() -> Font { weight(.bold) }
+
+  /// This font in italic.
+  public func italic() -> Font { Font(attributes: attributes.union(.italic)) }
+
+  /// SwiftUI's monospaced font: every terminal font already is one.
+  public func monospaced() -> Font { self }
+}

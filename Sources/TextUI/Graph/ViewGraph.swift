@@ -1,0 +1,122 @@
+import Observation
+
+/// Renders a view tree into a cell buffer and keeps what must outlive one render: `@State`
+/// storage, model subscriptions and the record of which views are on screen.
+///
+/// ```swift
+/// let graph = ViewGraph(ItemRow(item: .sample))
+/// let frame = graph.render(width: 40)
+/// print(PlainTextRenderer().render(frame.buffer))
+/// ```
+@MainActor
+public final class ViewGraph {
+  /// Upper bounds that keep a runaway view (a `ForEach` of 100,000 rows at natural height,
+  /// a width of `.infinity`) from allocating an unbounded buffer: it is clipped instead.
+  public static let maximumWidth = 2_000
+  public static let maximumNaturalHeight = 1_000
+
+  private let makeRoot: (_ViewInputs, inout [any LayoutNode]) -> Void
+  /// The environment the root view sees.
+  public var environment: EnvironmentValues
+  /// Set when state that a rendered view read changes.
+  public let invalidation = Invalidation()
+
+  private struct SlotKey: Hashable {
+    var identity: ViewIdentity
+    var slot: Int
+  }
+  private var storage: [SlotKey: AnyObject] = [:]
+  private var visited: Set<ViewIdentity> = []
+  private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+
+  /// How many `body` evaluations the graph has performed, for tests of re-rendering.
+  public private(set) var bodyEvaluationCount = 0
+
+  /// A graph for `root`, seeing `environment`.
+  public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
+    self.makeRoot = { inputs, nodes in appendNodes(root, inputs: inputs, into: &nodes) }
+    self.environment = environment
+  }
+
+  /// Lays the tree out for a canvas `width` cells wide and `height` rows high (`nil`: as high
+  /// as the content wants, up to `maximumNaturalHeight`) and draws it, top-leading.
+  /// Every row of the result is exactly `width` cells.
+  public func render(width: Int, height: Int? = nil) -> RenderedFrame {
+    let width = min(max(0, width), Self.maximumWidth)
+    let fixedHeight = height.map { min(max(0, $0), Self.maximumNaturalHeight) }
+    invalidation.clear()
+    visited.removeAll(keepingCapacity: true)
+
+    var nodes: [any LayoutNode] = []
+    let inputs = _ViewInputs(environment: environment, graph: self, identity: .root, axis: nil)
+    makeRoot(inputs, &nodes)
+    collectGarbage()
+
+    let root = singleNode(nodes)
+    let size = root?.sizeThatFits(ProposedSize(width: width, height: fixedHeight)) ?? .zero
+    let canvasHeight = fixedHeight ?? min(max(0, size.height), Self.maximumNaturalHeight)
+    var canvas = Canvas(buffer: Buffer(width: width, height: canvasHeight))
+    root?.draw(in: Rect(origin: Point(x: 0, y: 0), size: size), on: &canvas)
+    for index in canvas.regions.indices where canvas.regions[index].label.isEmpty {
+      let text = canvas.buffer.text(in: canvas.regions[index].rect)
+      canvas.regions[index].label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    return RenderedFrame(buffer: canvas.buffer, regions: canvas.regions)
+  }
+
+  // MARK: Building nodes
+
+  /// Renders a custom view: connects its dynamic properties, evaluates `body` while
+  /// recording which observable properties it reads, and builds the body's nodes.
+  func makeCompositeNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    installDynamicProperties(of: view, inputs: inputs)
+    let body = trackingObservation(at: inputs.identity) { view.body }
+    appendNodes(body, inputs: inputs.child(0), into: &nodes)
+  }
+
+  /// Evaluates `body`, marking the graph for another render when an `@Observable` property
+  /// it read changes (and only then: properties it did not read do not re-render it).
+  func trackingObservation<T>(at identity: ViewIdentity, _ body: () -> T) -> T {
+    bodyEvaluationCount += 1
+    let invalidation = self.invalidation
+    return withObservationTracking(body, onChange: { invalidation.markNeedsRender() })
+  }
+
+  /// Connects every `DynamicProperty` stored in `value` to the graph. Types without any are
+  /// remembered so the reflection cost is paid once per type, not per render.
+  func installDynamicProperties<V>(of value: V, inputs: _ViewInputs) {
+    let type = ObjectIdentifier(V.self)
+    if dynamicPropertyTypes[type] == false { return }
+    var found = false
+    for (slot, child) in Mirror(reflecting: value).children.enumerated() {
+      if let property = child.value as? any DynamicProperty {
+        property._install(inputs, slot: slot)
+        found = true
+      }
+    }
+    dynamicPropertyTypes[type] = found
+    if found { visited.insert(inputs.identity) }
+  }
+
+  /// The persistent object for (`identity`, `slot`), created by `make` on first use.
+  func storage<T: AnyObject>(at identity: ViewIdentity, slot: Int, make: () -> T) -> T {
+    let key = SlotKey(identity: identity, slot: slot)
+    if let existing = storage[key] as? T { return existing }
+    let created = make()
+    storage[key] = created
+    return created
+  }
+
+  /// Drops the state of views that were not rendered this time, as SwiftUI discards the
+  /// state of views that leave the hierarchy.
+  private func collectGarbage() {
+    if storage.isEmpty { return }
+    storage = storage.filter { visited.contains($0.key.identity) }
+  }
+}
+
+/// The result of one render: the buffer and the controls found on it.
+public struct RenderedFrame {
+  public var buffer: Buffer
+  public var regions: [InteractiveRegion]
+}

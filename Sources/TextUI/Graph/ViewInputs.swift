@@ -1,0 +1,57 @@
+/// What a view receives from its parent while it is turned into layout nodes: the
+/// environment, its identity in the graph, and the axis of the enclosing stack.
+/// Not for use outside TextUI; custom views never see it.
+public struct _ViewInputs {
+  /// The environment this view reads.
+  public var environment: EnvironmentValues
+  let graph: ViewGraph
+  /// Structural identity: the path of child positions and explicit IDs from the root.
+  var identity: ViewIdentity
+  /// The axis of the nearest enclosing stack, which decides which way spacers and dividers go.
+  var axis: Axis?
+
+  init(environment: EnvironmentValues, graph: ViewGraph, identity: ViewIdentity, axis: Axis?) {
+    self.environment = environment
+    self.graph = graph
+    self.identity = identity
+    self.axis = axis
+  }
+
+  /// Inputs for the child at `index` of a builder block.
+  func child(_ index: Int) -> _ViewInputs {
+    var inputs = self
+    inputs.identity = identity.appending(UInt64(bitPattern: Int64(index)))
+    return inputs
+  }
+
+  /// Inputs for the child with an explicit ID (`ForEach`, `.id(_:)`).
+  func child<ID: Hashable>(_ id: ID) -> _ViewInputs {
+    var inputs = self
+    inputs.identity = identity.appending(UInt64(bitPattern: Int64(id.hashValue)) ^ 0x9E37_79B9_7F4A_7C15)
+    return inputs
+  }
+
+  /// Inputs for the content of a stack laid out along `axis`.
+  func inside(_ axis: Axis?) -> _ViewInputs {
+    var inputs = self
+    inputs.axis = axis
+    return inputs
+  }
+}
+
+/// The identity of a view in the graph: a hash of its structural path from the root.
+/// State, tasks and subscriptions are kept per identity, as SwiftUI keeps them per view.
+struct ViewIdentity: Hashable, Sendable {
+  var value: UInt64
+
+  static let root = ViewIdentity(value: 0xCBF2_9CE4_8422_2325)
+
+  /// The identity of a child: a splitmix64 step over (parent, component), so paths that
+  /// differ anywhere give different identities.
+  func appending(_ component: UInt64) -> ViewIdentity {
+    var z = value &+ component &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return ViewIdentity(value: z ^ (z >> 31))
+  }
+}

@@ -1,0 +1,129 @@
+/// Lays children out along an axis with SwiftUI's space-sharing rule.
+///
+/// With a proposed length, children are served in order of decreasing layout priority and,
+/// within a priority, of increasing flexibility (maximum minus minimum length): each gets an
+/// equal share of what is left, takes what it wants, and leaves the rest for the more
+/// flexible ones. Lower priorities are first guaranteed their minimum lengths. Without a
+/// proposal (an ideal size), every child gets its ideal length.
+final class StackNode: LayoutNode {
+  let axis: Axis
+  let alignment: Alignment
+  let spacing: Int
+  let children: [any LayoutNode]
+
+  /// Recent layouts: flexible parents probe with minimum, maximum and actual proposals, and
+  /// nested stacks would otherwise redo each other's work exponentially.
+  private var cache: [(proposal: ProposedSize, sizes: [Size], size: Size)] = []
+  private var cachedSizes: [Size] = []
+  private var cachedSize = Size.zero
+
+  init(axis: Axis, alignment: Alignment, spacing: Int, children: [any LayoutNode]) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = max(0, spacing)
+    self.children = children
+  }
+
+  private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    layout(proposal)
+    return cachedSize
+  }
+
+  /// Computes (and caches for the last proposal) every child's size.
+  private func layout(_ proposal: ProposedSize) {
+    if let hit = cache.firstIndex(where: { $0.proposal == proposal }) {
+      cachedSizes = cache[hit].sizes
+      cachedSize = cache[hit].size
+      return
+    }
+    let count = children.count
+    var sizes = [Size](repeating: .zero, count: count)
+    let totalSpacing = count > 1 ? spacing * (count - 1) : 0
+    let crossProposal = proposal[cross]
+
+    if let length = proposal[axis] {
+      var minima = [Int](repeating: 0, count: count)
+      var flexibility = [Int](repeating: 0, count: count)
+      for (index, child) in children.enumerated() {
+        var small = ProposedSize(width: nil, height: nil)
+        small[axis] = 0
+        small[cross] = crossProposal
+        var large = small
+        large[axis] = ProposedSize.infinity
+        let minimum = child.sizeThatFits(small)[axis]
+        let maximum = child.sizeThatFits(large)[axis]
+        minima[index] = minimum
+        flexibility[index] = maximum - minimum
+      }
+      let order = children.indices.sorted { a, b in
+        let pa = children[a].layoutPriority
+        let pb = children[b].layoutPriority
+        if pa != pb { return pa > pb }
+        if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+        return a < b
+      }
+      var remaining = length - totalSpacing
+      var position = 0
+      while position < order.count {
+        let priority = children[order[position]].layoutPriority
+        var groupEnd = position
+        while groupEnd < order.count && children[order[groupEnd]].layoutPriority == priority {
+          groupEnd += 1
+        }
+        // Lower priorities keep at least their minimum length.
+        var reserved = 0
+        for index in order[groupEnd...] { reserved += minima[index] }
+        var available = remaining - reserved
+        var left = groupEnd - position
+        for index in order[position..<groupEnd] {
+          var childProposal = ProposedSize(width: nil, height: nil)
+          childProposal[axis] = max(0, available) / left
+          childProposal[cross] = crossProposal
+          let size = children[index].sizeThatFits(childProposal)
+          sizes[index] = size
+          available -= size[axis]
+          remaining -= size[axis]
+          left -= 1
+        }
+        position = groupEnd
+      }
+    } else {
+      for (index, child) in children.enumerated() {
+        var childProposal = ProposedSize(width: nil, height: nil)
+        childProposal[cross] = crossProposal
+        sizes[index] = child.sizeThatFits(childProposal)
+      }
+    }
+
+    var total = Size.zero
+    total[axis] = totalSpacing
+    for size in sizes {
+      total[axis] += size[axis]
+      total[cross] = max(total[cross], size[cross])
+    }
+    cachedSizes = sizes
+    cachedSize = total
+    if cache.count == 4 { cache.removeFirst() }
+    cache.append((proposal, sizes, total))
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    layout(ProposedSize(rect.size))
+    var offset = axis == .horizontal ? rect.minX : rect.minY
+    for (index, child) in children.enumerated() {
+      let size = cachedSizes[index]
+      let childRect: Rect
+      if axis == .horizontal {
+        let y = rect.minY + alignment.vertical.offset(child: size.height, in: rect.height)
+        childRect = Rect(x: offset, y: y, width: size.width, height: size.height)
+      } else {
+        let x = rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width)
+        childRect = Rect(x: x, y: offset, width: size.width, height: size.height)
+      }
+      child.draw(in: childRect, on: &canvas)
+      offset += size[axis] + spacing
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+
+/// Arranges children in a row.
+///
+/// Defaults, chosen for a terminal grid: children are centred vertically and separated by
+/// **one** cell (`spacing: 0` packs them). Flexible children share the width SwiftUI's way:
+/// the least flexible is served first; `.layoutPriority(_:)` goes before that.
+public struct HStack<Content: View>: _PrimitiveView {
+  public var alignment: VerticalAlignment
+  public var spacing: CGFloat?
+  public var content: Content
+
+  /// The spacing between children when none is given: one cell.
+  public static var defaultSpacing: Int { 1 }
+
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    var children: [any LayoutNode] = []
+    appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &children)
+    nodes.append(
+      StackNode(
+        axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
+        spacing: view.spacing.map(cells) ?? defaultSpacing, children: children))
+  }
+}
+
+/// Arranges children in a column.
+///
+/// Defaults, chosen for a terminal grid: children are centred horizontally (as in SwiftUI)
+/// with **no** blank line between them (`spacing: 1` adds one).
+public struct VStack<Content: View>: _PrimitiveView {
+  public var alignment: HorizontalAlignment
+  public var spacing: CGFloat?
+  public var content: Content
+
+  /// The spacing between children when none is given: zero rows.
+  public static var defaultSpacing: Int { 0 }
+
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    var children: [any LayoutNode] = []
+    appendNodes(view.content, inputs: inputs.inside(.vertical), into: &children)
+    nodes.append(
+      StackNode(
+        axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
+        spacing: view.spacing.map(cells) ?? defaultSpacing, children: children))
+  }
+}
+
+/// Overlays children on top of each other, later children in front, aligned by `alignment`.
+public struct ZStack<Content: View>: _PrimitiveView {
+  public var alignment: Alignment
+  public var content: Content
+
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    var children: [any LayoutNode] = []
+    appendNodes(view.content, inputs: inputs.inside(nil), into: &children)
+    nodes.append(ZStackNode(alignment: view.alignment, children: children))
+  }
+}
+
+/// Every child is offered the same size; the stack is as big as its biggest child.
+final class ZStackNode: LayoutNode {
+  let alignment: Alignment
+  let children: [any LayoutNode]
+
+  init(alignment: Alignment, children: [any LayoutNode]) {
+    self.alignment = alignment
+    self.children = children
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    var size = Size.zero
+    for child in children {
+      let childSize = child.sizeThatFits(proposal)
+      size.width = max(size.width, childSize.width)
+      size.height = max(size.height, childSize.height)
+    }
+    return size
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    for child in children {
+      let size = child.sizeThatFits(ProposedSize(rect.size))
+      child.draw(in: Rect(origin: alignment.place(size, in: rect), size: size), on: &canvas)
+    }
+  }
+}
+
+/// Flexible empty space that expands along the axis of its stack (both axes elsewhere).
+///
+/// Its default minimum length is zero cells: stacks already put spacing around it.
+public struct Spacer: _PrimitiveView {
+  public var minLength: CGFloat?
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    nodes.append(SpacerNode(axis: inputs.axis, minLength: view.minLength.map(cells) ?? 0))
+  }
+}
+
+final class SpacerNode: LayoutNode {
+  let axis: Axis?
+  let minLength: Int
+  init(axis: Axis?, minLength: Int) {
+    self.axis = axis
+    self.minLength = minLength
+  }
+  var spacerMinLength: Int? { minLength }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let width = max(minLength, proposal.width ?? minLength)
+    let height = max(minLength, proposal.height ?? minLength)
+    switch axis {
+    case .horizontal: return Size(width: width, height: 0)
+    case .vertical: return Size(width: 0, height: height)
+    case nil: return Size(width: width, height: height)
+    }
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {}
+}
+
+/// A thin line across its stack: horizontal (`─`) in a `VStack` or on its own, vertical (`│`)
+/// in an `HStack`. It takes the foreground colour of the environment.
+public struct Divider: _PrimitiveView {
+  public init() {}
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    let style = Style(
+      foreground: inputs.environment.foregroundColor ?? .secondary, attributes: [])
+    nodes.append(DividerNode(vertical: inputs.axis == .horizontal, style: style))
+  }
+}
+
+final class DividerNode: LayoutNode {
+  let vertical: Bool
+  let style: Style
+  init(vertical: Bool, style: Style) {
+    self.vertical = vertical
+    self.style = style
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    vertical
+      ? Size(width: 1, height: proposal.height ?? 1)
+      : Size(width: proposal.width ?? 1, height: 1)
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    let symbol: Character = vertical ? "│" : "─"
+    let area = rect.intersection(canvas.clip)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        canvas.buffer.put(symbol, width: 1, x: x, y: y, style: style, clip: canvas.clip)
+      }
+    }
+  }
+}
+
+extension Color: _PrimitiveView {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    nodes.append(ColorNode(color: view))
+  }
+}
+
+/// A colour used as a view fills whatever it is offered; its ideal size is empty.
+final class ColorNode: LayoutNode {
+  let color: Color
+  init(color: Color) { self.color = color }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    canvas.buffer.fill(rect, background: color, clip: canvas.clip)
+  }
+}

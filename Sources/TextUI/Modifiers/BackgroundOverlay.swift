@@ -1,0 +1,78 @@
+/// Draws a second view behind (`background`) or in front of (`overlay`) the content. The
+/// content decides the size; the second view is offered exactly that size.
+public struct _SecondaryLayerModifier<Layer: View>: _PrimitiveModifier {
+  var layer: Layer
+  var alignment: Alignment
+  var inFront: Bool
+
+  public static func _makeNodes(
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
+    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+  ) {
+    var children: [any LayoutNode] = []
+    content(inputs, &children)
+    guard let child = singleNode(children) else { return }
+    var layers: [any LayoutNode] = []
+    appendNodes(modifier.layer, inputs: inputs.child(1).inside(nil), into: &layers)
+    guard let layer = singleNode(layers) else {
+      nodes.append(child)
+      return
+    }
+    nodes.append(
+      LayeredNode(content: child, layer: layer, alignment: modifier.alignment, inFront: modifier.inFront))
+  }
+}
+
+final class LayeredNode: LayoutNode {
+  let content: any LayoutNode
+  let layer: any LayoutNode
+  let alignment: Alignment
+  let inFront: Bool
+  init(content: any LayoutNode, layer: any LayoutNode, alignment: Alignment, inFront: Bool) {
+    self.content = content
+    self.layer = layer
+    self.alignment = alignment
+    self.inFront = inFront
+  }
+  var layoutPriority: Double { content.layoutPriority }
+  var spacerMinLength: Int? { content.spacerMinLength }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size { content.sizeThatFits(proposal) }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    if inFront { content.draw(in: rect, on: &canvas) }
+    let size = layer.sizeThatFits(ProposedSize(rect.size))
+    layer.draw(in: Rect(origin: alignment.place(size, in: rect), size: size), on: &canvas)
+    if !inFront { content.draw(in: rect, on: &canvas) }
+  }
+}
+
+extension View {
+  /// Draws `view` behind this one, sized to this view (`.background(Color.red)` paints it red).
+  public func background<Background: View>(_ view: Background, alignment: Alignment = .center)
+    -> ModifiedContent<Self, _SecondaryLayerModifier<Background>>
+  {
+    modifier(_SecondaryLayerModifier(layer: view, alignment: alignment, inFront: false))
+  }
+
+  /// Draws the built view behind this one.
+  public func background<Background: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Background
+  ) -> ModifiedContent<Self, _SecondaryLayerModifier<Background>> {
+    background(content(), alignment: alignment)
+  }
+
+  /// Draws `view` in front of this one, sized to this view.
+  public func overlay<Overlay: View>(_ view: Overlay, alignment: Alignment = .center)
+    -> ModifiedContent<Self, _SecondaryLayerModifier<Overlay>>
+  {
+    modifier(_SecondaryLayerModifier(layer: view, alignment: alignment, inFront: true))
+  }
+
+  /// Draws the built view in front of this one.
+  public func overlay<Overlay: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
+  ) -> ModifiedContent<Self, _SecondaryLayerModifier<Overlay>> {
+    overlay(content(), alignment: alignment)
+  }
+}

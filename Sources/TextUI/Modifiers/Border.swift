@@ -1,0 +1,92 @@
+/// The line style of a border, drawn with box-drawing characters.
+public enum BorderStyle: String, Sendable, CaseIterable {
+  /// ┌─┐ │ └─┘
+  case single
+  /// ╔═╗ ║ ╚═╝
+  case double
+  /// ╭─╮ │ ╰─╯
+  case rounded
+  /// ┏━┓ ┃ ┗━┛
+  case heavy
+
+  /// top-left, top, top-right, side, bottom-left, bottom-right (bottom uses `top`).
+  var pieces: (Character, Character, Character, Character, Character, Character) {
+    switch self {
+    case .single: ("┌", "─", "┐", "│", "└", "┘")
+    case .double: ("╔", "═", "╗", "║", "╚", "╝")
+    case .rounded: ("╭", "─", "╮", "│", "╰", "╯")
+    case .heavy: ("┏", "━", "┓", "┃", "┗", "┛")
+    }
+  }
+}
+
+/// Surrounds the content with a one-cell box: the outer layer of the box model
+/// (content → padding → border). Unlike SwiftUI, whose border is drawn over the view's
+/// edge, a terminal border takes its own cells so that it never hides content.
+public struct _BorderModifier: _LayoutModifier {
+  var style: BorderStyle
+  var color: Color?
+
+  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+    BorderNode(
+      child: child, style: style,
+      look: Style(foreground: color ?? inputs.environment.foregroundColor))
+  }
+}
+
+final class BorderNode: LayoutNode {
+  let child: any LayoutNode
+  let style: BorderStyle
+  let look: Style
+  private static let insets = EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+
+  init(child: any LayoutNode, style: BorderStyle, look: Style) {
+    self.child = child
+    self.style = style
+    self.look = look
+  }
+  var layoutPriority: Double { child.layoutPriority }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let size = child.sizeThatFits(proposal.inset(by: Self.insets))
+    return Size(width: size.width + 2, height: size.height + 2)
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    child.draw(in: rect.inset(by: Self.insets), on: &canvas)
+    guard rect.width > 0, rect.height > 0 else { return }
+    let (topLeft, horizontal, topRight, vertical, bottomLeft, bottomRight) = style.pieces
+    let clip = canvas.clip
+    let visible = rect.intersection(clip)
+    guard !visible.isEmpty else { return }
+    func put(_ symbol: Character, _ x: Int, _ y: Int) {
+      canvas.buffer.put(symbol, width: 1, x: x, y: y, style: look, clip: clip)
+    }
+    let right = rect.maxX - 1
+    let bottom = rect.maxY - 1
+    for x in max(rect.minX + 1, visible.minX)..<max(rect.minX + 1, min(right, visible.maxX)) {
+      put(horizontal, x, rect.minY)
+      put(horizontal, x, bottom)
+    }
+    for y in max(rect.minY + 1, visible.minY)..<max(rect.minY + 1, min(bottom, visible.maxY)) {
+      put(vertical, rect.minX, y)
+      put(vertical, right, y)
+    }
+    put(topLeft, rect.minX, rect.minY)
+    put(topRight, right, rect.minY)
+    put(bottomLeft, rect.minX, bottom)
+    put(bottomRight, right, bottom)
+  }
+}
+
+extension View {
+  /// Draws a box of `style` around the view, in `color` or the environment's foreground colour.
+  public func border(_ style: BorderStyle = .single, color: Color? = nil) -> ModifiedContent<Self, _BorderModifier> {
+    modifier(_BorderModifier(style: style, color: color))
+  }
+
+  /// SwiftUI's `.border(Color, width:)`: a single line in `color`; a width of 2 or more is heavy.
+  public func border(_ color: Color, width: Double = 1) -> ModifiedContent<Self, _BorderModifier> {
+    modifier(_BorderModifier(style: width >= 2 ? .heavy : .single, color: color))
+  }
+}

@@ -1,0 +1,93 @@
+/// Offers the child its ideal size along the chosen axes, whatever the parent proposes, so
+/// text does not wrap or truncate there.
+public struct _FixedSizeModifier: _LayoutModifier {
+  var horizontal: Bool
+  var vertical: Bool
+
+  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+    FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical)
+  }
+}
+
+final class FixedSizeNode: LayoutNode {
+  let child: any LayoutNode
+  let horizontal: Bool
+  let vertical: Bool
+  init(child: any LayoutNode, horizontal: Bool, vertical: Bool) {
+    self.child = child
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  var layoutPriority: Double { child.layoutPriority }
+
+  private func adjusted(_ proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    child.sizeThatFits(adjusted(proposal))
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    child.draw(in: rect, on: &canvas)
+  }
+}
+
+/// Changes the order in which stacks share space among children.
+public struct _LayoutPriorityModifier: _LayoutModifier {
+  var priority: Double
+  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+    LayoutPriorityNode(child: child, priority: priority)
+  }
+}
+
+final class LayoutPriorityNode: LayoutNode {
+  let child: any LayoutNode
+  let priority: Double
+  init(child: any LayoutNode, priority: Double) {
+    self.child = child
+    self.priority = priority
+  }
+  var layoutPriority: Double { priority }
+  func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+  func draw(in rect: Rect, on canvas: inout Canvas) { child.draw(in: rect, on: &canvas) }
+}
+
+/// Discards drawing outside the view's rectangle.
+public struct _ClipModifier: _LayoutModifier {
+  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+    ClipNode(child: child)
+  }
+}
+
+final class ClipNode: LayoutNode {
+  let child: any LayoutNode
+  init(child: any LayoutNode) { self.child = child }
+  var layoutPriority: Double { child.layoutPriority }
+  func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    canvas.clipped(to: rect) { child.draw(in: rect, on: &$0) }
+  }
+}
+
+extension View {
+  /// Keeps the view at its ideal size in both axes.
+  public func fixedSize() -> ModifiedContent<Self, _FixedSizeModifier> {
+    modifier(_FixedSizeModifier(horizontal: true, vertical: true))
+  }
+
+  /// Keeps the view at its ideal size along the chosen axes.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _FixedSizeModifier> {
+    modifier(_FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+  }
+
+  /// Stacks serve higher priorities first when sharing space (default 0).
+  public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
+    modifier(_LayoutPriorityModifier(priority: value))
+  }
+
+  /// Cuts off drawing that overflows the view's frame.
+  public func clipped() -> ModifiedContent<Self, _ClipModifier> {
+    modifier(_ClipModifier())
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// A fixed frame: `.frame(width:height:alignment:)`. The child is offered the fixed size and
+/// placed inside by `alignment`; an unset dimension follows the child.
+public struct _FrameModifier: _LayoutModifier {
+  var width: Int?
+  var height: Int?
+  var alignment: Alignment
+
+  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+    FrameNode(child: child, width: width, height: height, alignment: alignment)
+  }
+}
+
+final class FrameNode: LayoutNode {
+  let child: any LayoutNode
+  let width: Int?
+  let height: Int?
+  let alignment: Alignment
+  init(child: any LayoutNode, width: Int?, height: Int?, alignment: Alignment) {
+    self.child = child
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+  }
+  var layoutPriority: Double { child.layoutPriority }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    if let width, let height { return Size(width: width, height: height) }
+    let size = child.sizeThatFits(
+      ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
+    return Size(width: width ?? size.width, height: height ?? size.height)
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    let size = child.sizeThatFits(
+      ProposedSize(width: width ?? rect.width, height: height ?? rect.height))
+    child.draw(in: Rect(origin: alignment.place(size, in: rect), size: size), on: &canvas)
+  }
+}
+
+/// A flexible frame: `.frame(minWidth:idealWidth:maxWidth:…)`, following SwiftUI's rules.
+/// The child is offered the proposal clamped to the bounds (or the ideal size when the parent
+/// asks for an ideal size); the frame then takes the child's size pushed into the bounds,
+/// growing towards the proposal up to a maximum and shrinking towards it down to a minimum.
+public struct _FlexibleFrameModifier: _LayoutModifier {
+  var minWidth: Int?, idealWidth: Int?, maxWidth: Int?
+  var minHeight: Int?, idealHeight: Int?, maxHeight: Int?
+  var alignment: Alignment
+
+  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+    FlexibleFrameNode(child: child, frame: self)
+  }
+}
+
+final class FlexibleFrameNode: LayoutNode {
+  let child: any LayoutNode
+  let frame: _FlexibleFrameModifier
+  init(child: any LayoutNode, frame: _FlexibleFrameModifier) {
+    self.child = child
+    self.frame = frame
+  }
+  var layoutPriority: Double { child.layoutPriority }
+
+  private static func childProposal(_ proposed: Int?, min: Int?, ideal: Int?, max: Int?) -> Int? {
+    guard var value = proposed else { return ideal }
+    if let max { value = Swift.min(value, max) }
+    if let min { value = Swift.max(value, min) }
+    return value
+  }
+
+  private static func resolve(_ childLength: Int, proposed: Int?, min: Int?, ideal: Int?, max: Int?) -> Int {
+    let offered = proposed ?? ideal ?? childLength
+    var length = childLength
+    if let min { length = Swift.max(min, Swift.min(length, offered)) }
+    if let max { length = Swift.min(max, Swift.max(length, offered)) }
+    return length
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let childSize = child.sizeThatFits(
+      ProposedSize(
+        width: Self.childProposal(proposal.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
+        height: Self.childProposal(
+          proposal.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)))
+    return Size(
+      width: Self.resolve(
+        childSize.width, proposed: proposal.width, min: frame.minWidth, ideal: frame.idealWidth,
+        max: frame.maxWidth),
+      height: Self.resolve(
+        childSize.height, proposed: proposal.height, min: frame.minHeight, ideal: frame.idealHeight,
+        max: frame.maxHeight))
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    let size = child.sizeThatFits(
+      ProposedSize(
+        width: Self.childProposal(rect.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
+        height: Self.childProposal(
+          rect.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)))
+    child.draw(in: Rect(origin: frame.alignment.place(size, in: rect), size: size), on: &canvas)
+  }
+}
+
+extension View {
+  /// Gives the view a fixed width and/or height in cells.
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> ModifiedContent<Self, _FrameModifier>
+  {
+    modifier(_FrameModifier(width: width.map(cells), height: height.map(cells), alignment: alignment))
+  }
+
+  /// Gives the view minimum, ideal and maximum sizes; `.infinity` makes it take all it is offered.
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> ModifiedContent<Self, _FlexibleFrameModifier> {
+    modifier(
+      _FlexibleFrameModifier(
+        minWidth: minWidth.map(cells), idealWidth: idealWidth.map(cells), maxWidth: maxWidth.map(cells),
+        minHeight: minHeight.map(cells), idealHeight: idealHeight.map(cells), maxHeight: maxHeight.map(cells),
+        alignment: alignment))
+  }
+}

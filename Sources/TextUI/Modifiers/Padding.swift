@@ -1,0 +1,52 @@
+import Foundation
+
+/// Adds empty cells around a view: the middle layer of the box model
+/// (content → padding → border).
+public struct _PaddingModifier: _LayoutModifier {
+  public var insets: EdgeInsets
+
+  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+    PaddingNode(child: child, insets: insets)
+  }
+}
+
+final class PaddingNode: LayoutNode {
+  let child: any LayoutNode
+  let insets: EdgeInsets
+  init(child: any LayoutNode, insets: EdgeInsets) {
+    self.child = child
+    self.insets = insets
+  }
+  var layoutPriority: Double { child.layoutPriority }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let size = child.sizeThatFits(proposal.inset(by: insets))
+    return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    child.draw(in: rect.inset(by: insets), on: &canvas)
+  }
+}
+
+extension View {
+  /// Pads the given edges by `length` cells; one cell when no length is given (SwiftUI's
+  /// "default padding", which in a terminal is a single cell).
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingModifier> {
+    let amount = length.map(cells) ?? 1
+    let insets = EdgeInsets(
+      top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+      bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
+    return modifier(_PaddingModifier(insets: insets))
+  }
+
+  /// Pads every edge by `length` cells.
+  public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingModifier> {
+    padding(.all, length)
+  }
+
+  /// Pads each edge by its own amount.
+  public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingModifier> {
+    modifier(_PaddingModifier(insets: insets))
+  }
+}

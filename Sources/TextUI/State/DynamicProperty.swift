@@ -1,0 +1,18 @@
+/// A stored property of a view that the graph connects to persistent storage before each
+/// `body`: `@State`, `@Environment`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`.
+@MainActor @preconcurrency
+public protocol DynamicProperty {
+  /// Connects the property to the graph for the view being rendered. `slot` is the
+  /// property's position among the view's stored properties. Not for use outside TextUI.
+  func _install(_ inputs: _ViewInputs, slot: Int)
+}
+
+/// Where the graph keeps one `@State` value between renders.
+final class StateStorage<Value> {
+  var value: Value
+  let invalidation: Invalidation
+  init(value: Value, invalidation: Invalidation) {
+    self.value = value
+    self.invalidation = invalidation
+  }
+}

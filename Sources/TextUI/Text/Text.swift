@@ -1,0 +1,98 @@
+/// A run of styled text. Wraps at word boundaries (between characters for Japanese), obeys
+/// `lineLimit`, truncates with "…", and aligns its lines by `multilineTextAlignment`.
+///
+/// Text styled with the `Text` modifiers (`.bold()`, `.foregroundColor(_:)`, …) can be
+/// concatenated with `+`, as in SwiftUI: `Text("Error: ").bold() + Text(message)`.
+public struct Text: _PrimitiveView, Equatable {
+  /// Where text that does not fit is cut.
+  public enum TruncationMode: Sendable, Hashable { case head, middle, tail }
+
+  /// One piece of a possibly concatenated text, with the style it sets on top of the environment.
+  struct Run: Equatable {
+    var string: String
+    var foreground: Color?
+    var background: Color?
+    var adding: TextAttributes = []
+    var removing: TextAttributes = []
+  }
+
+  var runs: [Run]
+
+  /// Text showing `content` as it is.
+  public init<S: StringProtocol>(_ content: S) {
+    runs = [Run(string: String(content))]
+  }
+
+  /// Text showing `content` as it is (SwiftUI's spelling for non-localised text).
+  public init(verbatim content: String) {
+    runs = [Run(string: content)]
+  }
+
+  /// The plain characters of the text, without styles.
+  public var content: String { runs.map(\.string).joined() }
+
+  private func restyled(_ change: (inout Run) -> Void) -> Text {
+    var copy = self
+    for index in copy.runs.indices { change(&copy.runs[index]) }
+    return copy
+  }
+
+  /// Bold text.
+  public func bold(_ isActive: Bool = true) -> Text { toggling(.bold, isActive) }
+  /// Italic text.
+  public func italic(_ isActive: Bool = true) -> Text { toggling(.italic, isActive) }
+  /// Underlined text.
+  public func underline(_ isActive: Bool = true) -> Text { toggling(.underline, isActive) }
+  /// Struck-through text.
+  public func strikethrough(_ isActive: Bool = true) -> Text { toggling(.strikethrough, isActive) }
+  /// Dimmed text (a terminal attribute).
+  public func dim(_ isActive: Bool = true) -> Text { toggling(.dim, isActive) }
+  /// Text with foreground and background swapped (a terminal attribute).
+  public func inverse(_ isActive: Bool = true) -> Text { toggling(.inverse, isActive) }
+
+  private func toggling(_ attributes: TextAttributes, _ isActive: Bool) -> Text {
+    restyled {
+      if isActive {
+        $0.adding.formUnion(attributes)
+        $0.removing.subtract(attributes)
+      } else {
+        $0.removing.formUnion(attributes)
+        $0.adding.subtract(attributes)
+      }
+    }
+  }
+
+  /// Text in `color`.
+  public func foregroundColor(_ color: Color?) -> Text { restyled { $0.foreground = color } }
+  /// Text in `color` (SwiftUI's newer spelling).
+  public func foregroundStyle(_ color: Color) -> Text { restyled { $0.foreground = color } }
+  /// Text on a `color` background (a terminal shorthand for `.background(color)` on text only).
+  public func backgroundColor(_ color: Color?) -> Text { restyled { $0.background = color } }
+  /// Text in a font (see `Font` for how fonts map to attributes).
+  public func font(_ font: Font?) -> Text {
+    guard let font else { return self }
+    return restyled { $0.adding.formUnion(font.attributes) }
+  }
+  /// Text with a weight: heavy weights are bold, light ones dim.
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    guard let weight else { return self }
+    return restyled { $0.adding.formUnion(weight.attributes) }
+  }
+  /// SwiftUI's `.monospaced()`: terminal text always is.
+  public func monospaced(_ isActive: Bool = true) -> Text { self }
+
+  /// Concatenates two texts, keeping each one's style.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var joined = lhs
+    joined.runs.append(contentsOf: rhs.runs)
+    return joined
+  }
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    let environment = inputs.environment
+    nodes.append(
+      TextNode(
+        runs: view.runs, base: environment.textStyle, lineLimit: environment.lineLimit,
+        alignment: environment.multilineTextAlignment.horizontal, truncation: environment.truncationMode))
+  }
+}
