@@ -36,6 +36,8 @@ let package = Package(
     ),
     // The thin executable: the runner over this package's previews.
     .executableTarget(name: "preview-runner", dependencies: ["PreviewRunner", "Previews"]),
+    // Release-build benchmarks run by the scripts in scripts/.
+    .executableTarget(name: "benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
     .testTarget(name: "PreviewRunnerTests", dependencies: ["PreviewRunner", "PreviewKit", "TextUI", "Previews"]),
     .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "PreviewKit", "TextUI", "PreviewRunner", "Previews"]),

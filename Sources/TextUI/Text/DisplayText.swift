@@ -1,12 +1,122 @@
-public struct DisplayCluster: Equatable, Sendable {
-  public var character: Character
-  public var width: Int
-}
+/// Turns arbitrary user text into displayable grapheme clusters: lines split, tabs expanded,
+/// control characters made visible, invisible characters dropped.
+///
+/// Writing raw user text to a terminal is unsafe and unpredictable: a control character can
+/// move the cursor or change modes, a tab's width depends on the terminal's tab stops, and an
+/// invisible character occupies no cell, which would desynchronise TextUI's cell grid from the
+/// screen. After this pass every cluster draws exactly the number of cells it claims.
+///
+/// Choices made here:
+/// - Line separators are `"\n"`, `"\r\n"`, a lone `"\r"`, U+2028 LINE SEPARATOR and U+2029
+///   PARAGRAPH SEPARATOR (the mandatory breaks of UAX #14 rule LB4/LB5, except VT, FF and NEL,
+///   which are shown as symbols).
+/// - C0 controls U+0000–U+001F (other than tab and the separators) become their Control
+///   Pictures symbol U+2400 + code (␀ … ␟), DEL U+007F becomes ␡ U+2421. C1 controls
+///   U+0080–U+009F have no Control Pictures, so they become U+FFFD � REPLACEMENT CHARACTER.
+/// - A tab becomes one to ``tabWidth`` spaces, up to the next multiple of ``tabWidth`` cells
+///   counted from the start of the paragraph.
+/// - A cluster that starts with a combining mark (a lone U+0301, say) has nothing to attach to;
+///   it is drawn on U+25CC DOTTED CIRCLE, as the Unicode Standard (section 5.13) recommends.
+/// - Clusters of width 0 (ZWSP, a lone ZWJ, the BOM, a soft hyphen, stray variation selectors)
+///   are dropped, so every returned cluster has width 1 or 2.
+/// - Invalid UTF-8 cannot occur in a Swift `String`; bytes decoded with
+///   `String(decoding:as: UTF8.self)` already contain U+FFFD, which is shown as is (width 1).
 public enum DisplayText {
-  public static let tabWidth = 4
+  /// Tab stop interval in cells. Four matches the common editor setting and keeps indented
+  /// text readable in narrow views.
+  public static let tabWidth: Int = 4
+
+  /// Splits `text` into paragraphs at line separators, and within each paragraph returns the
+  /// displayable clusters with their widths.
+  ///
+  /// `n` separators give `n + 1` paragraphs, so the empty string is one empty paragraph and a
+  /// trailing newline ends with an empty paragraph, as a text editor shows it.
   public static func paragraphs(_ text: String) -> [[DisplayCluster]] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.map { DisplayCluster(character: $0, width: GraphemeWidth.width(of: $0)) }
+    var result: [[DisplayCluster]] = []
+    var line: [DisplayCluster] = []
+    var column = 0
+    for character in text {
+      if let scalar = controlScalar(character) {
+        let value = scalar.value
+        switch value {
+        case 0x0A, 0x0D, 0x2028, 0x2029:
+          result.append(line)
+          line = []
+          column = 0
+        case 0x09:
+          let spaces = tabWidth - column % tabWidth
+          for _ in 0..<spaces {
+            line.append(DisplayCluster(character: " ", width: 1))
+          }
+          column += spaces
+        default:
+          line.append(DisplayCluster(character: visibleSymbol(forControl: value), width: 1))
+          column += 1
+        }
+        continue
+      }
+      let width = GraphemeWidth.width(of: character)
+      guard width > 0 else { continue }
+      let drawn =
+        GraphemeWidth.startsWithCombiningMark(character) ? onDottedCircle(character) : character
+      line.append(DisplayCluster(character: drawn, width: width))
+      column += width
     }
+    result.append(line)
+    return result
+  }
+
+  /// The scalar of a cluster that is a control or line separator, or `nil` for anything
+  /// else. Controls and separators always form clusters of their own (UAX #29 GB4/GB5), except
+  /// CR LF, which is one cluster (GB3) and is reported as its CR.
+  @inline(__always)
+  private static func controlScalar(_ character: Character) -> Unicode.Scalar? {
+    guard let first = character.unicodeScalars.first else { return nil }
+    let value = first.value
+    if value < 0x20 || (value >= 0x7F && value <= 0x9F) || value == 0x2028 || value == 0x2029 {
+      return first
+    }
+    return nil
+  }
+
+  /// What to draw in place of a control character that is not a tab or line separator.
+  private static func visibleSymbol(forControl value: UInt32) -> Character {
+    switch value {
+    case 0x00..<0x20:
+      // The Control Pictures block mirrors C0 in order: U+2400 is ␀, U+241F is ␟.
+      return Character(Unicode.Scalar(0x2400 + value) ?? "\u{FFFD}")
+    case 0x7F:
+      return "\u{2421}"
+    default:
+      return "\u{FFFD}"
+    }
+  }
+
+  /// The cluster with U+25CC DOTTED CIRCLE as its base. A base followed by marks is one
+  /// extended grapheme cluster (UAX #29 GB9), so the result is still a single `Character`.
+  private static func onDottedCircle(_ character: Character) -> Character {
+    var string = "\u{25CC}"
+    string.unicodeScalars.append(
+      contentsOf: character.unicodeScalars.filter {
+        $0.properties.generalCategory != .format || $0.value == 0x200D || $0.value == 0x200C
+      })
+    return string.count == 1 ? Character(string) : character
+  }
+}
+
+/// One grapheme cluster ready to be drawn in a terminal, with the number of cells it covers.
+///
+/// Produced by ``DisplayText/paragraphs(_:)`` and consumed by ``LineBreaker`` and the
+/// renderer, so that width is computed once per cluster rather than at every layout pass.
+public struct DisplayCluster: Equatable, Sendable {
+  /// What to draw in the first cell; a wide cluster also covers the cell after it.
+  public var character: Character
+  /// Cells covered: 1 or 2 for clusters from ``DisplayText/paragraphs(_:)``.
+  public var width: Int
+
+  /// Creates a cluster; `width` should be the ``GraphemeWidth`` of `character`.
+  public init(character: Character, width: Int) {
+    self.character = character
+    self.width = width
   }
 }

@@ -1,0 +1,76 @@
+import TextUI
+
+/// One state of a component to render and snapshot: the canonical `loading`, `success`,
+/// `error`, or a named variant ("empty", "long titles", …). The view is built fresh for every
+/// render, so each state starts from its own mocks.
+public struct PreviewState {
+  /// The canonical names of the three states every data-driven screen has.
+  public enum Canonical: String, CaseIterable, Sendable {
+    case loading, success, error
+  }
+
+  /// The state's name, used in the snapshot file name.
+  public var name: String
+  /// Builds the component for this state.
+  public var makeView: @MainActor () -> AnyView
+  /// Interactions to play after the first render; the runner snapshots after each one.
+  public var steps: [PreviewStep]
+  /// A layout for this state only, overriding the provider's.
+  public var layout: PreviewLayout?
+
+  /// A named state.
+  public init<V: View>(
+    _ name: String, layout: PreviewLayout? = nil, steps: [PreviewStep] = [],
+    @ViewBuilder view: @escaping @MainActor () -> V
+  ) {
+    self.name = name
+    self.layout = layout
+    self.steps = steps
+    self.makeView = { AnyView(view()) }
+  }
+
+  /// The loading state: data has been asked for and has not arrived.
+  public static func loading<V: View>(
+    layout: PreviewLayout? = nil, steps: [PreviewStep] = [], @ViewBuilder view: @escaping @MainActor () -> V
+  ) -> PreviewState {
+    PreviewState(Canonical.loading.rawValue, layout: layout, steps: steps, view: view)
+  }
+
+  /// The success state: data arrived.
+  public static func success<V: View>(
+    layout: PreviewLayout? = nil, steps: [PreviewStep] = [], @ViewBuilder view: @escaping @MainActor () -> V
+  ) -> PreviewState {
+    PreviewState(Canonical.success.rawValue, layout: layout, steps: steps, view: view)
+  }
+
+  /// The error state: asking for data failed.
+  public static func error<V: View>(
+    layout: PreviewLayout? = nil, steps: [PreviewStep] = [], @ViewBuilder view: @escaping @MainActor () -> V
+  ) -> PreviewState {
+    PreviewState(Canonical.error.rawValue, layout: layout, steps: steps, view: view)
+  }
+}
+
+/// An interaction a preview plays on its component, found by the label the user sees.
+public enum PreviewStep: Sendable, Hashable, CustomStringConvertible {
+  /// Taps the button (or row, or toggle) with this label.
+  case tap(String)
+  /// Replaces the text of the field with this title.
+  case type(String, into: String)
+  /// Flips the toggle with this label.
+  case toggle(String)
+  /// Selects the list row with this label.
+  case select(String)
+  /// Follows the navigation link or row with this label, pushing its destination.
+  case open(String)
+
+  public var description: String {
+    switch self {
+    case .tap(let label): "tap \(label)"
+    case .type(let text, let field): "type \(text) into \(field)"
+    case .toggle(let label): "toggle \(label)"
+    case .select(let label): "select \(label)"
+    case .open(let label): "open \(label)"
+    }
+  }
+}

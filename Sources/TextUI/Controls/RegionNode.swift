@@ -1,0 +1,64 @@
+/// Records where an interactive control was drawn, so a preview script can find it by its
+/// label and act on it; layout is the child's.
+final class RegionNode: LayoutNode {
+  let child: any LayoutNode
+  let kind: InteractiveRegion.Kind
+  let label: String
+  let action: InteractiveRegion.Action
+
+  init(child: any LayoutNode, kind: InteractiveRegion.Kind, label: String, action: InteractiveRegion.Action) {
+    self.child = child
+    self.kind = kind
+    self.label = label
+    self.action = action
+  }
+  var layoutPriority: Double { child.layoutPriority }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    child.draw(in: rect, on: &canvas)
+    canvas.regions.append(InteractiveRegion(kind: kind, rect: rect, label: label, action: action))
+  }
+}
+
+/// Builds the nodes of `content` and wraps them as one interactive region.
+@MainActor
+func regionNodes<Content: View>(
+  _ content: Content, inputs: _ViewInputs, kind: InteractiveRegion.Kind, label: String,
+  action: InteractiveRegion.Action, into nodes: inout [any LayoutNode]
+) {
+  var children: [any LayoutNode] = []
+  appendNodes(content, inputs: inputs, into: &children)
+  guard let child = singleNode(children) else { return }
+  if inputs.environment.isEnabled {
+    nodes.append(RegionNode(child: child, kind: kind, label: label, action: action))
+  } else {
+    nodes.append(child)
+  }
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+extension EnvironmentValues {
+  /// Whether controls respond; `.disabled(true)` turns it off, and disabled controls are dim.
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Disables the controls below this view: they are drawn dim and cannot be tapped.
+  public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
+    modifier(
+      _EnvironmentModifier {
+        if disabled {
+          $0.isEnabled = false
+          $0.textAttributes.insert(.dim)
+        }
+      })
+  }
+}

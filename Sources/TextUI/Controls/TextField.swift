@@ -1,0 +1,96 @@
+import Foundation
+
+/// The display form of a text field: the text (or the placeholder, dimmed) between brackets,
+/// padded with "_" to the width it is offered: `[Swift______]`. A preview script can type
+/// into it by its title.
+public struct TextField: _PrimitiveView {
+  let title: String
+  let text: Binding<String>
+
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.title = String(title)
+    self.text = text
+  }
+
+  /// The narrowest a field gets, so an empty one stays visible.
+  public static let minimumWidth = 8
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    let value = view.text.wrappedValue
+    let shown = value.isEmpty ? Text(view.title).dim() : Text(value)
+    let field = HStack(spacing: 0) {
+      Text("[")
+      shown.lineLimit(1)
+        .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
+        .background(FieldFill())
+      Text("]")
+    }
+    .frame(minWidth: CGFloat(minimumWidth))
+    let binding = view.text
+    regionNodes(
+      field, inputs: inputs, kind: .textField, label: view.title,
+      action: .type { binding.wrappedValue = $0 }, into: &nodes)
+  }
+}
+
+/// The "_" that shows the free part of a text field.
+struct FieldFill: _PrimitiveView {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    nodes.append(FillNode(symbol: "_", style: Style(attributes: .dim)))
+  }
+}
+
+/// Fills whatever it is offered with one symbol.
+final class FillNode: LayoutNode {
+  let symbol: Character
+  let style: Style
+  init(symbol: Character, style: Style) {
+    self.symbol = symbol
+    self.style = style
+  }
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+  }
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    let area = rect.intersection(canvas.clip)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        canvas.buffer.put(symbol, width: 1, x: x, y: y, style: style, clip: canvas.clip)
+      }
+    }
+  }
+}
+
+/// The display form of a toggle: `[x] Title` when on, `[ ] Title` when off. A preview script
+/// can toggle it by its title.
+public struct Toggle<Label: View>: _PrimitiveView {
+  let title: String
+  let isOn: Binding<Bool>
+  let label: Label
+
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.title = ""
+    self.isOn = isOn
+    self.label = label()
+  }
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    let binding = view.isOn
+    let row = HStack(spacing: 1) {
+      Text(binding.wrappedValue ? "[x]" : "[ ]")
+      view.label
+    }
+    regionNodes(
+      row, inputs: inputs, kind: .toggle, label: view.title,
+      action: .tap { binding.wrappedValue.toggle() }, into: &nodes)
+  }
+}
+
+extension Toggle where Label == Text {
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.title = String(title)
+    self.isOn = isOn
+    self.label = Text(title)
+  }
+}

@@ -1,0 +1,231 @@
+import Testing
+
+@testable import TextUI
+
+@Suite("GraphemeWidth")
+struct GraphemeWidthTests {
+  /// Strings whose width terminals and naive implementations commonly get wrong.
+  static let widthCases: [(String, Int)] = [
+    ("hello, world", 12),
+    ("", 0),
+    ("日本語", 6),
+    ("ｶﾀｶﾅ", 4),
+    ("한국어", 6),
+    ("\u{1100}\u{1161}\u{11A8}", 2),
+    ("\u{E9}", 1),
+    ("e\u{301}", 1),
+    ("👍🏽", 2),
+    ("🇯🇵", 2),
+    ("👨‍👩‍👧‍👦", 2),
+    ("\u{2764}", 1),
+    ("\u{2764}\u{FE0F}", 2),
+    ("\u{263A}", 1),
+    ("1\u{FE0F}\u{20E3}", 2),
+    ("Ａ", 2),
+    ("😀", 2),
+    ("𠮷", 2),
+    ("\u{200D}", 0),
+    ("\u{200B}", 0),
+    ("\u{FEFF}", 0),
+    ("\u{301}", 1),
+    ("\u{3099}", 1),
+    ("\u{1F1EF}", 1),
+    ("「。」", 6),
+    ("\u{3000}", 2),
+    ("\u{E0}\u{3B1}\u{436}", 3),
+    ("\u{A0}\u{B1}", 2),
+    ("a\tb", 3),
+    ("a\nb", 2),
+    ("a\r\nb", 2),
+    ("a\u{0}b", 3),
+    ("Aé日ｶ한👍🏽🇯🇵👨‍👩‍👧‍👦❤❤️1️⃣Ａ😀𠮷\u{200D}", 1 + 1 + 2 + 1 + 2 + 2 + 2 + 2 + 1 + 2 + 2 + 2 + 2 + 2),
+  ]
+
+  @Test("a string's width is the sum of its clusters' terminal widths", arguments: widthCases)
+  func stringWidth(text: String, expected: Int) {
+    #expect(GraphemeWidth.width(of: text) == expected)
+  }
+
+  @Test("a Substring is measured like the String it came from", arguments: widthCases)
+  func substringWidth(text: String, expected: Int) {
+    // Line feeds never join a neighbouring cluster (UAX #29 GB4/GB5), so the slice holds
+    // exactly the clusters of `text`.
+    let padded = "\n" + text + "\n"
+    let inner = padded.dropFirst().dropLast()
+    #expect(GraphemeWidth.width(of: inner) == expected)
+  }
+
+  @Test(
+    "a single cluster has the width of its base, adjusted for emoji",
+    arguments: [
+      (Character("a"), 1), (Character("日"), 2), (Character("ｶ"), 1), (Character("\u{AC00}"), 2),
+      (Character("e\u{301}"), 1), (Character("\u{1100}\u{1161}\u{11A8}"), 2),
+      (Character("🇯🇵"), 2), (Character("☝\u{1F3FD}"), 2), (Character("#\u{FE0F}\u{20E3}"), 2),
+      (Character("\u{1F441}\u{200D}\u{1F5E8}"), 2), (Character("\u{2764}"), 1),
+      (Character("\u{2764}\u{FE0F}"), 2), (Character("\u{A9}"), 1),
+      (Character("\u{A9}\u{FE0F}"), 2),
+      (Character("1\u{FE0F}"), 1), (Character("\u{1F1EF}\u{1F1F5}"), 2), (Character("\r\n"), 0),
+      (Character("\u{FE0F}"), 0), (Character("\u{0600}\u{0661}"), 1),
+      (Character("\u{915}\u{94D}\u{937}"), 1), (Character("日\u{301}"), 2),
+    ] as [(Character, Int)])
+  func characterWidth(character: Character, expected: Int) {
+    #expect(GraphemeWidth.width(of: character) == expected)
+  }
+
+  @Test("every cluster built from a broad sample of scalars has width 0, 1 or 2")
+  func widthIsAlwaysInRange() {
+    var outOfRange: [String] = []
+    let suffixes = ["", "\u{301}", "\u{FE0F}", "\u{200D}\u{1F466}", "\u{1F3FB}", "\u{20E3}"]
+    for value in stride(from: UInt32(0x20), through: 0x2FFFF, by: 13) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for suffix in suffixes {
+        for character in String(scalar) + suffix {
+          let width = GraphemeWidth.width(of: character)
+          if !(0...2).contains(width) {
+            outOfRange.append(
+              "U+\(String(value, radix: 16)) + \(suffix.unicodeScalars.map(\.value)): \(width)")
+          }
+        }
+      }
+    }
+    #expect(outOfRange == [])
+  }
+
+  @Test("the wide table is sorted and its ranges neither overlap nor touch")
+  func wideTableIsWellFormed() {
+    var problems: [String] = []
+    for (index, range) in GraphemeWidth.wideRanges.enumerated() {
+      if range.lower > range.upper { problems.append("empty range at \(index)") }
+      if index > 0 && GraphemeWidth.wideRanges[index - 1].upper + 1 >= range.lower {
+        problems.append("range \(index) overlaps or touches its predecessor")
+      }
+    }
+    #expect(problems == [])
+  }
+
+  @Test("every Emoji_Presentation scalar except a lone regional indicator is two cells wide")
+  func emojiPresentationIsWide() {
+    var narrow: [String] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value), scalar.properties.isEmojiPresentation else {
+        continue
+      }
+      if (0x1F1E6...0x1F1FF).contains(value) { continue }
+      if GraphemeWidth.width(of: Character(scalar)) != 2 {
+        narrow.append("U+\(String(value, radix: 16, uppercase: true))")
+      }
+    }
+    #expect(narrow == [])
+  }
+
+  @Test("the policy name states the Unicode version and the width choices")
+  func policyName() {
+    #expect(GraphemeWidth.policy == "unicode-15.1 uax11-wide=2 ambiguous=1 emoji=2")
+  }
+}
+
+@Suite("DisplayText")
+struct DisplayTextTests {
+  /// Each paragraph rendered as the text a terminal would show, for readable failures.
+  private static func rendered(_ text: String) -> [String] {
+    DisplayText.paragraphs(text).map { String($0.map(\.character)) }
+  }
+
+  @Test(
+    "text is split into paragraphs at every kind of line separator",
+    arguments: [
+      ("", [""]),
+      ("one line", ["one line"]),
+      ("a\nb", ["a", "b"]),
+      ("a\r\nb", ["a", "b"]),
+      ("a\rb", ["a", "b"]),
+      ("a\u{2028}b\u{2029}c", ["a", "b", "c"]),
+      ("a\n", ["a", ""]),
+      ("\n\n", ["", "", ""]),
+      ("a\r\n\r\nb", ["a", "", "b"]),
+    ])
+  func splitsParagraphs(text: String, expected: [String]) {
+    #expect(Self.rendered(text) == expected)
+  }
+
+  @Test(
+    "tabs expand to the next multiple of the tab width from the start of the paragraph",
+    arguments: [
+      ("\tx", "    x"),
+      ("a\tb", "a   b"),
+      ("abc\td", "abc d"),
+      ("abcd\te", "abcd    e"),
+      ("日\tx", "日  x"),
+      ("a\t\tb", "a       b"),
+      ("x\ny\tz", "y   z"),
+    ])
+  func expandsTabs(text: String, expected: String) {
+    #expect(Self.rendered(text).last == expected)
+  }
+
+  @Test(
+    "control characters are replaced by visible symbols one cell wide",
+    arguments: [
+      ("\u{0}", "\u{2400}"),
+      ("\u{1B}[31m", "\u{241B}[31m"),
+      ("\u{7}", "\u{2407}"),
+      ("\u{B}\u{C}", "\u{240B}\u{240C}"),
+      ("\u{1F}", "\u{241F}"),
+      ("\u{7F}", "\u{2421}"),
+      ("\u{80}\u{85}\u{9F}", "\u{FFFD}\u{FFFD}\u{FFFD}"),
+    ])
+  func controlsBecomeVisible(text: String, expected: String) {
+    let paragraphs = DisplayText.paragraphs(text)
+    #expect(paragraphs.count == 1)
+    #expect(String(paragraphs[0].map(\.character)) == expected)
+    #expect(paragraphs[0].map(\.width) == Array(repeating: 1, count: paragraphs[0].count))
+  }
+
+  @Test("invalid UTF-8 decodes to U+FFFD, shown one cell wide")
+  func invalidUTF8() {
+    let text = String(decoding: [0x61, 0xFF, 0xC3, 0x62] as [UInt8], as: UTF8.self)
+    #expect(
+      DisplayText.paragraphs(text) == [
+        [
+          DisplayCluster(character: "a", width: 1),
+          DisplayCluster(character: "\u{FFFD}", width: 1),
+          DisplayCluster(character: "\u{FFFD}", width: 1),
+          DisplayCluster(character: "b", width: 1),
+        ]
+      ])
+  }
+
+  @Test("clusters keep their widths: wide, emoji and combined clusters are one cluster each")
+  func clusterWidths() {
+    let clusters = DisplayText.paragraphs("a日👨‍👩‍👧‍👦e\u{301}")[0]
+    #expect(clusters.map(\.width) == [1, 2, 2, 1])
+    #expect(clusters.map(\.character) == ["a", "日", "👨‍👩‍👧‍👦", "e\u{301}"])
+  }
+
+  @Test(
+    "zero-width clusters are dropped and a lone combining mark is drawn on a dotted circle",
+    arguments: [
+      ("a\u{200B}b", "ab"),
+      ("\u{FEFF}x", "x"),
+      ("soft\u{AD}hyphen", "softhyphen"),
+      ("\u{200D}", ""),
+      ("\u{301}", "\u{25CC}\u{301}"),
+      ("\u{300}\u{301}x", "\u{25CC}\u{300}\u{301}x"),
+      ("\n\u{301}", "\u{25CC}\u{301}"),
+    ])
+  func invisibleAndDefectiveClusters(text: String, expected: String) {
+    let clusters = DisplayText.paragraphs(text).last ?? []
+    #expect(String(clusters.map(\.character)) == expected)
+    #expect(clusters.allSatisfy { $0.width == 1 || $0.width == 2 })
+  }
+
+  @Test("every returned cluster is one or two cells wide, whatever the input")
+  func widthsAreOneOrTwo() {
+    var text = ""
+    for value in stride(from: UInt32(0), through: 0x2FFFF, by: 7) {
+      if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+    }
+    let bad = DisplayText.paragraphs(text).joined().filter { $0.width != 1 && $0.width != 2 }
+    #expect(bad == [])
+  }
+}
