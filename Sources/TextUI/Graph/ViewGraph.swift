@@ -32,6 +32,19 @@ public final class ViewGraph {
   /// How many `body` evaluations the graph has performed, for tests of re-rendering.
   public private(set) var bodyEvaluationCount = 0
 
+  private var lifecycles: [ViewIdentity: LifecycleRecord] = [:]
+  private var renderedLifecycles: [ViewIdentity: LifecycleRecord] = [:]
+  private var tasks: [ViewIdentity: (id: AnyHashable?, generation: Int, task: Task<Void, Never>)] = [:]
+  private var taskGeneration = 0
+  private var finishedTasks: Set<ViewIdentity> = []
+  private var placeholderNames: [String] = []
+
+  /// Names reported by placeholder views (such as a missing dependency) in the last render.
+  public var placeholders: [String] { placeholderNames }
+
+  /// How many tasks started by `.task` are still running (finished or cancelled ones are not).
+  public var runningTaskCount: Int { tasks.count - finishedTasks.count }
+
   /// A graph for `root`, seeing `environment`.
   public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
     self.makeRoot = { inputs, nodes in appendNodes(root, inputs: inputs, into: &nodes) }
@@ -46,6 +59,8 @@ public final class ViewGraph {
     let fixedHeight = height.map { min(max(0, $0), Self.maximumNaturalHeight) }
     invalidation.clear()
     visited.removeAll(keepingCapacity: true)
+    renderedLifecycles.removeAll(keepingCapacity: true)
+    placeholderNames.removeAll()
 
     var nodes: [any LayoutNode] = []
     let inputs = _ViewInputs(environment: environment, graph: self, identity: .root, axis: nil)
@@ -61,7 +76,65 @@ public final class ViewGraph {
       let text = canvas.buffer.text(in: canvas.regions[index].rect)
       canvas.regions[index].label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
+    updateLifecycles()
     return RenderedFrame(buffer: canvas.buffer, regions: canvas.regions)
+  }
+
+  // MARK: Lifecycle
+
+  func registerLifecycle(at identity: ViewIdentity, _ record: LifecycleRecord) {
+    renderedLifecycles[identity] = record
+  }
+
+  func reportPlaceholder(_ name: String) {
+    placeholderNames.append(name)
+  }
+
+  /// Runs disappear actions and cancels tasks of views that left, then runs appear actions
+  /// and starts tasks of views that arrived (or whose task id changed), in tree order.
+  private func updateLifecycles() {
+    for (identity, old) in lifecycles where renderedLifecycles[identity] == nil {
+      cancelTask(at: identity)
+      old.onDisappear?()
+    }
+    let previous = lifecycles
+    lifecycles = renderedLifecycles
+    for (identity, record) in renderedLifecycles.sorted(by: { $0.key.value < $1.key.value }) {
+      let appeared = previous[identity] == nil
+      if appeared { record.onAppear?() }
+      guard let action = record.task else { continue }
+      if !appeared, let running = tasks[identity], running.id == record.taskID { continue }
+      if !appeared, tasks[identity] == nil, record.taskID == previous[identity]?.taskID { continue }
+      cancelTask(at: identity)
+      finishedTasks.remove(identity)
+      taskGeneration += 1
+      let generation = taskGeneration
+      let task = Task { @MainActor [weak self] in
+        await action()
+        // A task replaced by a newer one (its id changed) must not mark the newer one done.
+        if let self, self.tasks[identity]?.generation == generation { self.finishedTasks.insert(identity) }
+      }
+      tasks[identity] = (record.taskID, generation, task)
+    }
+  }
+
+  private func cancelTask(at identity: ViewIdentity) {
+    tasks.removeValue(forKey: identity)?.task.cancel()
+    finishedTasks.remove(identity)
+  }
+
+  /// Cancels every task and runs every disappear action: the end of a preview run.
+  public func tearDown() {
+    for identity in tasks.keys.sorted(by: { $0.value < $1.value }) { cancelTask(at: identity) }
+    for (_, record) in lifecycles.sorted(by: { $0.key.value < $1.key.value }) { record.onDisappear?() }
+    lifecycles = [:]
+    storage = [:]
+  }
+
+  /// Whether async work started by this graph may still change what it shows: a task is
+  /// running that is not suspended on a pending mock response.
+  public var hasUnsettledWork: Bool {
+    runningTaskCount > AsyncActivity.suspendedCount
   }
 
   // MARK: Building nodes
@@ -96,6 +169,11 @@ public final class ViewGraph {
     }
     dynamicPropertyTypes[type] = found
     if found { visited.insert(inputs.identity) }
+  }
+
+  /// Keeps the storage of a primitive view that holds state (such as a navigation stack).
+  func markVisited(_ identity: ViewIdentity) {
+    visited.insert(identity)
   }
 
   /// The persistent object for (`identity`, `slot`), created by `make` on first use.
