@@ -1,6 +1,22 @@
 import PackagePlugin
 
+/// Writes, for a previews target, the list of its `PreviewProvider` and `AppCheckProvider`
+/// types, so the runner finds every preview with no registration: a new file with a new
+/// preview is picked up by the next build. The list references each type by name, so an
+/// optimised build can never strip a preview that a debug build would run.
 @main
 struct PreviewRegistryPlugin: BuildToolPlugin {
-  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] { [] }
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    guard let target = target as? SourceModuleTarget else { return [] }
+    let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
+    let output = context.pluginWorkDirectoryURL.appending(path: "DiscoveredPreviews.swift")
+    return [
+      .buildCommand(
+        displayName: "Discovering previews in \(target.name)",
+        executable: try context.tool(named: "preview-registry-generator").url,
+        arguments: [output.path] + sources.map(\.path),
+        inputFiles: sources,
+        outputFiles: [output])
+    ]
+  }
 }

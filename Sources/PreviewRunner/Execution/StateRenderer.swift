@@ -1,0 +1,108 @@
+import PreviewKit
+import TextUI
+
+/// One rendering of a state: the first render, or the render after one scripted step.
+public struct RenderedStep {
+  /// `nil` for the first render, otherwise "<n> <step>", such as "1 tap Fetch".
+  public var step: String?
+  public var buffer: Buffer
+  /// The dependency containers whose "not set" placeholder this render showed.
+  public var placeholders: [String]
+}
+
+/// Why a state could not be rendered to the end.
+public enum RenderFailure: Error, CustomStringConvertible {
+  /// Async work neither finished nor suspended on a pending mock within the time limit.
+  case didNotSettle(step: String?, timeout: Duration)
+  /// A scripted step named a control that is not on screen.
+  case stepTargetNotFound(step: String, available: [String])
+
+  public var description: String {
+    switch self {
+    case .didNotSettle(let step, let timeout):
+      let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+      let when = step.map { "after step \"\($0)\"" } ?? "after the first render"
+      return
+        "did not settle \(when) within \(seconds.formatted())s: some work neither finished nor waited on a pending mock (a real network call, a deadlock or an endless loop?) — raise the limit with --timeout if it is just slow"
+    case .stepTargetNotFound(let step, let available):
+      let list = available.isEmpty ? "none" : available.map { "\"\($0)\"" }.joined(separator: ", ")
+      return "step \"\(step)\" found nothing to act on; on screen: \(list)"
+    }
+  }
+}
+
+/// Everything rendered for one state, and the failure that stopped it, if any.
+public struct StateRenderOutcome {
+  public var steps: [RenderedStep]
+  public var failure: RenderFailure?
+}
+
+/// Renders one preview state: builds its view, lets its own async work run against its mocks
+/// until it settles, then plays each scripted step and settles again, keeping every frame.
+@MainActor
+public struct StateRenderer {
+  public var timeout: Duration
+
+  public init(timeout: Duration) { self.timeout = timeout }
+
+  /// The environment every preview sees: placeholders shown whatever the build configuration.
+  public static var previewEnvironment: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.showsDependencyPlaceholders = true
+    return environment
+  }
+
+  public func render(_ state: PreviewState, width: Int, height: Int?) async -> StateRenderOutcome {
+    let graph = ViewGraph(state.makeView(), environment: Self.previewEnvironment)
+    defer { graph.tearDown() }
+    var outcome = StateRenderOutcome(steps: [], failure: nil)
+    var result = await graph.renderSettled(width: width, height: height, timeout: timeout)
+    outcome.steps.append(RenderedStep(step: nil, buffer: result.frame.buffer, placeholders: graph.placeholders))
+    guard result.settled else {
+      outcome.failure = .didNotSettle(step: nil, timeout: timeout)
+      return outcome
+    }
+    for (index, step) in state.steps.enumerated() {
+      let name = "\(index + 1) \(step)"
+      guard Self.perform(step, on: result.frame.regions) else {
+        outcome.failure = .stepTargetNotFound(step: name, available: result.frame.regions.map(\.label))
+        return outcome
+      }
+      result = await graph.renderSettled(width: width, height: height, timeout: timeout, expectWork: true)
+      outcome.steps.append(RenderedStep(step: name, buffer: result.frame.buffer, placeholders: graph.placeholders))
+      guard result.settled else {
+        outcome.failure = .didNotSettle(step: name, timeout: timeout)
+        return outcome
+      }
+    }
+    return outcome
+  }
+
+  /// Acts on the control a step names. Labels match exactly first, then by case-insensitive
+  /// containment when exactly one control matches that way.
+  static func perform(_ step: PreviewStep, on regions: [InteractiveRegion]) -> Bool {
+    let kinds: Set<InteractiveRegion.Kind>
+    let label: String
+    switch step {
+    case .tap(let name): (kinds, label) = ([.button, .link, .row, .toggle], name)
+    case .type(_, let field): (kinds, label) = ([.textField], field)
+    case .toggle(let name): (kinds, label) = ([.toggle], name)
+    case .select(let name): (kinds, label) = ([.row, .link, .button], name)
+    case .open(let name): (kinds, label) = ([.link, .row, .button], name)
+    }
+    let candidates = regions.filter { kinds.contains($0.kind) }
+    let region =
+      candidates.first { $0.label == label }
+      ?? {
+        let loose = candidates.filter { $0.label.localizedCaseInsensitiveContains(label) }
+        return loose.count == 1 ? loose[0] : nil
+      }()
+    guard let region else { return false }
+    switch (region.action, step) {
+    case (.tap(let action), _): action()
+    case (.type(let action), .type(let text, _)): action(text)
+    case (.type, _): return false
+    }
+    return true
+  }
+}
