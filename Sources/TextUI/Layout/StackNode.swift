@@ -57,10 +57,14 @@ final class StackNode: LayoutNode {
         minima[index] = minimum
         flexibility[index] = maximum - minimum
       }
+      // Spacers go after the views of their priority: as in SwiftUI, a spacer only gets what
+      // the views around it leave, beyond its minimum length which is kept for it.
+      let isSpacer = children.map { $0.spacerMinLength != nil }
       let order = children.indices.sorted { a, b in
         let pa = children[a].layoutPriority
         let pb = children[b].layoutPriority
         if pa != pb { return pa > pb }
+        if isSpacer[a] != isSpacer[b] { return !isSpacer[a] }
         if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
         return a < b
       }
@@ -76,10 +80,20 @@ final class StackNode: LayoutNode {
         var reserved = 0
         for index in order[groupEnd...] { reserved += minima[index] }
         var available = remaining - reserved
+        var spacerReserve = 0
+        var viewsLeft = 0
+        for index in order[position..<groupEnd] {
+          if isSpacer[index] { spacerReserve += minima[index] } else { viewsLeft += 1 }
+        }
         var left = groupEnd - position
         for index in order[position..<groupEnd] {
           var childProposal = ProposedSize(width: nil, height: nil)
-          childProposal[axis] = max(0, available) / left
+          if isSpacer[index] {
+            childProposal[axis] = max(0, available) / left
+          } else {
+            childProposal[axis] = max(0, available - spacerReserve) / viewsLeft
+            viewsLeft -= 1
+          }
           childProposal[cross] = crossProposal
           let size = children[index].sizeThatFits(childProposal)
           sizes[index] = size

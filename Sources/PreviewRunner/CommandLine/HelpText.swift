@@ -1,0 +1,197 @@
+/// The `--help` text and usage lines, laid out like the help of Swift's own
+/// tools (`swift build --help`): upper-case section titles, two-space
+/// indents, descriptions in a column and wrapped at 80 columns.
+public enum HelpText {
+  /// The usage lines, printed alone after a usage error.
+  public static func usage() -> String {
+    """
+    USAGE: preview-runner [<filter> ...] [options]
+           preview-runner show [<filter> ...] [options]
+           preview-runner check-app [options]
+    """
+  }
+
+  /// The complete help text for `-h`/`--help`, without a trailing newline;
+  /// `version` appears in the description of `--version`.
+  public static func full(version: String) -> String {
+    let sections = [
+      "OVERVIEW: Render terminal UI previews and compare them with their snapshots.",
+      usage(),
+      section("ARGUMENTS", [(label: "<filter>", description: filterHelp)]),
+      section("SUBCOMMANDS", subcommands),
+      section(
+        "OPTIONS",
+        RunnerOptions.Option.allCases.map {
+          (label: label(of: $0), description: help(for: $0, version: version))
+        }),
+      examples(),
+      section("EXIT STATUS", exitStatuses),
+      section("ENVIRONMENT", environment),
+    ]
+    return sections.joined(separator: "\n\n")
+  }
+
+  // MARK: Content
+
+  private static let filterHelp = """
+    Only run previews whose name matches. A filter containing *, ? or [ is a \
+    glob that must match the whole name; any other filter is a case-sensitive \
+    substring. A preview runs if any filter matches it.
+    """
+
+  private static let subcommands: [(label: String, description: String)] = [
+    ("show", "Render the matching previews in the terminal without comparing them with snapshots."),
+    (
+      "check-app",
+      "Render the app with its real dependencies and visit every screen reachable "
+        + "by navigation; fail if any shows a \"not set\" placeholder."
+    ),
+  ]
+
+  private static func help(for option: RunnerOptions.Option, version: String) -> String {
+    switch option {
+    case .list:
+      return "List the matching previews and their states, then exit."
+    case .state:
+      return "Only run the state with this name. Repeat to run several states."
+    case .width:
+      return "Render every preview at this width (1-1000) instead of its own."
+    case .color:
+      return "When to use colors: auto, always or never. auto colors a terminal unless "
+        + "NO_COLOR is set. " + defaultNote(RunnerOptions.ColorChoice.auto.rawValue)
+    case .record:
+      return "Save the rendered output as the new reference snapshots instead of comparing."
+    case .ci:
+      return "Never write snapshots: write mismatches as .new files to --new-dir and fail. "
+        + "Implied when the CI environment variable is set, unless --record is given."
+    case .prune:
+      return "Delete snapshots that no preview produces. Not allowed with filters or --state."
+    case .report:
+      return "Also write a JUnit XML or JSON report to <path>. Repeat for several reports."
+    case .jobs:
+      return "Number of previews to render in parallel. "
+        + defaultNote("number of active processors")
+    case .snapshots:
+      return "Directory of the reference snapshots. "
+        + defaultNote(RunnerOptions.defaultSnapshotsDirectory)
+    case .newDirectory:
+      return "Where CI mode writes .new files for mismatching previews. "
+        + defaultNote("a new temporary directory")
+    case .timeout:
+      let timeout = RunnerOptions.defaultTimeout
+      let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+      return "Seconds a preview may take to settle; decimals are allowed. " + defaultNote(seconds)
+    case .verbose:
+      return "Print every preview and state, not only failures."
+    case .help:
+      return "Show help information."
+    case .version:
+      return "Show the version (\(version))."
+    }
+  }
+
+  private static let exampleList: [(description: String, command: String)] = [
+    ("Compare every preview with its reference snapshot:", "swift run preview-runner"),
+    ("Only previews whose name contains ItemList:", "swift run preview-runner ItemList"),
+    (
+      "Only the error state of previews whose name starts with ItemList:",
+      "swift run preview-runner 'ItemList*' --state error"
+    ),
+    (
+      "Record new reference snapshots after an intended change:",
+      "swift run preview-runner --record"
+    ),
+    (
+      "Run as CI does and write a JUnit report:",
+      "CI=1 swift run preview-runner --report junit .build/previews.xml"
+    ),
+    (
+      "Show the RandomNumber preview 40 columns wide:",
+      "swift run preview-runner show RandomNumber --width 40"
+    ),
+  ]
+
+  private static let exitStatuses: [(label: String, description: String)] = [
+    ("0", "Every selected preview matched its snapshot, or the requested action succeeded."),
+    ("1", "A snapshot differed or was missing, or a preview failed to render or settle in time."),
+    ("2", "The command line was invalid, or check-app found no app to check."),
+  ]
+
+  private static let environment: [(label: String, description: String)] = [
+    (
+      "CI",
+      "Implies --ci (unless --record is given) when set to anything but an empty string, 0 or false."
+    ),
+    ("NO_COLOR", "When set to a non-empty value, --color auto does not use colors."),
+  ]
+
+  // MARK: Layout
+
+  private static let lineWidth = 80
+  private static let indent = "  "
+  /// Column where descriptions start, as in swift-argument-parser.
+  private static let descriptionColumn = 26
+
+  private static func label(of option: RunnerOptions.Option) -> String {
+    let names = [option.shortName, option.name].compactMap { $0 }.joined(separator: ", ")
+    return ([names] + option.valueNames.map { "<\($0)>" }).joined(separator: " ")
+  }
+
+  /// Joined with no-break spaces so wrapping keeps the note on one line;
+  /// ``wrap(_:width:)`` turns them back into spaces.
+  private static func defaultNote(_ value: String) -> String {
+    String("(default: \(value))".map { $0 == " " ? noBreakSpace : $0 })
+  }
+
+  private static let noBreakSpace: Character = "\u{A0}"
+
+  /// A titled list of label/description entries. A label too long for the
+  /// column gets its own line, with the description below it.
+  private static func section(
+    _ title: String, _ entries: [(label: String, description: String)]
+  ) -> String {
+    let padding = String(repeating: " ", count: descriptionColumn)
+    var lines = ["\(title):"]
+    for entry in entries {
+      var description = wrap(entry.description, width: lineWidth - descriptionColumn)
+      let label = indent + entry.label
+      if label.count + 2 <= descriptionColumn {
+        let first = description.removeFirst()
+        let gap = String(repeating: " ", count: descriptionColumn - label.count)
+        lines.append(label + gap + first)
+      } else {
+        lines.append(label)
+      }
+      lines += description.map { padding + $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func examples() -> String {
+    var lines = ["EXAMPLES:"]
+    for (index, example) in exampleList.enumerated() {
+      if index > 0 { lines.append("") }
+      lines += wrap(example.description, width: lineWidth - indent.count).map { indent + $0 }
+      lines.append(indent + indent + example.command)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Greedy word wrap; a word longer than `width` gets a line of its own.
+  private static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    lines.append(line)
+    return lines.map { String($0.map { $0 == noBreakSpace ? " " : $0 }) }
+  }
+}
