@@ -64,7 +64,7 @@ public struct StateRenderer {
     }
     for (index, step) in state.steps.enumerated() {
       let name = "\(index + 1) \(step)"
-      guard Self.perform(step, on: result.frame.regions) else {
+      guard graph.withActivityScope({ Self.perform(step, on: result.frame.regions) }) else {
         outcome.failure = .stepTargetNotFound(step: name, available: result.frame.regions.map(\.label))
         return outcome
       }

@@ -60,7 +60,7 @@ public struct Buffer: Hashable, Sendable {
   @usableFromInline mutating func write(_ cell: Cell, x: Int, y: Int) {
     let index = y * width + x
     let old = cells[index]
-    if old.width == 2 && cell.width != 0 && x + 1 < width {
+    if old.width == 2 && x + 1 < width {
       cells[index + 1] = Cell(" ", width: 1, style: cells[index + 1].style)
     } else if old.width == 0 && x > 0 && cells[index - 1].width == 2 {
       cells[index - 1] = Cell(" ", width: 1, style: cells[index - 1].style)

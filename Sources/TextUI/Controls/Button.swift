@@ -24,7 +24,9 @@ public struct Button<Label: View>: _PrimitiveView {
         view.label
         Text(" ]")
       }
-      regionNodes(bracketed, inputs: inputs, kind: .button, label: label, action: action, into: &nodes)
+      regionNodes(
+        bracketed, inputs: inputs, kind: .button, label: label, action: action,
+        labelInsets: EdgeInsets(leading: 2, trailing: 2), into: &nodes)
     }
   }
 }

@@ -5,12 +5,19 @@ final class RegionNode: LayoutNode {
   let kind: InteractiveRegion.Kind
   let label: String
   let action: InteractiveRegion.Action
+  /// Where the label is drawn inside the region when it has no title (a bordered button's
+  /// brackets are decoration, not label); `nil` leaves the label to the graph.
+  let labelInsets: EdgeInsets?
 
-  init(child: any LayoutNode, kind: InteractiveRegion.Kind, label: String, action: InteractiveRegion.Action) {
+  init(
+    child: any LayoutNode, kind: InteractiveRegion.Kind, label: String, action: InteractiveRegion.Action,
+    labelInsets: EdgeInsets? = nil
+  ) {
     self.child = child
     self.kind = kind
     self.label = label
     self.action = action
+    self.labelInsets = labelInsets
   }
   var layoutPriority: Double { child.layoutPriority }
 
@@ -18,6 +25,11 @@ final class RegionNode: LayoutNode {
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
     child.draw(in: rect, on: &canvas)
+    var label = self.label
+    if label.isEmpty, let labelInsets {
+      let text = canvas.buffer.text(in: rect.inset(by: labelInsets).intersection(canvas.clip))
+      label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
     canvas.regions.append(InteractiveRegion(kind: kind, rect: rect, label: label, action: action))
   }
 }
@@ -26,13 +38,13 @@ final class RegionNode: LayoutNode {
 @MainActor
 func regionNodes<Content: View>(
   _ content: Content, inputs: _ViewInputs, kind: InteractiveRegion.Kind, label: String,
-  action: InteractiveRegion.Action, into nodes: inout [any LayoutNode]
+  action: InteractiveRegion.Action, labelInsets: EdgeInsets? = nil, into nodes: inout [any LayoutNode]
 ) {
   var children: [any LayoutNode] = []
   appendNodes(content, inputs: inputs, into: &children)
   guard let child = singleNode(children) else { return }
   if inputs.environment.isEnabled {
-    nodes.append(RegionNode(child: child, kind: kind, label: label, action: action))
+    nodes.append(RegionNode(child: child, kind: kind, label: label, action: action, labelInsets: labelInsets))
   } else {
     nodes.append(child)
   }

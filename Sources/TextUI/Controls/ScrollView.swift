@@ -93,11 +93,15 @@ final class ClippingListNode: LayoutNode {
     var shownLines = 0
     canvas.clipped(to: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: contentHeight)) { canvas in
       for (index, height) in measured.heights.enumerated() {
-        if y - rect.minY + height > contentHeight && overflows { break }
+        let top = y - rect.minY
+        if overflows {
+          // A list shows whole rows only; a scroll view shows the top of a row cut by the edge.
+          if unit == "row" ? top + height > contentHeight : top >= contentHeight { break }
+        }
         rows[index].draw(in: Rect(x: rect.minX, y: y, width: rect.width, height: height), on: &canvas)
         y += height
         shownRows += 1
-        shownLines += height
+        shownLines += overflows ? min(height, contentHeight - top) : height
       }
     }
     guard overflows, rect.height > 0 else { return }

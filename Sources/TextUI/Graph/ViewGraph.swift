@@ -20,6 +20,8 @@ public final class ViewGraph {
   public var environment: EnvironmentValues
   /// Set when state that a rendered view read changes.
   public let invalidation = Invalidation()
+  /// The async work this graph started, for settling and tear-down.
+  public let activityScope = AsyncActivity.Scope()
 
   private struct SlotKey: Hashable {
     var identity: ViewIdentity
@@ -76,7 +78,7 @@ public final class ViewGraph {
       let text = canvas.buffer.text(in: canvas.regions[index].rect)
       canvas.regions[index].label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
-    updateLifecycles()
+    withActivityScope { updateLifecycles() }
     return RenderedFrame(buffer: canvas.buffer, regions: canvas.regions)
   }
 
@@ -109,10 +111,12 @@ public final class ViewGraph {
       finishedTasks.remove(identity)
       taskGeneration += 1
       let generation = taskGeneration
-      let task = Task { @MainActor [weak self] in
-        await action()
+      let task = AsyncActivity.$graphTask.withValue(UInt64(generation)) {
+        Task { @MainActor [weak self] in
+          await action()
         // A task replaced by a newer one (its id changed) must not mark the newer one done.
-        if let self, self.tasks[identity]?.generation == generation { self.finishedTasks.insert(identity) }
+          if let self, self.tasks[identity]?.generation == generation { self.finishedTasks.insert(identity) }
+        }
       }
       tasks[identity] = (record.taskID, generation, task)
     }
@@ -129,12 +133,24 @@ public final class ViewGraph {
     for (_, record) in lifecycles.sorted(by: { $0.key.value < $1.key.value }) { record.onDisappear?() }
     lifecycles = [:]
     storage = [:]
+    AsyncActivity.cancelSuspended(in: activityScope)
   }
 
-  /// Whether async work started by this graph may still change what it shows: a task is
-  /// running that is not suspended on a pending mock response.
+  /// Runs `body` as work of this graph: a `Task { }` it creates (a button action starting a
+  /// fetch) is attributed to this graph when it waits on a pending mock.
+  public func withActivityScope<T>(_ body: () throws -> T) rethrows -> T {
+    try AsyncActivity.$current.withValue(activityScope) { try body() }
+  }
+
+  /// Whether async work started by this graph may still change what it shows: one of its
+  /// tasks is running and not suspended on a pending mock response.
   public var hasUnsettledWork: Bool {
-    runningTaskCount > AsyncActivity.suspendedCount
+    if runningTaskCount == 0 { return false }
+    let waiting = AsyncActivity.suspendedGraphTasks(in: activityScope)
+    for (identity, entry) in tasks where !finishedTasks.contains(identity) {
+      if !waiting.contains(UInt64(entry.generation)) { return true }
+    }
+    return false
   }
 
   // MARK: Building nodes

@@ -33,9 +33,11 @@ final class StackNode: LayoutNode {
 
   /// Computes (and caches for the last proposal) every child's size.
   private func layout(_ proposal: ProposedSize) {
-    if let hit = cache.firstIndex(where: { $0.proposal == proposal }) {
-      cachedSizes = cache[hit].sizes
-      cachedSize = cache[hit].size
+    // Loops rather than closures here and below: a closure made in this main-actor class
+    // checks its executor on every call, which dominated the cost of layout.
+    for entry in cache where entry.proposal == proposal {
+      cachedSizes = entry.sizes
+      cachedSize = entry.size
       return
     }
     let count = children.count
@@ -59,21 +61,19 @@ final class StackNode: LayoutNode {
       }
       // Spacers go after the views of their priority: as in SwiftUI, a spacer only gets what
       // the views around it leave, beyond its minimum length which is kept for it.
-      let isSpacer = children.map { $0.spacerMinLength != nil }
-      let order = children.indices.sorted { a, b in
-        let pa = children[a].layoutPriority
-        let pb = children[b].layoutPriority
-        if pa != pb { return pa > pb }
-        if isSpacer[a] != isSpacer[b] { return !isSpacer[a] }
-        if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-        return a < b
+      var isSpacer = [Bool](repeating: false, count: count)
+      var priorities = [Double](repeating: 0, count: count)
+      for (index, child) in children.enumerated() {
+        isSpacer[index] = child.spacerMinLength != nil
+        priorities[index] = child.layoutPriority
       }
+      let order = Self.order(priorities: priorities, isSpacer: isSpacer, flexibility: flexibility)
       var remaining = length - totalSpacing
       var position = 0
       while position < order.count {
-        let priority = children[order[position]].layoutPriority
+        let priority = priorities[order[position]]
         var groupEnd = position
-        while groupEnd < order.count && children[order[groupEnd]].layoutPriority == priority {
+        while groupEnd < order.count && priorities[order[groupEnd]] == priority {
           groupEnd += 1
         }
         // Lower priorities keep at least their minimum length.
@@ -123,8 +123,29 @@ final class StackNode: LayoutNode {
     cache.append((proposal, sizes, total))
   }
 
+  /// The order children are served in: higher priority first, then views before spacers,
+  /// then less flexible first, then in place order.
+  private nonisolated static func order(priorities: [Double], isSpacer: [Bool], flexibility: [Int]) -> [Int] {
+    priorities.indices.sorted { a, b in
+      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+      if isSpacer[a] != isSpacer[b] { return !isSpacer[a] }
+      if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+      return a < b
+    }
+  }
+
   func draw(in rect: Rect, on canvas: inout Canvas) {
-    layout(ProposedSize(rect.size))
+    // Place children as they were measured for the proposal that gave this size (SwiftUI
+    // places subviews with the original proposal): re-proposing the exact size would share
+    // it out again, and a column of wrapped texts at natural height would get truncated.
+    var placed = false
+    for entry in cache.reversed() where entry.size == rect.size {
+      cachedSizes = entry.sizes
+      cachedSize = entry.size
+      placed = true
+      break
+    }
+    if !placed { layout(ProposedSize(rect.size)) }
     var offset = axis == .horizontal ? rect.minX : rect.minY
     for (index, child) in children.enumerated() {
       let size = cachedSizes[index]

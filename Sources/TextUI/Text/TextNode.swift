@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lays out and draws a `Text`: sanitised clusters, wrapped per paragraph, limited to the
 /// lines allowed, the last one ending in "…" when something was cut.
 final class TextNode: LayoutNode {
@@ -16,36 +18,69 @@ final class TextNode: LayoutNode {
     var width: Int
     /// Where the ellipsis goes: nil (none), or before/after/inside the clusters.
     var ellipsisAt: Int?
+    /// For middle truncation, the cluster drawn after the ellipsis: `ellipsisAt..<resumeAt`
+    /// is left out.
+    var resumeAt: Int? = nil
   }
 
   private var cache: [(width: Int?, height: Int?, lines: [Line], size: Size)] = []
+
+  /// The lines of the text wrapped at one width (`nil`: unwrapped), computed a paragraph at a
+  /// time as far as some proposal needed them. Shared through `TextLayoutCache` by every node
+  /// showing the same content, in this render and the next ones.
+  final class Wrapping {
+    let width: Int?
+    var lines: [Line] = []
+    var nextParagraph = 0
+    init(width: Int?) { self.width = width }
+
+    func wrap(_ paragraphs: [[DisplayCluster]], upTo count: Int) {
+      while lines.count < count && nextParagraph < paragraphs.count {
+        let paragraph = paragraphs[nextParagraph]
+        let ranges: [Range<Int>] =
+          if let width { LineBreaker.wrap(paragraph, maxWidth: width) } else { [0..<paragraph.count] }
+        for range in ranges {
+          lines.append(
+            Line(
+              paragraph: nextParagraph, range: range, width: LineBreaker.width(of: paragraph, in: range),
+              ellipsisAt: nil))
+        }
+        nextParagraph += 1
+      }
+    }
+  }
+
+  /// The clusters and wrappings of this text's characters, shared with every node showing
+  /// the same characters.
+  private let shared: TextLayoutCache.Entry
 
   init(runs: [Text.Run], base: Style, lineLimit: Int?, alignment: HorizontalAlignment, truncation: Text.TruncationMode) {
     self.lineLimit = lineLimit.map { max(1, $0) }
     self.alignment = alignment
     self.truncation = truncation
+    self.style = base
+    if runs.count == 1 {
+      shared = TextLayoutCache.entry(for: .single(runs[0].string))
+    } else {
+      var strings: [String] = []
+      strings.reserveCapacity(runs.count)
+      for run in runs { strings.append(run.string) }
+      shared = TextLayoutCache.entry(for: .runs(strings))
+    }
+    paragraphs = shared.paragraphs
     if runs.count == 1 && runs[0].isPlain {
-      paragraphs = DisplayText.paragraphs(runs[0].string)
       styles = nil
-      style = base
       return
     }
-    var paragraphs: [[DisplayCluster]] = [[]]
     var styles: [[Style]] = [[]]
     for run in runs {
       let runStyle = run.style(over: base)
-      for (index, paragraph) in DisplayText.paragraphs(run.string).enumerated() {
-        if index > 0 {
-          paragraphs.append([])
-          styles.append([])
-        }
-        paragraphs[paragraphs.count - 1].append(contentsOf: paragraph)
+      for (index, paragraph) in TextLayoutCache.entry(for: .single(run.string)).paragraphs.enumerated() {
+        if index > 0 { styles.append([]) }
         styles[styles.count - 1].append(contentsOf: repeatElement(runStyle, count: paragraph.count))
       }
     }
-    self.paragraphs = paragraphs
     self.styles = styles
-    self.style = base
   }
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -53,28 +88,26 @@ final class TextNode: LayoutNode {
   }
 
   private func layout(width: Int?, height: Int?) -> (lines: [Line], size: Size) {
-    let width = width.flatMap { $0 >= ProposedSize.infinity ? nil : $0 }
-    let height = height.flatMap { $0 >= ProposedSize.infinity ? nil : $0 }
-    if let hit = cache.first(where: { $0.width == width && $0.height == height }) {
-      return (hit.lines, hit.size)
+    // No closures on this path (see above).
+    var width = width
+    if let proposed = width, proposed >= ProposedSize.infinity { width = nil }
+    var height = height
+    if let proposed = height, proposed >= ProposedSize.infinity { height = nil }
+    // Loops rather than closures: a closure made in this main-actor class checks its
+    // executor on every call, which dominated the cost of layout.
+    for entry in cache where entry.width == width && entry.height == height {
+      return (entry.lines, entry.size)
     }
     var maxLines = lineLimit ?? Int.max
     if let height { maxLines = min(maxLines, max(1, height)) }
 
-    var lines: [Line] = []
-    var truncated = false
-    paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
-      let ranges: [Range<Int>] =
-        if let width { LineBreaker.wrap(paragraph, maxWidth: max(1, width)) } else { [0..<paragraph.count] }
-      for range in ranges {
-        if lines.count == maxLines {
-          truncated = true
-          break paragraphLoop
-        }
-        lines.append(
-          Line(paragraph: index, range: range, width: LineBreaker.width(of: paragraph, in: range), ellipsisAt: nil))
-      }
-    }
+    // Wrapping depends on the width only: proposals that differ in height share it.
+    var wrapWidth: Int? = nil
+    if let width { wrapWidth = max(1, width) }
+    let wrapping = shared.wrapping(width: wrapWidth)
+    wrapping.wrap(paragraphs, upTo: maxLines == Int.max ? Int.max : maxLines + 1)
+    let truncated = wrapping.lines.count > maxLines
+    var lines = truncated ? Array(wrapping.lines.prefix(maxLines)) : wrapping.lines
     if truncated, let last = lines.indices.last {
       lines[last] = truncate(lines[last], width: width)
     }
@@ -93,6 +126,35 @@ final class TextNode: LayoutNode {
     let available = max(0, (width ?? Int.max) - 1)
     var result = line
     switch truncation {
+    case .middle where width != nil:
+      // Keep the start and the end of the paragraph with the ellipsis between them.
+      var start = paragraph.count
+      var tailUsed = 0
+      while start > line.range.lowerBound && tailUsed + paragraph[start - 1].width <= available / 2 {
+        tailUsed += paragraph[start - 1].width
+        start -= 1
+      }
+      var end = line.range.lowerBound
+      var headUsed = 0
+      while end < start && headUsed + tailUsed + paragraph[end].width <= available {
+        headUsed += paragraph[end].width
+        end += 1
+      }
+      if end == start {
+        // Everything left fits: the ellipsis only marks what follows, at the end.
+        result.range = line.range.lowerBound..<paragraph.count
+        result.width = headUsed + tailUsed + 1
+        result.ellipsisAt = paragraph.count
+        return result
+      }
+      while end > line.range.lowerBound && paragraph[end - 1].character == " " {
+        end -= 1
+        headUsed -= 1
+      }
+      result.range = line.range.lowerBound..<paragraph.count
+      result.width = headUsed + 1 + tailUsed
+      result.ellipsisAt = end
+      result.resumeAt = start
     case .tail, .middle:
       // Fill from the line's start with as much of the paragraph as fits before the ellipsis.
       var end = line.range.lowerBound
@@ -135,8 +197,11 @@ final class TextNode: LayoutNode {
       let paragraphStyles = styles?[line.paragraph]
       let clip = canvas.clip.intersection(Rect(x: rect.minX, y: y, width: rect.width, height: 1))
       var lastStyle = style
+      var skipped = 0..<0
+      if let resume = line.resumeAt { skipped = (line.ellipsisAt ?? resume)..<resume }
       for index in line.range {
         if index == line.ellipsisAt { x += canvas.buffer.put("…", width: 1, x: x, y: y, style: lastStyle, clip: clip) }
+        if skipped.contains(index) { continue }
         let cluster = paragraph[index]
         lastStyle = paragraphStyles?[index] ?? style
         x += canvas.buffer.put(cluster.character, width: cluster.width, x: x, y: y, style: lastStyle, clip: clip)
@@ -145,6 +210,113 @@ final class TextNode: LayoutNode {
         canvas.buffer.put("…", width: 1, x: x, y: y, style: lastStyle, clip: clip)
       }
     }
+  }
+}
+
+/// Display clusters and wrapped lines of recently shown texts, shared by every `TextNode`:
+/// a screen renders again and again with mostly the same strings, and segmenting graphemes
+/// and breaking lines is the bulk of the work of laying text out. Both depend on the
+/// characters only (and the width), never on styles or the environment. Bounded: when a
+/// table fills up it is emptied and refilled by what is shown next.
+@MainActor
+enum TextLayoutCache {
+  /// The strings a text's clusters are made from: one string, or the runs of a concatenation
+  /// (each run is sanitised on its own, so the split matters).
+  enum Content: Hashable {
+    case single(String)
+    case runs([String])
+
+    // Compared and hashed by UTF-8 bytes: `String`'s own hashing normalises non-ASCII text
+    // first, which costs more than the lookup saves; equal bytes give equal clusters anyway.
+    static func == (lhs: Content, rhs: Content) -> Bool {
+      switch (lhs, rhs) {
+      case (.single(let a), .single(let b)): return sameBytes(a, b)
+      case (.runs(let a), .runs(let b)):
+        guard a.count == b.count else { return false }
+        for index in a.indices where !sameBytes(a[index], b[index]) { return false }
+        return true
+      default: return false
+      }
+    }
+
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+      var a = a
+      var b = b
+      return a.withUTF8 { first in
+        b.withUTF8 { second in
+          first.count == second.count
+            && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+        }
+      }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      switch self {
+      case .single(let string): Self.hashBytes(of: string, into: &hasher)
+      case .runs(let strings):
+        hasher.combine(strings.count)
+        for string in strings { Self.hashBytes(of: string, into: &hasher) }
+      }
+    }
+
+    private static func hashBytes(of string: String, into hasher: inout Hasher) {
+      var string = string
+      string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(string.utf8.count)
+    }
+  }
+
+  /// What is known about one content: its clusters and its wrappings at recent widths.
+  final class Entry {
+    let paragraphs: [[DisplayCluster]]
+    private var wrappings: [TextNode.Wrapping] = []
+
+    init(paragraphs: [[DisplayCluster]]) { self.paragraphs = paragraphs }
+
+    /// The wrapping at `width`; the most recent few widths are kept.
+    func wrapping(width: Int?) -> TextNode.Wrapping {
+      for wrapping in wrappings where wrapping.width == width { return wrapping }
+      let created = TextNode.Wrapping(width: width)
+      if wrappings.count == 8 { wrappings.removeFirst() }
+      wrappings.append(created)
+      return created
+    }
+  }
+
+  /// The most entries the table keeps.
+  static let capacity = 4_096
+  /// Contents longer than this (in UTF-8 bytes) are not kept, so one huge text cannot pin a
+  /// lot of memory.
+  static let longestCachedContent = 4_096
+
+  private static var table: [Content: Entry] = [:]
+
+  /// The entry for `content`, made (and remembered unless it is huge) on first use.
+  static func entry(for content: Content) -> Entry {
+    if let hit = table[content] { return hit }
+    let entry: Entry
+    let length: Int
+    switch content {
+    case .single(let string):
+      entry = Entry(paragraphs: DisplayText.paragraphs(string))
+      length = string.utf8.count
+    case .runs(let strings):
+      // Each run is sanitised on its own (tabs count columns from the run's start); a line
+      // separator inside a run starts a new paragraph of the whole text.
+      var paragraphs: [[DisplayCluster]] = [[]]
+      length = strings.reduce(0) { $0 + $1.utf8.count }
+      for string in strings {
+        for (index, paragraph) in Self.entry(for: .single(string)).paragraphs.enumerated() {
+          if index > 0 { paragraphs.append([]) }
+          paragraphs[paragraphs.count - 1].append(contentsOf: paragraph)
+        }
+      }
+      entry = Entry(paragraphs: paragraphs)
+    }
+    guard length <= longestCachedContent else { return entry }
+    if table.count >= capacity { table.removeAll(keepingCapacity: true) }
+    table[content] = entry
+    return entry
   }
 }
 

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The `--report json` file: one object per snapshot, the stale files and the placeholders
+/// shown, with sorted keys and no timestamps so that two runs over the same tree produce the
+/// same bytes.
+///
+/// ```json
+/// { "snapshots": [{ "id": "ItemList/ItemListPreviews.success", "path": "ItemList/ItemListPreviews.success.txt",
+///     "status": "passed", … }], "stale": [], "placeholders": [], "summary": "3 passed, 0 failed" }
+/// ```
+public enum JSONReport {
+  private struct Document: Encodable {
+    var snapshots: [Snapshot]
+    var stale: [Stale]
+    var placeholders: [Placeholder]
+    var summary: String
+  }
+
+  private struct Snapshot: Encodable {
+    var id: String
+    var path: String
+    var component: String
+    var preview: String
+    var state: String
+    var step: String?
+    var width: Int
+    var status: String
+    var kind: String?
+    var message: String?
+  }
+
+  private struct Stale: Encodable {
+    var path: String
+    var status = "stale"
+  }
+
+  private struct Placeholder: Encodable {
+    var component: String
+    var preview: String
+    var state: String
+    var step: String?
+    var placeholders: [String]
+  }
+
+  /// The report for `summary`, as UTF-8 JSON ending with a newline.
+  public static func encode(_ summary: RunSummary) -> Data {
+    let document = Document(
+      snapshots: summary.results.map {
+        Snapshot(
+          id: $0.path.hasSuffix(".txt") ? String($0.path.dropLast(4)) : $0.path, path: $0.path,
+          component: $0.component, preview: $0.preview, state: $0.state, step: $0.step, width: $0.width,
+          status: $0.status.rawValue, kind: $0.kind, message: $0.message)
+      },
+      stale: summary.stale.map { Stale(path: $0) },
+      placeholders: summary.placeholders.map {
+        Placeholder(
+          component: $0.component, preview: $0.preview, state: $0.state, step: $0.step, placeholders: $0.placeholders)
+      },
+      summary: summary.summaryLine)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    // Encoding plain strings and integers cannot fail.
+    let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+    return data + Data("\n".utf8)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The `--report junit` file: a `testsuite` per component and a `testcase` per snapshot,
+/// sorted, with each failure's message and no timestamps or durations, so that two runs over
+/// the same tree produce the same bytes.
+public enum JUnitReport {
+  /// The report for `summary`, as UTF-8 XML ending with a newline.
+  public static func encode(_ summary: RunSummary) -> Data {
+    let byComponent = Dictionary(grouping: summary.results, by: \.component)
+    let failures = summary.count(.failed)
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"preview-runner\" tests=\"\(summary.results.count)\" failures=\"\(failures)\">\n"
+    for component in byComponent.keys.sorted() {
+      let results = byComponent[component] ?? []
+      let suiteFailures = results.count { $0.status == .failed }
+      xml +=
+        "  <testsuite name=\"\(escape(component))\" tests=\"\(results.count)\" failures=\"\(suiteFailures)\">\n"
+      for result in results {
+        var name = "\(result.state)"
+        if let step = result.step { name += " › \(step)" }
+        name += " @\(result.width)"
+        let className = escape("\(result.component).\(result.preview)")
+        let attributes = "classname=\"\(className)\" name=\"\(escape(name))\" file=\"\(escape(result.path))\""
+        guard result.status == .failed else {
+          xml += "    <testcase \(attributes)/>\n"
+          continue
+        }
+        let message = result.message ?? ""
+        let headline = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+        xml += "    <testcase \(attributes)>\n"
+        xml += "      <failure type=\"\(escape(result.kind ?? "failure"))\" message=\"\(escape(headline))\">"
+        xml += escape(message)
+        xml += "</failure>\n    </testcase>\n"
+      }
+      xml += "  </testsuite>\n"
+    }
+    xml += "</testsuites>\n"
+    return Data(xml.utf8)
+  }
+
+  /// Escapes XML's special characters and replaces the control characters XML 1.0 forbids
+  /// (an ANSI escape, say) with U+FFFD, so the file always parses.
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "\n", "\t": escaped.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        escaped += "\u{FFFD}"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Synchronization
+
+/// Where the runner writes: the process's standard output and error, or two strings that a
+/// test or benchmark reads back. It knows whether standard output is a terminal, which
+/// decides the progress line and the automatic colour choice.
+///
+/// ```swift
+/// let console = Console.capturing()
+/// let code = await PreviewRunnerCommand.run(arguments: ["--list"], …, output: console)
+/// print(console.standardOutput)
+/// ```
+public final class Console: Sendable {
+  private struct Captured {
+    var output = ""
+    var error = ""
+  }
+
+  /// Whether standard output is an interactive terminal (progress lines, automatic colour).
+  public let isTerminal: Bool
+  private let isCapturing: Bool
+  private let captured = Mutex(Captured())
+
+  private init(isTerminal: Bool, capturing: Bool) {
+    self.isTerminal = isTerminal
+    self.isCapturing = capturing
+  }
+
+  /// The process's standard output and error; a terminal when `isatty(1)` says so.
+  public static func standard() -> Console {
+    Console(isTerminal: isatty(STDOUT_FILENO) == 1, capturing: false)
+  }
+
+  /// A console that keeps everything in `standardOutput` and `standardError`; `isTerminal`
+  /// pretends to be a terminal, to test the progress line.
+  public static func capturing(isTerminal: Bool = false) -> Console {
+    Console(isTerminal: isTerminal, capturing: true)
+  }
+
+  /// Everything written to standard output so far (empty unless capturing).
+  public var standardOutput: String { captured.withLock { $0.output } }
+
+  /// Everything written to standard error so far (empty unless capturing).
+  public var standardError: String { captured.withLock { $0.error } }
+
+  /// Writes `text` to standard output as is.
+  public func write(_ text: String) {
+    if isCapturing {
+      captured.withLock { $0.output += text }
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+  }
+
+  /// Writes `line` and a newline to standard output.
+  public func print(_ line: String) {
+    write(line + "\n")
+  }
+
+  /// Writes `line` and a newline to standard error.
+  public func printError(_ line: String) {
+    if isCapturing {
+      captured.withLock { $0.error += line + "\n" }
+    } else {
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+  }
+
+  /// Whether output should be coloured for `choice`: `auto`
+  /// colours only a terminal, and only when `NO_COLOR` (https://no-color.org) is unset or empty.
+  public func usesColor(_ choice: RunnerOptions.ColorChoice, environment: [String: String]) -> Bool {
+    switch choice {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+      return isTerminal && !noColor
+    }
+  }
+}

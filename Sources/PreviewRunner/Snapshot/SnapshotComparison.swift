@@ -1,0 +1,180 @@
+import TextUI
+
+/// The verdict of comparing a recorded snapshot with a fresh rendering.
+public enum SnapshotComparison: Sendable {
+  /// The rendering would be written byte for byte as recorded.
+  case match
+  /// Something differs; the change says what and shows the diff.
+  case changed(SnapshotChange)
+
+  /// Compares two decoded snapshots. `path` names the file in the diff (e.g.
+  /// `"Snapshots/ItemListView/ItemListPreviews.success.txt"`).
+  ///
+  /// Equal snapshots, by far the common case, are recognised by comparing fields without
+  /// encoding or diffing anything; only a difference pays for encoding and the diff.
+  public static func compare(
+    recorded: SnapshotFile, actual: SnapshotFile, path: String
+  ) -> SnapshotComparison {
+    if recorded.hasSameEncoding(as: actual) { return .match }
+    return .changed(SnapshotChange(recorded: recorded, actual: actual, path: path))
+  }
+
+  /// Compares the bytes of a recorded file with a fresh rendering: equal bytes are a match
+  /// without decoding; otherwise the file is decoded (which can fail, with the reason) and
+  /// compared in detail.
+  public static func compare(
+    recordedBytes: some Collection<UInt8>, actual: SnapshotFile, path: String
+  ) throws(SnapshotReadError) -> SnapshotComparison {
+    var encoded = actual.encoded()
+    // Compared as contiguous memory: a generic element-by-element walk over `some Collection`
+    // costs more than everything else in the equal case.
+    let equal = encoded.withUTF8 { new in
+      recordedBytes.withContiguousStorageIfAvailable {
+        UnsafeRawBufferPointer($0).elementsEqual(UnsafeRawBufferPointer(new))
+      } ?? Array(recordedBytes).withUnsafeBytes { $0.elementsEqual(UnsafeRawBufferPointer(new)) }
+    }
+    if equal { return .match }
+    let recorded = try SnapshotFile.decode(recordedBytes, path: path)
+    return compare(recorded: recorded, actual: actual, path: path)
+  }
+}
+
+/// What changed between a recorded snapshot and a fresh rendering, and how to show it.
+public struct SnapshotChange: Sendable {
+  /// Which part of the snapshot changed, so the runner can say it in one word.
+  public enum Kind: String, Sendable {
+    /// The rows' text changed; styles did not.
+    case text
+    /// Only styles changed; the text is identical.
+    case styles
+    /// Both the text and the styles changed.
+    case textAndStyles
+    /// Text and styles are identical but the header differs: the width policy, the size of
+    /// an empty rendering, or the names.
+    case header
+  }
+
+  /// Which part changed.
+  public var kind: Kind
+  /// The diff from the recorded file's text to the new rendering's.
+  public var diff: UnifiedDiff
+  /// Cell-level style differences when the two renderings have the same size, one line per
+  /// row and column range: `"row 3, columns 0..<7: fg=red bold → fg=green bold"`.
+  public var styleChanges: [String]
+  /// The header fields that differ, e.g. `["width-policy"]`.
+  public var headerChanges: [String]
+
+  /// A change with explicit parts.
+  public init(kind: Kind, diff: UnifiedDiff, styleChanges: [String], headerChanges: [String] = []) {
+    self.kind = kind
+    self.diff = diff
+    self.styleChanges = styleChanges
+    self.headerChanges = headerChanges
+  }
+
+  /// The change from `recorded` to `actual`, which are known to differ.
+  init(recorded: SnapshotFile, actual: SnapshotFile, path: String) {
+    // The rows alone decide "text": an empty rendering that changed width has the same
+    // (no) text and is a header change.
+    let textChanged =
+      recorded.lines.count != actual.lines.count
+      || zip(recorded.lines, actual.lines).contains { !$0.utf8.elementsEqual($1.utf8) }
+    let stylesChanged = recorded.styles != actual.styles
+    var headerChanges: [String] = []
+    func note(_ name: String, _ changed: Bool) { if changed { headerChanges.append(name) } }
+    note("component", !recorded.id.component.utf8.elementsEqual(actual.id.component.utf8))
+    note("preview", !recorded.id.preview.utf8.elementsEqual(actual.id.preview.utf8))
+    note("state", !recorded.id.state.utf8.elementsEqual(actual.id.state.utf8))
+    note("step", recorded.id.step.map { Array($0.utf8) } != actual.id.step.map { Array($0.utf8) })
+    note("width", recorded.width != actual.width)
+    note("height", recorded.height != actual.height)
+    note("width-policy", !recorded.unicodePolicy.utf8.elementsEqual(actual.unicodePolicy.utf8))
+    self.headerChanges = headerChanges
+    switch (textChanged, stylesChanged) {
+    case (true, true): kind = .textAndStyles
+    case (true, false): kind = .text
+    case (false, true): kind = .styles
+    case (false, false): kind = .header
+    }
+    diff = UnifiedDiff(
+      old: recorded.encoded(), new: actual.encoded(), oldPath: path, newPath: path)
+    styleChanges =
+      stylesChanged && recorded.width == actual.width && recorded.height == actual.height
+      ? Self.cellChanges(from: recorded, to: actual) : []
+  }
+
+  /// One block for the person at the terminal: a headline saying what changed, the cell-level
+  /// style changes when only styles changed (a style line diff alone is hard to read), then
+  /// the unified diff, coloured for a terminal when `colored`.
+  public func report(colored: Bool) -> String {
+    var text = headline
+    if colored { text = "\u{1B}[1m" + text + "\u{1B}[0m" }
+    text += "\n"
+    if kind == .styles {
+      for change in styleChanges { text += "  " + change + "\n" }
+    }
+    text += colored ? diff.coloredText() : diff.patchText()
+    return text
+  }
+
+  /// What changed, in a few words: `"text changed"`, `"styles changed (text identical)"`, …
+  public var headline: String {
+    let header =
+      headerChanges.contains("width-policy") ? " (the Unicode width policy changed too)" : ""
+    switch kind {
+    case .text: return "text changed" + header
+    case .styles: return "styles changed (text identical)" + header
+    case .textAndStyles: return "text and styles changed" + header
+    case .header:
+      return "header changed (text and styles identical): "
+        + headerChanges.joined(separator: ", ")
+    }
+  }
+
+  /// The most cell-level lines a change lists before summarising the rest: a restyled screen
+  /// would otherwise bury the diff.
+  static let styleChangeLimit = 20
+
+  /// Groups cells whose (old, new) style pair is the same into column ranges, per row.
+  private static func cellChanges(from recorded: SnapshotFile, to actual: SnapshotFile) -> [String] {
+    let width = recorded.width
+    func cells(_ file: SnapshotFile) -> [Int: [Style]] {
+      var rows: [Int: [Style]] = [:]
+      for run in file.styles {
+        var row = rows[run.row] ?? Array(repeating: .plain, count: width)
+        for column in run.columns.clamped(to: 0..<width) { row[column] = run.style }
+        rows[run.row] = row
+      }
+      return rows
+    }
+    let old = cells(recorded)
+    let new = cells(actual)
+    var lines: [String] = []
+    var total = 0
+    for row in Set(old.keys).union(new.keys).sorted() {
+      let before = old[row] ?? Array(repeating: .plain, count: width)
+      let after = new[row] ?? Array(repeating: .plain, count: width)
+      var column = 0
+      while column < width {
+        guard before[column] != after[column] else {
+          column += 1
+          continue
+        }
+        let start = column
+        while column < width && before[column] == before[start] && after[column] == after[start] {
+          column += 1
+        }
+        total += 1
+        if lines.count < styleChangeLimit {
+          lines.append(
+            "row \(row), columns \(StyleEncoding.describe(start..<column)): "
+              + StyleEncoding.encode(before[start]) + " → " + StyleEncoding.encode(after[start]))
+        }
+      }
+    }
+    if total > lines.count {
+      lines.append("… and \(total - lines.count) more style changes")
+    }
+    return lines
+  }
+}

@@ -1,0 +1,296 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads and writes snapshot files under a root folder.
+///
+/// Every write is atomic: the text goes to a temporary file in the destination folder, which
+/// is then renamed over the destination, so an interrupted run never leaves half a snapshot
+/// for the next run to misread. Parent folders are created as needed. Nothing is ever deleted
+/// except through ``delete(relativePath:)`` and ``removeNew(for:)``, and no path the store
+/// builds can leave its root: ``SnapshotID/safeName(_:)`` already prevents it, and writes
+/// check again.
+public struct SnapshotStore: Sendable {
+  /// The folder holding one sub-folder per component, absolute or relative to the current
+  /// directory, without a trailing `/`.
+  public var root: String
+
+  /// A store over `root`, e.g. `"Snapshots"`.
+  public init(root: String) {
+    var root = root
+    while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
+    self.root = root.isEmpty ? "." : root
+  }
+
+  /// Where the snapshot `id` lives: `root + "/" + id.relativePath`.
+  public func path(for id: SnapshotID) -> String {
+    Self.join(root, id.relativePath)
+  }
+
+  /// What ``load(_:)`` found.
+  public enum Loaded: Equatable, Sendable {
+    /// No snapshot has been recorded for the id.
+    case missing
+    /// The file's bytes, unchecked (see ``SnapshotFile/decode(_:path:)``).
+    case found([UInt8])
+  }
+
+  /// The recorded bytes of `id`, or `.missing` when there is no file. Any other failure
+  /// (permissions, a folder where the file should be, …) throws with the path.
+  public func load(_ id: SnapshotID) throws(SnapshotStoreError) -> Loaded {
+    let path = path(for: id)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT { return .missing }
+      throw SnapshotStoreError(action: "read snapshot", path: path, errorNumber: code)
+    }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return .found(bytes) }
+      if count < 0 {
+        let code = errno
+        if code == EINTR { continue }
+        throw SnapshotStoreError(action: "read snapshot", path: path, errorNumber: code)
+      }
+      bytes += chunk[..<count]
+    }
+  }
+
+  /// Records `text` as the snapshot of `id`, replacing any previous file atomically.
+  public func write(_ text: String, to id: SnapshotID) throws(SnapshotStoreError) {
+    let relative = id.relativePath
+    let path = Self.join(root, relative)
+    try Self.checkInside(relative, path: path, action: "write snapshot")
+    try Self.writeAtomically(text, to: path, action: "write snapshot")
+  }
+
+  /// Records `file` as the snapshot of its id: `write(file.encoded(), to: file.id)`.
+  public func write(_ file: SnapshotFile) throws(SnapshotStoreError) {
+    try write(file.encoded(), to: file.id)
+  }
+
+  /// Writes a failing rendering as `<relativePath>.new`, beside the snapshot when `directory`
+  /// is `nil` or under `directory` at the same relative path (for CI artifacts), and returns
+  /// the path written. The recorded snapshot is never touched.
+  @discardableResult
+  public func writeNew(
+    _ text: String, for id: SnapshotID, into directory: String?
+  ) throws(SnapshotStoreError) -> String {
+    let relative = id.relativePath + ".new"
+    let path = Self.join(directory.map { SnapshotStore(root: $0).root } ?? root, relative)
+    try Self.checkInside(relative, path: path, action: "write new rendering")
+    try Self.writeAtomically(text, to: path, action: "write new rendering")
+    return path
+  }
+
+  /// `writeNew(file.encoded(), for: id, into: directory)`: the failing rendering `file` as a
+  /// `.new` file; returns the path written.
+  @discardableResult
+  public func writeNew(
+    _ file: SnapshotFile, for id: SnapshotID, into directory: String?
+  ) throws(SnapshotStoreError) -> String {
+    try writeNew(file.encoded(), for: id, into: directory)
+  }
+
+  /// Removes a `.new` file left beside the snapshot by an earlier failing run, if any, so a
+  /// passing state leaves nothing stale behind.
+  public func removeNew(for id: SnapshotID) throws(SnapshotStoreError) {
+    let path = path(for: id) + ".new"
+    guard unlink(path) == 0 || errno == ENOENT else {
+      throw SnapshotStoreError(action: "remove", path: path, errorNumber: errno)
+    }
+  }
+
+  /// Relative paths (`"<Component>/<file>.txt"`) of every snapshot file under the root,
+  /// sorted, for finding snapshots no preview produces any more. With `components`, only
+  /// those components' folders are listed; the names are component names as in
+  /// ``SnapshotID/component``, not folder names.
+  ///
+  /// Only files laid out as ``SnapshotID/relativePath`` lays them out are listed: `.txt`
+  /// files one folder deep, not hidden. Anything else under the root (a README, nested
+  /// folders, `.new` files) is never reported, so stale-snapshot cleanup cannot delete it.
+  /// A missing root has no snapshots.
+  public func existingSnapshots(
+    components: Set<String>?
+  ) throws(SnapshotStoreError) -> [String] {
+    guard Self.isDirectory(root) else { return [] }
+    let folders = components.map { Set($0.map(SnapshotID.safeName)) }
+    var paths: [String] = []
+    for folder in try Self.entries(of: root) where !folder.hasPrefix(".") {
+      if let folders, !folders.contains(folder) { continue }
+      let folderPath = Self.join(root, folder)
+      guard Self.isDirectory(folderPath) else { continue }
+      for name in try Self.entries(of: folderPath)
+      where !name.hasPrefix(".") && name.hasSuffix(".txt") && !Self.isDirectory(Self.join(folderPath, name)) {
+        paths.append(folder + "/" + name)
+      }
+    }
+    return paths.sorted()
+  }
+
+  /// Deletes the snapshot at `relativePath` (as ``existingSnapshots(components:)`` lists it),
+  /// then its folder if that is now empty. A file that is already gone is not an error.
+  /// Paths that would leave the root are refused.
+  public func delete(relativePath: String) throws(SnapshotStoreError) {
+    let path = Self.join(root, relativePath)
+    try Self.checkInside(relativePath, path: path, action: "delete")
+    guard unlink(path) == 0 || errno == ENOENT else {
+      throw SnapshotStoreError(action: "delete", path: path, errorNumber: errno)
+    }
+    // Git does not keep empty folders, so an empty component folder is removed too; rmdir
+    // refuses a folder that still has files, which is exactly the case to leave alone.
+    if let slash = path.lastIndex(of: "/"), path[..<slash] != root {
+      _ = rmdir(String(path[..<slash]))
+    }
+  }
+
+  // MARK: - File system
+
+  private static func join(_ folder: String, _ relative: String) -> String {
+    folder == "/" ? "/" + relative : folder + "/" + relative
+  }
+
+  /// Refuses a relative path that is absolute, empty, or climbs out with `..`: whatever ids
+  /// contain, nothing may be written outside the folder the store was given.
+  private static func checkInside(
+    _ relative: String, path: String, action: String
+  ) throws(SnapshotStoreError) {
+    var depth = 0
+    var escapes = relative.hasPrefix("/")
+    for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..": depth -= 1
+      default: depth += 1
+      }
+      if depth < 0 { escapes = true }
+    }
+    if escapes || depth == 0 {
+      throw SnapshotStoreError(
+        action: action, path: path, reason: "the path leaves the snapshot folder; refusing")
+    }
+  }
+
+  private static func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// Creates `folder` and its missing parents, like `mkdir -p`.
+  private static func makeFolders(_ folder: String, action: String) throws(SnapshotStoreError) {
+    if isDirectory(folder) { return }
+    var prefix = folder.hasPrefix("/") ? "" : "."
+    for part in folder.split(separator: "/") {
+      prefix += "/" + part
+      if mkdir(prefix, 0o755) == 0 { continue }
+      let code = errno
+      guard code == EEXIST, isDirectory(prefix) else {
+        throw SnapshotStoreError(
+          action: action, path: prefix, errorNumber: code == EEXIST ? ENOTDIR : code)
+      }
+    }
+  }
+
+  /// Writes to a temporary file in the destination folder, then renames it over `path`:
+  /// `rename` within a folder is atomic, so readers see the old file or the new one.
+  private static func writeAtomically(
+    _ text: String, to path: String, action: String
+  ) throws(SnapshotStoreError) {
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    try makeFolders(folder.isEmpty ? "/" : folder, action: action)
+    var descriptor: Int32 = -1
+    var temporary = ""
+    // A random name, created exclusively, so concurrent writers never share a temporary file;
+    // the leading dot and `.tmp` keep it out of snapshot listings if a crash leaves it behind.
+    for _ in 0..<8 where descriptor < 0 {
+      temporary = join(folder, ".snapshot-" + String(UInt64.random(in: .min ... .max), radix: 36) + ".tmp")
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if descriptor < 0 && errno != EEXIST { break }
+    }
+    guard descriptor >= 0 else {
+      throw SnapshotStoreError(action: action, path: path, errorNumber: errno)
+    }
+    var failure: Int32 = 0
+    var text = text
+    text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
+      }
+    }
+    if close(descriptor) != 0 && failure == 0 { failure = errno }
+    if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+    if failure != 0 {
+      unlink(temporary)
+      throw SnapshotStoreError(action: action, path: path, errorNumber: failure)
+    }
+  }
+
+  /// Names in `folder`, without `.` and `..`.
+  private static func entries(of folder: String) throws(SnapshotStoreError) -> [String] {
+    guard let directory = opendir(folder) else {
+      throw SnapshotStoreError(action: "list", path: folder, errorNumber: errno)
+    }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+}
+
+/// The C library's `write`, which the store's own `write(_:to:)` hides inside its methods.
+private enum Glue {
+  static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+      Musl.write(descriptor, bytes, count)
+    #else
+      Darwin.write(descriptor, bytes, count)
+    #endif
+  }
+}
+
+/// A file-system failure of ``SnapshotStore``, naming the path and the operating system's
+/// reason: `cannot write snapshot Snapshots/A/B.c.txt: Permission denied`.
+public struct SnapshotStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What was being done, e.g. `"write snapshot"`.
+  public var action: String
+  /// The file or folder concerned.
+  public var path: String
+  /// Why it failed.
+  public var reason: String
+
+  /// An error saying that `action` failed on `path` because of `reason`.
+  public init(action: String, path: String, reason: String) {
+    self.action = action
+    self.path = path
+    self.reason = reason
+  }
+
+  init(action: String, path: String, errorNumber: Int32) {
+    self.init(action: action, path: path, reason: String(cString: strerror(errorNumber)))
+  }
+
+  /// `cannot <action> <path>: <reason>`.
+  public var description: String { "cannot \(action) \(path): \(reason)" }
+}

@@ -1,0 +1,282 @@
+import TextUI
+
+/// Cells `columns` of row `row` share `style`: one entry of a snapshot's styles section.
+public struct StyleRun: Equatable, Sendable {
+  /// The row, counted from 0 at the top.
+  public var row: Int
+  /// The cells, counted from 0 at the left, end exclusive.
+  public var columns: Range<Int>
+  /// The style every cell of the run has.
+  public var style: Style
+
+  /// A run of `columns` in `row` drawn with `style`.
+  public init(row: Int, columns: Range<Int>, style: Style) {
+    self.row = row
+    self.columns = columns
+    self.style = style
+  }
+}
+
+/// The text form of styles in a snapshot: words a reviewer can read in `git diff` rather than
+/// escape codes.
+///
+/// A style is written as `fg=<colour>`, then `bg=<colour>`, then attribute names in the order
+/// of `TextAttributes.named` (bold dim italic underline strikethrough inverse), separated by
+/// single spaces: `"fg=red bg=p208 bold underline"`. Colours are the 16 ANSI names (`black`,
+/// `red`, `green`, `yellow`, `blue`, `magenta`, `cyan`, `white`, and `bright-` plus each),
+/// `p0`–`p255` for the 256-colour palette, and `#rrggbb` (lower-case) for RGB. A style line
+/// lists one row's runs: `"3: 0..<7 fg=red bold │ 12..<20 bg=#1e1e1e"`.
+public enum StyleEncoding {
+  /// Why a style or style line could not be read.
+  public struct DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong, in words for the person who edited the file.
+    public var reason: String
+    /// An error with `reason`.
+    public init(_ reason: String) { self.reason = reason }
+    /// The reason.
+    public var description: String { reason }
+  }
+
+  /// The names of the 16 ANSI colours, indexed by their ANSI number.
+  public static let colorNames: [String] = {
+    let base = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+    return base + base.map { "bright-" + $0 }
+  }()
+
+  /// Separates runs on a style line; the frame's bar reads as a column separator.
+  static let runSeparator = " │ "
+
+  /// The maximal runs of equal, non-plain style in each row, top to bottom, left to right.
+  ///
+  /// The right half of a wide character belongs to its character's run whatever its own style
+  /// is, because a terminal paints the glyph as one unit. Styles are first normalised (see
+  /// ``normalized(_:)``) so that looks a terminal cannot tell apart give the same text.
+  public static func runs(of buffer: Buffer) -> [StyleRun] {
+    var result: [StyleRun] = []
+    for y in 0..<buffer.height {
+      let row = buffer.row(y)
+      var current = Style.plain
+      var start = 0
+      var previousWidth: UInt8 = 1
+      for (x, cell) in zip(0..., row) {
+        defer { previousWidth = cell.width }
+        if cell.width == 0 && previousWidth == 2 { continue }
+        let style = cell.style.isPlain ? .plain : normalized(cell.style)
+        guard style != current else { continue }
+        if !current.isPlain {
+          result.append(StyleRun(row: y, columns: start..<x, style: current))
+        }
+        current = style
+        start = x
+      }
+      if !current.isPlain {
+        result.append(StyleRun(row: y, columns: start..<buffer.width, style: current))
+      }
+    }
+    return result
+  }
+
+  /// `style` as a terminal shows it: a `.clear` colour is the terminal default (`nil`), and an
+  /// ANSI index above 15 is the colour `ANSIRenderer` emits for it, index modulo 16.
+  public static func normalized(_ style: Style) -> Style {
+    func normal(_ color: Color?) -> Color? {
+      switch color?.storage {
+      case .clear?: nil
+      case .ansi(let index)? where index > 15: Color(ansi: index)
+      default: color
+      }
+    }
+    return Style(
+      foreground: normal(style.foreground), background: normal(style.background),
+      attributes: style.attributes)
+  }
+
+  /// `style` in words: `"fg=red bg=p208 bold underline"`, or `"plain"` for the default look.
+  public static func encode(_ style: Style) -> String {
+    var words: [String] = []
+    if let foreground = style.foreground { words.append("fg=" + encode(foreground)) }
+    if let background = style.background { words.append("bg=" + encode(background)) }
+    for (name, attribute) in TextAttributes.named where style.attributes.contains(attribute) {
+      words.append(name)
+    }
+    return words.isEmpty ? "plain" : words.joined(separator: " ")
+  }
+
+  /// `color` in words: an ANSI name, `p<index>`, `#rrggbb`, or `default` for `.clear`.
+  public static func encode(_ color: Color) -> String {
+    switch color.storage {
+    case .ansi(let index): colorNames[Int(index % 16)]
+    case .palette(let index): "p\(index)"
+    case .rgb(let red, let green, let blue): "#" + hex(red) + hex(green) + hex(blue)
+    case .clear: "default"
+    }
+  }
+
+  /// Reads what ``encode(_:)-(Style)`` writes. Words may come in any order, but each colour
+  /// and attribute at most once.
+  public static func decode(_ text: String) throws(DecodeError) -> Style {
+    if text == "plain" { return .plain }
+    var style = Style.plain
+    var sawForeground = false
+    var sawBackground = false
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      if word.isEmpty { throw DecodeError("style `\(text)` has an extra space") }
+      if word.hasPrefix("fg=") {
+        if sawForeground { throw DecodeError("style `\(text)` sets fg twice") }
+        sawForeground = true
+        style.foreground = try decodeColor(word.dropFirst(3))
+      } else if word.hasPrefix("bg=") {
+        if sawBackground { throw DecodeError("style `\(text)` sets bg twice") }
+        sawBackground = true
+        style.background = try decodeColor(word.dropFirst(3))
+      } else if let attribute = TextAttributes.named.first(where: { $0.name == word })?.attribute {
+        if style.attributes.contains(attribute) {
+          throw DecodeError("style `\(text)` lists `\(word)` twice")
+        }
+        style.attributes.insert(attribute)
+      } else {
+        let names = TextAttributes.named.map(\.name).joined(separator: ", ")
+        throw DecodeError("unknown style word `\(word)` (use fg=…, bg=…, \(names))")
+      }
+    }
+    return style
+  }
+
+  /// Reads one colour word; see the type's documentation for the forms.
+  public static func decodeColor(_ word: Substring) throws(DecodeError) -> Color {
+    if let index = colorNames.firstIndex(where: { $0 == word }) {
+      return Color(ansi: UInt8(index))
+    }
+    if word == "default" { return .clear }
+    if word.first == "p", let index = decimal(word.dropFirst()), index <= 255 {
+      return Color(palette: UInt8(index))
+    }
+    if word.first == "#", word.utf8.count == 7 {
+      let digits = Array(word.utf8.dropFirst())
+      var components: [UInt8] = []
+      for pair in stride(from: 0, to: 6, by: 2) {
+        guard let high = hexValue(digits[pair]), let low = hexValue(digits[pair + 1]) else {
+          break
+        }
+        components.append(high << 4 | low)
+      }
+      if components.count == 3 {
+        return Color(red: components[0], green: components[1], blue: components[2])
+      }
+    }
+    throw DecodeError(
+      "unknown colour `\(word)` (use black, red, green, yellow, blue, magenta, cyan, white, "
+        + "bright-black … bright-white, p0–p255 or #rrggbb)")
+  }
+
+  /// One row's style line: `"3: 0..<7 fg=red bold │ 12..<20 bg=#1e1e1e"`. Columns are cell
+  /// indices, start inclusive and end exclusive, as in a Swift `Range`.
+  public static func encodeLine(row: Int, runs: [StyleRun]) -> String {
+    var line = "\(row): "
+    for (index, run) in runs.enumerated() {
+      if index > 0 { line += runSeparator }
+      line += "\(run.columns.lowerBound)..<\(run.columns.upperBound) " + encode(run.style)
+    }
+    return line
+  }
+
+  /// Reads a line written by ``encodeLine(row:runs:)`` for a buffer of `width` × `height`,
+  /// insisting on the exact form the encoder writes, so a file that decodes also re-encodes
+  /// to the same bytes.
+  static func decodeLine(
+    _ line: Substring, width: Int, height: Int
+  ) throws(DecodeError) -> (row: Int, runs: [StyleRun]) {
+    guard let colon = line.firstIndex(of: ":"), let row = decimal(line[..<colon]) else {
+      throw DecodeError("`\(line)` is not a style line (expected `<row>: <start>..<<end> <style>`)")
+    }
+    guard row < height else {
+      throw DecodeError("styles are given for row \(row) but the header says height \(height)")
+    }
+    let rest = line[colon...].dropFirst()
+    guard rest.first == " ", rest.count > 1 else {
+      throw DecodeError("the style line for row \(row) has no runs after `\(row):`")
+    }
+    var runs: [StyleRun] = []
+    for text in rest.dropFirst().split(separator: runSeparator, omittingEmptySubsequences: false) {
+      let run = try decodeRun(text, row: row, width: width)
+      if let previous = runs.last {
+        guard previous.columns.upperBound <= run.columns.lowerBound else {
+          throw DecodeError(
+            "on row \(row), columns \(describe(run.columns)) overlap or come before "
+              + "\(describe(previous.columns)); runs must be in order and not overlap")
+        }
+        guard previous.columns.upperBound != run.columns.lowerBound || previous.style != run.style
+        else {
+          throw DecodeError(
+            "on row \(row), \(describe(previous.columns)) and \(describe(run.columns)) have the "
+              + "same style; they should be one run")
+        }
+      }
+      runs.append(run)
+    }
+    return (row, runs)
+  }
+
+  /// `start..<end` as the file writes it.
+  static func describe(_ columns: Range<Int>) -> String {
+    "\(columns.lowerBound)..<\(columns.upperBound)"
+  }
+
+  private static func decodeRun(
+    _ text: Substring, row: Int, width: Int
+  ) throws(DecodeError) -> StyleRun {
+    guard let space = text.firstIndex(of: " "), let dots = text[..<space].firstRange(of: "..<"),
+      let start = decimal(text[..<dots.lowerBound]),
+      let end = decimal(text[dots.upperBound..<space])
+    else {
+      throw DecodeError(
+        "`\(text)` on row \(row) is not a style run (expected `<start>..<<end> <style>`)")
+    }
+    guard start < end, end <= width else {
+      throw DecodeError(
+        "columns \(start)..<\(end) on row \(row) are out of range for width \(width)")
+    }
+    let words = String(text[space...].dropFirst())
+    let style = try decode(words)
+    guard !style.isPlain else {
+      throw DecodeError("columns \(start)..<\(end) on row \(row) have no style")
+    }
+    guard normalized(style) == style else {
+      throw DecodeError(
+        "`\(words)` on row \(row) names the terminal's default colour, which snapshots leave out")
+    }
+    let canonical = encode(style)
+    guard canonical == words else {
+      throw DecodeError("style `\(words)` on row \(row) should be written `\(canonical)`")
+    }
+    return StyleRun(row: row, columns: start..<end, style: style)
+  }
+
+  /// A non-negative decimal written the way the encoder writes numbers: digits only, no sign,
+  /// no leading zero, at most 9 digits so it cannot overflow.
+  static func decimal(_ text: Substring) -> Int? {
+    let utf8 = text.utf8
+    guard !utf8.isEmpty, utf8.count <= 9, utf8.first != UInt8(ascii: "0") || utf8.count == 1
+    else { return nil }
+    var value = 0
+    for byte in utf8 {
+      guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value
+  }
+
+  private static func hex(_ value: UInt8) -> String {
+    let digits = Array("0123456789abcdef")
+    return String(digits[Int(value >> 4)]) + String(digits[Int(value & 0x0F)])
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+}

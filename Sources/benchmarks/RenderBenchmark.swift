@@ -1,0 +1,178 @@
+import Foundation
+import TextUI
+
+/// Times rendering a realistic 80×24 screen: a bordered list of 50 rows (a coloured index, a
+/// title mixing English and Japanese, a spacer and a dim date) between a header and a footer,
+/// about 200 views. Reports µs per screen and screens per second for layout and drawing,
+/// and for encoding the result as ANSI and as plain text. Target: under 100 µs per screen.
+enum RenderBenchmark {
+  static let width = 80
+  static let height = 24
+  static let targetMicroseconds = 100.0
+
+  struct Entry: Identifiable {
+    let id: Int
+    let number: String
+    let title: String
+    let date: String
+  }
+
+  static let titles = [
+    "Swift 入門 第3章", "The Swift Programming Language", "関数型プログラミング", "Concurrency in depth",
+    "SwiftUI レイアウト詳解", "Terminal graphics: a primer", "Unicode と文字幅", "Testing with Swift Testing",
+  ]
+
+  static let entries: [Entry] = (0..<50).map { index in
+    Entry(
+      id: index, number: String(format: "%3d", index + 1), title: titles[index % titles.count] + (index % 3 == 0 ? " (改訂版)" : ""),
+      date: "2026-\(String(format: "%02d", index % 12 + 1))-\(String(format: "%02d", index % 28 + 1))")
+  }
+
+  /// The screen: 1 border, 1 VStack, a header HStack with 3 children, 2 dividers, a List with
+  /// 50 rows of an HStack with 4 children (250 views), and a footer HStack with 4 children.
+  struct Screen: View {
+    let entries: [Entry]
+    var body: some View {
+      VStack(spacing: 0) {
+        HStack {
+          Text("Reading List").bold()
+          Spacer()
+          Text("\(entries.count) books").foregroundColor(.secondary)
+        }
+        Divider()
+        List(entries) { entry in
+          HStack {
+            Text(entry.number).foregroundColor(.cyan)
+            Text(entry.title).lineLimit(1)
+            Spacer()
+            Text(entry.date).dim()
+          }
+        }
+        Divider()
+        HStack {
+          Button("Add") {}
+          Button("Refresh") {}
+          Spacer()
+          Text("q quit").dim()
+        }
+      }
+      .border(.rounded)
+    }
+  }
+
+  static let viewCount = 1 + 1 + (1 + 3) + 2 + 1 + 50 * 5 + (1 + 4)
+
+  struct Figures {
+    var name: String
+    var iterations: Int
+    var mean: Double
+    var p50: Double
+    var p95: Double
+    var perSecond: Double { mean > 0 ? 1_000_000 / mean : 0 }
+  }
+
+  /// Runs `body` `batches` × `batchSize` times after `warmUp` runs and returns µs per run:
+  /// the overall mean and the median and 95th percentile of the batch means.
+  @MainActor
+  static func measure(
+    _ name: String, warmUp: Int, batches: Int, batchSize: Int, _ body: () -> Int
+  ) -> (Figures, checksum: Int) {
+    var checksum = 0
+    for _ in 0..<warmUp { checksum &+= body() }
+    let clock = ContinuousClock()
+    var batchMeans: [Double] = []
+    var total = Duration.zero
+    for _ in 0..<batches {
+      let start = clock.now
+      for _ in 0..<batchSize { checksum &+= body() }
+      let elapsed = clock.now - start
+      total += elapsed
+      batchMeans.append(microseconds(elapsed) / Double(batchSize))
+    }
+    batchMeans.sort()
+    func percentile(_ p: Double) -> Double {
+      batchMeans[min(batchMeans.count - 1, Int((p * Double(batchMeans.count - 1)).rounded()))]
+    }
+    let iterations = batches * batchSize
+    let figures = Figures(
+      name: name, iterations: iterations, mean: microseconds(total) / Double(iterations), p50: percentile(0.5),
+      p95: percentile(0.95))
+    return (figures, checksum)
+  }
+
+  static func microseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
+  }
+
+  static func column(_ text: String, _ width: Int, right: Bool = true) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return right ? padding + text : text + padding
+  }
+
+  static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+
+  /// Runs the benchmark; `args` may hold `--iterations N` (default 4,000), `--warmup N`
+  /// (default 200) and `--show` to print the screen. Returns the process exit code.
+  @MainActor
+  static func run(_ args: [String]) -> Int32 {
+    var iterations = 4_000
+    if let index = args.firstIndex(of: "--iterations"), index + 1 < args.count, let value = Int(args[index + 1]),
+      value > 0
+    {
+      iterations = value
+    }
+    var warmUp = 200
+    if let index = args.firstIndex(of: "--warmup"), index + 1 < args.count, let value = Int(args[index + 1]),
+      value >= 0
+    {
+      warmUp = value
+    }
+    let batchSize = min(50, iterations)
+    let batches = max(1, iterations / batchSize)
+    let screen = Screen(entries: entries)
+
+    let sample = ViewGraph(screen).render(width: width, height: height).buffer
+    if args.contains("--show") {
+      print(PlainTextRenderer().render(sample))
+      print()
+    }
+
+    let (fresh, freshSum) = measure("render, new ViewGraph", warmUp: warmUp, batches: batches, batchSize: batchSize) {
+      ViewGraph(screen).render(width: width, height: height).buffer.cells.count
+    }
+    let graph = ViewGraph(screen)
+    let (again, againSum) = measure("render, same ViewGraph", warmUp: warmUp, batches: batches, batchSize: batchSize) {
+      graph.render(width: width, height: height).buffer.cells.count
+    }
+    let (ansi, ansiSum) = measure("ANSI encoding", warmUp: warmUp, batches: batches, batchSize: batchSize) {
+      ANSIRenderer().render(sample).utf8.count
+    }
+    let (plain, plainSum) = measure("plain text encoding", warmUp: warmUp, batches: batches, batchSize: batchSize) {
+      PlainTextRenderer().render(sample).utf8.count
+    }
+    let (both, bothSum) = measure("render + ANSI", warmUp: warmUp, batches: batches, batchSize: batchSize) {
+      ANSIRenderer().render(ViewGraph(screen).render(width: width, height: height).buffer).utf8.count
+    }
+
+    print("TextUI render benchmark: \(width)×\(height) screen, \(entries.count) list rows, \(viewCount) views")
+    print("\(iterations) timed iterations per row after \(warmUp) warm-up, in batches of \(batchSize); µs per screen")
+    print()
+    let header =
+      column("phase", 24, right: false) + column("iterations", 11) + column("mean µs", 10) + column("p50 µs", 10)
+      + column("p95 µs", 10) + column("per second", 12)
+    print(header)
+    print(String(repeating: "─", count: header.count))
+    for figures in [fresh, again, ansi, plain, both] {
+      print(
+        column(figures.name, 24, right: false) + column(String(figures.iterations), 11) + column(format(figures.mean), 10)
+          + column(format(figures.p50), 10) + column(format(figures.p95), 10)
+          + column(String(Int(figures.perSecond.rounded())), 12))
+    }
+    print()
+    let verdict = fresh.mean < targetMicroseconds ? "met" : "MISSED"
+    print("target: render under \(Int(targetMicroseconds)) µs per screen: \(verdict) (\(format(fresh.mean)) µs)")
+    print("checksum \(freshSum &+ againSum &+ ansiSum &+ plainSum &+ bothSum)")
+    return 0
+  }
+}

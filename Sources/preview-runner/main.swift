@@ -1,0 +1,4 @@
+import PreviewRunner
+import Previews
+
+await PreviewRunnerCommand.main(providers: DiscoveredPreviews.providers, appChecks: DiscoveredPreviews.appChecks)

@@ -1,0 +1,278 @@
+import Foundation
+import PreviewKit
+import PreviewRunner
+import Testing
+import TextUI
+
+/// What the greeting previews show; a test changes it to "change the component".
+@MainActor
+private enum Fixture {
+  static var greeting = "Hello"
+}
+
+private struct GreetingPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 20, height: 3) }
+  static var states: [PreviewState] {
+    [
+      PreviewState("plain") { Text(Fixture.greeting) },
+      PreviewState("loud") { Text(Fixture.greeting.uppercased()).bold() },
+    ]
+  }
+}
+
+private struct FarewellPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 20, height: 3) }
+  static var states: [PreviewState] {
+    [PreviewState("default") { Text("Goodbye") }]
+  }
+}
+
+private struct HostilePreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 12, height: 1) }
+  static var states: [PreviewState] {
+    [
+      PreviewState("../../escape") { Text("out") },
+      PreviewState("a/b") { Text("slash") },
+      PreviewState("bell\u{7}\ttab\nline") { Text("control") },
+    ]
+  }
+}
+
+/// A temporary directory per test, holding the snapshots directory and reports.
+private struct Sandbox: ~Copyable {
+  let root: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("runner-integration-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: root) }
+
+  var snapshots: String { root.appendingPathComponent("Snapshots").path }
+
+  func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+  /// Every file under `directory`, relative to it, sorted.
+  func listing(_ directory: String) -> [String] {
+    let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+    return enumerator.compactMap { $0 as? String }.filter { relative in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
+    }.sorted()
+  }
+
+  /// Runs the runner over `providers` with `--snapshots` pointing into the sandbox.
+  @MainActor
+  func run(
+    _ arguments: [String], providers: [any PreviewProvider.Type] = [GreetingPreviews.self, FarewellPreviews.self],
+    environment: [String: String] = [:]
+  ) async -> (code: Int32, output: String, error: String) {
+    let console = Console.capturing()
+    let code = await PreviewRunnerCommand.run(
+      arguments: arguments + ["--snapshots", snapshots], environment: environment, providers: providers,
+      appChecks: [], workingDirectory: root.path, output: console)
+    return (code, console.standardOutput, console.standardError)
+  }
+}
+
+private func lastLine(_ text: String) -> String {
+  text.split(separator: "\n").last.map(String.init) ?? ""
+}
+
+@Suite("Runner integration", .serialized)
+@MainActor
+struct RunnerIntegrationTests {
+  @Test("record, verify, change the component, see the diff, re-record")
+  func recordVerifyChange() async throws {
+    let sandbox = try Sandbox()
+    defer { Fixture.greeting = "Hello" }
+
+    let first = await sandbox.run([])
+    #expect(first.code == 0)
+    #expect(lastLine(first.output) == "0 passed, 0 failed, 3 new")
+    #expect(first.output.contains("new: Greeting/"))
+
+    let second = await sandbox.run([])
+    #expect(second.code == 0)
+    #expect(lastLine(second.output) == "3 passed, 0 failed")
+
+    Fixture.greeting = "Howdy"
+    let changed = await sandbox.run([])
+    #expect(changed.code == 1)
+    #expect(lastLine(changed.output) == "1 passed, 2 failed")
+    let lines = changed.output.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("-") && $0.contains("Hello") })
+    #expect(lines.contains { $0.hasPrefix("+") && $0.contains("Howdy") })
+    #expect(sandbox.listing(sandbox.snapshots).contains { $0.hasSuffix(".new") })
+
+    let recorded = await sandbox.run(["--record"])
+    #expect(recorded.code == 0)
+    #expect(lastLine(recorded.output) == "3 passed, 0 failed")
+    #expect(!sandbox.listing(sandbox.snapshots).contains { $0.hasSuffix(".new") })
+
+    let after = await sandbox.run([])
+    #expect(after.code == 0)
+    #expect(lastLine(after.output) == "3 passed, 0 failed")
+  }
+
+  @Test("CI mode writes nothing into the snapshots directory and fails on missing or changed")
+  func ciWritesNothing() async throws {
+    let sandbox = try Sandbox()
+    defer { Fixture.greeting = "Hello" }
+
+    let missing = await sandbox.run(["--ci", "--new-dir", sandbox.path("new")])
+    #expect(missing.code == 1)
+    #expect(lastLine(missing.output) == "0 passed, 3 failed")
+    #expect(sandbox.listing(sandbox.snapshots) == [])
+
+    let fromEnvironment = await sandbox.run(["--new-dir", sandbox.path("new")], environment: ["CI": "true"])
+    #expect(fromEnvironment.code == 1)
+    #expect(sandbox.listing(sandbox.snapshots) == [])
+
+    _ = await sandbox.run([])
+    let before = sandbox.listing(sandbox.snapshots)
+    Fixture.greeting = "Howdy"
+    let changed = await sandbox.run(["--ci"])
+    #expect(changed.code == 1)
+    #expect(changed.output.contains("wrote new renderings to "))
+    #expect(sandbox.listing(sandbox.snapshots) == before)
+  }
+
+  @Test("filters select components, and stale files are reported only within the filter")
+  func filtersAndStale() async throws {
+    let sandbox = try Sandbox()
+    _ = await sandbox.run([])
+    let staleGreeting = sandbox.snapshots + "/Greeting/GreetingPreviews.removed.txt"
+    let staleFarewell = sandbox.snapshots + "/Farewell/FarewellPreviews.removed.txt"
+    try Data("x".utf8).write(to: URL(fileURLWithPath: staleGreeting))
+    try Data("x".utf8).write(to: URL(fileURLWithPath: staleFarewell))
+
+    let filtered = await sandbox.run(["Farewell"])
+    #expect(filtered.code == 0)
+    #expect(lastLine(filtered.output) == "1 passed, 0 failed, 1 stale")
+    #expect(filtered.output.contains("stale: Farewell/FarewellPreviews.removed.txt"))
+    #expect(!filtered.output.contains("stale: Greeting/"))
+
+    let byState = await sandbox.run(["--state", "loud"])
+    #expect(byState.code == 0)
+    #expect(lastLine(byState.output) == "1 passed, 0 failed, 1 stale")
+    #expect(byState.output.contains("stale: Greeting/GreetingPreviews.removed.txt"))
+
+    let everything = await sandbox.run([])
+    #expect(lastLine(everything.output) == "3 passed, 0 failed, 2 stale")
+
+    let unknown = await sandbox.run(["Nope"])
+    #expect(unknown.code == 2)
+    #expect(unknown.error.contains("error: no preview matches 'Nope'; run with --list to see the names"))
+  }
+
+  @Test("an unknown option is a usage error")
+  func unknownOption() async throws {
+    let sandbox = try Sandbox()
+    let result = await sandbox.run(["--frobnicate"])
+    #expect(result.code == 2)
+    #expect(result.error.hasPrefix("error: "))
+    #expect(result.error.contains("USAGE:"))
+    #expect(sandbox.listing(sandbox.root.path) == [])
+  }
+
+  @Test("list prints one line per state")
+  func list() async throws {
+    let sandbox = try Sandbox()
+    let result = await sandbox.run(["--list"])
+    #expect(result.code == 0)
+    #expect(
+      result.output
+        == "Farewell/FarewellPreviews default\nGreeting/GreetingPreviews plain\nGreeting/GreetingPreviews loud\n")
+  }
+
+  @Test(
+    "a corrupt snapshot file fails with 'cannot read snapshot'",
+    arguments: ["binary", "invalid UTF-8", "CRLF", "truncated", "header edited"])
+  func corruptSnapshot(_ corruption: String) async throws {
+    let sandbox = try Sandbox()
+    _ = await sandbox.run(["Farewell"])
+    let relative = try #require(sandbox.listing(sandbox.snapshots).first)
+    let path = sandbox.snapshots + "/" + relative
+    let original = try Data(contentsOf: URL(fileURLWithPath: path))
+    let text = String(decoding: original, as: UTF8.self)
+    let corrupted: Data =
+      switch corruption {
+      case "binary": Data([0x00, 0x01, 0xFF, 0xFE, 0x00, 0x7F, 0x80])
+      case "invalid UTF-8": original + Data([0xC3, 0x28, 0x0A])
+      case "CRLF": Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+      case "truncated": original.prefix(original.count / 2)
+      default:
+        Data(text.replacingOccurrences(of: "width", with: "wdith").replacingOccurrences(of: "20", with: "21").utf8)
+      }
+    #expect(corrupted != original)
+    try corrupted.write(to: URL(fileURLWithPath: path))
+
+    let result = await sandbox.run(["Farewell"])
+    #expect(result.code == 1)
+    #expect(result.output.contains("cannot read snapshot"))
+    #expect(lastLine(result.output) == "0 passed, 1 failed")
+  }
+
+  @Test("state names with '..', '/' or control characters stay inside the snapshots directory")
+  func hostileNames() async throws {
+    let sandbox = try Sandbox()
+    let result = await sandbox.run([], providers: [HostilePreviews.self])
+    #expect(result.code == 0)
+    #expect(lastLine(result.output) == "0 passed, 0 failed, 3 new")
+    let everything = sandbox.listing(sandbox.root.path)
+    #expect(everything.count == 3)
+    #expect(everything.allSatisfy { $0.hasPrefix("Snapshots/Hostile/") })
+    #expect(everything.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 } })
+    let again = await sandbox.run([], providers: [HostilePreviews.self])
+    #expect(lastLine(again.output) == "3 passed, 0 failed")
+  }
+
+  @Test("--prune deletes stale files only after a run where everything passed")
+  func prune() async throws {
+    let sandbox = try Sandbox()
+    defer { Fixture.greeting = "Hello" }
+    _ = await sandbox.run([])
+    let stale = sandbox.snapshots + "/Greeting/GreetingPreviews.removed.txt"
+    try Data("x".utf8).write(to: URL(fileURLWithPath: stale))
+
+    Fixture.greeting = "Howdy"
+    let failing = await sandbox.run(["--prune"])
+    #expect(failing.code == 1)
+    #expect(failing.output.contains("not pruning"))
+    #expect(FileManager.default.fileExists(atPath: stale))
+
+    Fixture.greeting = "Hello"
+    let passing = await sandbox.run(["--prune"])
+    #expect(passing.code == 0)
+    #expect(passing.output.contains("pruned: Greeting/GreetingPreviews.removed.txt"))
+    #expect(!FileManager.default.fileExists(atPath: stale))
+    #expect(lastLine(passing.output) == "3 passed, 0 failed")
+  }
+
+  @Test("the JSON report lists every snapshot and the stale files, the same bytes every run")
+  func jsonReport() async throws {
+    let sandbox = try Sandbox()
+    _ = await sandbox.run([])
+    try Data("x".utf8).write(to: URL(fileURLWithPath: sandbox.snapshots + "/Farewell/FarewellPreviews.old.txt"))
+
+    let reportPath = sandbox.path("report.json")
+    let result = await sandbox.run(["--report", "json", reportPath, "--report", "junit", sandbox.path("junit.xml")])
+    #expect(result.code == 0)
+    let data = try Data(contentsOf: URL(fileURLWithPath: reportPath))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let stale = try #require(object["stale"] as? [[String: Any]])
+    #expect(stale.compactMap { $0["path"] as? String } == ["Farewell/FarewellPreviews.old.txt"])
+    let snapshots = try #require(object["snapshots"] as? [[String: Any]])
+    #expect(snapshots.compactMap { $0["status"] as? String } == ["passed", "passed", "passed"])
+    let junit = try String(contentsOfFile: sandbox.path("junit.xml"), encoding: .utf8)
+    #expect(junit.contains("<testsuite name=\"Greeting\" tests=\"2\" failures=\"0\">"))
+
+    _ = await sandbox.run(["--report", "json", reportPath])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: reportPath)) == data)
+  }
+}
