@@ -56,12 +56,13 @@ public struct StateRenderer {
     let graph = ViewGraph(state.makeView(), environment: Self.previewEnvironment)
     defer { graph.tearDown() }
     var outcome = StateRenderOutcome(steps: [], failure: nil)
+    // Only settled frames are kept: a frame caught mid-work is not a state of the component.
     var result = await graph.renderSettled(width: width, height: height, timeout: timeout)
-    outcome.steps.append(RenderedStep(step: nil, buffer: result.frame.buffer, placeholders: graph.placeholders))
     guard result.settled else {
       outcome.failure = .didNotSettle(step: nil, timeout: timeout)
       return outcome
     }
+    outcome.steps.append(RenderedStep(step: nil, buffer: result.frame.buffer, placeholders: graph.placeholders))
     for (index, step) in state.steps.enumerated() {
       let name = "\(index + 1) \(step)"
       guard graph.withActivityScope({ Self.perform(step, on: result.frame.regions) }) else {
@@ -69,11 +70,11 @@ public struct StateRenderer {
         return outcome
       }
       result = await graph.renderSettled(width: width, height: height, timeout: timeout, expectWork: true)
-      outcome.steps.append(RenderedStep(step: name, buffer: result.frame.buffer, placeholders: graph.placeholders))
       guard result.settled else {
         outcome.failure = .didNotSettle(step: name, timeout: timeout)
         return outcome
       }
+      outcome.steps.append(RenderedStep(step: name, buffer: result.frame.buffer, placeholders: graph.placeholders))
     }
     return outcome
   }
