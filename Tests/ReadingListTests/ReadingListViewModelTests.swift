@@ -198,7 +198,7 @@ struct ReadingListViewModelTests {
 
   @Test("Opening an item in the list's preview shows the placeholder: the preview injects no AppDependency")
   func listPreviewPushesPlaceholder() async throws {
-    let state = try #require(ItemListPreviews.states.first { $0.name == "open first item" })
+    let state = try #require(ItemListPreviews.states.first { $0.name == "open an item" })
     guard case .open(let title) = try #require(state.steps.first) else {
       Issue.record("the state's first step is not an .open step")
       return

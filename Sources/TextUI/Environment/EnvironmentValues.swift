@@ -46,6 +46,21 @@ public struct EnvironmentValues {
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
+  /// Whether two environments hold the same values, so a view that sees the same inputs
+  /// can keep its last result. Values are compared with `==` where they are `Equatable`
+  /// (which is why a dependency container should compare cheaply, by an identity token) and
+  /// by identity where they are objects; anything else counts as changed.
+  @MainActor func isSame(as other: EnvironmentValues) -> Bool {
+    guard foregroundColor == other.foregroundColor, textAttributes == other.textAttributes, font == other.font,
+      lineLimit == other.lineLimit, multilineTextAlignment == other.multilineTextAlignment,
+      truncationMode == other.truncationMode, values.count == other.values.count
+    else { return false }
+    for (key, value) in values {
+      guard let otherValue = other.values[key], ValueEquality.equal(value, otherValue) else { return false }
+    }
+    return true
+  }
+
   /// The text style these values give a `Text` that sets nothing itself.
   var textStyle: Style {
     Style(foreground: foregroundColor, attributes: textAttributes.union(font?.attributes ?? []))

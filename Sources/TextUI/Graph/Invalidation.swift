@@ -1,18 +1,35 @@
 import Synchronization
 
-/// Records that state read by some view changed, so the graph must render again.
+/// Records that state read by some view changed, so the graph must render again, and which
+/// views read it, so that only those views evaluate `body` again.
 ///
 /// Observation and `ObservableObject` report changes from whatever thread mutates a model,
-/// synchronously and before the change lands, so this is a lock-free flag plus a change
-/// counter rather than a main-actor property: the mark is never lost or delayed.
+/// synchronously and before the change lands, so this is lock-protected rather than a
+/// main-actor property: the mark is never lost or delayed.
 public final class Invalidation: Sendable {
+  private struct Marks {
+    var identities: Set<UInt64> = []
+    var everything = false
+  }
   private let dirty = Atomic<Bool>(false)
   private let changes = Atomic<Int>(0)
+  private let marks = Mutex(Marks())
 
   public init() {}
 
-  /// Notes that the graph needs to render again.
+  /// Notes that the graph needs to render again, re-evaluating every view.
   public func markNeedsRender() {
+    marks.withLock { $0.everything = true }
+    flag()
+  }
+
+  /// Notes that the view with `identity` read state that changed.
+  func markNeedsRender(_ identity: ViewIdentity) {
+    marks.withLock { _ = $0.identities.insert(identity.value) }
+    flag()
+  }
+
+  private func flag() {
     dirty.store(true, ordering: .sequentiallyConsistent)
     changes.add(1, ordering: .sequentiallyConsistent)
   }
@@ -23,5 +40,13 @@ public final class Invalidation: Sendable {
   /// How many changes were reported in total; settling loops compare it before and after.
   public var changeCount: Int { changes.load(ordering: .sequentiallyConsistent) }
 
-  func clear() { dirty.store(false, ordering: .sequentiallyConsistent) }
+  /// Takes the marks for a render that is starting: the views to re-evaluate, or `nil` for
+  /// all of them.
+  func take() -> Set<UInt64>? {
+    dirty.store(false, ordering: .sequentiallyConsistent)
+    return marks.withLock { marks in
+      defer { marks = Marks() }
+      return marks.everything ? nil : marks.identities
+    }
+  }
 }

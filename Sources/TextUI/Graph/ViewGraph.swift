@@ -34,8 +34,38 @@ public final class ViewGraph {
   /// How many `body` evaluations the graph has performed, for tests of re-rendering.
   public private(set) var bodyEvaluationCount = 0
 
-  private var lifecycles: [ViewIdentity: LifecycleRecord] = [:]
-  private var renderedLifecycles: [ViewIdentity: LifecycleRecord] = [:]
+  /// Lifecycle modifiers on screen, in tree order, as of the last render and the current one.
+  private var lifecycles: [(identity: ViewIdentity, record: LifecycleRecord)] = []
+  private var renderedLifecycles: [(identity: ViewIdentity, record: LifecycleRecord)] = []
+
+  /// What a custom view's `body` produced last time, reused while nothing it depends on
+  /// changed: the view's value, its environment and the state it read.
+  private struct BodyMemo {
+    var view: Any
+    var environment: EnvironmentValues
+    /// Builds the nodes of the body value last evaluated, without evaluating `body` again.
+    var rebuild: (_ViewInputs, inout [any LayoutNode]) -> Void
+    var nodes: [any LayoutNode]
+    var effects: [Effect]
+    /// Every view below (and including) this one whose state a change can invalidate.
+    var dependents: Set<ViewIdentity>
+  }
+
+  /// Something building nodes did to the graph besides making nodes. Reusing a view's last
+  /// result replays its effects, so reused views keep their state, tasks and titles.
+  enum Effect {
+    case visited(ViewIdentity)
+    case lifecycle(ViewIdentity, LifecycleRecord)
+    case placeholder(String)
+    case action(@MainActor () -> Void)
+    case memo(ViewIdentity)
+  }
+
+  private var memos: [ViewIdentity: BodyMemo] = [:]
+  private var renderedMemos: [ViewIdentity: BodyMemo] = [:]
+  private var effects: [Effect] = []
+  /// The views whose state changed since the last render; `nil` means all of them.
+  private var invalidated: Set<UInt64>? = nil
   private var tasks: [ViewIdentity: (id: AnyHashable?, generation: Int, task: Task<Void, Never>)] = [:]
   private var taskGeneration = 0
   private var finishedTasks: Set<ViewIdentity> = []
@@ -59,14 +89,18 @@ public final class ViewGraph {
   public func render(width: Int, height: Int? = nil) -> RenderedFrame {
     let width = min(max(0, width), Self.maximumWidth)
     let fixedHeight = height.map { min(max(0, $0), Self.maximumNaturalHeight) }
-    invalidation.clear()
+    let marks = invalidation.take()
+    invalidated = memos.isEmpty ? nil : marks
     visited.removeAll(keepingCapacity: true)
     renderedLifecycles.removeAll(keepingCapacity: true)
     placeholderNames.removeAll()
+    effects.removeAll(keepingCapacity: true)
+    renderedMemos.removeAll(keepingCapacity: true)
 
     var nodes: [any LayoutNode] = []
     let inputs = _ViewInputs(environment: environment, graph: self, identity: .root, axis: nil)
     makeRoot(inputs, &nodes)
+    memos = renderedMemos
     collectGarbage()
 
     let root = singleNode(nodes)
@@ -85,23 +119,47 @@ public final class ViewGraph {
   // MARK: Lifecycle
 
   func registerLifecycle(at identity: ViewIdentity, _ record: LifecycleRecord) {
-    renderedLifecycles[identity] = record
+    perform(.lifecycle(identity, record))
   }
 
   func reportPlaceholder(_ name: String) {
-    placeholderNames.append(name)
+    perform(.placeholder(name))
+  }
+
+  /// Runs a side effect of building nodes, such as a navigation title reaching its stack,
+  /// and remembers it so that reusing the view's result repeats it.
+  func performEffect(_ action: @escaping @MainActor () -> Void) {
+    perform(.action(action))
+  }
+
+  private func perform(_ effect: Effect) {
+    switch effect {
+    case .visited(let identity): visited.insert(identity)
+    case .lifecycle(let identity, let record): renderedLifecycles.append((identity, record))
+    case .placeholder(let name): placeholderNames.append(name)
+    case .action(let action): action()
+    case .memo(let identity):
+      if let memo = memos[identity] {
+        renderedMemos[identity] = memo
+        // A reused view's memo keeps what its subtree depends on for the next render.
+      }
+    }
+    effects.append(effect)
   }
 
   /// Runs disappear actions and cancels tasks of views that left, then runs appear actions
   /// and starts tasks of views that arrived (or whose task id changed), in tree order.
   private func updateLifecycles() {
-    for (identity, old) in lifecycles where renderedLifecycles[identity] == nil {
+    var current: [ViewIdentity: LifecycleRecord] = [:]
+    for (identity, record) in renderedLifecycles { current[identity] = record }
+    var previous: [ViewIdentity: LifecycleRecord] = [:]
+    for (identity, record) in lifecycles { previous[identity] = record }
+    for (identity, old) in lifecycles where current[identity] == nil {
       cancelTask(at: identity)
       old.onDisappear?()
     }
-    let previous = lifecycles
     lifecycles = renderedLifecycles
-    for (identity, record) in renderedLifecycles.sorted(by: { $0.key.value < $1.key.value }) {
+    for (identity, record) in renderedLifecycles {
       let appeared = previous[identity] == nil
       if appeared { record.onAppear?() }
       guard let action = record.task else { continue }
@@ -130,9 +188,10 @@ public final class ViewGraph {
   /// Cancels every task and runs every disappear action: the end of a preview run.
   public func tearDown() {
     for identity in tasks.keys.sorted(by: { $0.value < $1.value }) { cancelTask(at: identity) }
-    for (_, record) in lifecycles.sorted(by: { $0.key.value < $1.key.value }) { record.onDisappear?() }
-    lifecycles = [:]
+    for (_, record) in lifecycles { record.onDisappear?() }
+    lifecycles = []
     storage = [:]
+    memos = [:]
     AsyncActivity.cancelSuspended(in: activityScope)
   }
 
@@ -157,18 +216,55 @@ public final class ViewGraph {
 
   /// Renders a custom view: connects its dynamic properties, evaluates `body` while
   /// recording which observable properties it reads, and builds the body's nodes.
+  ///
+  /// When the view's value and environment equal last render's and no state it read has
+  /// changed, last render's nodes are reused and `body` is not evaluated, as SwiftUI does:
+  /// a change re-evaluates the views that read it, not their unrelated neighbours.
   func makeCompositeNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    installDynamicProperties(of: view, inputs: inputs)
-    let body = trackingObservation(at: inputs.identity) { view.body }
-    appendNodes(body, inputs: inputs.child(0), into: &nodes)
+    let identity = inputs.identity
+    let firstEffect = effects.count
+    let firstNode = nodes.count
+    let rebuild: (_ViewInputs, inout [any LayoutNode]) -> Void
+    if let memo = memos[identity], let invalidated, !invalidated.contains(identity.value),
+      memo.environment.isSame(as: inputs.environment), ValueEquality.equal(view, memo.view)
+    {
+      if !invalidated.contains(where: { memo.dependents.contains(ViewIdentity(value: $0)) }) {
+        // Nothing below changed: last render's nodes stand as they are.
+        for effect in memo.effects { perform(effect) }
+        nodes.append(contentsOf: memo.nodes)
+        perform(.memo(identity))
+        return
+      }
+      // Something below changed but this view did not: rebuild from last body's value,
+      // so only the views that read the change evaluate their bodies.
+      installDynamicProperties(of: view, inputs: inputs)
+      rebuild = memo.rebuild
+    } else {
+      installDynamicProperties(of: view, inputs: inputs)
+      let body = trackingObservation(at: identity) { view.body }
+      rebuild = { inputs, nodes in appendNodes(body, inputs: inputs.child(0), into: &nodes) }
+    }
+    rebuild(inputs, &nodes)
+    var dependents: Set<ViewIdentity> = [identity]
+    for effect in effects[firstEffect...] {
+      switch effect {
+      case .visited(let dependent), .memo(let dependent): dependents.insert(dependent)
+      default: break
+      }
+    }
+    renderedMemos[identity] = BodyMemo(
+      view: view, environment: inputs.environment, rebuild: rebuild, nodes: Array(nodes[firstNode...]),
+      effects: Array(effects[firstEffect...]), dependents: dependents)
+    effects.append(.memo(identity))
   }
 
-  /// Evaluates `body`, marking the graph for another render when an `@Observable` property
+  /// Evaluates `body`, marking the view for another render when an `@Observable` property
   /// it read changes (and only then: properties it did not read do not re-render it).
   func trackingObservation<T>(at identity: ViewIdentity, _ body: () -> T) -> T {
     bodyEvaluationCount += 1
+    perform(.visited(identity))
     let invalidation = self.invalidation
-    return withObservationTracking(body, onChange: { invalidation.markNeedsRender() })
+    return withObservationTracking(body, onChange: { invalidation.markNeedsRender(identity) })
   }
 
   /// Connects every `DynamicProperty` stored in `value` to the graph. Types without any are
@@ -184,12 +280,12 @@ public final class ViewGraph {
       }
     }
     dynamicPropertyTypes[type] = found
-    if found { visited.insert(inputs.identity) }
+    if found { perform(.visited(inputs.identity)) }
   }
 
   /// Keeps the storage of a primitive view that holds state (such as a navigation stack).
   func markVisited(_ identity: ViewIdentity) {
-    visited.insert(identity)
+    perform(.visited(identity))
   }
 
   /// The persistent object for (`identity`, `slot`), created by `make` on first use.

@@ -102,7 +102,9 @@ public struct _NavigationDestinationModifier<Value: Hashable, Destination: View>
   ) {
     if let context = inputs.environment.navigationContext {
       let make = modifier.destination
-      context.destinations[ObjectIdentifier(Value.self)] = { value in AnyView(make(value as! Value)) }
+      inputs.graph.performEffect {
+        context.destinations[ObjectIdentifier(Value.self)] = { value in AnyView(make(value as! Value)) }
+      }
     }
     content(inputs, &nodes)
   }
@@ -116,7 +118,10 @@ public struct _NavigationTitleModifier: _PrimitiveModifier {
     _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
     content: (_ViewInputs, inout [any LayoutNode]) -> Void
   ) {
-    inputs.environment.navigationContext?.title = modifier.title
+    if let context = inputs.environment.navigationContext {
+      let title = modifier.title
+      inputs.graph.performEffect { context.title = title }
+    }
     content(inputs, &nodes)
   }
 }

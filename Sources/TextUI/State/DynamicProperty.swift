@@ -9,10 +9,15 @@ public protocol DynamicProperty {
 
 /// Where the graph keeps one `@State` value between renders.
 final class StateStorage<Value> {
-  var value: Value
+  var value: Value {
+    didSet { invalidation.markNeedsRender(owner) }
+  }
   let invalidation: Invalidation
-  init(value: Value, invalidation: Invalidation) {
+  /// The view whose `body` reads this state and must be evaluated again when it changes.
+  let owner: ViewIdentity
+  init(value: Value, invalidation: Invalidation, owner: ViewIdentity) {
     self.value = value
     self.invalidation = invalidation
+    self.owner = owner
   }
 }

@@ -5,9 +5,9 @@ final class ObjectStorage<Object: AnyObject> {
   weak var subscribed: Object?
 
   /// Subscribes the graph to `object`'s changes, replacing any earlier subscription.
-  func follow(_ object: Object, invalidation: Invalidation) where Object: ObservableObject {
+  func follow(_ object: Object, invalidation: Invalidation, owner: ViewIdentity) where Object: ObservableObject {
     if subscribed === object, subscription != nil { return }
-    subscription = object.objectWillChange.sink { invalidation.markNeedsRender() }
+    subscription = object.objectWillChange.sink { invalidation.markNeedsRender(owner) }
     subscribed = object
   }
 }
@@ -39,14 +39,14 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   public func _install(_ inputs: _ViewInputs, slot: Int) {
     let storage = inputs.graph.storage(at: inputs.identity, slot: slot) { ObjectStorage<ObjectType>() }
     if storage.object == nil { storage.object = box.detached ?? make() }
-    storage.follow(storage.object!, invalidation: inputs.graph.invalidation)
+    storage.follow(storage.object!, invalidation: inputs.graph.invalidation, owner: inputs.identity)
     box.storage = storage
   }
 }
 
 /// An `ObservableObject` owned elsewhere and passed in; the view follows its changes.
 @propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, _ObjectReferencing {
   public var wrappedValue: ObjectType
 
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
@@ -55,9 +55,11 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
   public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
+  var _referencedObject: AnyObject { wrappedValue }
+
   public func _install(_ inputs: _ViewInputs, slot: Int) {
     let storage = inputs.graph.storage(at: inputs.identity, slot: slot) { ObjectStorage<ObjectType>() }
-    storage.follow(wrappedValue, invalidation: inputs.graph.invalidation)
+    storage.follow(wrappedValue, invalidation: inputs.graph.invalidation, owner: inputs.identity)
   }
 
   /// Makes bindings to an observed object's properties.
@@ -92,7 +94,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   public func _install(_ inputs: _ViewInputs, slot: Int) {
     let storage = inputs.graph.storage(at: inputs.identity, slot: slot) { ObjectStorage<ObjectType>() }
     storage.object = inputs.environment[EnvironmentObjectKey<ObjectType>.self]
-    if let object = storage.object { storage.follow(object, invalidation: inputs.graph.invalidation) }
+    if let object = storage.object { storage.follow(object, invalidation: inputs.graph.invalidation, owner: inputs.identity) }
     box.storage = storage
   }
 }

@@ -26,7 +26,6 @@ public struct State<Value>: DynamicProperty {
     nonmutating set {
       if let storage = box.storage {
         storage.value = newValue
-        storage.invalidation.markNeedsRender()
       } else {
         box.detachedValue = newValue
       }
@@ -42,7 +41,6 @@ public struct State<Value>: DynamicProperty {
       set: { newValue in
         if let storage = box.storage {
           storage.value = newValue
-          storage.invalidation.markNeedsRender()
         } else {
           box.detachedValue = newValue
         }
@@ -51,7 +49,8 @@ public struct State<Value>: DynamicProperty {
 
   public func _install(_ inputs: _ViewInputs, slot: Int) {
     box.storage = inputs.graph.storage(at: inputs.identity, slot: slot) {
-      StateStorage(value: box.detachedValue ?? initialValue, invalidation: inputs.graph.invalidation)
+      StateStorage(
+        value: box.detachedValue ?? initialValue, invalidation: inputs.graph.invalidation, owner: inputs.identity)
     }
   }
 }
