@@ -24,7 +24,8 @@ enum RenderBenchmark {
 
   static let entries: [Entry] = (0..<50).map { index in
     Entry(
-      id: index, number: String(format: "%3d", index + 1), title: titles[index % titles.count] + (index % 3 == 0 ? " (改訂版)" : ""),
+      id: index, number: String(format: "%3d", index + 1),
+      title: titles[index % titles.count] + (index % 3 == 0 ? " (改訂版)" : ""),
       date: "2026-\(String(format: "%02d", index % 12 + 1))-\(String(format: "%02d", index % 28 + 1))")
   }
 
@@ -165,7 +166,8 @@ enum RenderBenchmark {
     print(String(repeating: "─", count: header.count))
     for figures in [fresh, again, ansi, plain, both] {
       print(
-        column(figures.name, 24, right: false) + column(String(figures.iterations), 11) + column(format(figures.mean), 10)
+        column(figures.name, 24, right: false) + column(String(figures.iterations), 11)
+          + column(format(figures.mean), 10)
           + column(format(figures.p50), 10) + column(format(figures.p95), 10)
           + column(String(Int(figures.perSecond.rounded())), 12))
     }

@@ -15,6 +15,7 @@ case "verify":
   exit(await VerifyBenchmark.run(rest))
 
 default:
-  FileHandle.standardError.write(Data("usage: benchmarks render [--iterations N] [--warmup N] [--show] | verify [options]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: benchmarks render [--iterations N] [--warmup N] [--show] | verify [options]\n".utf8))
   exit(2)
 }

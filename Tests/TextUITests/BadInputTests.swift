@@ -12,7 +12,9 @@ struct BadInputTests {
 
   private static let sample = VStack {
     Text("hello world").border()
-    HStack { Text("a"); Spacer(); Text("日本") }
+    HStack {
+      Text("a"); Spacer(); Text("日本")
+    }
     Divider()
   }
 
@@ -58,8 +60,16 @@ struct BadInputTests {
   @Test("empty strings render as blank lines of the canvas width")
   func emptyStrings() {
     #expect(TestScreen.text(Text(""), width: 3) == "   ")
-    #expect(TestScreen.text(VStack { Text(""); Text("") }, width: 2) == "  \n  ")
-    #expect(TestScreen.text(HStack { Text(""); Text("a") }, width: 4) == " a  ")
+    #expect(
+      TestScreen.text(
+        VStack {
+          Text(""); Text("")
+        }, width: 2) == "  \n  ")
+    #expect(
+      TestScreen.text(
+        HStack {
+          Text(""); Text("a")
+        }, width: 4) == " a  ")
     #expect(TestScreen.text(Text("").border(), width: 3) == "┌┐ \n││ \n└┘ ")
   }
 
@@ -82,7 +92,10 @@ struct BadInputTests {
   @Test("a 10,000-character word kept on one line is clipped to the canvas")
   func longWordFixed() {
     let word = String(repeating: "語", count: 10_000)
-    let frame = TestScreen.frame(VStack(alignment: .leading) { Text("a"); Text(word).fixedSize() }.border(), width: 9)
+    let frame = TestScreen.frame(
+      VStack(alignment: .leading) {
+        Text("a"); Text(word).fixedSize()
+      }.border(), width: 9)
     #expect(PlainTextRenderer().render(frame.buffer) == "┌────────\n│a       \n│語語語語\n└────────")
   }
 

@@ -49,7 +49,10 @@ struct ControlsTests {
 
   @Test("buttons in a List are plain rows")
   func buttonsInList() {
-    let frame = TestScreen.frame(List { Button("One") {}; Button("Two") {} }, width: 5, height: 2)
+    let frame = TestScreen.frame(
+      List {
+        Button("One") {}; Button("Two") {}
+      }, width: 5, height: 2)
     #expect(PlainTextRenderer().render(frame.buffer) == "One  \nTwo  ")
     #expect(frame.regions.map(\.label) == ["One", "Two"])
   }
@@ -81,7 +84,13 @@ struct ControlsTests {
 
   @Test("a Label built from views lays out icon then title")
   func labelFromViews() {
-    #expect(TestScreen.text(Label { Text("Title") } icon: { Text("#") }, width: 8) == "# Title ")
+    #expect(
+      TestScreen.text(
+        Label {
+          Text("Title")
+        } icon: {
+          Text("#")
+        }, width: 8) == "# Title ")
   }
 
   @Test("an empty TextField shows its placeholder dimmed, padded with underscores")
@@ -108,7 +117,11 @@ struct ControlsTests {
   @Test("a TextField never gets narrower than its minimum and truncates long text")
   func textFieldNarrowAndLong() {
     let field = TextField("Name", text: .constant("a very long name indeed"))
-    #expect(TestScreen.text(HStack(spacing: 0) { field; Text("|") }, width: 12) == "[a very l…]|")
+    #expect(
+      TestScreen.text(
+        HStack(spacing: 0) {
+          field; Text("|")
+        }, width: 12) == "[a very l…]|")
     #expect(TestScreen.text(TextField("Name", text: .constant("")).fixedSize(), width: 10) == "[Name__]  ")
     #expect(TestScreen.text(TextField("", text: .constant("")).fixedSize(), width: 10) == "[______]  ")
   }
@@ -131,7 +144,8 @@ struct ControlsTests {
     #expect(ProgressView.spinnerFrame == "⠋")
     #expect(TestScreen.text(ProgressView(), width: 3) == "⠋  ")
     #expect(TestScreen.text(ProgressView("Loading…"), width: 12) == "⠋ Loading…  ")
-    #expect(TestScreen.text(ProgressView("Loading…"), width: 12) == TestScreen.text(ProgressView("Loading…"), width: 12))
+    #expect(
+      TestScreen.text(ProgressView("Loading…"), width: 12) == TestScreen.text(ProgressView("Loading…"), width: 12))
     #expect(TestScreen.text(ProgressView(value: .nan), width: 3) == "⠋  ")
   }
 

@@ -72,10 +72,16 @@ private struct Conditional: View {
 struct LayoutTests {
   static let stackSharingCases: [LayoutCase] = [
     LayoutCase("a spacer takes all the width between two texts", width: 10, ["a        b"]) {
-      AnyView(HStack { Text("a"); Spacer(); Text("b") })
+      AnyView(
+        HStack {
+          Text("a"); Spacer(); Text("b")
+        })
     },
     LayoutCase("several spacers share the leftover width equally", width: 11, ["   a   b   "]) {
-      AnyView(HStack(spacing: 0) { Spacer(); Text("a"); Spacer(); Text("b"); Spacer() })
+      AnyView(
+        HStack(spacing: 0) {
+          Spacer(); Text("a"); Spacer(); Text("b"); Spacer()
+        })
     },
     LayoutCase(
       "two maxWidth .infinity children split the width in half", width: 12,
@@ -91,31 +97,48 @@ struct LayoutTests {
       "a flexible child next to a fixed one gets everything else", width: 12,
       ["abc ┌──────┐", "    │  x   │", "    └──────┘"]
     ) {
-      AnyView(HStack(alignment: .top) { Text("abc"); Text("x").frame(maxWidth: .infinity).border() })
+      AnyView(
+        HStack(alignment: .top) {
+          Text("abc"); Text("x").frame(maxWidth: .infinity).border()
+        })
     },
     LayoutCase(
       "the least flexible child is served first and the longer text wraps", width: 10,
       ["hello hi  ", "world     "]
     ) {
-      AnyView(HStack { Text("hello world"); Text("hi") })
+      AnyView(
+        HStack {
+          Text("hello world"); Text("hi")
+        })
     },
     LayoutCase(
       "layoutPriority serves the higher priority child first", width: 16, ["fir… second part"]
     ) {
-      AnyView(HStack { Text("first part").lineLimit(1); Text("second part").layoutPriority(1) })
+      AnyView(
+        HStack {
+          Text("first part").lineLimit(1); Text("second part").layoutPriority(1)
+        })
     },
     LayoutCase(
       "without layoutPriority the less flexible text is served first", width: 16,
       ["first… second   ", "       part     "]
     ) {
-      AnyView(HStack { Text("first part").lineLimit(1); Text("second part") })
+      AnyView(
+        HStack {
+          Text("first part").lineLimit(1); Text("second part")
+        })
     },
-    LayoutCase("fixedSize keeps a text on one line in a tight stack", width: 14,
+    LayoutCase(
+      "fixedSize keeps a text on one line in a tight stack", width: 14,
       ["            x ", "hello world y ", "            z ", "            w "]
     ) {
-      AnyView(HStack { Text("hello world").fixedSize(); Text("x y z w") })
+      AnyView(
+        HStack {
+          Text("hello world").fixedSize(); Text("x y z w")
+        })
     },
-    LayoutCase("fixedSize(horizontal:vertical:) applies to one axis", width: 8,
+    LayoutCase(
+      "fixedSize(horizontal:vertical:) applies to one axis", width: 8,
       ["the     ", "quick   "]
     ) {
       AnyView(Text("the quick").fixedSize(horizontal: false, vertical: true).frame(width: 8, alignment: .leading))
@@ -126,65 +149,87 @@ struct LayoutTests {
     LayoutCase("a fixed frame centres its content by default", width: 8, ["   ab   "]) {
       AnyView(Text("ab").frame(width: 8))
     },
-    LayoutCase("a fixed frame aligned topLeading", width: 8, ["┌──────┐", "│ab    │", "│      │", "│      │", "└──────┘"]) {
+    LayoutCase(
+      "a fixed frame aligned topLeading", width: 8, ["┌──────┐", "│ab    │", "│      │", "│      │", "└──────┘"]
+    ) {
       AnyView(Text("ab").frame(width: 6, height: 3, alignment: .topLeading).border())
     },
     LayoutCase("a fixed frame aligned top", width: 8, ["┌──────┐", "│  ab  │", "│      │", "│      │", "└──────┘"]) {
       AnyView(Text("ab").frame(width: 6, height: 3, alignment: .top).border())
     },
-    LayoutCase("a fixed frame aligned topTrailing", width: 8, ["┌──────┐", "│    ab│", "│      │", "│      │", "└──────┘"]) {
+    LayoutCase(
+      "a fixed frame aligned topTrailing", width: 8, ["┌──────┐", "│    ab│", "│      │", "│      │", "└──────┘"]
+    ) {
       AnyView(Text("ab").frame(width: 6, height: 3, alignment: .topTrailing).border())
     },
-    LayoutCase("a fixed frame aligned leading", width: 8, ["┌──────┐", "│      │", "│ab    │", "│      │", "└──────┘"]) {
+    LayoutCase("a fixed frame aligned leading", width: 8, ["┌──────┐", "│      │", "│ab    │", "│      │", "└──────┘"])
+    {
       AnyView(Text("ab").frame(width: 6, height: 3, alignment: .leading).border())
     },
     LayoutCase("a fixed frame aligned center", width: 8, ["┌──────┐", "│      │", "│  ab  │", "│      │", "└──────┘"]) {
       AnyView(Text("ab").frame(width: 6, height: 3, alignment: .center).border())
     },
-    LayoutCase("a fixed frame aligned trailing", width: 8, ["┌──────┐", "│      │", "│    ab│", "│      │", "└──────┘"]) {
+    LayoutCase(
+      "a fixed frame aligned trailing", width: 8, ["┌──────┐", "│      │", "│    ab│", "│      │", "└──────┘"]
+    ) {
       AnyView(Text("ab").frame(width: 6, height: 3, alignment: .trailing).border())
     },
-    LayoutCase("a fixed frame aligned bottomLeading", width: 8, ["┌──────┐", "│      │", "│      │", "│ab    │", "└──────┘"]) {
+    LayoutCase(
+      "a fixed frame aligned bottomLeading", width: 8, ["┌──────┐", "│      │", "│      │", "│ab    │", "└──────┘"]
+    ) {
       AnyView(Text("ab").frame(width: 6, height: 3, alignment: .bottomLeading).border())
     },
     LayoutCase("a fixed frame aligned bottom", width: 8, ["┌──────┐", "│      │", "│      │", "│  ab  │", "└──────┘"]) {
       AnyView(Text("ab").frame(width: 6, height: 3, alignment: .bottom).border())
     },
-    LayoutCase("a fixed frame aligned bottomTrailing", width: 8, ["┌──────┐", "│      │", "│      │", "│    ab│", "└──────┘"]) {
+    LayoutCase(
+      "a fixed frame aligned bottomTrailing", width: 8, ["┌──────┐", "│      │", "│      │", "│    ab│", "└──────┘"]
+    ) {
       AnyView(Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing).border())
     },
     LayoutCase("a fixed width wraps the text inside it", width: 8, ["the     ", "quick   "]) {
       AnyView(Text("the quick").frame(width: 5, alignment: .leading).frame(width: 8, alignment: .leading))
     },
-    LayoutCase("minWidth grows a narrow child up to the minimum", width: 10, ["┌─────┐   ", "│ ab  │   ", "└─────┘   "]) {
+    LayoutCase(
+      "minWidth grows a narrow child up to the minimum", width: 10, ["┌─────┐   ", "│ ab  │   ", "└─────┘   "]
+    ) {
       AnyView(Text("ab").frame(minWidth: 5).border())
     },
-    LayoutCase("maxWidth caps a wide child, which wraps", width: 12,
+    LayoutCase(
+      "maxWidth caps a wide child, which wraps", width: 12,
       ["┌─────┐     ", "│abcde│     ", "│fgh  │     ", "└─────┘     "]
     ) {
       AnyView(Text("abcdefgh").frame(minWidth: 2, maxWidth: 5).border())
     },
-    LayoutCase("maxWidth .infinity takes the whole width and aligns inside", width: 10,
+    LayoutCase(
+      "maxWidth .infinity takes the whole width and aligns inside", width: 10,
       ["┌────────┐", "│ab      │", "└────────┘"]
     ) {
       AnyView(Text("ab").frame(maxWidth: .infinity, alignment: .leading).border())
     },
-    LayoutCase("a finite maxWidth grows only up to the maximum", width: 12,
+    LayoutCase(
+      "a finite maxWidth grows only up to the maximum", width: 12,
       ["┌────┐      ", "│ ab │c     ", "└────┘      "]
     ) {
-      AnyView(HStack(spacing: 0) { Text("ab").frame(maxWidth: 4).border(); Text("c") })
+      AnyView(
+        HStack(spacing: 0) {
+          Text("ab").frame(maxWidth: 4).border(); Text("c")
+        })
     },
-    LayoutCase("idealWidth is the width asked for under fixedSize", width: 10,
+    LayoutCase(
+      "idealWidth is the width asked for under fixedSize", width: 10,
       ["┌──────┐  ", "│  ab  │  ", "└──────┘  "]
     ) {
       AnyView(Text("ab").frame(idealWidth: 6, maxWidth: .infinity).fixedSize().border())
     },
-    LayoutCase("maxHeight .infinity fills the canvas height", width: 6, height: 5,
+    LayoutCase(
+      "maxHeight .infinity fills the canvas height", width: 6, height: 5,
       ["┌──┐  ", "│  │  ", "│ab│  ", "│  │  ", "└──┘  "]
     ) {
       AnyView(Text("ab").frame(maxHeight: .infinity).border())
     },
-    LayoutCase("maxWidth and maxHeight .infinity with bottomTrailing alignment", width: 6, height: 3,
+    LayoutCase(
+      "maxWidth and maxHeight .infinity with bottomTrailing alignment", width: 6, height: 3,
       ["      ", "      ", "     z"]
     ) {
       AnyView(Text("z").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing))
@@ -192,7 +237,8 @@ struct LayoutTests {
   ]
 
   static let boxModelCases: [LayoutCase] = [
-    LayoutCase("padding() adds one cell on every edge, inside the border", width: 7,
+    LayoutCase(
+      "padding() adds one cell on every edge, inside the border", width: 7,
       ["╭───╮  ", "│   │  ", "│ x │  ", "│   │  ", "╰───╯  "]
     ) {
       AnyView(Text("x").padding().border(.rounded))
@@ -203,22 +249,26 @@ struct LayoutTests {
     LayoutCase("padding(.leading) pads one edge", width: 7, ["┏━━┓   ", "┃ x┃   ", "┗━━┛   "]) {
       AnyView(Text("x").padding(.leading).border(.heavy))
     },
-    LayoutCase("padding(EdgeInsets) pads each edge by its own amount", width: 8,
+    LayoutCase(
+      "padding(EdgeInsets) pads each edge by its own amount", width: 8,
       ["┌─────┐ ", "│     │ ", "│  x  │ ", "└─────┘ "]
     ) {
       AnyView(Text("x").padding(EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 2)).border(.single))
     },
-    LayoutCase("padding(3) pads every edge by three", width: 9,
+    LayoutCase(
+      "padding(3) pads every edge by three", width: 9,
       ["       ", "       ", "       ", "   x   ", "       ", "       ", "       "].map { $0 + "  " }
     ) {
       AnyView(Text("x").padding(3))
     },
-    LayoutCase("border outside padding outside border nests boxes", width: 9,
+    LayoutCase(
+      "border outside padding outside border nests boxes", width: 9,
       ["┌─────┐  ", "│╭───╮│  ", "││ x ││  ", "│╰───╯│  ", "└─────┘  "]
     ) {
       AnyView(Text("x").padding(.horizontal).border(.rounded).border())
     },
-    LayoutCase("a border around a wrapped text takes its own cells", width: 8,
+    LayoutCase(
+      "a border around a wrapped text takes its own cells", width: 8,
       ["┌─────┐ ", "│hello│ ", "│world│ ", "└─────┘ "]
     ) {
       AnyView(Text("hello world").frame(width: 5).border())
@@ -226,57 +276,100 @@ struct LayoutTests {
   ]
 
   static let stacksCases: [LayoutCase] = [
-    LayoutCase("HStack defaults: one cell of spacing, centred vertically", width: 7, ["a      ", "b x y  ", "c      "]) {
-      AnyView(HStack { Text("a\nb\nc"); Text("x"); Text("y") })
+    LayoutCase("HStack defaults: one cell of spacing, centred vertically", width: 7, ["a      ", "b x y  ", "c      "])
+    {
+      AnyView(
+        HStack {
+          Text("a\nb\nc"); Text("x"); Text("y")
+        })
     },
     LayoutCase("HStack alignment top", width: 5, ["a x  ", "b    ", "c    "]) {
-      AnyView(HStack(alignment: .top) { Text("a\nb\nc"); Text("x") })
+      AnyView(
+        HStack(alignment: .top) {
+          Text("a\nb\nc"); Text("x")
+        })
     },
     LayoutCase("HStack alignment bottom with no spacing", width: 5, ["a    ", "b    ", "cx   "]) {
-      AnyView(HStack(alignment: .bottom, spacing: 0) { Text("a\nb\nc"); Text("x") })
+      AnyView(
+        HStack(alignment: .bottom, spacing: 0) {
+          Text("a\nb\nc"); Text("x")
+        })
     },
     LayoutCase("HStack with spacing 3", width: 8, ["a   b   "]) {
-      AnyView(HStack(spacing: 3) { Text("a"); Text("b") })
+      AnyView(
+        HStack(spacing: 3) {
+          Text("a"); Text("b")
+        })
     },
     LayoutCase("VStack defaults: no spacing, centred horizontally", width: 5, [" a   ", "bbb  "]) {
-      AnyView(VStack { Text("a"); Text("bbb") })
+      AnyView(
+        VStack {
+          Text("a"); Text("bbb")
+        })
     },
     LayoutCase("VStack alignment leading", width: 5, ["a    ", "bbb  "]) {
-      AnyView(VStack(alignment: .leading) { Text("a"); Text("bbb") })
+      AnyView(
+        VStack(alignment: .leading) {
+          Text("a"); Text("bbb")
+        })
     },
     LayoutCase("VStack alignment trailing with spacing 1", width: 5, ["  a  ", "     ", "bbb  "]) {
-      AnyView(VStack(alignment: .trailing, spacing: 1) { Text("a"); Text("bbb") })
+      AnyView(
+        VStack(alignment: .trailing, spacing: 1) {
+          Text("a"); Text("bbb")
+        })
     },
-    LayoutCase("nested stacks lay out inside out", width: 9,
+    LayoutCase(
+      "nested stacks lay out inside out", width: 9,
       ["┌───────┐", "│  a b  │", "│ ccccc │", "│d e    │", "└───────┘"]
     ) {
       AnyView(
         VStack(alignment: .leading) {
           VStack {
-            HStack { Text("a"); Text("b") }
+            HStack {
+              Text("a"); Text("b")
+            }
             Text("ccccc")
           }
           .frame(maxWidth: .infinity)
-          HStack { Text("d"); Text("e") }
+          HStack {
+            Text("d"); Text("e")
+          }
         }
         .border())
     },
     LayoutCase("ZStack centres children by default, later in front", width: 6, ["abcde ", "abXde ", "abcde "]) {
-      AnyView(ZStack { Text("abcde\nabcde\nabcde"); Text("X") })
+      AnyView(
+        ZStack {
+          Text("abcde\nabcde\nabcde"); Text("X")
+        })
     },
     LayoutCase("ZStack alignment topTrailing", width: 6, ["abcdX ", "abcde "]) {
-      AnyView(ZStack(alignment: .topTrailing) { Text("abcde\nabcde"); Text("X") })
+      AnyView(
+        ZStack(alignment: .topTrailing) {
+          Text("abcde\nabcde"); Text("X")
+        })
     },
     LayoutCase("ZStack alignment bottomLeading", width: 6, ["abcde ", "abcde ", "Xbcde "]) {
-      AnyView(ZStack(alignment: .bottomLeading) { Text("abcde\nabcde\nabcde"); Text("X") })
+      AnyView(
+        ZStack(alignment: .bottomLeading) {
+          Text("abcde\nabcde\nabcde"); Text("X")
+        })
     },
-    LayoutCase("a Divider in a VStack is a horizontal line across the stack", width: 7,
+    LayoutCase(
+      "a Divider in a VStack is a horizontal line across the stack", width: 7,
       ["┌─────┐", "│ abc │", "│─────│", "│  d  │", "└─────┘"]
     ) {
-      AnyView(VStack { Text("abc"); Divider(); Text("d") }.border())
+      AnyView(
+        VStack {
+          Text("abc"); Divider(); Text("d")
+        }.border())
     },
     LayoutCase("a Divider in an HStack is a vertical line as tall as the stack", width: 5, ["a │ x", "b │  "]) {
-      AnyView(HStack(alignment: .top) { Text("a\nb"); Divider(); Text("x") })
+      AnyView(
+        HStack(alignment: .top) {
+          Text("a\nb"); Divider(); Text("x")
+        })
     },
     LayoutCase("background is drawn behind and sized to the content", width: 6, ["#ab#  "]) {
       AnyView(Text("ab").frame(width: 4).background(Text("####")))
@@ -291,13 +384,26 @@ struct LayoutTests {
 
   static let structureCases: [LayoutCase] = [
     LayoutCase("EmptyView takes no space and no spacing in a stack", width: 5, ["a b  "]) {
-      AnyView(HStack { Text("a"); EmptyView(); Text("b") })
+      AnyView(
+        HStack {
+          Text("a"); EmptyView(); Text("b")
+        })
     },
     LayoutCase("a Group's children become the stack's children", width: 7, ["a b c  "]) {
-      AnyView(HStack { Group { Text("a"); Text("b") }; Text("c") })
+      AnyView(
+        HStack {
+          Group {
+            Text("a"); Text("b")
+          }; Text("c")
+        })
     },
     LayoutCase("an environment modifier on a Group keeps its children in the stack", width: 7, ["a b c  "]) {
-      AnyView(HStack { Group { Text("a"); Text("b") }.foregroundColor(.red); Text("c") })
+      AnyView(
+        HStack {
+          Group {
+            Text("a"); Text("b")
+          }.foregroundColor(.red); Text("c")
+        })
     },
     LayoutCase("ForEach over Identifiable elements", width: 6, ["one   ", "two   "]) {
       AnyView(
@@ -321,35 +427,53 @@ struct LayoutTests {
       AnyView(Conditional(flag: false, name: nil, mood: .sad))
     },
     LayoutCase("AnyView wraps views of different types", width: 6, [" a    ", "b c   "]) {
-      AnyView(VStack { AnyView(Text("a")); AnyView(HStack { Text("b"); Text("c") }) })
+      AnyView(
+        VStack {
+          AnyView(Text("a"));
+          AnyView(
+            HStack {
+              Text("b"); Text("c")
+            })
+        })
     },
     LayoutCase("a custom ViewModifier applied with .modifier", width: 8, ["╭────╮  ", "│ hi │  ", "╰────╯  "]) {
       AnyView(Text("hi").modifier(CardModifier()))
     },
-    LayoutCase("a List shows the rows that fit and counts the rest", width: 14, height: 4,
+    LayoutCase(
+      "a List shows the rows that fit and counts the rest", width: 14, height: 4,
       ["row 0         ", "row 1         ", "row 2         ", "↓ 7 more rows "]
     ) {
       AnyView(List { ForEach(0..<10) { Text("row \($0)") } })
     },
     LayoutCase("a List that fits shows no indicator", width: 6, height: 3, ["a     ", "b     ", "      "]) {
-      AnyView(List { Text("a"); Text("b") })
+      AnyView(
+        List {
+          Text("a"); Text("b")
+        })
     },
-    LayoutCase("a List hides a row that does not fit whole and says row, singular", width: 14, height: 3,
+    LayoutCase(
+      "a List hides a row that does not fit whole and says row, singular", width: 14, height: 3,
       ["a             ", "b             ", "↓ 1 more row  "]
     ) {
-      AnyView(List { Text("a"); Text("b"); Text("c\nd") })
+      AnyView(
+        List {
+          Text("a"); Text("b"); Text("c\nd")
+        })
     },
-    LayoutCase("a ScrollView clips its content and counts the hidden lines", width: 16, height: 4,
+    LayoutCase(
+      "a ScrollView clips its content and counts the hidden lines", width: 16, height: 4,
       ["line 0          ", "line 1          ", "line 2          ", "↓ 7 more lines  "]
     ) {
       AnyView(ScrollView { ForEach(0..<10) { Text("line \($0)") } })
     },
-    LayoutCase("a ScrollView shows the top of a tall child cut by its edge", width: 16, height: 3,
+    LayoutCase(
+      "a ScrollView shows the top of a tall child cut by its edge", width: 16, height: 3,
       ["1               ", "2               ", "↓ 4 more lines  "]
     ) {
       AnyView(ScrollView { Text("1\n2\n3\n4\n5\n6") })
     },
-    LayoutCase("a bordered List clips inside its border", width: 12, height: 5,
+    LayoutCase(
+      "a bordered List clips inside its border", width: 12, height: 5,
       ["┌──────────┐", "│a         │", "│b         │", "│↓ 3 more r│", "└──────────┘"]
     ) {
       AnyView(List { ForEach(["a", "b", "c", "d", "e"], id: \.self) { Text($0) } }.border())

@@ -154,11 +154,15 @@ struct PropertyTests {
         case 0:
           if x == 0 || row[x - 1].width != 2 { problems.append("orphan continuation at (\(x), \(y))") }
         case 2:
-          if x + 1 >= row.count || row[x + 1].width != 0 { problems.append("wide cell without continuation at (\(x), \(y))") }
+          if x + 1 >= row.count || row[x + 1].width != 0 {
+            problems.append("wide cell without continuation at (\(x), \(y))")
+          }
           if GraphemeWidth.width(of: cell.symbol) != 2 { problems.append("narrow symbol in wide cell at (\(x), \(y))") }
         default:
           if GraphemeWidth.width(of: cell.symbol) != 1 {
-            problems.append("symbol \(cell.symbol.debugDescription) of width \(GraphemeWidth.width(of: cell.symbol)) in a narrow cell at (\(x), \(y))")
+            problems.append(
+              "symbol \(cell.symbol.debugDescription) of width \(GraphemeWidth.width(of: cell.symbol)) in a narrow cell at (\(x), \(y))"
+            )
           }
         }
       }

@@ -81,7 +81,9 @@ struct RenderingTests {
 
   @Test("foregroundColor on a container colours the text inside it")
   func foregroundFlowsDown() {
-    let view = VStack { Text("a"); HStack { Text("b") } }.foregroundColor(.red)
+    let view = VStack {
+      Text("a"); HStack { Text("b") }
+    }.foregroundColor(.red)
     let buffer = TestScreen.frame(view, width: 1).buffer
     #expect(buffer[0, 0].style == Style(foreground: .red))
     #expect(buffer[0, 1].style == Style(foreground: .red))
@@ -89,7 +91,9 @@ struct RenderingTests {
 
   @Test("bold on a container makes the text inside bold")
   func boldFlowsDown() {
-    let view = VStack { Text("a"); Text("b").italic() }.bold()
+    let view = VStack {
+      Text("a"); Text("b").italic()
+    }.bold()
     let buffer = TestScreen.frame(view, width: 1).buffer
     #expect(buffer[0, 0].style.attributes == .bold)
     #expect(buffer[0, 1].style.attributes == [.bold, .italic])
@@ -99,7 +103,8 @@ struct RenderingTests {
     "fonts map to attributes: titles are bold, captions dim, body plain",
     arguments: [
       (Font.title, TextAttributes.bold), (.largeTitle, .bold), (.headline, .bold), (.caption, .dim),
-      (.footnote, .dim), (.body, TextAttributes()), (Font.body.bold(), .bold), (Font.system(.body, weight: .light), .dim),
+      (.footnote, .dim), (.body, TextAttributes()), (Font.body.bold(), .bold),
+      (Font.system(.body, weight: .light), .dim),
       (Font.body.italic(), .italic),
     ])
   func fonts(font: Font, attributes: TextAttributes) {
@@ -109,7 +114,9 @@ struct RenderingTests {
 
   @Test("a text's own colour wins over the environment's")
   func ownColourWins() {
-    let view = VStack { Text("a").foregroundColor(.blue); Text("b") }.foregroundColor(.red)
+    let view = VStack {
+      Text("a").foregroundColor(.blue); Text("b")
+    }.foregroundColor(.red)
     let buffer = TestScreen.frame(view, width: 1).buffer
     #expect(buffer[0, 0].style.foreground == .blue)
     #expect(buffer[0, 1].style.foreground == .red)
@@ -125,7 +132,9 @@ struct RenderingTests {
 
   @Test("borders and dividers take the environment's foreground colour")
   func linesTakeForeground() {
-    let view = VStack { Text("a"); Divider() }.border().foregroundColor(.cyan)
+    let view = VStack {
+      Text("a"); Divider()
+    }.border().foregroundColor(.cyan)
     let buffer = TestScreen.frame(view, width: 3).buffer
     #expect(buffer[0, 0].style.foreground == .cyan)
     #expect(buffer[1, 2].symbol == "─" && buffer[1, 2].style.foreground == .cyan)

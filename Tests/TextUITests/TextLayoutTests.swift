@@ -78,7 +78,9 @@ struct TextLayoutTests {
         == ["これは日本", "語の文章で", "す。「か  ", "ぎ」、テス", "ト。      "].joined(separator: "\n"))
   }
 
-  @Test("no wrapped Japanese line starts with a closing mark at widths that fit a character and two marks", arguments: 6...30)
+  @Test(
+    "no wrapped Japanese line starts with a closing mark at widths that fit a character and two marks",
+    arguments: 6...30)
   func japaneseLineStarts(width: Int) {
     let text = "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。「何でも薄暗い」、じめじめした所で泣いていた。"
     let lines = TestScreen.text(Text(text), width: width).split(separator: "\n")
@@ -149,6 +151,27 @@ struct TextLayoutTests {
     #expect(buffer[1, 0].style == .plain)
     #expect(buffer[2, 0].style == Style(foreground: .red, attributes: .italic))
     #expect(buffer[3, 0].style == .plain)
+  }
+
+  @Test("texts with the same characters keep their own styles, limits and widths")
+  func sameCharactersIndependentLayouts() {
+    let view = VStack(alignment: .leading) {
+      Text("same words here").bold()
+      Text("same words here").lineLimit(1)
+      Text("same words here").frame(width: 5, alignment: .leading)
+      Text("same ") + Text("words here").italic()
+    }
+    let buffer = TestScreen.frame(view, width: 10).buffer
+    #expect(
+      PlainTextRenderer().render(buffer)
+        == [
+          "same words", "here      ", "same word…", "same      ", "words     ", "here      ", "same words",
+          "here      ",
+        ]
+        .joined(separator: "\n"))
+    #expect(buffer[0, 0].style.attributes == .bold)
+    #expect(buffer[0, 2].style.attributes.isEmpty)
+    #expect(buffer[0, 6].style.attributes.isEmpty && buffer[5, 6].style.attributes == .italic)
   }
 
   @Test("concatenated texts wrap as one text")

@@ -381,10 +381,11 @@ struct VerifyRun {
       PlaceholderNote(
         component: item.component, preview: item.preview, state: item.state.name, step: rendered.step,
         placeholders: rendered.placeholders))
-    guard options.verbose else { return }
+    // Informational, never a failure: a preview injects only its own component's mocks, so
+    // a destination it opens shows the "not set" placeholder by design.
     let place = "\(item.preview) \(item.state.name)" + (rendered.step.map { " › \($0)" } ?? "")
     for placeholder in rendered.placeholders {
-      printLine("note: \(place): \(placeholder) is not set (placeholder)")
+      printLine("note: \(place): \(placeholder) is not set here (placeholder; not this preview's concern)")
     }
   }
 

@@ -93,12 +93,28 @@ public struct Buffer: Hashable, Sendable {
 
   /// The text of row `y` without styles, trailing spaces kept.
   public func text(ofRow y: Int) -> String {
-    var line = ""
-    line.reserveCapacity(width)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(width)
+    appendText(ofRow: y, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 of row `y`'s symbols: building the bytes and making one string at the
+  /// end is several times faster than appending characters to a string.
+  func appendText(ofRow y: Int, to bytes: inout [UInt8]) {
     for cell in row(y) where !cell.isContinuation {
-      line.append(cell.symbol)
+      Self.appendUTF8(of: cell.symbol, to: &bytes)
     }
-    return line
+  }
+
+  @inline(__always)
+  static func appendUTF8(of symbol: Character, to bytes: inout [UInt8]) {
+    let utf8 = symbol.utf8
+    if utf8.count == 1 {
+      bytes.append(utf8[utf8.startIndex])
+    } else {
+      bytes.append(contentsOf: utf8)
+    }
   }
 
   /// The text inside `rect`, rows joined by newlines, each row's trailing spaces trimmed.

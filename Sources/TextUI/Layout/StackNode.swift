@@ -46,9 +46,11 @@ final class StackNode: LayoutNode {
     let crossProposal = proposal[cross]
 
     if let length = proposal[axis] {
-      var minima = [Int](repeating: 0, count: count)
-      var flexibility = [Int](repeating: 0, count: count)
-      for (index, child) in children.enumerated() {
+      // One array of per-child facts rather than one array per fact: fewer allocations on
+      // the hottest path of layout.
+      var measures: [Measure] = []
+      measures.reserveCapacity(count)
+      for child in children {
         var small = ProposedSize(width: nil, height: nil)
         small[axis] = 0
         small[cross] = crossProposal
@@ -56,39 +58,35 @@ final class StackNode: LayoutNode {
         large[axis] = ProposedSize.infinity
         let minimum = child.sizeThatFits(small)[axis]
         let maximum = child.sizeThatFits(large)[axis]
-        minima[index] = minimum
-        flexibility[index] = maximum - minimum
+        measures.append(
+          Measure(
+            minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority,
+            isSpacer: child.spacerMinLength != nil))
       }
       // Spacers go after the views of their priority: as in SwiftUI, a spacer only gets what
       // the views around it leave, beyond its minimum length which is kept for it.
-      var isSpacer = [Bool](repeating: false, count: count)
-      var priorities = [Double](repeating: 0, count: count)
-      for (index, child) in children.enumerated() {
-        isSpacer[index] = child.spacerMinLength != nil
-        priorities[index] = child.layoutPriority
-      }
-      let order = Self.order(priorities: priorities, isSpacer: isSpacer, flexibility: flexibility)
+      let order = Self.order(measures)
       var remaining = length - totalSpacing
       var position = 0
       while position < order.count {
-        let priority = priorities[order[position]]
+        let priority = measures[order[position]].priority
         var groupEnd = position
-        while groupEnd < order.count && priorities[order[groupEnd]] == priority {
+        while groupEnd < order.count && measures[order[groupEnd]].priority == priority {
           groupEnd += 1
         }
         // Lower priorities keep at least their minimum length.
         var reserved = 0
-        for index in order[groupEnd...] { reserved += minima[index] }
+        for index in order[groupEnd...] { reserved += measures[index].minimum }
         var available = remaining - reserved
         var spacerReserve = 0
         var viewsLeft = 0
         for index in order[position..<groupEnd] {
-          if isSpacer[index] { spacerReserve += minima[index] } else { viewsLeft += 1 }
+          if measures[index].isSpacer { spacerReserve += measures[index].minimum } else { viewsLeft += 1 }
         }
         var left = groupEnd - position
         for index in order[position..<groupEnd] {
           var childProposal = ProposedSize(width: nil, height: nil)
-          if isSpacer[index] {
+          if measures[index].isSpacer {
             childProposal[axis] = max(0, available) / left
           } else {
             childProposal[axis] = max(0, available - spacerReserve) / viewsLeft
@@ -123,15 +121,38 @@ final class StackNode: LayoutNode {
     cache.append((proposal, sizes, total))
   }
 
+  /// What the space-sharing rule needs to know about one child.
+  private struct Measure {
+    var minimum: Int
+    var flexibility: Int
+    var priority: Double
+    var isSpacer: Bool
+  }
+
   /// The order children are served in: higher priority first, then views before spacers,
   /// then less flexible first, then in place order.
-  private nonisolated static func order(priorities: [Double], isSpacer: [Bool], flexibility: [Int]) -> [Int] {
-    priorities.indices.sorted { a, b in
-      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-      if isSpacer[a] != isSpacer[b] { return !isSpacer[a] }
-      if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+  private nonisolated static func order(_ measures: [Measure]) -> [Int] {
+    func precedes(_ a: Int, _ b: Int) -> Bool {
+      let first = measures[a]
+      let second = measures[b]
+      if first.priority != second.priority { return first.priority > second.priority }
+      if first.isSpacer != second.isSpacer { return !first.isSpacer }
+      if first.flexibility != second.flexibility { return first.flexibility < second.flexibility }
       return a < b
     }
+    var order = Array(measures.indices)
+    if order.count > 32 { return order.sorted(by: precedes) }
+    // Insertion sort: stacks usually have a handful of children.
+    for position in order.indices.dropFirst() {
+      let index = order[position]
+      var slot = position
+      while slot > 0 && precedes(index, order[slot - 1]) {
+        order[slot] = order[slot - 1]
+        slot -= 1
+      }
+      order[slot] = index
+    }
+    return order
   }
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
@@ -148,7 +169,15 @@ final class StackNode: LayoutNode {
     if !placed { layout(ProposedSize(rect.size)) }
     var offset = axis == .horizontal ? rect.minX : rect.minY
     for (index, child) in children.enumerated() {
-      let size = cachedSizes[index]
+      var size = cachedSizes[index]
+      if size[cross] < rect.size[cross] {
+        // As SwiftUI places subviews: the measured length along the axis and the stack's own
+        // length across it, so a divider in a row is as tall as the row.
+        var proposal = ProposedSize(width: nil, height: nil)
+        proposal[axis] = size[axis]
+        proposal[cross] = rect.size[cross]
+        size[cross] = min(child.sizeThatFits(proposal)[cross], rect.size[cross])
+      }
       let childRect: Rect
       if axis == .horizontal {
         let y = rect.minY + alignment.vertical.offset(child: size.height, in: rect.height)

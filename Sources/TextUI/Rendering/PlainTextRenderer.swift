@@ -21,6 +21,13 @@ public struct PlainTextRenderer: Sendable {
 
   /// The rows of `buffer` joined by newlines, without a final newline.
   public func render(_ buffer: Buffer) -> String {
-    lines(buffer).joined(separator: "\n")
+    if trimsTrailingSpaces { return lines(buffer).joined(separator: "\n") }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity((buffer.width + 1) * buffer.height)
+    for y in 0..<buffer.height {
+      if y > 0 { bytes.append(0x0A) }
+      buffer.appendText(ofRow: y, to: &bytes)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -31,6 +31,8 @@ final class TextNode: LayoutNode {
   final class Wrapping {
     let width: Int?
     var lines: [Line] = []
+    /// The width of the widest line so far.
+    var widest = 0
     var nextParagraph = 0
     init(width: Int?) { self.width = width }
 
@@ -40,10 +42,9 @@ final class TextNode: LayoutNode {
         let ranges: [Range<Int>] =
           if let width { LineBreaker.wrap(paragraph, maxWidth: width) } else { [0..<paragraph.count] }
         for range in ranges {
-          lines.append(
-            Line(
-              paragraph: nextParagraph, range: range, width: LineBreaker.width(of: paragraph, in: range),
-              ellipsisAt: nil))
+          let width = LineBreaker.width(of: paragraph, in: range)
+          widest = max(widest, width)
+          lines.append(Line(paragraph: nextParagraph, range: range, width: width, ellipsisAt: nil))
         }
         nextParagraph += 1
       }
@@ -112,7 +113,11 @@ final class TextNode: LayoutNode {
       lines[last] = truncate(lines[last], width: width)
     }
     var size = Size(width: 0, height: lines.count)
-    for line in lines { size.width = max(size.width, line.width) }
+    if truncated {
+      for line in lines { size.width = max(size.width, line.width) }
+    } else {
+      size.width = wrapping.widest
+    }
     if let width { size.width = min(size.width, max(0, width)) }
     if cache.count == 4 { cache.removeFirst() }
     cache.append((width, height, lines, size))
@@ -285,11 +290,14 @@ enum TextLayoutCache {
 
   /// The most entries the table keeps.
   static let capacity = 4_096
+  /// The most UTF-8 bytes of content the table keeps, all entries together.
+  static let byteBudget = 256 * 1_024
   /// Contents longer than this (in UTF-8 bytes) are not kept, so one huge text cannot pin a
   /// lot of memory.
   static let longestCachedContent = 4_096
 
   private static var table: [Content: Entry] = [:]
+  private static var cachedBytes = 0
 
   /// The entry for `content`, made (and remembered unless it is huge) on first use.
   static func entry(for content: Content) -> Entry {
@@ -314,8 +322,12 @@ enum TextLayoutCache {
       entry = Entry(paragraphs: paragraphs)
     }
     guard length <= longestCachedContent else { return entry }
-    if table.count >= capacity { table.removeAll(keepingCapacity: true) }
+    if table.count >= capacity || cachedBytes + length > byteBudget {
+      table.removeAll(keepingCapacity: true)
+      cachedBytes = 0
+    }
     table[content] = entry
+    cachedBytes += length
     return entry
   }
 }
