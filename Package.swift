@@ -39,6 +39,7 @@ let package = Package(
     // Release-build benchmarks run by the scripts in scripts/.
     .executableTarget(name: "benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+    .testTarget(name: "PreviewRegistryGeneratorTests", dependencies: ["preview-registry-generator"]),
     .testTarget(name: "PreviewRunnerTests", dependencies: ["PreviewRunner", "PreviewKit", "TextUI", "Previews"]),
     .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "PreviewKit", "TextUI", "PreviewRunner", "Previews"]),
   ],
