@@ -78,10 +78,13 @@ final class ClippingListNode: LayoutNode {
     return (heights, total, widest, true)
   }
 
+  /// Like SwiftUI's `List` and `ScrollView`, takes all the space it is offered; only an
+  /// ideal-size proposal (`nil`) measures the content. This also keeps a stack's probing for
+  /// minimum and maximum sizes from laying out every row.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
     let measured = heights(width: proposal.width, limit: proposal.height)
-    let height = proposal.height.map { min($0, measured.total) } ?? measured.total
-    return Size(width: proposal.width ?? measured.width, height: height)
+    return Size(width: proposal.width ?? measured.width, height: proposal.height ?? measured.total)
   }
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
