@@ -69,8 +69,8 @@ public enum HelpText {
     case .report:
       return "Also write a JUnit XML or JSON report to <path>. Repeat for several reports."
     case .jobs:
-      return "Number of previews to render in parallel. "
-        + defaultNote("number of active processors")
+      return "Accepted for compatibility: rendering runs on the main actor, one state at a "
+        + "time. " + defaultNote("number of active processors")
     case .snapshots:
       return "Directory of the reference snapshots. "
         + defaultNote(RunnerOptions.defaultSnapshotsDirectory)

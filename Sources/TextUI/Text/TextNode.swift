@@ -39,8 +39,14 @@ final class TextNode: LayoutNode {
     func wrap(_ paragraphs: [[DisplayCluster]], upTo count: Int) {
       while lines.count < count && nextParagraph < paragraphs.count {
         let paragraph = paragraphs[nextParagraph]
+        // A paragraph that fits is one line: most text in a screen, so the line breaker's
+        // per-cluster analysis is skipped for it.
         let ranges: [Range<Int>] =
-          if let width { LineBreaker.wrap(paragraph, maxWidth: width) } else { [0..<paragraph.count] }
+          if let width, LineBreaker.width(of: paragraph, in: 0..<paragraph.count) > width {
+            LineBreaker.wrap(paragraph, maxWidth: width)
+          } else {
+            [0..<paragraph.count]
+          }
         for range in ranges {
           let width = LineBreaker.width(of: paragraph, in: range)
           widest = max(widest, width)
