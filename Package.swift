@@ -42,11 +42,17 @@ let package = Package(
     // The thin executable: the runner over this package's previews.
     .executableTarget(name: "preview-runner", dependencies: ["PreviewRunner", "Previews"], swiftSettings: settings),
     // Release-build benchmarks run by the scripts in scripts/.
-    .executableTarget(name: "benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"], swiftSettings: settings),
+    .executableTarget(
+      name: "benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"], swiftSettings: settings),
     .testTarget(name: "TextUITests", dependencies: ["TextUI"], swiftSettings: settings),
-    .testTarget(name: "PreviewRegistryGeneratorTests", dependencies: ["preview-registry-generator"], swiftSettings: settings),
-    .testTarget(name: "PreviewRunnerTests", dependencies: ["PreviewRunner", "PreviewKit", "TextUI", "Previews"], swiftSettings: settings),
-    .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "PreviewKit", "TextUI", "PreviewRunner", "Previews"], swiftSettings: settings),
+    .testTarget(
+      name: "PreviewRegistryGeneratorTests", dependencies: ["preview-registry-generator"], swiftSettings: settings),
+    .testTarget(
+      name: "PreviewRunnerTests", dependencies: ["PreviewRunner", "PreviewKit", "TextUI", "Previews"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "ReadingListTests", dependencies: ["ReadingList", "PreviewKit", "TextUI", "PreviewRunner", "Previews"],
+      swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -26,7 +26,9 @@ public struct DependencyProvider<Dependency, Content: View>: _PrimitiveView {
   let content: (Dependency) -> Content
 
   /// A provider reading the container at `keyPath` and building `content` with it.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Dependency?>, @ViewBuilder content: @escaping (Dependency) -> Content) {
+  public init(
+    _ keyPath: KeyPath<EnvironmentValues, Dependency?>, @ViewBuilder content: @escaping (Dependency) -> Content
+  ) {
     self.keyPath = keyPath
     self.content = content
   }

@@ -61,5 +61,9 @@ public final class MockResponses<Value: Sendable>: Sendable {
 final class Counter: Sendable {
   private let count = Mutex(0)
   var value: Int { count.withLock { $0 } }
-  func increment() -> Int { count.withLock { $0 += 1; return $0 } }
+  func increment() -> Int {
+    count.withLock {
+      $0 += 1; return $0
+    }
+  }
 }

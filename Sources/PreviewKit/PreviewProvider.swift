@@ -42,7 +42,8 @@ extension PreviewProvider {
 
   public static var component: String {
     let name = String(describing: Self.self)
-    for suffix in ["_Previews", "Previews", "_Preview", "Preview"] where name.hasSuffix(suffix) && name.count > suffix.count {
+    for suffix in ["_Previews", "Previews", "_Preview", "Preview"]
+    where name.hasSuffix(suffix) && name.count > suffix.count {
       return String(name.dropLast(suffix.count))
     }
     return name

@@ -96,16 +96,25 @@ struct DeclarationScanner {
       let enclosingIsGeneric = scopes.contains { $0.name == nil }
       pendingScope = .some(isGeneric ? nil : qualified)
       if let colon = header.firstIndex(of: ":") {
-        let inheritance = header[header.index(after: colon)...]
+        let inheritance =
+          header[header.index(after: colon)...]
           .split(separator: "where", maxSplits: 1).first.map(String.init) ?? ""
         let names = inheritance.split(separator: ",").map {
           $0.trimmingCharacters(in: " \t\n").split(separator: ".").last.map(String.init) ?? ""
         }
         for protocolName in protocols where names.contains(protocolName) {
           if isGeneric || enclosingIsGeneric {
-            warnings.append(Warning(line: line, message: "skipping generic type \(qualified): a runner cannot choose its generic arguments"))
+            warnings.append(
+              Warning(
+                line: line, message: "skipping generic type \(qualified): a runner cannot choose its generic arguments")
+            )
           } else if modifiers.contains("private") || modifiers.contains("fileprivate") {
-            warnings.append(Warning(line: line, message: "skipping \(modifiers.contains("private") ? "private" : "fileprivate") type \(qualified): make it internal so the runner can see it"))
+            warnings.append(
+              Warning(
+                line: line,
+                message:
+                  "skipping \(modifiers.contains("private") ? "private" : "fileprivate") type \(qualified): make it internal so the runner can see it"
+              ))
           } else {
             found.append(Found(protocolName: protocolName, typeName: qualified))
           }

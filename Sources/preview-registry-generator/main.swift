@@ -21,7 +21,11 @@ for path in arguments.dropFirst().sorted() {
     FileHandle.standardError.write(Data("\(path):\(warning.line): warning: \(warning.message)\n".utf8))
   }
   for item in found {
-    if item.protocolName == "PreviewProvider" { previews.insert(item.typeName) } else { appChecks.insert(item.typeName) }
+    if item.protocolName == "PreviewProvider" {
+      previews.insert(item.typeName)
+    } else {
+      appChecks.insert(item.typeName)
+    }
   }
 }
 

@@ -30,7 +30,8 @@ struct DeclarationScannerTests {
 
   @Test("skipped types get a warning with the line and the reason")
   func warnings() {
-    let result = scanner.scan("import PreviewKit\n\nstruct G<T>: PreviewProvider {}\nprivate struct P: PreviewProvider {}")
+    let result = scanner.scan(
+      "import PreviewKit\n\nstruct G<T>: PreviewProvider {}\nprivate struct P: PreviewProvider {}")
     #expect(result.warnings.map(\.line) == [3, 4])
     #expect(result.warnings[0].message.contains("generic"))
     #expect(result.warnings[1].message.contains("private"))

@@ -60,7 +60,8 @@ private struct HungPreviews: PreviewProvider {
 @MainActor
 struct SettlingTests {
   private func render(_ view: some View, steps: [PreviewStep] = []) async -> StateRenderOutcome {
-    await StateRenderer(timeout: .seconds(30)).render(PreviewState("test", steps: steps) { view }, width: 30, height: nil)
+    await StateRenderer(timeout: .seconds(30)).render(
+      PreviewState("test", steps: steps) { view }, width: 30, height: nil)
   }
 
   private func text(_ step: RenderedStep) -> String {

@@ -66,7 +66,9 @@ struct CommittedSnapshotsTests {
         let height = (state.layout ?? provider.layout).height
         let first = await renderer.render(state, width: width, height: height)
         let expected = first.steps.map { PlainTextRenderer().render($0.buffer) + "\($0.buffer.cells.map(\.style))" }
-        #expect(first.failure.map { "\($0)" } == nil, "\(provider.previewName) \(state.name): \(String(describing: first.failure))")
+        #expect(
+          first.failure.map { "\($0)" } == nil,
+          "\(provider.previewName) \(state.name): \(String(describing: first.failure))")
         for _ in 1..<100 {
           let again = await renderer.render(state, width: width, height: height)
           let rendered = again.steps.map { PlainTextRenderer().render($0.buffer) + "\($0.buffer.cells.map(\.style))" }

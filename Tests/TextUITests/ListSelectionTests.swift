@@ -34,7 +34,8 @@ struct ListSelectionTests {
     select()
     #expect(graph.invalidation.needsRender)
     let second = graph.render(width: 20)
-    #expect(PlainTextRenderer(trimsTrailingSpaces: true).render(second.buffer) == "apple\nbanana\ncherry\npicked: banana")
+    #expect(
+      PlainTextRenderer(trimsTrailingSpaces: true).render(second.buffer) == "apple\nbanana\ncherry\npicked: banana")
     #expect(second.buffer[0, 1].style.attributes.contains(.inverse))
     #expect(!second.buffer[0, 0].style.attributes.contains(.inverse))
   }

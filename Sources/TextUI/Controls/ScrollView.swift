@@ -121,7 +121,8 @@ final class ClippingListNode: LayoutNode {
     let style = Style(attributes: .dim)
     let clip = canvas.clip.intersection(Rect(x: rect.minX, y: lineY, width: rect.width, height: 1))
     for character in message {
-      x += canvas.buffer.put(character, width: GraphemeWidth.width(of: character), x: x, y: lineY, style: style, clip: clip)
+      x += canvas.buffer.put(
+        character, width: GraphemeWidth.width(of: character), x: x, y: lineY, style: style, clip: clip)
     }
   }
 }
@@ -142,7 +143,10 @@ extension List {
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<Data.Element.ID?>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, Data.Element.ID, _SelectableRow<RowContent, Data.Element.ID>>, Data.Element: Identifiable {
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, _SelectableRow<RowContent, Data.Element.ID>>, Data.Element: Identifiable
+  {
     self.init(data, id: \.id, selection: selection, rowContent: rowContent)
   }
 }

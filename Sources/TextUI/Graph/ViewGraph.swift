@@ -172,7 +172,7 @@ public final class ViewGraph {
       let task = AsyncActivity.$graphTask.withValue(UInt64(generation)) {
         Task { @MainActor [weak self] in
           await action()
-        // A task replaced by a newer one (its id changed) must not mark the newer one done.
+          // A task replaced by a newer one (its id changed) must not mark the newer one done.
           if let self, self.tasks[identity]?.generation == generation { self.finishedTasks.insert(identity) }
         }
       }

@@ -66,7 +66,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, _Ob
   @dynamicMemberLookup
   public struct Wrapper {
     let object: ObjectType
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
       let object = self.object
       return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
@@ -94,7 +95,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   public func _install(_ inputs: _ViewInputs, slot: Int) {
     let storage = inputs.graph.storage(at: inputs.identity, slot: slot) { ObjectStorage<ObjectType>() }
     storage.object = inputs.environment[EnvironmentObjectKey<ObjectType>.self]
-    if let object = storage.object { storage.follow(object, invalidation: inputs.graph.invalidation, owner: inputs.identity) }
+    if let object = storage.object {
+      storage.follow(object, invalidation: inputs.graph.invalidation, owner: inputs.identity)
+    }
     box.storage = storage
   }
 }
@@ -111,7 +114,9 @@ struct EnvironmentObjectKey<Object: AnyObject>: EnvironmentKey {
 
 extension View {
   /// Puts `object` in the environment for `@EnvironmentObject` properties below.
-  public func environmentObject<Object: ObservableObject>(_ object: Object) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func environmentObject<Object: ObservableObject>(_ object: Object) -> ModifiedContent<
+    Self, _EnvironmentModifier
+  > {
     modifier(_EnvironmentModifier { $0[EnvironmentObjectKey<Object>.self] = object })
   }
 }

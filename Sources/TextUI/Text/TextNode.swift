@@ -61,7 +61,8 @@ final class TextNode: LayoutNode {
   /// the same characters.
   private let shared: TextLayoutCache.Entry
 
-  init(runs: [Text.Run], base: Style, lineLimit: Int?, alignment: HorizontalAlignment, truncation: Text.TruncationMode) {
+  init(runs: [Text.Run], base: Style, lineLimit: Int?, alignment: HorizontalAlignment, truncation: Text.TruncationMode)
+  {
     self.lineLimit = lineLimit.map { max(1, $0) }
     self.alignment = alignment
     self.truncation = truncation
