@@ -80,6 +80,17 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
+  /// Draws `symbol` (one cell wide) in every cell of `rect ∩ clip`: rules, dividers, fills.
+  public mutating func fill(_ rect: Rect, with symbol: Character, style: Style, clip: Rect) {
+    let area = rect.intersection(clip).intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        put(symbol, width: 1, x: x, y: y, style: style, clip: area)
+      }
+    }
+  }
+
   /// Applies `transform` to the style of every cell in `rect ∩ clip`.
   public mutating func restyle(_ rect: Rect, clip: Rect, _ transform: (inout Style) -> Void) {
     let area = rect.intersection(clip).intersection(bounds)

@@ -52,13 +52,7 @@ final class FillNode: LayoutNode {
     Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
   }
   func draw(in rect: Rect, on canvas: inout Canvas) {
-    let area = rect.intersection(canvas.clip)
-    guard !area.isEmpty else { return }
-    for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX {
-        canvas.buffer.put(symbol, width: 1, x: x, y: y, style: style, clip: canvas.clip)
-      }
-    }
+    canvas.buffer.fill(rect, with: symbol, style: style, clip: canvas.clip)
   }
 }
 

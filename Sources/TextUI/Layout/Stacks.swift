@@ -163,14 +163,7 @@ final class DividerNode: LayoutNode {
   }
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
-    let symbol: Character = vertical ? "│" : "─"
-    let area = rect.intersection(canvas.clip)
-    guard !area.isEmpty else { return }
-    for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX {
-        canvas.buffer.put(symbol, width: 1, x: x, y: y, style: style, clip: canvas.clip)
-      }
-    }
+    canvas.buffer.fill(rect, with: vertical ? "│" : "─", style: style, clip: canvas.clip)
   }
 }
 
