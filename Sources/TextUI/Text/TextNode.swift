@@ -66,7 +66,8 @@ final class TextNode: LayoutNode {
     self.lineLimit = lineLimit.map { max(1, $0) }
     self.alignment = alignment
     self.truncation = truncation
-    self.style = base
+    // One run, styled or not, has one style for every cluster: no per-cluster table.
+    self.style = runs.count == 1 ? runs[0].style(over: base) : base
     if runs.count == 1 {
       shared = TextLayoutCache.entry(for: .single(runs[0].string))
     } else {
@@ -76,7 +77,7 @@ final class TextNode: LayoutNode {
       shared = TextLayoutCache.entry(for: .runs(strings))
     }
     paragraphs = shared.paragraphs
-    if runs.count == 1 && runs[0].isPlain {
+    if runs.count == 1 {
       styles = nil
       return
     }
@@ -340,8 +341,6 @@ enum TextLayoutCache {
 }
 
 extension Text.Run {
-  var isPlain: Bool { foreground == nil && background == nil && adding.isEmpty && removing.isEmpty }
-
   func style(over base: Style) -> Style {
     Style(
       foreground: foreground ?? base.foreground, background: background ?? base.background,
