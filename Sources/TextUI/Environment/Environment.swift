@@ -16,7 +16,7 @@ public struct Environment<Value>: DynamicProperty {
 
   public var wrappedValue: Value {
     if let values = box.values { return values[keyPath: keyPath] }
-    EnvironmentWarning.once(for: keyPath)
+    EnvironmentWarning.once(for: keyPath, valueType: Value.self)
     return EnvironmentValues()[keyPath: keyPath]
   }
 
@@ -34,12 +34,13 @@ final class EnvironmentBox {
 enum EnvironmentWarning {
   private static let warned = Mutex<Set<String>>([])
 
-  static func once(for keyPath: AnyKeyPath) {
+  static func once(for keyPath: AnyKeyPath, valueType: Any.Type) {
     let name = "\(keyPath)"
     let first = warned.withLock { $0.insert(name).inserted }
     guard first else { return }
     let message =
-      "warning: accessing Environment(\(keyPath)) outside of a view's body: this reads the default value and will not update.\n"
+      "warning: accessing Environment<\(valueType)>'s value outside of a view's body (in init?): "
+      + "this reads the key's default value and will not update.\n"
     FileHandle.standardError.write(Data(message.utf8))
   }
 }
