@@ -187,7 +187,6 @@ public struct PreviewRunnerCommand {
 struct VerifyRun {
   let options: RunnerOptions
   let ci: Bool
-  let environment: [String: String]
   let providers: [any PreviewProvider.Type]
   let plan: PreviewPlan
   let workingDirectory: String
@@ -205,7 +204,6 @@ struct VerifyRun {
   ) {
     self.options = options
     self.ci = ci
-    self.environment = environment
     self.providers = providers
     self.plan = plan
     self.workingDirectory = workingDirectory

@@ -47,8 +47,19 @@ public final class ViewGraph {
     var rebuild: (_ViewInputs, inout [any LayoutNode]) -> Void
     var nodes: [any LayoutNode]
     var effects: [Effect]
-    /// Every view below (and including) this one whose state a change can invalidate.
-    var dependents: Set<ViewIdentity>
+
+    /// Whether a view below this one was invalidated. Scanned only when a render follows a
+    /// change, so building memos costs nothing extra.
+    func containsInvalidated(_ invalidated: Set<UInt64>) -> Bool {
+      for effect in effects {
+        switch effect {
+        case .visited(let dependent), .memo(let dependent):
+          if invalidated.contains(dependent.value) { return true }
+        default: continue
+        }
+      }
+      return false
+    }
   }
 
   /// Something building nodes did to the graph besides making nodes. Reusing a view's last
@@ -228,7 +239,7 @@ public final class ViewGraph {
     if let memo = memos[identity], let invalidated, !invalidated.contains(identity.value),
       memo.environment.isSame(as: inputs.environment), ValueEquality.equal(view, memo.view)
     {
-      if !invalidated.contains(where: { memo.dependents.contains(ViewIdentity(value: $0)) }) {
+      if invalidated.isEmpty || !memo.containsInvalidated(invalidated) {
         // Nothing below changed: last render's nodes stand as they are.
         for effect in memo.effects { perform(effect) }
         nodes.append(contentsOf: memo.nodes)
@@ -245,16 +256,9 @@ public final class ViewGraph {
       rebuild = { inputs, nodes in appendNodes(body, inputs: inputs.child(0), into: &nodes) }
     }
     rebuild(inputs, &nodes)
-    var dependents: Set<ViewIdentity> = [identity]
-    for effect in effects[firstEffect...] {
-      switch effect {
-      case .visited(let dependent), .memo(let dependent): dependents.insert(dependent)
-      default: break
-      }
-    }
     renderedMemos[identity] = BodyMemo(
       view: view, environment: inputs.environment, rebuild: rebuild, nodes: Array(nodes[firstNode...]),
-      effects: Array(effects[firstEffect...]), dependents: dependents)
+      effects: Array(effects[firstEffect...]))
     effects.append(.memo(identity))
   }
 

@@ -1,0 +1,76 @@
+/// Stacks rows top to bottom and clips them to the offered height with a "more" line.
+final class ClippingListNode: LayoutNode {
+  let rows: [any LayoutNode]
+  let unit: String
+  let rowStyle: Style?
+
+  init(rows: [any LayoutNode], unit: String, rowStyle: Style?) {
+    self.rows = rows
+    self.unit = unit
+    self.rowStyle = rowStyle
+  }
+
+  /// Row heights for `width`, measuring only as many rows as `limit` rows of height need
+  /// (so a list of 100,000 rows offered 24 lines measures about 24 rows).
+  private func heights(width: Int?, limit: Int?) -> (heights: [Int], total: Int, width: Int, complete: Bool) {
+    var heights: [Int] = []
+    var total = 0
+    var widest = 0
+    for row in rows {
+      let size = row.sizeThatFits(ProposedSize(width: width, height: nil))
+      heights.append(size.height)
+      total += size.height
+      widest = max(widest, size.width)
+      if let limit, total > limit { return (heights, total, widest, false) }
+    }
+    return (heights, total, widest, true)
+  }
+
+  /// Like SwiftUI's `List` and `ScrollView`, takes all the space it is offered; only an
+  /// ideal-size proposal (`nil`) measures the content. This also keeps a stack's probing for
+  /// minimum and maximum sizes from laying out every row.
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
+    let measured = heights(width: proposal.width, limit: proposal.height)
+    return Size(width: proposal.width ?? measured.width, height: proposal.height ?? measured.total)
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    let measured = heights(width: rect.width, limit: rect.height)
+    let overflows = measured.total > rect.height
+    let contentHeight = overflows ? max(0, rect.height - 1) : rect.height
+    var y = rect.minY
+    var shownRows = 0
+    var shownLines = 0
+    canvas.clipped(to: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: contentHeight)) { canvas in
+      for (index, height) in measured.heights.enumerated() {
+        let top = y - rect.minY
+        if overflows {
+          // A list shows whole rows only; a scroll view shows the top of a row cut by the edge.
+          if unit == "row" ? top + height > contentHeight : top >= contentHeight { break }
+        }
+        rows[index].draw(in: Rect(x: rect.minX, y: y, width: rect.width, height: height), on: &canvas)
+        y += height
+        shownRows += 1
+        shownLines += overflows ? min(height, contentHeight - top) : height
+      }
+    }
+    guard overflows, rect.height > 0 else { return }
+    let hidden: Int
+    if unit == "row" {
+      hidden = rows.count - shownRows
+    } else {
+      let total = measured.complete ? measured.total : heights(width: rect.width, limit: nil).total
+      hidden = total - shownLines
+    }
+    let message = "↓ \(hidden) more \(unit)\(hidden == 1 ? "" : "s")"
+    var x = rect.minX
+    let lineY = rect.minY + contentHeight
+    let style = Style(attributes: .dim)
+    let clip = canvas.clip.intersection(Rect(x: rect.minX, y: lineY, width: rect.width, height: 1))
+    for character in message {
+      x += canvas.buffer.put(
+        character, width: GraphemeWidth.width(of: character), x: x, y: lineY, style: style, clip: clip)
+    }
+  }
+}
