@@ -8,50 +8,59 @@ let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByD
 
 let package = Package(
   name: "TextPreviews",
-  platforms: [.macOS(.v14)],
+  // Synchronization's Mutex and Atomic need macOS 15.
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "TextUI", targets: ["TextUI"]),
     .library(name: "PreviewKit", targets: ["PreviewKit"]),
     .library(name: "PreviewRunner", targets: ["PreviewRunner"]),
-    .executable(name: "preview-runner", targets: ["preview-runner"]),
     .plugin(name: "PreviewRegistryPlugin", targets: ["PreviewRegistryPlugin"]),
   ],
   targets: [
     // The component language: views, layout, styles, environment, state, cell buffer and renderers.
     .target(name: "TextUI", swiftSettings: settings),
-    // What previews are made of: PreviewProvider, states, mock responses, DependencyProvider.
+    // What previews are made of: PreviewProvider, states, mock responses, the app check.
     .target(name: "PreviewKit", dependencies: ["TextUI"], swiftSettings: settings),
     // The runner: discovery, execution, snapshot store, diff, reports, command line.
     .target(name: "PreviewRunner", dependencies: ["PreviewKit", "TextUI"], swiftSettings: settings),
-    // The sample app: a reading list and a random-number screen.
-    .target(name: "ReadingList", dependencies: ["TextUI", "PreviewKit"], swiftSettings: settings),
-    // The sample app's previews, found by the registry plugin with no list to edit.
-    .target(
-      name: "Previews",
-      dependencies: ["ReadingList", "PreviewKit", "TextUI"],
-      path: "Previews",
-      swiftSettings: settings,
-      plugins: ["PreviewRegistryPlugin"]),
     // Scans a previews target's sources and writes the list of its PreviewProvider types.
-    .executableTarget(name: "preview-registry-generator", swiftSettings: settings),
+    .executableTarget(name: "textpreviews-registry-generator", swiftSettings: settings),
     .plugin(
       name: "PreviewRegistryPlugin",
       capability: .buildTool(),
-      dependencies: ["preview-registry-generator"]
+      dependencies: ["textpreviews-registry-generator"]
     ),
-    // The thin executable: the runner over this package's previews.
-    .executableTarget(name: "preview-runner", dependencies: ["PreviewRunner", "Previews"], swiftSettings: settings),
+
+    // Everything below is this repository's own and is never exported: the names are
+    // prefixed so that a user's `Previews`, `preview-runner` or `benchmarks` never collide.
+
+    // The sample app: a reading list and a random-number screen.
+    .target(name: "SampleReadingList", dependencies: ["TextUI"], swiftSettings: settings),
+    // The sample app's previews, found by the registry plugin with no list to edit.
+    .target(
+      name: "SamplePreviews",
+      dependencies: ["SampleReadingList", "PreviewKit", "TextUI"],
+      path: "Previews",
+      swiftSettings: settings,
+      plugins: ["PreviewRegistryPlugin"]),
+    // `swift run preview-runner` in this repository: the runner over the sample's previews.
+    // A root package's executable targets become products that are not exported, so a user's
+    // own `preview-runner` target never meets this one.
+    .executableTarget(
+      name: "preview-runner", dependencies: ["PreviewRunner", "SamplePreviews"], swiftSettings: settings),
     // Release-build benchmarks run by the scripts in scripts/.
     .executableTarget(
-      name: "benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"], swiftSettings: settings),
+      name: "textpreviews-benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"],
+      swiftSettings: settings),
     .testTarget(name: "TextUITests", dependencies: ["TextUI"], swiftSettings: settings),
     .testTarget(
-      name: "PreviewRegistryGeneratorTests", dependencies: ["preview-registry-generator"], swiftSettings: settings),
+      name: "RegistryGeneratorTests", dependencies: ["textpreviews-registry-generator"], swiftSettings: settings),
     .testTarget(
-      name: "PreviewRunnerTests", dependencies: ["PreviewRunner", "PreviewKit", "TextUI", "Previews"],
+      name: "PreviewRunnerTests", dependencies: ["PreviewRunner", "PreviewKit", "TextUI", "SamplePreviews"],
       swiftSettings: settings),
     .testTarget(
-      name: "ReadingListTests", dependencies: ["ReadingList", "PreviewKit", "TextUI", "PreviewRunner", "Previews"],
+      name: "SampleReadingListTests",
+      dependencies: ["SampleReadingList", "PreviewKit", "TextUI", "PreviewRunner", "SamplePreviews"],
       swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]

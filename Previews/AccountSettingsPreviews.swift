@@ -1,5 +1,5 @@
 import PreviewKit
-import ReadingList
+import SampleReadingList
 import TextUI
 
 /// The account screen, with a mock settings store and a mock keychain only.

@@ -1,5 +1,5 @@
 import PreviewKit
-import ReadingList
+import SampleReadingList
 import TextUI
 
 /// The home menu. It takes no dependency, so its preview injects nothing; every link leads to

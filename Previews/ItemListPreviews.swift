@@ -1,5 +1,5 @@
 import PreviewKit
-import ReadingList
+import SampleReadingList
 import TextUI
 
 /// The reading list in every state, inside a navigation stack as the app shows it. Each state

@@ -1,5 +1,5 @@
 import PreviewKit
-import ReadingList
+import SampleReadingList
 import TextUI
 
 /// The swift-dependencies article's screen, with a mock random-number client only: the

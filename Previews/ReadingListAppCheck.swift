@@ -1,5 +1,5 @@
 import PreviewKit
-import ReadingList
+import SampleReadingList
 import TextUI
 
 /// The app as it starts, with a complete container of fakes injected at the root: the runner

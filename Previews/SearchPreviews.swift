@@ -1,5 +1,5 @@
 import PreviewKit
-import ReadingList
+import SampleReadingList
 import TextUI
 
 /// The search screen before and after a search, with a mock API client only. A search starts

@@ -13,7 +13,7 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
     return [
       .buildCommand(
         displayName: "Discovering previews in \(target.name)",
-        executable: try context.tool(named: "preview-registry-generator").url,
+        executable: try context.tool(named: "textpreviews-registry-generator").url,
         arguments: [output.path] + sources.map(\.path),
         inputFiles: sources,
         outputFiles: [output])

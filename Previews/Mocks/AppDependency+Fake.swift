@@ -1,5 +1,5 @@
 import PreviewKit
-import ReadingList
+import SampleReadingList
 
 extension AppDependency {
   /// A complete container of in-memory mocks that all answer at once with sample data: what

@@ -1,5 +1,5 @@
 import PreviewKit
-import ReadingList
+import SampleReadingList
 
 /// An `APIClient` with one canned answer per endpoint. An endpoint left out fails with
 /// "… is not mocked here", so a screen calling something its preview did not expect says so.

@@ -1,5 +1,5 @@
 import PreviewKit
-import ReadingList
+import SampleReadingList
 
 /// A `Database` with one canned answer per question, whatever the item.
 struct MockDatabase: Database {

@@ -1,5 +1,5 @@
 import PreviewKit
-import ReadingList
+import SampleReadingList
 
 /// A `Keychain` with canned answers: who is signed in, and how deleting the credentials goes.
 struct MockKeychain: Keychain {

@@ -1,5 +1,5 @@
 import PreviewKit
-import ReadingList
+import SampleReadingList
 
 /// A `RandomNumberClient` answering each fetch with the next of its responses (the last one
 /// repeats), so a preview can fail first and succeed on the second tap.

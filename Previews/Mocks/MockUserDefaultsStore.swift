@@ -1,4 +1,4 @@
-import ReadingList
+import SampleReadingList
 import Synchronization
 
 /// A `UserDefaultsStore` in memory, starting from given settings. A class so that a test can

@@ -1,4 +1,4 @@
 import PreviewRunner
-import Previews
+import SamplePreviews
 
 await PreviewRunnerCommand.main(providers: DiscoveredPreviews.providers, appChecks: DiscoveredPreviews.appChecks)

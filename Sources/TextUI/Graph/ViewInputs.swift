@@ -55,11 +55,3 @@ struct ViewIdentity: Hashable, Sendable {
     return ViewIdentity(value: z ^ (z >> 31))
   }
 }
-
-extension _ViewInputs {
-  /// Records that a placeholder view (such as `DependencyProvider`'s "not set" screen) was
-  /// rendered, so previews can list where they left the environment empty.
-  @MainActor public func _reportPlaceholder(_ name: String) {
-    graph.reportPlaceholder(name)
-  }
-}

@@ -1,7 +1,7 @@
 import Foundation
 
-// Release-build benchmarks, run by the scripts in scripts/: `benchmarks render` (scripts/bench-render)
-// and `benchmarks verify` (scripts/bench-verify).
+// Release-build benchmarks, run by the scripts in scripts/: `textpreviews-benchmarks render` (scripts/bench-render)
+// and `textpreviews-benchmarks verify` (scripts/bench-verify).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rest = Array(arguments.dropFirst())
@@ -16,6 +16,6 @@ case "verify":
 
 default:
   FileHandle.standardError.write(
-    Data("usage: benchmarks render [--iterations N] [--warmup N] [--show] | verify [options]\n".utf8))
+    Data("usage: textpreviews-benchmarks render [--iterations N] [--warmup N] [--show] | verify [options]\n".utf8))
   exit(2)
 }

@@ -1,4 +1,3 @@
-import PreviewKit
 import TextUI
 
 /// The app's home: a menu linking to every screen. It needs no dependency itself; each

@@ -1,4 +1,3 @@
-import PreviewKit
 import TextUI
 
 extension DependencyProvider where Dependency == AppDependency {

@@ -1,8 +1,8 @@
 import Foundation
 import PreviewKit
 import PreviewRunner
-import Previews
-import ReadingList
+import SamplePreviews
+import SampleReadingList
 import Testing
 import TextUI
 

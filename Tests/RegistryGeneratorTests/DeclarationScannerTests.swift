@@ -1,6 +1,6 @@
 import Testing
 
-@testable import preview_registry_generator
+@testable import textpreviews_registry_generator
 
 @Suite("Preview discovery scanner")
 struct DeclarationScannerTests {

@@ -1,11 +1,11 @@
 import Foundation
 
-// Usage: preview-registry-generator OUTPUT SOURCE...
+// Usage: textpreviews-registry-generator OUTPUT SOURCE...
 // Writes OUTPUT, a Swift file listing every PreviewProvider and AppCheckProvider type the
 // sources declare, sorted by name so the file is the same on every machine.
 let arguments = CommandLine.arguments.dropFirst()
 guard let outputPath = arguments.first else {
-  FileHandle.standardError.write(Data("usage: preview-registry-generator OUTPUT SOURCE...\n".utf8))
+  FileHandle.standardError.write(Data("usage: textpreviews-registry-generator OUTPUT SOURCE...\n".utf8))
   exit(2)
 }
 let scanner = DeclarationScanner(protocols: ["PreviewProvider", "AppCheckProvider"])

@@ -1,9 +1,9 @@
 import PreviewKit
-import ReadingList
+import SampleReadingList
 import Testing
 import TextUI
 
-@testable import Previews
+@testable import SamplePreviews
 
 /// View-model tests with the previews' mocks, plus renderings of the list and of the detail
 /// screen it pushes. Serialized because `AsyncActivity` counts suspended mocks process-wide

@@ -1,4 +1,3 @@
-import PreviewKit
 import TextUI
 
 /// The reading list: loads the saved items and links each one to its details.

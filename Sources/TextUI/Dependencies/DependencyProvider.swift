@@ -1,5 +1,3 @@
-import TextUI
-
 /// Builds a screen from the app-wide dependency container in the environment — the part of
 /// the seed talk's strategy for everything a preview is *not* about, such as a navigation
 /// destination.
@@ -17,8 +15,8 @@ import TextUI
 /// ```
 ///
 /// Where no container was injected (in a preview), it shows a full-size red block with bold
-/// white "<Container> is not set." instead of crashing or calling a real service, and reports
-/// it so the runner can list it. In a release build of an app it shows nothing, as the seed
+/// white "<Container> is not set." instead of crashing or calling a real service, and records
+/// it in the render result (`ViewGraph.placeholders`) so the runner can list it. In a release build of an app it shows nothing, as the seed
 /// does; the runner always asks for the placeholder, so its output never depends on the
 /// build configuration.
 public struct DependencyProvider<Dependency, Content: View>: _PrimitiveView {
@@ -42,18 +40,13 @@ public struct DependencyProvider<Dependency, Content: View>: _PrimitiveView {
       return
     }
     guard inputs.environment.showsDependencyPlaceholders else { return }
-    inputs._reportPlaceholder(String(describing: Dependency.self))
+    inputs.graph.reportPlaceholder(String(describing: Dependency.self))
     let placeholder = Text(placeholderMessage)
       .bold()
       .foregroundColor(.brightWhite)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .background(Color.red)
     appendNodes(placeholder, inputs: inputs, into: &nodes)
-  }
-
-  @MainActor
-  private static func appendNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    V._makeNodes(view, inputs: inputs, into: &nodes)
   }
 }
 
