@@ -21,7 +21,7 @@ extension RunnerOptions {
   /// this one list, and the help text switches over it exhaustively, so an
   /// option cannot be added without its help.
   enum Option: CaseIterable, Sendable {
-    case list, state, width, color, record, ci, prune, report, jobs, snapshots, newDirectory
+    case list, state, width, color, colorDepth, record, ci, prune, report, jobs, snapshots, newDirectory
     case timeout, verbose, help, version
 
     /// The long spelling, e.g. `--new-dir`.
@@ -31,6 +31,7 @@ extension RunnerOptions {
       case .state: "--state"
       case .width: "--width"
       case .color: "--color"
+      case .colorDepth: "--color-depth"
       case .record: "--record"
       case .ci: "--ci"
       case .prune: "--prune"
@@ -54,6 +55,7 @@ extension RunnerOptions {
       case .state: ["name"]
       case .width, .jobs: ["n"]
       case .color: ["when"]
+      case .colorDepth: ["depth"]
       case .report: ["junit|json", "path"]
       case .snapshots, .newDirectory: ["dir"]
       case .timeout: ["seconds"]
@@ -164,6 +166,9 @@ private struct CommandLineParser {
         throw UsageError("'\(name)' cannot be used with '\(option.name)'")
       }
     }
+    if subcommand != .show, seen.contains(.colorDepth) {
+      throw UsageError("'--color-depth' can only be used with 'show'")
+    }
     for (first, second) in Self.conflicts where seen.contains(first) && seen.contains(second) {
       throw UsageError("'\(first.name)' and '\(second.name)' cannot be used together")
     }
@@ -210,6 +215,8 @@ private struct CommandLineParser {
         value, for: option, in: 1...1000, expected: "an integer from 1 to 1000")
     case .color:
       options.color = try Self.choice(value, for: option)
+    case .colorDepth:
+      options.colorDepth = try Self.choice(value, for: option) as ColorDepth
     case .report:
       let format: RunnerOptions.ReportFormat = try Self.choice(value, for: option)
       let path = try nextValue(missing: "missing path for '\(option.name) \(value)'")
@@ -239,7 +246,7 @@ private struct CommandLineParser {
     // `parse` handles the plain spellings.
     case .help: options.mode = .help
     case .version: options.mode = .version
-    case .state, .width, .color, .report, .jobs, .snapshots, .newDirectory, .timeout:
+    case .state, .width, .color, .colorDepth, .report, .jobs, .snapshots, .newDirectory, .timeout:
       preconditionFailure("\(option.name) takes a value")
     }
   }

@@ -59,6 +59,10 @@ public enum HelpText {
     case .color:
       return "When to use colors: auto, always or never. auto colors a terminal unless "
         + "NO_COLOR is set. " + defaultNote(RunnerOptions.ColorChoice.auto.rawValue)
+    case .colorDepth:
+      return "With show: draw colours as a terminal of this depth (16, 256 or truecolor) "
+        + "shows them, nearest in xterm's palette. Snapshots keep exact colours. "
+        + defaultNote("from COLORTERM and TERM")
     case .record:
       return "Save the rendered output as the new reference snapshots instead of comparing."
     case .ci:
@@ -123,6 +127,11 @@ public enum HelpText {
       "Implies --ci (unless --record is given) when set to anything but an empty string, 0 or false."
     ),
     ("NO_COLOR", "When set to a non-empty value, --color auto does not use colors."),
+    (
+      "COLORTERM, TERM",
+      "The default --color-depth: truecolor for COLORTERM=truecolor or 24bit, 256 when TERM "
+        + "contains 256color, otherwise 16."
+    ),
   ]
 
   // MARK: Layout

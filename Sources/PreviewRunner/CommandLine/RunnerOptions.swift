@@ -75,6 +75,9 @@ public struct RunnerOptions: Equatable, Sendable {
   public var width: Int?
   /// When to color output (`--color`).
   public var color: ColorChoice = .auto
+  /// The colour depth `show` draws for (`--color-depth`); `nil` follows the terminal, see
+  /// ``ColorDepth/detected(environment:)``.
+  public var colorDepth: ColorDepth?
   /// Write rendered output as the new snapshots (`--record`).
   public var record = false
   /// CI mode as requested on the command line (`--ci`); see

@@ -149,7 +149,9 @@ public struct PreviewRunnerCommand {
       return 0
     case .show:
       let colored = output.usesColor(options.color, environment: environment)
-      return await show(plan, renderer: StateRenderer(timeout: timeout), colored: colored, output: output)
+      let depth = options.colorDepth ?? ColorDepth.detected(environment: environment)
+      return await show(
+        plan, renderer: StateRenderer(timeout: timeout), colored: colored, depth: depth, output: output)
     default:
       var verify = VerifyRun(
         options: options, ci: ci, environment: environment, providers: providers, plan: plan,
@@ -158,16 +160,19 @@ public struct PreviewRunnerCommand {
     }
   }
 
-  /// Prints every rendering of every planned state; fails only when a state did not render.
+  /// Prints every rendering of every planned state, coloured as a terminal of `depth` shows
+  /// it; fails only when a state did not render.
   private static func show(
-    _ plan: PreviewPlan, renderer: StateRenderer, colored: Bool, output: Console
+    _ plan: PreviewPlan, renderer: StateRenderer, colored: Bool, depth: ColorDepth, output: Console
   ) async -> Int32 {
     var failed = false
     for item in plan.items {
       let outcome = await renderer.render(item.state, width: item.width, height: item.height)
       for rendered in outcome.steps {
         output.print("── \(item.displayName)" + (rendered.step.map { " › \($0)" } ?? ""))
-        output.print(colored ? ANSIRenderer().render(rendered.buffer) : PlainTextRenderer().render(rendered.buffer))
+        output.print(
+          colored
+            ? ANSIRenderer().render(depth.map(rendered.buffer)) : PlainTextRenderer().render(rendered.buffer))
       }
       if let failure = outcome.failure {
         output.printError("error: \(item.displayName): \(failure)")
@@ -194,6 +199,8 @@ struct VerifyRun {
   let store: SnapshotStore
   let colored: Bool
   var summary = RunSummary()
+  /// Snapshots whose rendering changed, printed after the run grouped by change.
+  var changes = ChangeGroups()
   /// Where CI mode writes `.new` files, created on first use.
   var newDirectory: String?
   var progressShown = false
@@ -244,6 +251,9 @@ struct VerifyRun {
       }
     }
     clearProgress()
+    for block in changes.blocks(colored: colored, verbose: options.verbose) {
+      output.print(block + "\n")
+    }
     if let newDirectory {
       output.print("wrote new renderings to \(newDirectory)")
     }
@@ -287,9 +297,12 @@ struct VerifyRun {
       if options.record {
         write(actual, item: item, step: rendered.step, status: .recorded, message: "recorded: \(path)")
       } else {
-        fail(
-          item, id: id, step: rendered.step, kind: change.kind.rawValue, message: change.report(colored: false),
-          report: change.report(colored: colored))
+        var title = "FAIL \(item.displayName)"
+        if let step = rendered.step { title += " › \(step)" }
+        changes.add(change, title: title, path: options.snapshotsDirectory + "/" + path)
+        append(
+          item, step: rendered.step, path: path, status: .failed, kind: change.kind.rawValue,
+          message: change.report(colored: false))
         writeNew(actual, id: id)
       }
     }
