@@ -6,7 +6,11 @@ import TextUI
 private struct SwatchPreviews: PreviewProvider {
   static var layout: PreviewLayout { PreviewLayout(width: 6, height: 1) }
   static var states: [PreviewState] {
-    [PreviewState("orange") { Text("swatch").foregroundColor(Color(hex: 0xFF8700)).backgroundColor(Color(palette: 236)) }]
+    [
+      PreviewState("orange") {
+        Text("swatch").foregroundColor(Color(hex: 0xFF8700)).backgroundColor(Color(palette: 236))
+      }
+    ]
   }
 }
 
@@ -79,6 +83,7 @@ struct ColorDepthTests {
 
     let bad = await sandbox.run(["show", "--color-depth", "88"], providers: [SwatchPreviews.self])
     #expect(bad.code == 2)
-    #expect(bad.error.hasPrefix("error: invalid value '88' for '--color-depth': expected one of '16', '256', 'truecolor'"))
+    #expect(
+      bad.error.hasPrefix("error: invalid value '88' for '--color-depth': expected one of '16', '256', 'truecolor'"))
   }
 }
