@@ -21,7 +21,7 @@ enum VerifyBenchmark {
     let arguments = ["--snapshots", directory, "--color", "never"]
 
     let recording = Console.capturing()
-    let recordCode = await verify(arguments, recording)
+    let recordCode = await verify(arguments + ["--record"], recording)
     guard recordCode == 0 else {
       print("recording failed with exit code \(recordCode):\n\(recording.standardOutput)\(recording.standardError)")
       return 1

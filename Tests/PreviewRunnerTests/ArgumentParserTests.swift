@@ -367,12 +367,13 @@ struct HelpTextTests {
     }
   }
 
-  @Test("usage lists the three command forms")
+  @Test("usage lists the four command forms")
   func usage() {
     #expect(
       HelpText.usage() == """
         USAGE: preview-runner [<filter> ...] [options]
                preview-runner show [<filter> ...] [options]
+               preview-runner review [<filter> ...] [--accept | --reject]
                preview-runner check-app [options]
         """)
     #expect(help.contains(HelpText.usage()))

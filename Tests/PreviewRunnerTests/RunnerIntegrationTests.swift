@@ -95,6 +95,11 @@ struct RunnerIntegrationTests {
     #expect(first.code == 0)
     #expect(lastLine(first.output) == "0 passed, 0 failed, 3 new")
     #expect(first.output.contains("new: Greeting/"))
+    #expect(sandbox.listing(sandbox.snapshots).allSatisfy { $0.hasPrefix(".pending/") })
+
+    let accepted = await sandbox.run(["review", "--accept"])
+    #expect(accepted.code == 0)
+    #expect(lastLine(accepted.output) == "3 accepted, 0 rejected, 0 skipped")
 
     let second = await sandbox.run([])
     #expect(second.code == 0)
@@ -107,12 +112,12 @@ struct RunnerIntegrationTests {
     let lines = changed.output.split(separator: "\n")
     #expect(lines.contains { $0.hasPrefix("-") && $0.contains("Hello") })
     #expect(lines.contains { $0.hasPrefix("+") && $0.contains("Howdy") })
-    #expect(sandbox.listing(sandbox.snapshots).contains { $0.hasSuffix(".new") })
+    #expect(sandbox.listing(sandbox.snapshots).contains { $0.hasPrefix(".pending/Greeting/") })
 
     let recorded = await sandbox.run(["--record"])
     #expect(recorded.code == 0)
     #expect(lastLine(recorded.output) == "3 passed, 0 failed")
-    #expect(!sandbox.listing(sandbox.snapshots).contains { $0.hasSuffix(".new") })
+    #expect(!sandbox.listing(sandbox.snapshots).contains { $0.hasPrefix(".pending/Greeting/") })
 
     let after = await sandbox.run([])
     #expect(after.code == 0)
@@ -133,7 +138,7 @@ struct RunnerIntegrationTests {
     #expect(fromEnvironment.code == 1)
     #expect(sandbox.listing(sandbox.snapshots) == [])
 
-    _ = await sandbox.run([])
+    _ = await sandbox.run(["--record"])
     let before = sandbox.listing(sandbox.snapshots)
     Fixture.greeting = "Howdy"
     let changed = await sandbox.run(["--ci"])
@@ -145,7 +150,7 @@ struct RunnerIntegrationTests {
   @Test("filters select components, and stale files are reported only within the filter")
   func filtersAndStale() async throws {
     let sandbox = try Sandbox()
-    _ = await sandbox.run([])
+    _ = await sandbox.run(["--record"])
     let staleGreeting = sandbox.snapshots + "/Greeting/GreetingPreviews.removed.txt"
     let staleFarewell = sandbox.snapshots + "/Farewell/FarewellPreviews.removed.txt"
     try Data("x".utf8).write(to: URL(fileURLWithPath: staleGreeting))
@@ -195,7 +200,7 @@ struct RunnerIntegrationTests {
     arguments: ["binary", "invalid UTF-8", "CRLF", "truncated", "header edited"])
   func corruptSnapshot(_ corruption: String) async throws {
     let sandbox = try Sandbox()
-    _ = await sandbox.run(["Farewell"])
+    _ = await sandbox.run(["--record", "Farewell"])
     let relative = try #require(sandbox.listing(sandbox.snapshots).first)
     let path = sandbox.snapshots + "/" + relative
     let original = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -221,7 +226,7 @@ struct RunnerIntegrationTests {
   @Test("state names with '..', '/' or control characters stay inside the snapshots directory")
   func hostileNames() async throws {
     let sandbox = try Sandbox()
-    let result = await sandbox.run([], providers: [HostilePreviews.self])
+    let result = await sandbox.run(["--record"], providers: [HostilePreviews.self])
     #expect(result.code == 0)
     #expect(lastLine(result.output) == "0 passed, 0 failed, 3 new")
     let everything = sandbox.listing(sandbox.root.path)
@@ -236,7 +241,7 @@ struct RunnerIntegrationTests {
   func prune() async throws {
     let sandbox = try Sandbox()
     defer { Fixture.greeting = "Hello" }
-    _ = await sandbox.run([])
+    _ = await sandbox.run(["--record"])
     let stale = sandbox.snapshots + "/Greeting/GreetingPreviews.removed.txt"
     try Data("x".utf8).write(to: URL(fileURLWithPath: stale))
 
@@ -257,7 +262,7 @@ struct RunnerIntegrationTests {
   @Test("the JSON report lists every snapshot and the stale files, the same bytes every run")
   func jsonReport() async throws {
     let sandbox = try Sandbox()
-    _ = await sandbox.run([])
+    _ = await sandbox.run(["--record"])
     try Data("x".utf8).write(to: URL(fileURLWithPath: sandbox.snapshots + "/Farewell/FarewellPreviews.old.txt"))
 
     let reportPath = sandbox.path("report.json")

@@ -40,15 +40,15 @@ final class RunnerSandbox {
   }
 
   /// Runs the runner over `providers` with `--snapshots` pointing into the sandbox, writing to
-  /// `console` (a capturing, non-terminal one by default).
+  /// `console` (a capturing, non-terminal one by default) and reading `keys`.
   @MainActor
   func run(
     _ arguments: [String], providers: [any PreviewProvider.Type], environment: [String: String] = [:],
-    console: Console = .capturing()
+    console: Console = .capturing(), keys: KeySource = .none
   ) async -> (code: Int32, output: String, error: String) {
     let code = await PreviewRunnerCommand.run(
       arguments: arguments + ["--snapshots", snapshots], environment: environment, providers: providers,
-      appChecks: [], workingDirectory: root.path, output: console)
+      appChecks: [], workingDirectory: root.path, output: console, keys: keys)
     return (code, console.standardOutput, console.standardError)
   }
 }

@@ -22,7 +22,7 @@ extension RunnerOptions {
   /// option cannot be added without its help.
   enum Option: CaseIterable, Sendable {
     case list, state, width, color, colorDepth, record, ci, prune, report, jobs, snapshots, newDirectory
-    case timeout, verbose, help, version
+    case timeout, accept, reject, verbose, help, version
 
     /// The long spelling, e.g. `--new-dir`.
     var name: String {
@@ -40,6 +40,8 @@ extension RunnerOptions {
       case .snapshots: "--snapshots"
       case .newDirectory: "--new-dir"
       case .timeout: "--timeout"
+      case .accept: "--accept"
+      case .reject: "--reject"
       case .verbose: "--verbose"
       case .help: "--help"
       case .version: "--version"
@@ -59,7 +61,7 @@ extension RunnerOptions {
       case .report: ["junit|json", "path"]
       case .snapshots, .newDirectory: ["dir"]
       case .timeout: ["seconds"]
-      case .list, .record, .ci, .prune, .verbose, .help, .version: []
+      case .list, .record, .ci, .prune, .accept, .reject, .verbose, .help, .version: []
       }
     }
   }
@@ -117,7 +119,7 @@ private struct CommandLineParser {
   private var list = false
 
   private static let subcommands: [String: RunnerOptions.Mode] = [
-    "show": .show, "check-app": .checkApp,
+    "show": .show, "check-app": .checkApp, "review": .review,
   ]
 
   /// Rejected pairs, checked in this order; see ``RunnerOptions/parse(_:)``.
@@ -152,10 +154,13 @@ private struct CommandLineParser {
   func validated() throws(UsageError) -> RunnerOptions {
     var options = options
     if let subcommand {
-      let name = subcommand == .show ? "show" : "check-app"
+      let name = Self.subcommands.first { $0.value == subcommand }?.key ?? ""
       let forbidden: [Option]
       if subcommand == .show {
         forbidden = [.list, .record, .prune, .report, .newDirectory]
+      } else if subcommand == .review {
+        // Review reads pending renderings and renders nothing.
+        forbidden = [.list, .state, .width, .record, .ci, .prune, .report, .jobs, .newDirectory, .timeout]
       } else {
         if let filter = options.filters.first {
           throw UsageError("unexpected argument '\(filter)': 'check-app' does not take filters")
@@ -165,6 +170,12 @@ private struct CommandLineParser {
       if let option = seen.first(where: forbidden.contains) {
         throw UsageError("'\(name)' cannot be used with '\(option.name)'")
       }
+    }
+    if seen.contains(.accept) && seen.contains(.reject) {
+      throw UsageError("'--accept' and '--reject' cannot be used together")
+    }
+    if subcommand != .review, let option = seen.first(where: { $0 == .accept || $0 == .reject }) {
+      throw UsageError("'\(option.name)' can only be used with 'review'")
     }
     if subcommand != .show, seen.contains(.colorDepth) {
       throw UsageError("'--color-depth' can only be used with 'show'")
@@ -230,7 +241,7 @@ private struct CommandLineParser {
       options.newDirectory = try Self.nonEmpty(value, for: option)
     case .timeout:
       options.timeout = try Self.seconds(value, for: option)
-    case .list, .record, .ci, .prune, .verbose, .help, .version:
+    case .list, .record, .ci, .prune, .accept, .reject, .verbose, .help, .version:
       preconditionFailure("\(option.name) is a flag")
     }
   }
@@ -242,6 +253,8 @@ private struct CommandLineParser {
     case .ci: options.ci = true
     case .prune: options.prune = true
     case .verbose: options.verbose = true
+    case .accept: options.reviewAction = .accept
+    case .reject: options.reviewAction = .reject
     // Reached only with "=value", which is rejected before; the pre-scan in
     // `parse` handles the plain spellings.
     case .help: options.mode = .help

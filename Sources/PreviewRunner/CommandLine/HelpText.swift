@@ -7,6 +7,7 @@ public enum HelpText {
     """
     USAGE: preview-runner [<filter> ...] [options]
            preview-runner show [<filter> ...] [options]
+           preview-runner review [<filter> ...] [--accept | --reject]
            preview-runner check-app [options]
     """
   }
@@ -41,6 +42,12 @@ public enum HelpText {
 
   private static let subcommands: [(label: String, description: String)] = [
     ("show", "Render the matching previews in the terminal without comparing them with snapshots."),
+    (
+      "review",
+      "Go through the pending renderings a run kept (changed or new states): on a terminal, "
+        + "one at a time with single keys (a accept, r reject, s skip, A/R accept/reject all, "
+        + "q quit); otherwise list them."
+    ),
     (
       "check-app",
       "Render the app with its real dependencies and visit every screen reachable "
@@ -85,6 +92,10 @@ public enum HelpText {
       let timeout = RunnerOptions.defaultTimeout
       let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
       return "Seconds a preview may take to settle; decimals are allowed. " + defaultNote(seconds)
+    case .accept:
+      return "With review: accept every selected pending rendering as its snapshot."
+    case .reject:
+      return "With review: drop every selected pending rendering."
     case .verbose:
       return "Print every preview and state, not only failures."
     case .help:
@@ -106,6 +117,10 @@ public enum HelpText {
       "swift run preview-runner --record"
     ),
     (
+      "Accept every pending change to ItemList's snapshots without asking:",
+      "swift run preview-runner review ItemList --accept"
+    ),
+    (
       "Run as CI does and write a JUnit report:",
       "CI=1 swift run preview-runner --report junit .build/previews.xml"
     ),
@@ -117,7 +132,11 @@ public enum HelpText {
 
   private static let exitStatuses: [(label: String, description: String)] = [
     ("0", "Every selected preview matched its snapshot, or the requested action succeeded."),
-    ("1", "A snapshot differed or was missing, or a preview failed to render or settle in time."),
+    (
+      "1",
+      "A snapshot differed or was missing, a preview failed to render or settle in time, or "
+        + "review refused a rendering or listed pending ones without a terminal."
+    ),
     ("2", "The command line was invalid, or check-app found no app to check."),
   ]
 

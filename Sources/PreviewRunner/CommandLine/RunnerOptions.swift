@@ -16,6 +16,8 @@ public struct RunnerOptions: Equatable, Sendable {
     /// `show`: render the matching previews in the terminal, comparing
     /// nothing.
     case show
+    /// `review`: go through the pending renderings, accepting or rejecting each.
+    case review
     /// `check-app`: render the app itself with its real dependencies and
     /// walk its navigation, instead of running previews.
     case checkApp
@@ -97,6 +99,9 @@ public struct RunnerOptions: Equatable, Sendable {
   public var newDirectory: String?
   /// Seconds a preview may take to settle (`--timeout`).
   public var timeout = RunnerOptions.defaultTimeout
+  /// What `review` does to every selected pending rendering without asking (`--accept`,
+  /// `--reject`); `nil` asks on a terminal and lists otherwise.
+  public var reviewAction: ReviewAction?
   /// Report every preview, not only failures (`--verbose`).
   public var verbose = false
 

@@ -93,7 +93,7 @@ public struct PreviewRunnerCommand {
     let code = await run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
       providers: providers, appChecks: appChecks, workingDirectory: FileManager.default.currentDirectoryPath,
-      output: .standard())
+      output: .standard(), keys: .terminal())
     exit(code)
   }
 
@@ -105,9 +105,10 @@ public struct PreviewRunnerCommand {
   ///   - environment: decides CI mode (`CI`) and colour (`NO_COLOR`).
   ///   - workingDirectory: relative paths (`--snapshots`, `--report`, `--new-dir`) start here.
   ///   - output: where to print; `Console.capturing()` in tests.
+  ///   - keys: where `review` reads its answers; `KeySource.scripted(_:)` in tests.
   public static func run(
     arguments: [String], environment: [String: String], providers: [any PreviewProvider.Type],
-    appChecks: [any AppCheckProvider.Type], workingDirectory: String, output: Console
+    appChecks: [any AppCheckProvider.Type], workingDirectory: String, output: Console, keys: KeySource = .none
   ) async -> Int32 {
     let options: RunnerOptions
     do {
@@ -132,6 +133,13 @@ public struct PreviewRunnerCommand {
       return 0
     case .checkApp:
       return await AppCheck.run(appChecks, timeout: timeout) { output.print($0) }
+    case .review:
+      let store = SnapshotStore(root: VerifyRun.resolve(options.snapshotsDirectory, in: workingDirectory))
+      let review = ReviewSession(
+        store: store, pending: PendingStore(snapshots: store), shownFolder: options.snapshotsDirectory,
+        filters: options.filters, action: options.reviewAction,
+        colored: output.usesColor(options.color, environment: environment), output: output, keys: keys)
+      return review.run()
     case .list, .show, .verify:
       break
     }
@@ -197,6 +205,13 @@ struct VerifyRun {
   let workingDirectory: String
   let output: Console
   let store: SnapshotStore
+  /// Where a local run keeps renderings for `review`.
+  let pending: PendingStore
+  /// Pending renderings found at the start of the run, listed once: a state that passes or is
+  /// recorded drops its own.
+  var pendingAtStart: Set<String> = []
+  /// How many renderings this run kept pending.
+  var keptPending = 0
   let colored: Bool
   var summary = RunSummary()
   /// Snapshots whose rendering changed, printed after the run grouped by change.
@@ -216,6 +231,7 @@ struct VerifyRun {
     self.workingDirectory = workingDirectory
     self.output = output
     self.store = SnapshotStore(root: Self.resolve(options.snapshotsDirectory, in: workingDirectory))
+    self.pending = PendingStore(snapshots: store)
     self.colored = output.usesColor(options.color, environment: environment)
   }
 
@@ -233,6 +249,7 @@ struct VerifyRun {
       output.printError("error: \(error.description)")
       return 2
     }
+    if !ci { pendingAtStart = Set((try? pending.relativePaths()) ?? []) }
     for (index, item) in plan.items.enumerated() {
       showProgress("[\(index + 1)/\(plan.items.count)] \(item.component)/\(item.preview) \(item.state.name)")
       let outcome = await renderer.render(item.state, width: item.width, height: item.height)
@@ -257,6 +274,11 @@ struct VerifyRun {
     if let newDirectory {
       output.print("wrote new renderings to \(newDirectory)")
     }
+    if keptPending > 0 {
+      output.print(
+        "\(keptPending) pending in \(options.snapshotsDirectory)/\(PendingStore.folderName): "
+          + "review with: swift run preview-runner review")
+    }
     findStale(full: full)
     writeReports()
     output.print(summary.summaryLine)
@@ -270,27 +292,29 @@ struct VerifyRun {
     let actual = SnapshotFile(id: id, buffer: rendered.buffer)
     notePlaceholders(rendered, of: item)
     let comparison: SnapshotComparison
+    var recorded: [UInt8]?
     do {
       switch try store.load(id) {
       case .missing:
         missing(actual, item: item, step: rendered.step)
         return
       case .found(let bytes):
+        recorded = bytes
         // The path as the user named the folder ("Snapshots/…"), so that a relative folder
         // gives a diff that `git apply` takes from the working directory.
         let shownPath = options.snapshotsDirectory + "/" + path
         comparison = try SnapshotComparison.compare(recordedBytes: bytes, actual: actual, path: shownPath)
       }
     } catch let error as SnapshotReadError {
-      unreadable(actual, item: item, step: rendered.step, reason: error.description)
+      unreadable(actual, item: item, step: rendered.step, reason: error.description, base: .init(bytes: recorded))
       return
     } catch {
-      unreadable(actual, item: item, step: rendered.step, reason: "\(error)")
+      unreadable(actual, item: item, step: rendered.step, reason: "\(error)", base: .init(bytes: recorded))
       return
     }
     switch comparison {
     case .match:
-      if !ci { try? store.removeNew(for: id) }
+      if !ci { dropPending(id) }
       if options.verbose { printLine("passed: \(path)") }
       append(item, step: rendered.step, path: path, status: .passed)
     case .changed(let change):
@@ -303,32 +327,41 @@ struct VerifyRun {
         append(
           item, step: rendered.step, path: path, status: .failed, kind: change.kind.rawValue,
           message: change.report(colored: false))
-        writeNew(actual, id: id)
+        writeNew(actual, id: id, base: .init(bytes: recorded))
       }
     }
   }
 
-  /// No snapshot yet: recorded as new, except in CI mode where it is a failure.
+  /// No snapshot yet: kept pending as new (written with `--record`), except in CI mode where
+  /// it is a failure.
   mutating func missing(_ actual: SnapshotFile, item: PlannedState, step: String?) {
     let path = actual.id.relativePath
-    guard ci else {
+    if options.record {
       write(actual, item: item, step: step, status: .new, message: "new: \(path)")
+      return
+    }
+    guard ci else {
+      writeNew(actual, id: actual.id, base: .none)
+      printLine("new: \(path) (pending review)")
+      append(item, step: step, path: path, status: .new)
       return
     }
     let file = options.snapshotsDirectory + "/" + path
     let message = "missing snapshot \(file) — record it with: swift run preview-runner \(item.component)"
     fail(item, id: actual.id, step: step, kind: "missing", message: message, report: message)
-    writeNew(actual, id: actual.id)
+    writeNew(actual, id: actual.id, base: .none)
   }
 
   /// The recorded file cannot be read or decoded: a failure, unless `--record` rewrites it.
-  mutating func unreadable(_ actual: SnapshotFile, item: PlannedState, step: String?, reason: String) {
+  mutating func unreadable(
+    _ actual: SnapshotFile, item: PlannedState, step: String?, reason: String, base: PendingStore.Base
+  ) {
     let path = actual.id.relativePath
     if options.record {
       write(actual, item: item, step: step, status: .recorded, message: "recorded: \(path)")
     } else {
       fail(item, id: actual.id, step: step, kind: "unreadable", message: reason, report: reason)
-      writeNew(actual, id: actual.id)
+      writeNew(actual, id: actual.id, base: base)
     }
   }
 
@@ -339,7 +372,7 @@ struct VerifyRun {
     let path = file.id.relativePath
     do {
       try store.write(file)
-      try? store.removeNew(for: file.id)
+      dropPending(file.id)
       printLine(message)
       append(item, step: step, path: path, status: status)
     } catch {
@@ -347,22 +380,39 @@ struct VerifyRun {
     }
   }
 
-  /// Writes the rendering that differs beside its snapshot, or into the CI directory.
-  mutating func writeNew(_ file: SnapshotFile, id: SnapshotID) {
-    var directory: String?
-    if ci {
-      if newDirectory == nil {
-        newDirectory =
-          options.newDirectory.map { Self.resolve($0, in: workingDirectory) }
-          ?? FileManager.default.temporaryDirectory
-          .appendingPathComponent("preview-runner-new-\(UUID().uuidString)").path
+  /// Keeps a rendering that differs from its snapshot (`base`), or has none: pending for
+  /// `review` in a local run, a `.new` file in the CI directory in CI mode.
+  mutating func writeNew(_ file: SnapshotFile, id: SnapshotID, base: PendingStore.Base) {
+    guard ci else {
+      do {
+        try pending.keep(file, base: base)
+        keptPending += 1
+      } catch {
+        printLine("warning: cannot keep the new rendering of \(id.relativePath) for review: \(error)")
       }
-      directory = newDirectory
+      return
+    }
+    if newDirectory == nil {
+      newDirectory =
+        options.newDirectory.map { Self.resolve($0, in: workingDirectory) }
+        ?? FileManager.default.temporaryDirectory
+        .appendingPathComponent("preview-runner-new-\(UUID().uuidString)").path
     }
     do {
-      try store.writeNew(file, for: id, into: directory)
+      try store.writeNew(file, for: id, into: newDirectory)
     } catch {
       printLine("warning: cannot write the new rendering of \(id.relativePath): \(error)")
+    }
+  }
+
+  /// Drops the pending rendering of `id` if the run started with one: the state passed or
+  /// was recorded, so there is nothing left to review.
+  mutating func dropPending(_ id: SnapshotID) {
+    guard pendingAtStart.remove(id.relativePath) != nil else { return }
+    do {
+      try pending.drop(relativePath: id.relativePath)
+    } catch {
+      printLine("warning: \(error)")
     }
   }
 
