@@ -22,7 +22,11 @@ let package = Package(
     // What previews are made of: PreviewProvider, states, mock responses, the app check.
     .target(name: "PreviewKit", dependencies: ["TextUI"], swiftSettings: settings),
     // The runner: discovery, execution, snapshot store, diff, reports, command line.
-    .target(name: "PreviewRunner", dependencies: ["PreviewKit", "TextUI"], swiftSettings: settings),
+    .target(
+      name: "PreviewRunner", dependencies: ["PreviewKit", "TextUI", "CTextPreviewsEntryFallback"],
+      swiftSettings: settings),
+    // A weak `main` that explains a runner target missing the plugin, instead of a linker error.
+    .target(name: "CTextPreviewsEntryFallback"),
     // Scans a previews target's sources and writes the list of its PreviewProvider types.
     .executableTarget(name: "textpreviews-registry-generator", swiftSettings: settings),
     .plugin(
@@ -53,6 +57,8 @@ let package = Package(
       name: "textpreviews-benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"],
       swiftSettings: settings),
     .testTarget(name: "TextUITests", dependencies: ["TextUI"], swiftSettings: settings),
+    // Builds the README's "In your own package" recipe in a new package and runs it there.
+    .testTarget(name: "AdoptionTests", swiftSettings: settings),
     .testTarget(
       name: "RegistryGeneratorTests", dependencies: ["textpreviews-registry-generator"], swiftSettings: settings),
     .testTarget(

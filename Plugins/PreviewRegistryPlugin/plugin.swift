@@ -4,17 +4,25 @@ import PackagePlugin
 /// types, so the runner finds every preview with no registration: a new file with a new
 /// preview is picked up by the next build. The list references each type by name, so an
 /// optimised build can never strip a preview that a debug build would run.
+///
+/// Applied to an executable target that has no `main.swift` (the README's
+/// `.executableTarget(name: "preview-runner", …, path: "Previews", plugins: […])`), it also
+/// writes the entry point that runs preview-runner over those previews, so the user writes
+/// no runner code at all.
 @main
 struct PreviewRegistryPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
     let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
     let output = context.pluginWorkDirectoryURL.appending(path: "DiscoveredPreviews.swift")
+    let hasMain = sources.contains { $0.lastPathComponent == "main.swift" }
+    var arguments = ["--module", target.name]
+    if target.kind == .executable && !hasMain { arguments.append("--entry-point") }
     return [
       .buildCommand(
         displayName: "Discovering previews in \(target.name)",
         executable: try context.tool(named: "textpreviews-registry-generator").url,
-        arguments: [output.path] + sources.map(\.path),
+        arguments: arguments + [output.path] + sources.map(\.path),
         inputFiles: sources,
         outputFiles: [output])
     ]

@@ -1,4 +1,4 @@
 import PreviewRunner
 import SamplePreviews
 
-await PreviewRunnerCommand.main(providers: DiscoveredPreviews.providers, appChecks: DiscoveredPreviews.appChecks)
+await PreviewRunnerCommand.main(registry: DiscoveredPreviews.self)

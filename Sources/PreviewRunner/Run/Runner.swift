@@ -1,3 +1,4 @@
+import CTextPreviewsEntryFallback
 import Foundation
 import PreviewKit
 import TextUI
@@ -90,6 +91,7 @@ public struct PreviewRunnerCommand {
   public static func main(
     providers: [any PreviewProvider.Type], appChecks: [any AppCheckProvider.Type]
   ) async -> Never {
+    textpreviews_note_runner_started()
     let code = await run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
       providers: providers, appChecks: appChecks, workingDirectory: FileManager.default.currentDirectoryPath,

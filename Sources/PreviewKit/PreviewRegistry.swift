@@ -1,0 +1,15 @@
+/// The previews one module declares, as found at build time by `PreviewRegistryPlugin`.
+///
+/// The plugin generates a conforming type named `DiscoveredPreviews` in every target it is
+/// applied to, so nobody keeps a list by hand. A runner built from that target hands it to
+/// `PreviewRunnerCommand.main(registry:)`; the runner uses ``moduleName`` to say which
+/// module it searched when it finds nothing.
+@MainActor
+public protocol PreviewRegistry {
+  /// The target whose sources were scanned, for messages.
+  static var moduleName: String { get }
+  /// The `PreviewProvider` types, sorted by name.
+  static var providers: [any PreviewProvider.Type] { get }
+  /// The `AppCheckProvider` types, sorted by name.
+  static var appChecks: [any AppCheckProvider.Type] { get }
+}
