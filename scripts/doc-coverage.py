@@ -1,0 +1,34 @@
+"""Documentation coverage of one module's symbol graph (used by scripts/build-docs).
+
+Counts the public declarations a user meets in completion and docs: not compiler-synthesized
+members, and not underscored plumbing. A declaration that implements a documented protocol
+requirement counts as documented (its doc is inherited, as DocC shows it). Prints one line
+`Module: N of M public symbols documented (P %)` and exits 1 when any is missing.
+"""
+import json
+import sys
+
+module, path, list_missing = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
+graph = json.load(open(path))
+total = 0
+missing = []
+for symbol in graph["symbols"]:
+    if symbol["accessLevel"] not in ("public", "open"):
+        continue
+    if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+        continue
+    if any(part.startswith("_") for part in symbol["pathComponents"]):
+        continue
+    total += 1
+    comment = symbol.get("docComment") or {}
+    if not any(line.get("text", "").strip() for line in comment.get("lines", [])):
+        uri = symbol.get("location", {}).get("uri", "")
+        line = symbol.get("location", {}).get("position", {}).get("line", 0) + 1
+        where = uri.split("/Sources/")[-1] if "/Sources/" in uri else uri
+        missing.append(f"  Sources/{where}:{line}: {'.'.join(symbol['pathComponents'])}")
+documented = total - len(missing)
+percent = 100.0 * documented / total if total else 100.0
+print(f"{module}: {documented} of {total} public symbols documented ({percent:.1f} %)")
+if missing and list_missing:
+    print("\n".join(sorted(missing)))
+sys.exit(1 if missing else 0)
