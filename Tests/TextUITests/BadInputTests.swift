@@ -10,7 +10,7 @@ struct BadInputTests {
     PlainTextRenderer().lines(frame.buffer)
   }
 
-  private static let sample = VStack {
+  private static let sample: some View = VStack {
     Text("hello world").border()
     HStack {
       Text("a"); Spacer(); Text("日本")

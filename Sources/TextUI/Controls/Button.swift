@@ -67,7 +67,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Sets how buttons below this view look.
-  public func buttonStyle(_ style: ButtonStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func buttonStyle(_ style: ButtonStyle) -> some View {
     environment(\.buttonStyle, style)
   }
 }

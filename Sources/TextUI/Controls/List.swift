@@ -3,6 +3,7 @@
 /// "↓ N more rows" line.
 public struct List<Content: View>: _PrimitiveView {
   let content: Content
+  var selection: (any ListSelection)?
 
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
@@ -11,6 +12,7 @@ public struct List<Content: View>: _PrimitiveView {
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     var inputs = inputs.inside(.vertical)
     inputs.environment.buttonStyle = .plain
+    inputs.listSelection = view.selection
     var rows: [any LayoutNode] = []
     appendNodes(view.content, inputs: inputs, into: &rows)
     nodes.append(ClippingListNode(rows: rows, unit: "row", rowStyle: nil))
@@ -39,37 +41,57 @@ extension List {
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, ID, _SelectableRow<RowContent, ID>> {
-    self.content = ForEach(data, id: id) { element in
-      _SelectableRow(id: element[keyPath: id], selection: selection, content: rowContent(element))
-    }
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = BoundListSelection(selection)
   }
 
   /// A list of `Identifiable` elements whose rows can be selected.
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<Data.Element.ID?>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  )
-  where
-    Content == ForEach<Data, Data.Element.ID, _SelectableRow<RowContent, Data.Element.ID>>, Data.Element: Identifiable
-  {
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(data, id: \.id, selection: selection, rowContent: rowContent)
+  }
+}
+
+/// The selection of a selectable `List`, without its ID type: the list hands it to its
+/// `ForEach`, which makes each row select the row's ID, as SwiftUI tags rows with their IDs.
+@MainActor
+protocol ListSelection {
+  func isSelected(_ id: AnyHashable) -> Bool
+  func select(_ id: AnyHashable)
+}
+
+/// A `ListSelection` over a binding to an optional ID.
+struct BoundListSelection<ID: Hashable>: ListSelection {
+  let binding: Binding<ID?>
+
+  init(_ binding: Binding<ID?>) { self.binding = binding }
+
+  func isSelected(_ id: AnyHashable) -> Bool {
+    guard let selected = binding.wrappedValue else { return false }
+    return AnyHashable(selected) == id
+  }
+
+  func select(_ id: AnyHashable) {
+    if let id = id.base as? ID { binding.wrappedValue = id }
   }
 }
 
 /// One row of a selectable `List`: a tappable region that selects its ID, in inverse video
 /// while selected.
-public struct _SelectableRow<Content: View, ID: Hashable>: _PrimitiveView {
-  let id: ID
-  let selection: Binding<ID?>
+struct SelectableRow<Content: View>: _PrimitiveView {
+  let id: AnyHashable
+  let selection: any ListSelection
   let content: Content
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     let selection = view.selection
     let id = view.id
     let row = view.content
       .frame(maxWidth: .infinity, alignment: .leading)
-      .inverse(selection.wrappedValue == id)
-    regionNodes(row, inputs: inputs, kind: .row, label: "", action: .tap { selection.wrappedValue = id }, into: &nodes)
+      .inverse(selection.isSelected(id))
+    regionNodes(row, inputs: inputs, kind: .row, label: "", action: .tap { selection.select(id) }, into: &nodes)
   }
 }

@@ -64,9 +64,9 @@ extension EnvironmentValues {
 
 extension View {
   /// Disables the controls below this view: they are drawn dim and cannot be tapped.
-  public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func disabled(_ disabled: Bool) -> some View {
     modifier(
-      _EnvironmentModifier {
+      EnvironmentModifier {
         if disabled {
           $0.isEnabled = false
           $0.textAttributes.insert(.dim)

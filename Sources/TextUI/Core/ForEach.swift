@@ -14,6 +14,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     nodes.reserveCapacity(nodes.count + view.data.count)
+    if let selection = inputs.listSelection {
+      // The rows of a selectable List: each selects its ID; views inside rows are not rows.
+      var inputs = inputs
+      inputs.listSelection = nil
+      for element in view.data {
+        let identity = element[keyPath: view.id]
+        let row = SelectableRow(id: AnyHashable(identity), selection: selection, content: view.content(element))
+        appendNodes(row, inputs: inputs.child(identity), into: &nodes)
+      }
+      return
+    }
     for element in view.data {
       let identity = element[keyPath: view.id]
       appendNodes(view.content(element), inputs: inputs.child(identity), into: &nodes)

@@ -43,9 +43,9 @@ extension ViewModifier {
 
 /// A modifier drawn by TextUI itself.
 @MainActor
-public protocol _PrimitiveModifier: ViewModifier where Body == Never {}
+protocol PrimitiveModifier: ViewModifier where Body == Never {}
 
-extension _PrimitiveModifier {
+extension PrimitiveModifier {
   public func body(content: Content) -> Never {
     fatalError("\(Self.self) is a primitive modifier and has no body")
   }
@@ -86,11 +86,11 @@ extension View {
 
 /// A built-in modifier that wraps its content's single node in a layout node.
 @MainActor
-public protocol _LayoutModifier: _PrimitiveModifier {
+protocol LayoutModifier: PrimitiveModifier {
   func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode
 }
 
-extension _LayoutModifier {
+extension LayoutModifier {
   public static func _makeNodes(
     _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
     content: (_ViewInputs, inout [any LayoutNode]) -> Void

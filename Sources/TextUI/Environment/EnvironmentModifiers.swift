@@ -1,6 +1,6 @@
 /// Changes environment values for the content below it. The content's children stay the
 /// children of the enclosing stack (nothing is wrapped), exactly as in SwiftUI.
-public struct _EnvironmentModifier: _PrimitiveModifier {
+struct EnvironmentModifier: PrimitiveModifier {
   let transform: (inout EnvironmentValues) -> Void
 
   public static func _makeNodes(
@@ -16,36 +16,36 @@ public struct _EnvironmentModifier: _PrimitiveModifier {
 extension View {
   /// Sets an environment value for this view and everything inside it.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
-    -> ModifiedContent<Self, _EnvironmentModifier>
+    -> some View
   {
-    modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+    modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
   }
 
   /// Changes an environment value with a closure, for this view and everything inside it.
   public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
-  ) -> ModifiedContent<Self, _EnvironmentModifier> {
-    modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+  ) -> some View {
+    modifier(EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
   }
 
   /// Sets the text and line colour below this view.
-  public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func foregroundColor(_ color: Color?) -> some View {
     environment(\.foregroundColor, color)
   }
 
   /// SwiftUI's `.foregroundStyle(_:)` with a colour.
-  public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func foregroundStyle(_ color: Color) -> some View {
     environment(\.foregroundColor, color)
   }
 
   /// Sets the font below this view (see `Font` for how fonts map to attributes).
-  public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func font(_ font: Font?) -> some View {
     environment(\.font, font)
   }
 
-  private func adding(_ attributes: TextAttributes, _ active: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
+  private func adding(_ attributes: TextAttributes, _ active: Bool) -> some View {
     modifier(
-      _EnvironmentModifier {
+      EnvironmentModifier {
         if active {
           $0.textAttributes.formUnion(attributes)
         } else {
@@ -55,46 +55,46 @@ extension View {
   }
 
   /// Shows text below this view in bold.
-  public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func bold(_ isActive: Bool = true) -> some View {
     adding(.bold, isActive)
   }
   /// Shows text below this view in italic.
-  public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func italic(_ isActive: Bool = true) -> some View {
     adding(.italic, isActive)
   }
   /// Underlines text below this view.
-  public func underline(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func underline(_ isActive: Bool = true) -> some View {
     adding(.underline, isActive)
   }
   /// Strikes through text below this view.
-  public func strikethrough(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func strikethrough(_ isActive: Bool = true) -> some View {
     adding(.strikethrough, isActive)
   }
   /// Shows text below this view dimmed (a terminal attribute with no SwiftUI equivalent).
-  public func dim(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func dim(_ isActive: Bool = true) -> some View {
     adding(.dim, isActive)
   }
   /// Swaps foreground and background below this view (a terminal attribute).
-  public func inverse(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func inverse(_ isActive: Bool = true) -> some View {
     adding(.inverse, isActive)
   }
   /// SwiftUI's `.monospaced()`: terminal text always is, so this changes nothing.
-  public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
-    modifier(_EnvironmentModifier { _ in })
+  public func monospaced(_ isActive: Bool = true) -> some View {
+    modifier(EnvironmentModifier { _ in })
   }
 
   /// Limits `Text` below this view to `number` lines, truncating with "…".
-  public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func lineLimit(_ number: Int?) -> some View {
     environment(\.lineLimit, number)
   }
 
   /// Aligns the lines of multiline text below this view.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)
   }
 
   /// Chooses where text that does not fit is cut.
-  public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
     environment(\.truncationMode, mode)
   }
 }

@@ -9,6 +9,8 @@ public struct _ViewInputs {
   var identity: ViewIdentity
   /// The axis of the nearest enclosing stack, which decides which way spacers and dividers go.
   var axis: Axis?
+  /// Set by a selectable `List` for the `ForEach` that makes its rows; cleared below them.
+  var listSelection: (any ListSelection)?
 
   init(environment: EnvironmentValues, graph: ViewGraph, identity: ViewIdentity, axis: Axis?) {
     self.environment = environment

@@ -2,7 +2,7 @@
 /// The graph runs appear actions and starts tasks after the render in which the view first
 /// shows, restarts a task whose `id` changed, and cancels tasks when the view leaves or
 /// the graph is torn down — as SwiftUI does.
-public struct _LifecycleModifier: _PrimitiveModifier {
+struct LifecycleModifier: PrimitiveModifier {
   var onAppear: (@MainActor () -> Void)?
   var onDisappear: (@MainActor () -> Void)?
   var task: (@MainActor () async -> Void)?
@@ -31,26 +31,26 @@ struct LifecycleRecord {
 
 extension View {
   /// Runs `action` after the render in which this view first appears.
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
-    modifier(_LifecycleModifier(onAppear: action))
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(onAppear: action))
   }
 
   /// Runs `action` when this view leaves the tree.
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
-    modifier(_LifecycleModifier(onDisappear: action))
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(onDisappear: action))
   }
 
   /// Starts `action` when this view appears and cancels it when the view disappears.
   public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
-    -> ModifiedContent<Self, _LifecycleModifier>
+    -> some View
   {
-    modifier(_LifecycleModifier(task: action))
+    modifier(LifecycleModifier(task: action))
   }
 
   /// Like `task(_:)`, and restarts the task (cancelling the old one) whenever `id` changes.
   public func task<ID: Equatable & Hashable>(
     id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
-  ) -> ModifiedContent<Self, _LifecycleModifier> {
-    modifier(_LifecycleModifier(task: action, taskID: AnyHashable(id)))
+  ) -> some View {
+    modifier(LifecycleModifier(task: action, taskID: AnyHashable(id)))
   }
 }

@@ -1,6 +1,6 @@
 /// Draws a second view behind (`background`) or in front of (`overlay`) the content. The
 /// content decides the size; the second view is offered exactly that size.
-public struct _SecondaryLayerModifier<Layer: View>: _PrimitiveModifier {
+struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
   var layer: Layer
   var alignment: Alignment
   var inFront: Bool
@@ -50,29 +50,29 @@ final class LayeredNode: LayoutNode {
 extension View {
   /// Draws `view` behind this one, sized to this view (`.background(Color.red)` paints it red).
   public func background<Background: View>(_ view: Background, alignment: Alignment = .center)
-    -> ModifiedContent<Self, _SecondaryLayerModifier<Background>>
+    -> some View
   {
-    modifier(_SecondaryLayerModifier(layer: view, alignment: alignment, inFront: false))
+    modifier(SecondaryLayerModifier(layer: view, alignment: alignment, inFront: false))
   }
 
   /// Draws the built view behind this one.
   public func background<Background: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> Background
-  ) -> ModifiedContent<Self, _SecondaryLayerModifier<Background>> {
+  ) -> some View {
     background(content(), alignment: alignment)
   }
 
   /// Draws `view` in front of this one, sized to this view.
   public func overlay<Overlay: View>(_ view: Overlay, alignment: Alignment = .center)
-    -> ModifiedContent<Self, _SecondaryLayerModifier<Overlay>>
+    -> some View
   {
-    modifier(_SecondaryLayerModifier(layer: view, alignment: alignment, inFront: true))
+    modifier(SecondaryLayerModifier(layer: view, alignment: alignment, inFront: true))
   }
 
   /// Draws the built view in front of this one.
   public func overlay<Overlay: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
-  ) -> ModifiedContent<Self, _SecondaryLayerModifier<Overlay>> {
+  ) -> some View {
     overlay(content(), alignment: alignment)
   }
 }

@@ -1,6 +1,6 @@
 /// Offers the child its ideal size along the chosen axes, whatever the parent proposes, so
 /// text does not wrap or truncate there.
-public struct _FixedSizeModifier: _LayoutModifier {
+struct FixedSizeModifier: LayoutModifier {
   var horizontal: Bool
   var vertical: Bool
 
@@ -34,7 +34,7 @@ final class FixedSizeNode: LayoutNode {
 }
 
 /// Changes the order in which stacks share space among children.
-public struct _LayoutPriorityModifier: _LayoutModifier {
+struct LayoutPriorityModifier: LayoutModifier {
   var priority: Double
   public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
     LayoutPriorityNode(child: child, priority: priority)
@@ -54,7 +54,7 @@ final class LayoutPriorityNode: LayoutNode {
 }
 
 /// Discards drawing outside the view's rectangle.
-public struct _ClipModifier: _LayoutModifier {
+struct ClipModifier: LayoutModifier {
   public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
     ClipNode(child: child)
   }
@@ -72,22 +72,22 @@ final class ClipNode: LayoutNode {
 
 extension View {
   /// Keeps the view at its ideal size in both axes.
-  public func fixedSize() -> ModifiedContent<Self, _FixedSizeModifier> {
-    modifier(_FixedSizeModifier(horizontal: true, vertical: true))
+  public func fixedSize() -> some View {
+    modifier(FixedSizeModifier(horizontal: true, vertical: true))
   }
 
   /// Keeps the view at its ideal size along the chosen axes.
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _FixedSizeModifier> {
-    modifier(_FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
   }
 
   /// Stacks serve higher priorities first when sharing space (default 0).
-  public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
-    modifier(_LayoutPriorityModifier(priority: value))
+  public func layoutPriority(_ value: Double) -> some View {
+    modifier(LayoutPriorityModifier(priority: value))
   }
 
   /// Cuts off drawing that overflows the view's frame.
-  public func clipped() -> ModifiedContent<Self, _ClipModifier> {
-    modifier(_ClipModifier())
+  public func clipped() -> some View {
+    modifier(ClipModifier())
   }
 }

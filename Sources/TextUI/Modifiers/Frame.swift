@@ -2,7 +2,7 @@ import Foundation
 
 /// A fixed frame: `.frame(width:height:alignment:)`. The child is offered the fixed size and
 /// placed inside by `alignment`; an unset dimension follows the child.
-public struct _FrameModifier: _LayoutModifier {
+struct FrameModifier: LayoutModifier {
   var width: Int?
   var height: Int?
   var alignment: Alignment
@@ -43,7 +43,7 @@ final class FrameNode: LayoutNode {
 /// The child is offered the proposal clamped to the bounds (or the ideal size when the parent
 /// asks for an ideal size); the frame then takes the child's size pushed into the bounds,
 /// growing towards the proposal up to a maximum and shrinking towards it down to a minimum.
-public struct _FlexibleFrameModifier: _LayoutModifier {
+struct FlexibleFrameModifier: LayoutModifier {
   var minWidth: Int?, idealWidth: Int?, maxWidth: Int?
   var minHeight: Int?, idealHeight: Int?, maxHeight: Int?
   var alignment: Alignment
@@ -55,8 +55,8 @@ public struct _FlexibleFrameModifier: _LayoutModifier {
 
 final class FlexibleFrameNode: LayoutNode {
   let child: any LayoutNode
-  let frame: _FlexibleFrameModifier
-  init(child: any LayoutNode, frame: _FlexibleFrameModifier) {
+  let frame: FlexibleFrameModifier
+  init(child: any LayoutNode, frame: FlexibleFrameModifier) {
     self.child = child
     self.frame = frame
   }
@@ -105,9 +105,9 @@ final class FlexibleFrameNode: LayoutNode {
 extension View {
   /// Gives the view a fixed width and/or height in cells.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
-    -> ModifiedContent<Self, _FrameModifier>
+    -> some View
   {
-    modifier(_FrameModifier(width: width.map(cells), height: height.map(cells), alignment: alignment))
+    modifier(FrameModifier(width: width.map(cells), height: height.map(cells), alignment: alignment))
   }
 
   /// Gives the view minimum, ideal and maximum sizes; `.infinity` makes it take all it is offered.
@@ -115,9 +115,9 @@ extension View {
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
-  ) -> ModifiedContent<Self, _FlexibleFrameModifier> {
+  ) -> some View {
     modifier(
-      _FlexibleFrameModifier(
+      FlexibleFrameModifier(
         minWidth: minWidth.map(cells), idealWidth: idealWidth.map(cells), maxWidth: maxWidth.map(cells),
         minHeight: minHeight.map(cells), idealHeight: idealHeight.map(cells), maxHeight: maxHeight.map(cells),
         alignment: alignment))

@@ -2,7 +2,7 @@ import Foundation
 
 /// Adds empty cells around a view: the middle layer of the box model
 /// (content → padding → border).
-public struct _PaddingModifier: _LayoutModifier {
+struct PaddingModifier: LayoutModifier {
   public var insets: EdgeInsets
 
   public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
@@ -32,21 +32,21 @@ final class PaddingNode: LayoutNode {
 extension View {
   /// Pads the given edges by `length` cells; one cell when no length is given (SwiftUI's
   /// "default padding", which in a terminal is a single cell).
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingModifier> {
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let amount = length.map(cells) ?? 1
     let insets = EdgeInsets(
       top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
       bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
-    return modifier(_PaddingModifier(insets: insets))
+    return modifier(PaddingModifier(insets: insets))
   }
 
   /// Pads every edge by `length` cells.
-  public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingModifier> {
+  public func padding(_ length: CGFloat) -> some View {
     padding(.all, length)
   }
 
   /// Pads each edge by its own amount.
-  public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingModifier> {
-    modifier(_PaddingModifier(insets: insets))
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modifier(PaddingModifier(insets: insets))
   }
 }

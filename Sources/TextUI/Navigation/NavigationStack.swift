@@ -93,7 +93,7 @@ extension NavigationLink where Label == Text {
 }
 
 /// Declares, for the enclosing `NavigationStack`, the screen shown for values of one type.
-public struct _NavigationDestinationModifier<Value: Hashable, Destination: View>: _PrimitiveModifier {
+struct NavigationDestinationModifier<Value: Hashable, Destination: View>: PrimitiveModifier {
   let destination: (Value) -> Destination
 
   public static func _makeNodes(
@@ -111,7 +111,7 @@ public struct _NavigationDestinationModifier<Value: Hashable, Destination: View>
 }
 
 /// Sets the title the enclosing `NavigationStack` shows for this screen.
-public struct _NavigationTitleModifier: _PrimitiveModifier {
+struct NavigationTitleModifier: PrimitiveModifier {
   let title: String
 
   public static func _makeNodes(
@@ -130,12 +130,12 @@ extension View {
   /// Declares the screen a `NavigationLink(value:)` of type `D` pushes.
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  ) -> ModifiedContent<Self, _NavigationDestinationModifier<D, C>> {
-    modifier(_NavigationDestinationModifier(destination: destination))
+  ) -> some View {
+    modifier(NavigationDestinationModifier(destination: destination))
   }
 
   /// The title of this screen in the enclosing `NavigationStack`.
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _NavigationTitleModifier> {
-    modifier(_NavigationTitleModifier(title: String(title)))
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    modifier(NavigationTitleModifier(title: String(title)))
   }
 }

@@ -114,9 +114,7 @@ struct EnvironmentObjectKey<Object: AnyObject>: EnvironmentKey {
 
 extension View {
   /// Puts `object` in the environment for `@EnvironmentObject` properties below.
-  public func environmentObject<Object: ObservableObject>(_ object: Object) -> ModifiedContent<
-    Self, _EnvironmentModifier
-  > {
-    modifier(_EnvironmentModifier { $0[EnvironmentObjectKey<Object>.self] = object })
+  public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
+    modifier(EnvironmentModifier { $0[EnvironmentObjectKey<Object>.self] = object })
   }
 }
