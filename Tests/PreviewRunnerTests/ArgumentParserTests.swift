@@ -36,7 +36,7 @@ private let secondsExpectation = "expected a number of seconds greater than 0 an
 
 /// Every spelling the parser accepts; the help text must mention each.
 private let allOptionSpellings = [
-  "--list", "--state", "--width", "--color", "--record", "--ci", "--prune", "--report", "--jobs",
+  "--list", "--state", "--width", "--color", "--record", "--ci", "--prune", "--report", "--jobs", "--shard",
   "--snapshots", "--new-dir", "--timeout", "--verbose", "-h", "--help", "--version",
 ]
 
@@ -89,13 +89,13 @@ struct ArgumentParserTests {
     .init(
       ["--record", "--prune"],
       options {
-        $0.record = true
+        $0.recordMode = .failed
         $0.prune = true
       }),
     .init(
       ["--ci", "--report", "junit", "out.xml", "--report=json", "out.json"],
       options {
-        $0.ci = true
+        $0.recordMode = .never
         $0.reports = [
           .init(format: .junit, path: "out.xml"), .init(format: .json, path: "out.json"),
         ]
@@ -143,7 +143,17 @@ struct ArgumentParserTests {
     .init(["--xyzzy"], "unknown option '--xyzzy'"),
     .init(["--width"], "missing value for '--width'"),
     .init(["--width", "--record"], "missing value for '--width'"),
-    .init(["--width", "-5"], "missing value for '--width'"),
+    .init(["--width", "-5"], "invalid value '-5' for '--width': expected an integer from 1 to 1000"),
+    .init(["--jobs", "-3"], "invalid value '-3' for '--jobs': expected a positive integer"),
+    .init(["--timeout", "-1"], "invalid value '-1' for '--timeout': " + secondsExpectation),
+    .init([""], "a filter must not be empty ('' would match every preview); leave it out to run them all"),
+    .init(["Item", ""], "a filter must not be empty ('' would match every preview); leave it out to run them all"),
+    .init(["--bogus", "--version"], "unknown option '--bogus'"),
+    .init(["--version", "--recrod"], "unknown option '--recrod'; did you mean '--record'?"),
+    .init(["check-app", "--width", "40"], "'check-app' cannot be used with '--width'"),
+    .init(["check-app", "--shard", "1/2"], "'check-app' cannot be used with '--shard'"),
+    .init(["--prune", "--shard", "1/2"], "'--prune' and '--shard' cannot be used together"),
+    .init(["--shard", "3/2"], "invalid value '3/2' for '--shard': expected K/N with 1 <= K <= N, such as 2/4"),
     .init(
       ["--width", "abc"], "invalid value 'abc' for '--width': expected an integer from 1 to 1000"),
     .init(["--width=0"], "invalid value '0' for '--width': expected an integer from 1 to 1000"),
@@ -206,38 +216,33 @@ struct ArgumentParserTests {
   }
 
   @Test(
-    "the CI environment variable implies --ci unless --record is given",
+    "the CI environment variable means never recording, unless --record is given",
     arguments: [
-      (false, false, [:], false),
-      (true, false, [:], true),
-      (false, false, ["CI": "1"], true),
-      (false, false, ["CI": "true"], true),
-      (false, false, ["CI": ""], false),
-      (false, false, ["CI": "0"], false),
-      (false, false, ["CI": "FALSE"], false),
-      (false, true, ["CI": "1"], false),
-    ] as [(Bool, Bool, [String: String], Bool)])
-  func resolvedCI(ci: Bool, record: Bool, environment: [String: String], expected: Bool) {
-    let options = options {
-      $0.ci = ci
-      $0.record = record
-    }
-    #expect(options.resolvedCI(environment: environment) == expected)
+      ([], [:], RecordMode.pending),
+      (["--ci"], [:], .never),
+      (["--record"], [:], .failed),
+      ([], ["CI": "1"], .never),
+      ([], ["CI": "true"], .never),
+      ([], ["CI": ""], .pending),
+      ([], ["CI": "0"], .pending),
+      ([], ["CI": "FALSE"], .pending),
+      (["--record"], ["CI": "1"], .failed),
+    ] as [([String], [String: String], RecordMode)])
+  func resolvedRecordMode(arguments: [String], environment: [String: String], expected: RecordMode) throws {
+    let options = try RunnerOptions.parse(arguments)
+    #expect(options.resolvedRecordMode(environment: environment) == expected)
   }
 
-  @Test("jobs default to at least one")
-  func resolvedJobs() {
-    #expect(options().resolvedJobs >= 1)
-    #expect(options { $0.jobs = 3 }.resolvedJobs == 3)
-  }
-
-  @Test("a preview is selected when any filter matches, or when there are none")
-  func matchesFilters() {
-    #expect(options().matchesFilters("Anything"))
-    let filtered = options { $0.filters = ["Item", "Random*"] }
-    #expect(filtered.matchesFilters("ItemList"))
-    #expect(filtered.matchesFilters("RandomNumber"))
-    #expect(!filtered.matchesFilters("OldRandomNumber"))
+  @Test(
+    "--shard takes K/N with 1 <= K <= N",
+    arguments: [
+      ("1/1", Shard(index: 1, count: 1)), ("2/4", Shard(index: 2, count: 4)), ("0/4", nil), ("5/4", nil),
+      ("1/0", nil), ("-1/4", nil), ("1/", nil), ("/4", nil), ("1/4/2", nil), ("a/b", nil), ("+1/4", nil),
+    ] as [(String, Shard?)])
+  func shardSyntax(text: String, expected: Shard?) {
+    #expect(Shard(text) == expected)
+    let parsed = try? RunnerOptions.parse(["--shard", text])
+    #expect(parsed?.shard == expected)
   }
 }
 

@@ -46,6 +46,9 @@ private struct Sandbox: ~Copyable {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("runner-integration-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    // `--snapshots` names a directory that must exist unless recording, as in a real project.
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
   }
 
   deinit { try? FileManager.default.removeItem(at: root) }

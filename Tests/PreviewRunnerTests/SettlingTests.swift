@@ -93,6 +93,7 @@ struct SettlingTests {
   @Test("a preview whose work never settles is reported, and the others still pass")
   func hungPreviewIsReported() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hung-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let console = Console.capturing()
     let code = await PreviewRunnerCommand.run(

@@ -105,15 +105,25 @@ struct BadInputTests {
     #expect(TestScreen.text(Text(word).lineLimit(1), width: 5) == "yyyy…")
   }
 
-  @Test("100,000 rows in a VStack at natural height are clipped to the maximum natural height")
+  @Test("100,000 rows in a VStack at natural height are cut at the cap with a visible marker row")
   func hugeVStack() {
     let view = VStack(alignment: .leading) { ForEach(0..<100_000) { Text("row \($0)") } }
-    let frame = TestScreen.frame(view, width: 12)
+    let frame = TestScreen.frame(view, width: 32)
     #expect(frame.buffer.height == ViewGraph.maximumNaturalHeight)
     let lines = lines(of: frame)
-    #expect(lines.first == "row 0       ")
-    #expect(lines.last == "row 999     ")
-    #expect(lines.allSatisfy { GraphemeWidth.width(of: $0) == 12 })
+    #expect(lines.first == "row 0" + String(repeating: " ", count: 27))
+    #expect(lines[lines.count - 2] == "row 998" + String(repeating: " ", count: 25))
+    #expect(lines.last == "… 99001 more rows not rendered  ")
+    #expect(frame.cutRows == 99_001)
+    #expect(lines.allSatisfy { GraphemeWidth.width(of: $0) == 32 })
+  }
+
+  @Test("content that fits the cap exactly is not cut and has no marker")
+  func exactlyAtCap() {
+    let view = VStack(alignment: .leading) { ForEach(0..<1_000) { Text("row \($0)") } }
+    let frame = TestScreen.frame(view, width: 12)
+    #expect(frame.cutRows == 0)
+    #expect(lines(of: frame).last == "row 999     ")
   }
 
   @Test("100,000 rows in a List of height 24 show 23 rows and the indicator")

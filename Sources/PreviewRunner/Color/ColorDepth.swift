@@ -14,7 +14,7 @@ import TextUI
 ///   other palette entry or RGB colour becomes the nearest of them.
 ///
 /// Only what is shown changes: snapshots always keep the exact colours a view asked for.
-public enum ColorDepth: String, Sendable, CaseIterable {
+public enum ColorDepth: String, Sendable, CaseIterable, Codable {
   /// The 16 ANSI colours (`--color-depth 16`).
   case ansi16 = "16"
   /// The xterm 256-colour palette (`--color-depth 256`).

@@ -21,7 +21,7 @@ extension RunnerOptions {
   /// this one list, and the help text switches over it exhaustively, so an
   /// option cannot be added without its help.
   enum Option: CaseIterable, Sendable {
-    case list, state, width, color, colorDepth, record, ci, prune, report, jobs, snapshots, newDirectory
+    case list, state, width, color, colorDepth, record, ci, prune, report, jobs, shard, snapshots, newDirectory
     case timeout, accept, reject, verbose, help, version
 
     /// The long spelling, e.g. `--new-dir`.
@@ -37,6 +37,7 @@ extension RunnerOptions {
       case .prune: "--prune"
       case .report: "--report"
       case .jobs: "--jobs"
+      case .shard: "--shard"
       case .snapshots: "--snapshots"
       case .newDirectory: "--new-dir"
       case .timeout: "--timeout"
@@ -56,6 +57,7 @@ extension RunnerOptions {
       switch self {
       case .state: ["name"]
       case .width, .jobs: ["n"]
+      case .shard: ["k/n"]
       case .color: ["when"]
       case .colorDepth: ["depth"]
       case .report: ["junit|json", "path"]
@@ -76,8 +78,10 @@ extension RunnerOptions {
   ///   instead of swallowing the next option; use `=` for such values.
   /// - `--report` takes two values: `--report junit out.xml`.
   /// - `--` ends options; everything after it is a filter.
-  /// - `-h`/`--help` (then `--version`) anywhere before `--` wins over every
-  ///   other argument, even invalid ones, so help is always reachable.
+  /// - `-h`/`--help` anywhere before `--` wins over every other argument,
+  ///   even invalid ones, so help is always reachable. `--version` wins over
+  ///   every other valid argument, but an unknown option is still an error.
+  /// - A filter may not be empty (`''` would otherwise match everything).
   /// - A repeated single-value option keeps its last value; `--state` and
   ///   `--report` accumulate.
   ///
@@ -89,16 +93,29 @@ extension RunnerOptions {
   ///   unselected snapshot as orphaned and delete it.
   /// - `show` with `--list`, `--record`, `--prune`, `--report` or
   ///   `--new-dir`, and `--list` with the last four: they write nothing.
-  /// - `check-app` with filters, `--state` or `--list`: it runs no previews.
+  /// - `check-app` with filters, `--state`, `--list`, `--width` or `--shard`: it
+  ///   runs no previews, and walks the app at its own width.
+  /// - `--prune` with `--shard`: a shard sees every other shard's snapshots as
+  ///   orphaned.
   public static func parse(_ arguments: [String]) throws(UsageError) -> RunnerOptions {
     let optionArguments = arguments.prefix { $0 != "--" }
-    for mode in [Mode.help, .version] {
-      let spellings = mode == .help ? ["-h", "--help"] : ["--version"]
-      if optionArguments.contains(where: spellings.contains) {
-        var options = RunnerOptions()
-        options.mode = mode
-        return options
+    if optionArguments.contains(where: ["-h", "--help"].contains) {
+      var options = RunnerOptions()
+      options.mode = .help
+      return options
+    }
+    if optionArguments.contains("--version") {
+      for argument in optionArguments where argument.hasPrefix("-") && argument != "-" {
+        let spelling = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
+        if !Option.allCases.contains(where: { $0.name == spelling || $0.shortName == spelling }),
+          !CommandLineParser.looksLikeNegativeNumber(argument)
+        {
+          throw CommandLineParser.unknownOption(spelling)
+        }
       }
+      var options = RunnerOptions()
+      options.mode = .version
+      return options
     }
     var parser = CommandLineParser(arguments: arguments)
     try parser.parseArguments()
@@ -108,7 +125,7 @@ extension RunnerOptions {
 
 /// The state of one parse: options so far, and which options were seen (in
 /// order) for the conflict checks.
-private struct CommandLineParser {
+struct CommandLineParser {
   typealias Option = RunnerOptions.Option
 
   private var options = RunnerOptions()
@@ -124,7 +141,7 @@ private struct CommandLineParser {
 
   /// Rejected pairs, checked in this order; see ``RunnerOptions/parse(_:)``.
   private static let conflicts: [(Option, Option)] = [
-    (.record, .ci), (.prune, .ci), (.record, .newDirectory), (.prune, .state),
+    (.record, .ci), (.prune, .ci), (.record, .newDirectory), (.prune, .state), (.prune, .shard),
     (.list, .record), (.list, .prune), (.list, .report), (.list, .newDirectory),
   ]
 
@@ -139,6 +156,8 @@ private struct CommandLineParser {
         remaining = []
       } else if argument.hasPrefix("-") && argument != "-" {
         try parseOption(argument)
+      } else if argument.isEmpty {
+        throw UsageError("a filter must not be empty ('' would match every preview); leave it out to run them all")
       } else if !sawPositional, let mode = Self.subcommands[argument] {
         subcommand = mode
         sawPositional = true
@@ -160,12 +179,12 @@ private struct CommandLineParser {
         forbidden = [.list, .record, .prune, .report, .newDirectory]
       } else if subcommand == .review {
         // Review reads pending renderings and renders nothing.
-        forbidden = [.list, .state, .width, .record, .ci, .prune, .report, .jobs, .newDirectory, .timeout]
+        forbidden = [.list, .state, .width, .record, .ci, .prune, .report, .jobs, .shard, .newDirectory, .timeout]
       } else {
         if let filter = options.filters.first {
           throw UsageError("unexpected argument '\(filter)': 'check-app' does not take filters")
         }
-        forbidden = [.list, .state]
+        forbidden = [.list, .state, .width, .shard]
       }
       if let option = seen.first(where: forbidden.contains) {
         throw UsageError("'\(name)' cannot be used with '\(option.name)'")
@@ -216,7 +235,8 @@ private struct CommandLineParser {
     if let inlineValue {
       value = inlineValue
     } else {
-      value = try nextValue(missing: "missing value for '\(option.name)'")
+      value = try nextValue(
+        missing: "missing value for '\(option.name)'", allowsNegativeNumber: [.width, .jobs, .timeout].contains(option))
     }
     switch option {
     case .state:
@@ -235,6 +255,11 @@ private struct CommandLineParser {
     case .jobs:
       options.jobs = try Self.integer(
         value, for: option, in: 1...Int.max, expected: "a positive integer")
+    case .shard:
+      guard let shard = Shard(value) else {
+        throw Self.invalid(value, for: option, expected: "K/N with 1 <= K <= N, such as 2/4")
+      }
+      options.shard = shard
     case .snapshots:
       options.snapshotsDirectory = try Self.nonEmpty(value, for: option)
     case .newDirectory:
@@ -249,8 +274,8 @@ private struct CommandLineParser {
   private mutating func setFlag(_ option: Option) {
     switch option {
     case .list: list = true
-    case .record: options.record = true
-    case .ci: options.ci = true
+    case .record: options.recordMode = .failed
+    case .ci: options.recordMode = .never
     case .prune: options.prune = true
     case .verbose: options.verbose = true
     case .accept: options.reviewAction = .accept
@@ -259,18 +284,30 @@ private struct CommandLineParser {
     // `parse` handles the plain spellings.
     case .help: options.mode = .help
     case .version: options.mode = .version
-    case .state, .width, .color, .colorDepth, .report, .jobs, .snapshots, .newDirectory, .timeout:
+    case .state, .width, .color, .colorDepth, .report, .jobs, .shard, .snapshots, .newDirectory, .timeout:
       preconditionFailure("\(option.name) takes a value")
     }
   }
 
-  /// Takes the next argument as a value unless it looks like an option.
-  private mutating func nextValue(missing message: String) throws(UsageError) -> String {
-    guard let next = remaining.first, !next.hasPrefix("-") || next == "-" else {
+  /// Takes the next argument as a value unless it looks like an option. A negative number
+  /// is taken for a numeric option, so `--jobs -3` says the value is wrong rather than
+  /// missing.
+  private mutating func nextValue(
+    missing message: String, allowsNegativeNumber: Bool = false
+  ) throws(UsageError) -> String {
+    guard let next = remaining.first,
+      !next.hasPrefix("-") || next == "-" || (allowsNegativeNumber && Self.looksLikeNegativeNumber(next))
+    else {
       throw UsageError(message)
     }
     remaining.removeFirst()
     return next
+  }
+
+  /// "-3" or "-0.5": a value, never an option.
+  static func looksLikeNegativeNumber(_ argument: String) -> Bool {
+    let digits = argument.dropFirst()
+    return argument.hasPrefix("-") && !digits.isEmpty && digits.allSatisfy { isDigit($0) || $0 == "." }
   }
 
   private static func invalid(
@@ -332,7 +369,7 @@ private struct CommandLineParser {
 
   /// "unknown option" with the closest spelling, if one is close enough to
   /// be a likely typo.
-  private static func unknownOption(_ spelling: String) -> UsageError {
+  static func unknownOption(_ spelling: String) -> UsageError {
     var message = "unknown option '\(spelling)'"
     if let suggestion = suggestion(for: spelling) {
       message += "; did you mean '\(suggestion)'?"

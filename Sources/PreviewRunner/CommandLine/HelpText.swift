@@ -62,7 +62,8 @@ public enum HelpText {
     case .state:
       return "Only run the state with this name. Repeat to run several states."
     case .width:
-      return "Render every preview at this width (1-1000) instead of its own."
+      return "Render every preview at this width (1-1000) instead of its own. With --record, "
+        + "only a width the preview declares."
     case .color:
       return "When to use colors: auto, always or never. auto colors a terminal unless "
         + "NO_COLOR is set. " + defaultNote(RunnerOptions.ColorChoice.auto.rawValue)
@@ -80,10 +81,13 @@ public enum HelpText {
     case .report:
       return "Also write a JUnit XML or JSON report to <path>. Repeat for several reports."
     case .jobs:
-      return "Accepted for compatibility: rendering runs on the main actor, one state at a "
-        + "time. " + defaultNote("number of active processors")
+      return "Worker processes rendering in parallel. A preview that crashes or hangs fails "
+        + "alone. " + defaultNote("number of active processors")
+    case .shard:
+      return "Run only part k of n (a stable split by state name) for a CI matrix; no stale "
+        + "check, no --prune."
     case .snapshots:
-      return "Directory of the reference snapshots. "
+      return "Directory of the reference snapshots; must exist unless recording. "
         + defaultNote(RunnerOptions.defaultSnapshotsDirectory)
     case .newDirectory:
       return "Where CI mode writes .new files for mismatching previews. "
@@ -91,7 +95,8 @@ public enum HelpText {
     case .timeout:
       let timeout = RunnerOptions.defaultTimeout
       let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
-      return "Seconds a preview may take to settle; decimals are allowed. " + defaultNote(seconds)
+      return "Seconds a preview may take to settle, and a worker to answer before it is "
+        + "stopped; decimals are allowed. " + defaultNote(seconds)
     case .accept:
       return "With review: accept every selected pending rendering as its snapshot."
     case .reject:

@@ -80,18 +80,19 @@ public struct RunnerOptions: Equatable, Sendable {
   /// The colour depth `show` draws for (`--color-depth`); `nil` follows the terminal, see
   /// ``ColorDepth/detected(environment:)``.
   public var colorDepth: ColorDepth?
-  /// Write rendered output as the new snapshots (`--record`).
-  public var record = false
-  /// CI mode as requested on the command line (`--ci`); see
-  /// ``resolvedCI(environment:)`` for the effective value.
-  public var ci = false
+  /// Which snapshots the run may write as asked on the command line: ``RecordMode/failed``
+  /// for `--record`, ``RecordMode/never`` for `--ci`, `nil` when neither was given; see
+  /// ``resolvedRecordMode(environment:)`` for the effective mode.
+  public var recordMode: RecordMode?
   /// Delete snapshots no preview produces (`--prune`).
   public var prune = false
   /// Reports to write, in command-line order (`--report`, repeatable).
   public var reports: [Report] = []
-  /// Previews rendered in parallel (`--jobs`); `nil` means one per active
-  /// processor, see ``resolvedJobs``.
+  /// Worker processes rendering in parallel (`--jobs`); `nil` means one per
+  /// active processor.
   public var jobs: Int?
+  /// The part of the states this run takes (`--shard K/N`); `nil` runs them all.
+  public var shard: Shard?
   /// Directory of the reference snapshots (`--snapshots`).
   public var snapshotsDirectory = RunnerOptions.defaultSnapshotsDirectory
   /// Where CI mode writes `.new` files (`--new-dir`); `nil` means a fresh
@@ -108,30 +109,15 @@ public struct RunnerOptions: Equatable, Sendable {
   /// The defaults: verify every preview and state.
   public init() {}
 
-  /// Whether the run is in CI mode, combining `--ci` with the `CI`
-  /// environment variable that CI services set.
+  /// The effective record mode: `--record` or `--ci` when given, otherwise
+  /// ``RecordMode/never`` when the `CI` environment variable is set to anything but "", "0"
+  /// or "false" (in any case), and ``RecordMode/pending`` when it is not.
   ///
-  /// `--ci` always wins. An explicit `--record` outranks the environment,
-  /// so a developer whose shell happens to export `CI` can still record.
-  /// Otherwise `CI` enables CI mode when it is set to anything but "", "0"
-  /// or "false" (in any case).
-  public func resolvedCI(environment: [String: String]) -> Bool {
-    if ci { return true }
-    if record { return false }
-    guard let value = environment["CI"] else { return false }
-    return !["", "0", "false"].contains(value.lowercased())
-  }
-
-  /// The number of parallel jobs to use: `--jobs`, or else the number of
-  /// active processors.
-  public var resolvedJobs: Int {
-    jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
-  }
-
-  /// Whether a preview (or preview/state) name is selected by ``filters``:
-  /// true when there are no filters or any filter matches, see
-  /// ``NameFilter``.
-  public func matchesFilters(_ name: String) -> Bool {
-    filters.isEmpty || filters.contains { NameFilter($0).matches(name) }
+  /// An explicit `--record` outranks the environment, so a developer whose shell happens to
+  /// export `CI` can still record.
+  public func resolvedRecordMode(environment: [String: String]) -> RecordMode {
+    if let recordMode { return recordMode }
+    guard let value = environment["CI"] else { return .pending }
+    return ["", "0", "false"].contains(value.lowercased()) ? .pending : .never
   }
 }

@@ -8,6 +8,8 @@ public struct RenderedStep {
   public var buffer: Buffer
   /// The dependency containers whose "not set" placeholder this render showed.
   public var placeholders: [String]
+  /// Rows cut at the canvas cap (see ``RenderedFrame/cutRows``).
+  public var cutRows: Int = 0
 }
 
 /// Why a state could not be rendered to the end.
@@ -52,8 +54,23 @@ public struct StateRenderer {
     return environment
   }
 
-  public func render(_ state: PreviewState, width: Int, height: Int?) async -> StateRenderOutcome {
-    let graph = ViewGraph(state.makeView(), environment: Self.previewEnvironment)
+  /// Renders `state` and plays its steps.
+  ///
+  /// - Parameters:
+  ///   - phase: told what is about to run ("building the view", "rendering the first frame",
+  ///     "running step \"1 tap Fetch\"") and the step, so a worker can tell its watchdog
+  ///     where a preview hung or crashed.
+  ///   - rendered: told each rendering as soon as it settled, so renderings made before a
+  ///     crash are not lost.
+  public func render(
+    _ state: PreviewState, width: Int, height: Int?,
+    phase: (_ name: String, _ step: String?) -> Void = { _, _ in },
+    rendered: (RenderedStep) -> Void = { _ in }
+  ) async -> StateRenderOutcome {
+    phase("building the view", nil)
+    let view = state.makeView()
+    phase("rendering the first frame", nil)
+    let graph = ViewGraph(view, environment: Self.previewEnvironment)
     defer { graph.tearDown() }
     var outcome = StateRenderOutcome(steps: [], failure: nil)
     // Only settled frames are kept: a frame caught mid-work is not a state of the component.
@@ -62,9 +79,13 @@ public struct StateRenderer {
       outcome.failure = .didNotSettle(step: nil, timeout: timeout)
       return outcome
     }
-    outcome.steps.append(RenderedStep(step: nil, buffer: result.frame.buffer, placeholders: graph.placeholders))
+    outcome.steps.append(
+      RenderedStep(
+        step: nil, buffer: result.frame.buffer, placeholders: graph.placeholders, cutRows: result.frame.cutRows))
+    rendered(outcome.steps[outcome.steps.count - 1])
     for (index, step) in state.steps.enumerated() {
       let name = "\(index + 1) \(step)"
+      phase("running step \"\(name)\"", name)
       guard graph.withActivityScope({ Self.perform(step, on: result.frame.regions) }) else {
         outcome.failure = .stepTargetNotFound(step: name, available: result.frame.regions.map(\.label))
         return outcome
@@ -74,7 +95,10 @@ public struct StateRenderer {
         outcome.failure = .didNotSettle(step: name, timeout: timeout)
         return outcome
       }
-      outcome.steps.append(RenderedStep(step: name, buffer: result.frame.buffer, placeholders: graph.placeholders))
+      outcome.steps.append(
+        RenderedStep(
+          step: name, buffer: result.frame.buffer, placeholders: graph.placeholders, cutRows: result.frame.cutRows))
+      rendered(outcome.steps[outcome.steps.count - 1])
     }
     return outcome
   }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The `--report json` file: one object per snapshot, the stale files and the placeholders
-/// shown, with sorted keys and no timestamps so that two runs over the same tree produce the
+/// The `--report json` file: one object per snapshot (`status` is "passed", "failed", "new",
+/// "recorded" or "crashed"), the stale files, the placeholders shown and, under `--shard`,
+/// the shard ("2/4"), with sorted keys and no timestamps so that two runs over the same tree produce the
 /// same bytes.
 ///
 /// ```json
@@ -13,6 +14,7 @@ public enum JSONReport {
     var snapshots: [Snapshot]
     var stale: [Stale]
     var placeholders: [Placeholder]
+    var shard: String?
     var summary: String
   }
 
@@ -49,14 +51,14 @@ public enum JSONReport {
         Snapshot(
           id: $0.path.hasSuffix(".txt") ? String($0.path.dropLast(4)) : $0.path, path: $0.path,
           component: $0.component, preview: $0.preview, state: $0.state, step: $0.step, width: $0.width,
-          status: $0.status.rawValue, kind: $0.kind, message: $0.message)
+          status: $0.status.rawValue, kind: $0.kind?.name, message: $0.message)
       },
       stale: summary.stale.map { Stale(path: $0) },
       placeholders: summary.placeholders.map {
         Placeholder(
           component: $0.component, preview: $0.preview, state: $0.state, step: $0.step, placeholders: $0.placeholders)
       },
-      summary: summary.summaryLine)
+      shard: summary.shard?.description, summary: summary.summaryLine)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     // Encoding plain strings and integers cannot fail.

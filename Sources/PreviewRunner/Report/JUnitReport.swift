@@ -1,36 +1,42 @@
 import Foundation
 
 /// The `--report junit` file: a `testsuite` per component and a `testcase` per snapshot,
-/// sorted, with each failure's message and no timestamps or durations, so that two runs over
+/// sorted, with each failure's message — a crashed or hung state as an `<error>`, a test
+/// that could not run — and no timestamps or durations, so that two runs over
 /// the same tree produce the same bytes.
 public enum JUnitReport {
   /// The report for `summary`, as UTF-8 XML ending with a newline.
   public static func encode(_ summary: RunSummary) -> Data {
     let byComponent = Dictionary(grouping: summary.results, by: \.component)
     let failures = summary.count(.failed)
+    let errors = summary.count(.crashed)
+    let name = "preview-runner" + (summary.shard.map { " shard \($0)" } ?? "")
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"preview-runner\" tests=\"\(summary.results.count)\" failures=\"\(failures)\">\n"
+    xml += "<testsuites name=\"\(name)\" tests=\"\(summary.results.count)\" failures=\"\(failures)\""
+    xml += errors > 0 ? " errors=\"\(errors)\">\n" : ">\n"
     for component in byComponent.keys.sorted() {
       let results = byComponent[component] ?? []
       let suiteFailures = results.count { $0.status == .failed }
-      xml +=
-        "  <testsuite name=\"\(escape(component))\" tests=\"\(results.count)\" failures=\"\(suiteFailures)\">\n"
+      let suiteErrors = results.count { $0.status == .crashed }
+      xml += "  <testsuite name=\"\(escape(component))\" tests=\"\(results.count)\" failures=\"\(suiteFailures)\""
+      xml += suiteErrors > 0 ? " errors=\"\(suiteErrors)\">\n" : ">\n"
       for result in results {
-        var name = "\(result.state)"
+        var name = result.state.isEmpty ? "(reading its states)" : result.state
         if let step = result.step { name += " › \(step)" }
-        name += " @\(result.width)"
+        if result.width > 0 { name += " @\(result.width)" }
         let className = escape("\(result.component).\(result.preview)")
         let attributes = "classname=\"\(className)\" name=\"\(escape(name))\" file=\"\(escape(result.path))\""
-        guard result.status == .failed else {
+        guard result.status == .failed || result.status == .crashed else {
           xml += "    <testcase \(attributes)/>\n"
           continue
         }
         let message = result.message ?? ""
         let headline = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
         xml += "    <testcase \(attributes)>\n"
-        xml += "      <failure type=\"\(escape(result.kind ?? "failure"))\" message=\"\(escape(headline))\">"
+        let element = result.status == .crashed ? "error" : "failure"
+        xml += "      <\(element) type=\"\(escape(result.kind?.name ?? element))\" message=\"\(escape(headline))\">"
         xml += escape(message)
-        xml += "</failure>\n    </testcase>\n"
+        xml += "</\(element)>\n    </testcase>\n"
       }
       xml += "  </testsuite>\n"
     }

@@ -108,10 +108,16 @@ public struct PendingStore: Sendable {
 
   /// Keeps `file` as the pending rendering of its snapshot, compared with `base`.
   public func keep(_ file: SnapshotFile, base: Base) throws(SnapshotStoreError) {
-    let path = root + "/" + file.id.relativePath
+    try keep(text: file.encoded(), for: file.id, base: base)
+  }
+
+  /// Keeps `text`, an encoded snapshot file, as the pending rendering of `id`, compared with
+  /// `base`: what a worker sends needs no decoding to be kept.
+  public func keep(text: String, for id: SnapshotID, base: Base) throws(SnapshotStoreError) {
+    let path = root + "/" + id.relativePath
     try ensureIgnored()
     try write("textui-pending 1\nbase: \(base)\n", to: path + ".base", creatingFolder: true)
-    try write(file.encoded(), to: path, creatingFolder: false)
+    try write(text, to: path, creatingFolder: false)
   }
 
   /// Drops the pending rendering of `relativePath`, if any.

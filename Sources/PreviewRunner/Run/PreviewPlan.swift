@@ -1,16 +1,16 @@
-import PreviewKit
-
 /// One state at one width, ready to render: everything the runner needs to name its
-/// snapshots and to show it in `--list`.
-public struct PlannedState {
-  /// The provider the state belongs to.
-  public var provider: any PreviewProvider.Type
+/// snapshots, to ask a worker for it, and to show it in `--list`.
+public struct PlannedState: Sendable, Equatable {
   /// The snapshot folder (`provider.component`).
   public var component: String
   /// The preview's type name.
   public var preview: String
-  /// The state to render.
-  public var state: PreviewState
+  /// The state's name.
+  public var stateName: String
+  /// Where the state is in its provider's `states`, for the worker that renders it.
+  public var stateIndex: Int
+  /// The scripted steps, as named in snapshot files ("tap Fetch").
+  public var steps: [String]
   /// The canvas width.
   public var width: Int
   /// The canvas height; `nil` for the content's natural height.
@@ -21,13 +21,19 @@ public struct PlannedState {
   /// The id of the snapshot taken after `step` (`nil` for the first render).
   public func id(step: String? = nil) -> SnapshotID {
     SnapshotID(
-      component: component, preview: preview, state: state.name, width: width,
+      component: component, preview: preview, state: stateName, width: width,
       includesWidthInName: includesWidthInName, step: step)
   }
 
-  /// "Component/Preview state", with "@width" when the width is part of the name.
+  /// The step names as snapshots carry them: "1 tap Fetch", "2 …".
+  public var stepNames: [String] {
+    steps.enumerated().map { "\($0.offset + 1) \($0.element)" }
+  }
+
+  /// "Component/Preview state", with "@width" when the width is part of the name. Not
+  /// escaped: print it through ``TerminalText/escaped(_:)``.
   public var displayName: String {
-    "\(component)/\(preview) \(state.name)" + (includesWidthInName ? " @\(width)" : "")
+    "\(component)/\(preview) \(stateName)" + (includesWidthInName ? " @\(width)" : "")
   }
 }
 
@@ -38,21 +44,30 @@ public struct PlanError: Error, CustomStringConvertible {
 
 /// Every snapshot a run takes, in a stable order: providers sorted by component then
 /// preview name, states in declaration order, then widths in layout order.
-@MainActor
-public struct PreviewPlan {
+public struct PreviewPlan: Sendable {
   /// The planned states, in run order.
   public var items: [PlannedState]
+  /// Every state of every preview, whatever the filters and shard: the files a run may
+  /// call stale are those no state here produces.
+  public var allItems: [PlannedState]
 
-  /// Expands `providers` into planned states.
+  /// Expands `previews` into planned states.
   ///
   /// - Parameters:
   ///   - filters: glob patterns; a state is kept when any pattern matches its component,
   ///     preview name, state name, or "Component/Preview.state". Empty keeps everything.
   ///   - states: state names or glob patterns on them (`--state`); empty keeps every state.
   ///   - width: replaces every layout's widths (`--width`).
-  /// - Throws: when a filter matches nothing, or two states would share a snapshot file.
+  ///   - shard: keeps only this shard's part of what the filters selected (`--shard`).
+  ///   - unreadablePreviews: names of previews whose states could not be read; a filter
+  ///     that matches one of them, or a `--state` filter when there are any, is not
+  ///     reported as matching nothing.
+  /// - Throws: when a filter matches nothing, or two selected states would share a snapshot
+  ///   file (also when the paths differ only by letter case, which macOS's default file
+  ///   system treats as one file).
   public static func make(
-    providers: [any PreviewProvider.Type], filters: [String] = [], states: [String] = [], width: Int? = nil
+    previews: [PreviewDescription], filters: [String] = [], states: [String] = [], width: Int? = nil,
+    shard: Shard? = nil, unreadablePreviews: [String] = []
   ) throws(PlanError) -> PreviewPlan {
     let nameFilters = filters.map { ($0, NameFilter($0)) }
     // A plain state name must match exactly, so `--state error` does not also run "network error".
@@ -60,20 +75,34 @@ public struct PreviewPlan {
       let filter = NameFilter(raw)
       return (raw, { (name: String) in filter.isGlob ? filter.matches(name) : name == raw })
     }
-    var unusedFilters = Set(filters)
-    var unusedStates = Set(states)
+    var unusedFilters = Set(
+      filters.filter { filter in !unreadablePreviews.contains { NameFilter(filter).matches($0) } })
+    var unusedStates = unreadablePreviews.isEmpty ? Set(states) : []
     var items: [PlannedState] = []
-    let sorted = providers.sorted {
-      ($0.component, $0.previewName) < ($1.component, $1.previewName)
-    }
-    for provider in sorted {
-      let component = provider.component
-      let preview = provider.previewName
-      for state in provider.states {
-        let qualified = "\(component)/\(preview).\(state.name)"
+    var allItems: [PlannedState] = []
+    let sorted = previews.sorted { ($0.component, $0.preview) < ($1.component, $1.preview) }
+    for preview in sorted {
+      for (index, state) in preview.states.enumerated() {
+        // A declared width keeps its declared file name; any other is named as a single width.
+        let widths = width.map { [$0] } ?? state.widths
+        let declared = width.map { state.widths.contains($0) } ?? true
+        let named = declared && state.widths.count > 1
+        let planned = widths.map { itemWidth in
+          PlannedState(
+            component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
+            steps: state.steps, width: itemWidth, height: state.height, includesWidthInName: named)
+        }
+        // The unfiltered list keeps the declared widths: they name the files on disk.
+        allItems += state.widths.map { itemWidth in
+          PlannedState(
+            component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
+            steps: state.steps, width: itemWidth, height: state.height,
+            includesWidthInName: state.widths.count > 1)
+        }
+        let qualified = "\(preview.component)/\(preview.preview).\(state.name)"
         if !nameFilters.isEmpty {
           let matching = nameFilters.filter { _, filter in
-            [component, preview, state.name, qualified].contains { filter.matches($0) }
+            [preview.component, preview.preview, state.name, qualified].contains { filter.matches($0) }
           }
           guard !matching.isEmpty else { continue }
           matching.forEach { unusedFilters.remove($0.0) }
@@ -83,14 +112,7 @@ public struct PreviewPlan {
           guard !matching.isEmpty else { continue }
           matching.forEach { unusedStates.remove($0.0) }
         }
-        let layout = state.layout ?? provider.layout
-        let widths = width.map { [$0] } ?? layout.widths
-        for itemWidth in widths {
-          items.append(
-            PlannedState(
-              provider: provider, component: component, preview: preview, state: state, width: itemWidth,
-              height: layout.height, includesWidthInName: widths.count > 1))
-        }
+        items += planned
       }
     }
     if let filter = filters.first(where: unusedFilters.contains) {
@@ -99,17 +121,45 @@ public struct PreviewPlan {
     if let state = states.first(where: unusedStates.contains) {
       throw PlanError(description: "no state matches '\(state)'; run with --list to see the names")
     }
-    var owners: [String: PlannedState] = [:]
-    for item in items {
-      let path = item.id().relativePath
-      if let earlier = owners[path] {
+    try checkCollisions(items, among: allItems)
+    if let shard {
+      items = items.filter { shard.contains($0.id().relativePath) }
+    }
+    return PreviewPlan(items: items, allItems: allItems)
+  }
+
+  /// Refuses a selected state whose snapshot path, or any of its steps' paths, equals
+  /// another state's ignoring letter case. Only collisions that involve a selected state
+  /// block the run: two colliding previews elsewhere are reported when they are run.
+  static func checkCollisions(_ items: [PlannedState], among allItems: [PlannedState]) throws(PlanError) {
+    func sameState(_ left: PlannedState, _ right: PlannedState) -> Bool {
+      (left.component, left.preview, left.stateIndex) == (right.component, right.preview, right.stateIndex)
+    }
+    var owners: [String: (item: PlannedState, path: String)] = [:]
+    // Selected states first, so that with `--width` they are compared with each other too.
+    for item in items + allItems {
+      for path in paths(of: item) {
+        let key = path.lowercased()
+        guard let owner = owners[key] else {
+          owners[key] = (item, path)
+          continue
+        }
+        guard !sameState(owner.item, item), items.contains(where: { sameState($0, item) || sameState($0, owner.item) })
+        else { continue }
+        let how =
+          owner.path == path
+          ? "would both be stored in \(path)"
+          : "would be stored in \(owner.path) and \(path), one file on a case-insensitive file system (macOS's default)"
         throw PlanError(
           description:
-            "\(earlier.displayName) and \(item.displayName) would both be stored in \(path); rename one of the states")
+            "\(TerminalText.escaped(owner.item.displayName)) and \(TerminalText.escaped(item.displayName)) \(how); rename one of them"
+        )
       }
-      owners[path] = item
     }
-    return PreviewPlan(items: items)
+  }
+
+  private static func paths(of item: PlannedState) -> [String] {
+    [item.id().relativePath] + item.stepNames.map { item.id(step: $0).relativePath }
   }
 
   /// The components the plan covers, sorted.

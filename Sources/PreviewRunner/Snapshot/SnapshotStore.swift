@@ -232,12 +232,44 @@ public struct SnapshotStore: Sendable {
         offset += written
       }
     }
+    // The data reaches the disk before the rename makes it the snapshot, and the folder's
+    // entry after: a power cut leaves the old file or the new one, never an empty one.
+    if failure == 0 && fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0 && failure == 0 { failure = errno }
     if failure == 0 && rename(temporary, path) != 0 { failure = errno }
     if failure != 0 {
       unlink(temporary)
       throw SnapshotStoreError(action: action, path: path, errorNumber: failure)
     }
+    let folderDescriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_CLOEXEC)
+    if folderDescriptor >= 0 {
+      _ = fsync(folderDescriptor)
+      close(folderDescriptor)
+    }
+  }
+
+  /// Removes the temporary files (`.snapshot-XXXX.tmp`) that writes interrupted by a crash or
+  /// `kill -9` left in the root and its component folders, and returns their paths relative
+  /// to the root. Call it only while holding the directory's ``SnapshotLock``: another
+  /// writer's temporary file is in use.
+  public func removeInterruptedWrites() throws(SnapshotStoreError) -> [String] {
+    guard Self.isDirectory(root) else { return [] }
+    var removed: [String] = []
+    func sweep(_ folder: String, prefix: String) throws(SnapshotStoreError) {
+      for name in try Self.entries(of: folder.isEmpty ? root : Self.join(root, folder))
+      where name.hasPrefix(".snapshot-") && name.hasSuffix(".tmp") {
+        let path = Self.join(root, prefix + name)
+        guard unlink(path) == 0 || errno == ENOENT else {
+          throw SnapshotStoreError(action: "remove", path: path, errorNumber: errno)
+        }
+        removed.append(prefix + name)
+      }
+    }
+    try sweep("", prefix: "")
+    for folder in try Self.entries(of: root) where !folder.hasPrefix(".") && Self.isDirectory(Self.join(root, folder)) {
+      try sweep(folder, prefix: folder + "/")
+    }
+    return removed.sorted()
   }
 
   /// Names in `folder`, without `.` and `..`.

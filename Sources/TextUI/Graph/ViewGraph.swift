@@ -118,13 +118,26 @@ public final class ViewGraph {
     let size = root?.sizeThatFits(ProposedSize(width: width, height: fixedHeight)) ?? .zero
     let canvasHeight = fixedHeight ?? min(max(0, size.height), Self.maximumNaturalHeight)
     var canvas = Canvas(buffer: Buffer(width: width, height: canvasHeight))
+    // Content taller than the cap is never cut silently: the last row says how much is missing.
+    let cutRows = fixedHeight == nil && size.height > canvasHeight ? size.height - canvasHeight + 1 : 0
+    if cutRows > 0 { canvas.clip = Rect(x: 0, y: 0, width: width, height: canvasHeight - 1) }
     root?.draw(in: Rect(origin: Point(x: 0, y: 0), size: size), on: &canvas)
+    if cutRows > 0 { Self.drawCutMarker(rows: cutRows, on: &canvas.buffer) }
     for index in canvas.regions.indices where canvas.regions[index].label.isEmpty {
       let text = canvas.buffer.text(in: canvas.regions[index].rect)
       canvas.regions[index].label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
     withActivityScope { updateLifecycles() }
-    return RenderedFrame(buffer: canvas.buffer, regions: canvas.regions)
+    return RenderedFrame(buffer: canvas.buffer, regions: canvas.regions, cutRows: cutRows)
+  }
+
+  /// Writes "… N more rows not rendered" on the buffer's last row, dimmed.
+  private static func drawCutMarker(rows: Int, on buffer: inout Buffer) {
+    let y = buffer.height - 1
+    var x = 0
+    for symbol in "… \(rows) more rows not rendered" where x < buffer.width {
+      x += buffer.put(symbol, width: 1, x: x, y: y, style: Style(attributes: .dim), clip: buffer.bounds)
+    }
   }
 
   // MARK: Lifecycle
@@ -313,4 +326,7 @@ public final class ViewGraph {
 public struct RenderedFrame {
   public var buffer: Buffer
   public var regions: [InteractiveRegion]
+  /// Rows of content that did not fit under ``ViewGraph/maximumNaturalHeight`` (the last
+  /// row then shows a "… N more rows not rendered" marker instead); 0 when all fit.
+  public var cutRows: Int = 0
 }

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whole-buffer reads and writes on raw file descriptors, retrying on `EINTR`: the worker
+/// protocol runs over pipes that Foundation's file handles would buffer or trap on.
+enum FileDescriptorIO {
+  /// Writes every byte; false when the other end is gone (or another error).
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
+  }
+
+  /// Reads what is available, up to 64 KiB: empty at end of file, `nil` on error.
+  static func readSome(from descriptor: Int32) -> [UInt8]? {
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count >= 0 { return Array(chunk[..<count]) }
+      if errno != EINTR { return nil }
+    }
+  }
+
+  private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+      Musl.write(descriptor, bytes, count)
+    #else
+      Darwin.write(descriptor, bytes, count)
+    #endif
+  }
+
+  private static func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.read(descriptor, bytes, count)
+    #elseif canImport(Musl)
+      Musl.read(descriptor, bytes, count)
+    #else
+      Darwin.read(descriptor, bytes, count)
+    #endif
+  }
+}

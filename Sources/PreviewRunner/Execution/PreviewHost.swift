@@ -1,0 +1,67 @@
+import PreviewKit
+import TextUI
+
+/// The providers linked into this process, and the one way to run their code: reading a
+/// provider's declarations and rendering one of its states into ``RenderedSnapshot``s.
+///
+/// A worker process serves requests with it; the in-process executor (tests, benchmarks)
+/// calls it directly, so both produce the same bytes.
+@MainActor
+struct PreviewHost {
+  private let providers: [String: any PreviewProvider.Type]
+
+  init(_ providers: [any PreviewProvider.Type]) {
+    // Two providers cannot share a type name in one module; across modules the first wins,
+    // and the plan reports the snapshot collision.
+    var byName: [String: any PreviewProvider.Type] = [:]
+    for provider in providers where byName[provider.previewName] == nil {
+      byName[provider.previewName] = provider
+    }
+    self.providers = byName
+  }
+
+  /// The declarations of the provider named `preview`; runs user code.
+  func describe(preview: String) -> PreviewDescription? {
+    providers[preview].map(PreviewDescription.init)
+  }
+
+  /// Renders the state `request` names, telling `phase` what is about to run and `rendered`
+  /// each finished rendering; returns why it stopped early, if it did.
+  func render(
+    _ request: RenderRequest, phase: (String, String?) -> Void, rendered: (RenderedSnapshot) -> Void
+  ) async -> StateFailure? {
+    phase("reading the preview's states", nil)
+    guard let provider = providers[request.preview] else {
+      return .crashed(step: nil, reason: "the worker has no preview named \(request.preview)")
+    }
+    let states = provider.states
+    guard states.indices.contains(request.stateIndex), states[request.stateIndex].name == request.stateName else {
+      return .crashed(
+        step: nil,
+        reason:
+          "\(request.preview) no longer has a state \"\(request.stateName)\" at position \(request.stateIndex + 1)")
+    }
+    let timeout = Duration.milliseconds(Int64((request.timeoutSeconds * 1000).rounded()))
+    let outcome = await StateRenderer(timeout: timeout).render(
+      states[request.stateIndex], width: request.width, height: request.height, phase: phase
+    ) { step in
+      rendered(
+        RenderedSnapshot(
+          step: step.step, text: Self.text(of: step.buffer, id: request.id(step: step.step), as: request.output),
+          placeholders: step.placeholders, cutRows: step.cutRows))
+    }
+    switch outcome.failure {
+    case nil: return nil
+    case .didNotSettle(let step, _)?: return .didNotSettle(step: step, seconds: request.timeoutSeconds)
+    case .stepTargetNotFound(let step, let available)?: return .stepTargetNotFound(step: step, available: available)
+    }
+  }
+
+  static func text(of buffer: Buffer, id: SnapshotID, as output: RenderOutput) -> String {
+    switch output {
+    case .snapshot: SnapshotFile(id: id, buffer: buffer).encoded()
+    case .plain: PlainTextRenderer().render(buffer)
+    case .ansi(let depth): ANSIRenderer().render(depth.map(buffer))
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PreviewKit
+
+/// Where a run executes preview code.
+public enum Execution: Sendable, Equatable {
+  /// In this process, one state at a time on the main actor: for tests and benchmarks that
+  /// pass providers the executable does not link. A trapping preview ends the process.
+  case inProcess
+  /// In worker processes started from `executable`, which must be a runner over the same
+  /// previews (normally the running executable itself; see ``WorkerProtocol``). A crash or
+  /// hang fails only the state it happened in.
+  case workers(executable: String)
+
+  /// Worker processes of the running executable.
+  public static var currentExecutable: Execution {
+    .workers(executable: Bundle.main.executablePath ?? CommandLine.arguments[0])
+  }
+}
+
+/// Reads providers and renders planned states, in this process or in workers; every answer
+/// comes back in request order, so output never depends on which worker was fastest.
+@MainActor
+protocol StateExecutor {
+  /// The declarations of every provider, or why one could not be read.
+  func describe(_ providers: [any PreviewProvider.Type]) async -> [Result<PreviewDescription, DiscoveryFailure>]
+  /// Renders `items`, calling `each` with every outcome in item order.
+  func render(
+    _ items: [PlannedState], output: RenderOutput, each: (Int, StateOutcome) async -> Void
+  ) async
+}
+
+/// Runs everything in the runner's own process.
+@MainActor
+struct InProcessExecutor: StateExecutor {
+  let host: PreviewHost
+  let timeout: Double
+
+  func describe(_ providers: [any PreviewProvider.Type]) async -> [Result<PreviewDescription, DiscoveryFailure>] {
+    providers.map { .success(PreviewDescription($0)) }
+  }
+
+  func render(
+    _ items: [PlannedState], output: RenderOutput, each: (Int, StateOutcome) async -> Void
+  ) async {
+    for (index, item) in items.enumerated() {
+      var outcome = StateOutcome()
+      outcome.failure = await host.render(
+        RenderRequest(item, output: output, timeout: timeout), phase: { _, _ in },
+        rendered: { outcome.steps.append($0) })
+      await each(index, outcome)
+    }
+  }
+}
+
+/// Runs everything in a pool of worker processes.
+@MainActor
+struct WorkerExecutor: StateExecutor {
+  let pool: WorkerPool
+
+  func describe(_ providers: [any PreviewProvider.Type]) async -> [Result<PreviewDescription, DiscoveryFailure>] {
+    let pool = pool
+    let results = pool.run(providers.map { $0.previewName }) { pool.describe(preview: $0, on: $1) }
+    var described: [Result<PreviewDescription, DiscoveryFailure>] = []
+    for index in providers.indices { described.append(await results.take(index)) }
+    return described
+  }
+
+  func render(
+    _ items: [PlannedState], output: RenderOutput, each: (Int, StateOutcome) async -> Void
+  ) async {
+    let pool = pool
+    let requests = items.map { RenderRequest($0, output: output, timeout: pool.timeout) }
+    let results = pool.run(requests) { pool.render($0, on: $1) }
+    for index in items.indices { await each(index, await results.take(index)) }
+  }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One worker process seen from the runner: its pipes, the frames it sent, and the last
+/// lines of its standard error. Used by one thread at a time.
+final class WorkerProcess {
+  /// What ``receive(until:)`` got.
+  enum Received {
+    /// A whole message.
+    case answer(WorkerProtocol.Answer)
+    /// The worker's output ended: it died or exited.
+    case ended
+    /// Nothing arrived before the deadline.
+    case timedOut
+    /// The worker sent something that is not a frame.
+    case broken(String)
+  }
+
+  private let pid: pid_t
+  private var input: Int32
+  private var output: Int32
+  private var errors: Int32
+  private var decoder = WorkerProtocol.FrameDecoder()
+  private var errorText: [UInt8] = []
+  private var reaped = false
+
+  /// The standard error kept, at most this many bytes (the tail).
+  private static let errorLimit = 16 * 1024
+
+  private init(pid: pid_t, input: Int32, output: Int32, errors: Int32) {
+    self.pid = pid
+    self.input = input
+    self.output = output
+    self.errors = errors
+  }
+
+  /// Starts `executable` as a worker with `environment` plus the worker switch.
+  static func start(executable: String, environment: [String: String]) throws(WorkerStartError) -> WorkerProcess {
+    var environment = environment
+    environment[WorkerProtocol.environmentKey] = "1"
+    // A crashing worker should die at once with the runtime's one-line message, not spend
+    // seconds symbolicating a backtrace nobody reads.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    // Pipes are made and the worker spawned under one lock: a worker spawned by another
+    // thread in between would inherit these pipes before they are marked close-on-exec, and
+    // hold this worker's output open after it died.
+    return try spawnLock.withLock { _ throws(WorkerStartError) in
+      try spawn(executable: executable, environment: environment)
+    }
+  }
+
+  private static let spawnLock = Mutex(())
+
+  private static func spawn(executable: String, environment: [String: String]) throws(WorkerStartError) -> WorkerProcess
+  {
+    let (stdinRead, stdinWrite) = try makePipe()
+    let (stdoutRead, stdoutWrite) = try makePipe()
+    let (stderrRead, stderrWrite) = try makePipe()
+    defer {
+      close(stdinRead)
+      close(stdoutWrite)
+      close(stderrWrite)
+    }
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, stdinRead, STDIN_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, stdoutWrite, STDOUT_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, stderrWrite, STDERR_FILENO)
+    let arguments = [executable]
+    let environmentLines = environment.map { "\($0.key)=\($0.value)" }
+    var pid: pid_t = 0
+    let code = withCStrings(arguments) { argv in
+      withCStrings(environmentLines) { envp in
+        posix_spawn(&pid, executable, &actions, nil, argv, envp)
+      }
+    }
+    guard code == 0 else {
+      close(stdinWrite)
+      close(stdoutRead)
+      close(stderrRead)
+      throw WorkerStartError(description: "cannot start a worker (\(executable)): \(String(cString: strerror(code)))")
+    }
+    return WorkerProcess(pid: pid, input: stdinWrite, output: stdoutRead, errors: stderrRead)
+  }
+
+  /// Sends `request`; false when the worker is gone.
+  func send(_ request: WorkerProtocol.Request) -> Bool {
+    FileDescriptorIO.writeAll(WorkerProtocol.frame(request), to: input)
+  }
+
+  /// The next message, or why none came before `deadline`.
+  func receive(until deadline: ContinuousClock.Instant) -> Received {
+    let clock = ContinuousClock()
+    while true {
+      do {
+        if let answer = try decoder.next(WorkerProtocol.Answer.self) { return .answer(answer) }
+      } catch {
+        return .broken(error.description)
+      }
+      if output < 0 { return .ended }
+      let remaining = deadline - clock.now
+      if remaining <= .zero { return .timedOut }
+      let milliseconds = Int32(
+        min(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1, 60_000))
+      var descriptors = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
+      if errors >= 0 { descriptors.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+      if ready < 0 && errno != EINTR { return .broken("poll failed: \(String(cString: strerror(errno)))") }
+      guard ready > 0 else { continue }
+      if descriptors.count > 1 && descriptors[1].revents != 0 { drainErrors() }
+      if descriptors[0].revents != 0 {
+        let bytes = FileDescriptorIO.readSome(from: output) ?? []
+        if bytes.isEmpty {
+          close(output)
+          output = -1
+        } else {
+          decoder.append(bytes)
+        }
+      }
+    }
+  }
+
+  /// Reads what standard error has, keeping the tail; closes it at end of file.
+  private func drainErrors() {
+    let bytes = FileDescriptorIO.readSome(from: errors) ?? []
+    if bytes.isEmpty {
+      close(errors)
+      errors = -1
+      return
+    }
+    errorText += bytes
+    if errorText.count > Self.errorLimit { errorText.removeFirst(errorText.count - Self.errorLimit) }
+  }
+
+  /// Forgets the standard error written so far: a crash is explained by what the state that
+  /// crashed wrote, not by earlier states.
+  func clearErrors() {
+    errorText.removeAll(keepingCapacity: true)
+  }
+
+  /// Waits for the worker to exit after its output ended (reading the rest of its standard
+  /// error for up to two seconds) and describes how it ended, with the trap message.
+  func crashReport() -> String {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(2))
+    while errors >= 0 && clock.now < deadline {
+      var descriptor = pollfd(fd: errors, events: Int16(POLLIN), revents: 0)
+      if poll(&descriptor, 1, 100) > 0 { drainErrors() }
+    }
+    if errors < 0 || clock.now >= deadline {
+      // The pipe may be held open by a grandchild; the process itself is what is reaped.
+      _ = kill(pid, SIGKILL)
+    }
+    let status = reap()
+    return CrashReport.describe(status: status, standardError: String(decoding: errorText, as: UTF8.self))
+  }
+
+  /// Kills the worker (a watchdog decision) and reaps it.
+  func stop() {
+    _ = kill(pid, SIGKILL)
+    _ = reap()
+  }
+
+  /// Asks the worker to exit by closing its input, and reaps it.
+  func finish() {
+    closeDescriptors()
+    _ = reap()
+  }
+
+  private func reap() -> Int32 {
+    closeDescriptors()
+    guard !reaped else { return 0 }
+    reaped = true
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return status
+  }
+
+  private func closeDescriptors() {
+    for descriptor in [input, output, errors] where descriptor >= 0 { close(descriptor) }
+    (input, output, errors) = (-1, -1, -1)
+  }
+
+  deinit {
+    if !reaped { stop() }
+  }
+
+  private static func makePipe() throws(WorkerStartError) -> (read: Int32, write: Int32) {
+    var descriptors: [Int32] = [0, 0]
+    let result = pipe(&descriptors)
+    if result == 0 {
+      _ = fcntl(descriptors[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(descriptors[1], F_SETFD, FD_CLOEXEC)
+    }
+    guard result == 0 else {
+      throw WorkerStartError(description: "cannot create a pipe for a worker: \(String(cString: strerror(errno)))")
+    }
+    return (descriptors[0], descriptors[1])
+  }
+
+  private static func withCStrings<Result>(
+    _ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result
+  ) -> Result {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+    pointers.append(nil)
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+  }
+}
+
+/// A worker could not be started at all (no such executable, out of processes).
+struct WorkerStartError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// Turns a worker's wait status and standard error into one reason:
+/// "crashed: SIGILL (Fatal error: Index out of range)", then the last lines it wrote.
+enum CrashReport {
+  /// How many lines of standard error, besides the trap message, the reason quotes.
+  static let tailLines = 5
+
+  static func describe(status: Int32, standardError: String) -> String {
+    // The runtime's stack trace follows the message and says nothing about the user's code
+    // that the message does not; what the preview printed before it does.
+    var lines = standardError.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    if let trace = lines.firstIndex(where: { $0.hasPrefix("Current stack trace:") }) {
+      lines.removeSubrange(trace...)
+    }
+    let fatal = lines.last { $0.contains("Fatal error") }
+    let message = fatal.map { line in String(line[line.range(of: "Fatal error")!.lowerBound...]) }
+    var reason: String
+    let signal = status & 0x7F
+    if signal != 0 && signal != 0x7F {
+      reason = "crashed: \(name(ofSignal: signal))"
+    } else {
+      reason = "crashed: the worker exited with code \((status >> 8) & 0xFF)"
+    }
+    if let message { reason += " (\(message))" }
+    let tail = lines.filter { $0 != fatal }.suffix(tailLines)
+    if !tail.isEmpty {
+      reason +=
+        "\nlast lines of its standard error:\n" + tail.map { "  " + TerminalText.escaped($0) }.joined(separator: "\n")
+    }
+    return reason
+  }
+
+  static func name(ofSignal signal: Int32) -> String {
+    let names: [Int32: String] = [
+      SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
+      SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM", SIGINT: "SIGINT",
+    ]
+    return names[signal] ?? "signal \(signal)"
+  }
+}

@@ -1,0 +1,51 @@
+import PreviewKit
+
+/// What the runner needs to know about one preview provider to plan a run: its names, layout
+/// and states, as plain values.
+///
+/// Reading a provider runs user code (`states`, `layout` and `component` are getters that may
+/// trap), so in a real run a worker process reads it and sends this value back; the run plan
+/// is built from descriptions and never touches a provider itself.
+public struct PreviewDescription: Codable, Sendable, Equatable {
+  /// One state of the provider.
+  public struct State: Codable, Sendable, Equatable {
+    /// The state's name.
+    public var name: String
+    /// The scripted steps, as shown in snapshot names ("tap Fetch").
+    public var steps: [String]
+    /// Canvas widths for this state (its own layout, or else the provider's).
+    public var widths: [Int]
+    /// Canvas height; `nil` for the content's natural height.
+    public var height: Int?
+  }
+
+  /// The snapshot folder (`provider.component`).
+  public var component: String
+  /// The preview's type name.
+  public var preview: String
+  /// Every state, in declaration order.
+  public var states: [State]
+
+  /// Reads `provider`'s declarations. Runs user code: call it where a trap is contained.
+  @MainActor
+  public init(_ provider: any PreviewProvider.Type) {
+    component = provider.component
+    preview = provider.previewName
+    let layout = provider.layout
+    states = provider.states.map { state in
+      let stateLayout = state.layout ?? layout
+      return State(
+        name: state.name, steps: state.steps.map(\.description), widths: stateLayout.widths,
+        height: stateLayout.height)
+    }
+  }
+}
+
+/// A provider whose declarations could not be read: its `states` (or `layout`, or
+/// `component`) getter crashed or hung in the worker reading it.
+public struct DiscoveryFailure: Error, Sendable, Equatable {
+  /// The preview's type name.
+  public var preview: String
+  /// What happened, e.g. "crashed: SIGILL (Fatal error: Index out of range)".
+  public var reason: String
+}

@@ -1,0 +1,115 @@
+/// What happened to one snapshot (or to a state or preview that could not be rendered) in a
+/// verify run.
+public struct SnapshotResult: Sendable, Equatable {
+  /// The outcome of one snapshot.
+  public enum Status: String, Sendable {
+    /// The rendering matches the recorded snapshot.
+    case passed
+    /// The rendering differs, the snapshot is missing in CI, unreadable, or the state did
+    /// not render to the end.
+    case failed
+    /// No snapshot existed; the rendering was written as the snapshot.
+    case new
+    /// The snapshot differed or was unreadable and `--record` rewrote it.
+    case recorded
+    /// The preview's code crashed or hung the worker running it (JUnit `<error>`).
+    case crashed
+  }
+
+  /// Why a result failed or crashed: a closed set, written to reports by ``name``.
+  public enum Kind: Sendable, Equatable {
+    /// The rendering differs from the snapshot in this way.
+    case changed(SnapshotChange.Kind)
+    /// No snapshot is recorded (CI mode).
+    case missing
+    /// The recorded file cannot be read or decoded.
+    case unreadable
+    /// The state did not settle, or a step found nothing to act on.
+    case render
+    /// The snapshot could not be written.
+    case write
+    /// The worker died: a trap, a signal or an exit.
+    case crashed
+    /// The worker stopped answering and was killed by the watchdog.
+    case timedOut
+    /// The provider's declarations (`states`, `layout`) could not be read.
+    case discovery
+
+    /// The kind as reports spell it: "text", "missing", "crashed", "timed-out", …
+    public var name: String {
+      switch self {
+      case .changed(let kind): kind.rawValue
+      case .missing: "missing"
+      case .unreadable: "unreadable"
+      case .render: "render"
+      case .write: "write"
+      case .crashed: "crashed"
+      case .timedOut: "timed-out"
+      case .discovery: "discovery"
+      }
+    }
+  }
+
+  /// The snapshot folder.
+  public var component: String
+  /// The preview's type name.
+  public var preview: String
+  /// The state's name (empty for a provider whose states could not be read).
+  public var state: String
+  /// The step name ("1 tap Fetch"), `nil` for the first render.
+  public var step: String?
+  /// The canvas width.
+  public var width: Int
+  /// The snapshot's path relative to the snapshots directory (empty for a provider whose
+  /// states could not be read).
+  public var path: String
+  /// The outcome.
+  public var status: Status
+  /// What kind of failure or change, `nil` when passed, new or recorded.
+  public var kind: Kind?
+  /// The failure message, without colour.
+  public var message: String?
+}
+
+/// A dependency container that showed its "not set" placeholder in a rendering.
+public struct PlaceholderNote: Sendable, Equatable {
+  /// The snapshot folder.
+  public var component: String
+  /// The preview's type name.
+  public var preview: String
+  /// The state's name.
+  public var state: String
+  /// The step name, `nil` for the first render.
+  public var step: String?
+  /// The dependency container types shown as "not set".
+  public var placeholders: [String]
+}
+
+/// Everything a verify run found, as written to `--report` files.
+public struct RunSummary: Sendable, Equatable {
+  /// One entry per snapshot, in run order.
+  public var results: [SnapshotResult] = []
+  /// Snapshot files, relative to the snapshots directory, that no preview produces.
+  public var stale: [String] = []
+  /// Placeholders shown, in run order.
+  public var placeholders: [PlaceholderNote] = []
+  /// The shard this run covered (`--shard`), `nil` for a whole run.
+  public var shard: Shard?
+
+  /// How many results have `status`.
+  public func count(_ status: SnapshotResult.Status) -> Int {
+    results.count { $0.status == status }
+  }
+
+  /// Results that make the run fail: failed and crashed.
+  public var failureCount: Int { count(.failed) + count(.crashed) }
+
+  /// The last line of a run: `N passed, N failed`, then `, N new` and `, N stale` when not zero.
+  /// Recorded snapshots count as passed, crashed states as failed.
+  public var summaryLine: String {
+    var line = "\(count(.passed) + count(.recorded)) passed, \(failureCount) failed"
+    if count(.new) > 0 { line += ", \(count(.new)) new" }
+    if !stale.isEmpty { line += ", \(stale.count) stale" }
+    return line
+  }
+}

@@ -1,0 +1,462 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One verify run: checks what it was asked to write before rendering anything, renders
+/// every planned state, compares each rendering with its snapshot, reports, and writes what
+/// the record mode allows.
+@MainActor
+struct VerifyRun {
+  let options: RunnerOptions
+  let recordMode: RecordMode
+  let plan: PreviewPlan
+  let workingDirectory: String
+  let output: Console
+  let store: SnapshotStore
+  /// Where a local run keeps renderings for `review`.
+  let pending: PendingStore
+  /// Pending renderings found at the start of the run, listed once: a state that passes or is
+  /// recorded drops its own.
+  var pendingAtStart: Set<String> = []
+  /// How many renderings this run kept pending.
+  var keptPending = 0
+  let colored: Bool
+  var summary = RunSummary()
+  /// Snapshots whose rendering changed, printed after the run grouped by change.
+  var changes = ChangeGroups()
+  /// Where CI mode writes `.new` files, chosen on first use.
+  var newDirectory: String?
+  /// How many `.new` files reached `newDirectory`.
+  var newFilesWritten = 0
+  var progressShown = false
+
+  init(
+    options: RunnerOptions, recordMode: RecordMode, environment: [String: String], plan: PreviewPlan,
+    workingDirectory: String, output: Console
+  ) {
+    self.options = options
+    self.recordMode = recordMode
+    self.plan = plan
+    self.workingDirectory = workingDirectory
+    self.output = output
+    self.store = SnapshotStore(root: Self.resolve(options.snapshotsDirectory, in: workingDirectory))
+    self.pending = PendingStore(snapshots: store)
+    self.colored = output.usesColor(options.color, environment: environment)
+    self.summary.shard = options.shard
+  }
+
+  static func resolve(_ path: String, in directory: String) -> String {
+    path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).path
+  }
+
+  mutating func run(executor: any StateExecutor, unreadable: [DiscoveryFailure]) async -> Int32 {
+    if let problem = problemBeforeRendering() {
+      output.printError("error: \(problem)")
+      return 2
+    }
+    var lock: SnapshotLock?
+    if recordMode.writesIntoSnapshotsDirectory {
+      do {
+        try FileManager.default.createDirectory(atPath: store.root, withIntermediateDirectories: true)
+        lock = try SnapshotLock.acquire(
+          store.root, description: SnapshotLock.holderDescription(of: "run"))
+        for path in try store.removeInterruptedWrites() {
+          output.print("removed an interrupted write: \(path)")
+        }
+      } catch {
+        output.printError("error: \(error)")
+        return 2
+      }
+    }
+    defer { lock?.release() }
+    if recordMode != .never { pendingAtStart = Set((try? pending.relativePaths()) ?? []) }
+    for failure in unreadable {
+      let message = "\(failure.preview) could not be read: \(failure.reason)"
+      printLine(
+        "FAIL \(TerminalText.escaped(failure.preview)) (reading its states)\n\(TerminalText.escapedLines(failure.reason))\n"
+      )
+      summary.results.append(
+        SnapshotResult(
+          component: failure.preview, preview: failure.preview, state: "", step: nil, width: 0, path: "",
+          status: .crashed, kind: .discovery, message: message))
+    }
+    let count = plan.items.count
+    await executor.render(plan.items, output: .snapshot) { index, outcome in
+      let item = plan.items[index]
+      showProgress("[\(index + 1)/\(count)] \(TerminalText.escaped(item.displayName))")
+      for rendered in outcome.steps {
+        check(rendered, of: item)
+      }
+      if let failure = outcome.failure {
+        let what = failure.isCrash ? "crashed or hung" : "could not be rendered"
+        let message = "\(item.preview) \(item.stateName) \(what): \(failure)"
+        let kind: SnapshotResult.Kind =
+          switch failure {
+          case .crashed: .crashed
+          case .timedOut: .timedOut
+          case .didNotSettle, .stepTargetNotFound: .render
+          }
+        fail(
+          item, id: item.id(step: failure.step), step: failure.step, kind: kind, message: message,
+          report: TerminalText.escapedLines(message), status: failure.isCrash ? .crashed : .failed)
+      }
+    }
+    clearProgress()
+    for block in changes.blocks(colored: colored, verbose: options.verbose) {
+      output.print(block + "\n")
+    }
+    if let newDirectory, newFilesWritten > 0 {
+      output.print("wrote new renderings to \(newDirectory)")
+    }
+    if keptPending > 0 {
+      output.print(
+        "\(keptPending) pending in \(options.snapshotsDirectory)/\(PendingStore.folderName): "
+          + "review with: swift run preview-runner review")
+    }
+    if let shard = options.shard {
+      output.print("note: stale snapshots are not looked for in shard \(shard): each shard renders only its part")
+    } else {
+      findStale()
+    }
+    let reportsWritten = writeReports()
+    output.print(summary.summaryLine)
+    return summary.failureCount > 0 || !reportsWritten ? 1 : 0
+  }
+
+  /// What would make the run claim something that cannot happen, found before anything is
+  /// rendered: a report or `.new` directory that cannot be written, a snapshots directory
+  /// that does not exist, a `--record --width` that would record an undeclared width.
+  func problemBeforeRendering() -> String? {
+    for report in options.reports {
+      let path = Self.resolve(report.path, in: workingDirectory)
+      if let reason = Self.unwritableFile(path) {
+        return "cannot write the \(report.format.rawValue) report to \(path): \(reason) — check --report"
+      }
+    }
+    if recordMode == .never, let directory = options.newDirectory {
+      let path = Self.resolve(directory, in: workingDirectory)
+      if let reason = Self.unwritableDirectory(path) {
+        return "cannot write new renderings to \(path): \(reason) — check --new-dir"
+      }
+    }
+    let explicit = options.snapshotsDirectory != RunnerOptions.defaultSnapshotsDirectory
+    if recordMode == .never || (explicit && recordMode != .failed) {
+      var isDirectory: ObjCBool = false
+      if !FileManager.default.fileExists(atPath: store.root, isDirectory: &isDirectory) {
+        return "the snapshots directory \(store.root) does not exist — check --snapshots, or create it by "
+          + "recording: swift run preview-runner --record"
+      }
+      if !isDirectory.boolValue {
+        return "the snapshots directory \(store.root) is a file, not a directory — check --snapshots"
+      }
+    }
+    if recordMode == .failed, let width = options.width {
+      let undeclared = plan.items.first { item in
+        !(plan.allItems.contains { $0.preview == item.preview && $0.stateIndex == item.stateIndex && $0.width == width })
+      }
+      if let undeclared {
+        let declared = plan.allItems.filter {
+          $0.preview == undeclared.preview && $0.stateIndex == undeclared.stateIndex
+        }.map { String($0.width) }
+        return
+          "'--record --width \(width)' would record \(TerminalText.escaped(undeclared.displayName)) at a width its "
+          + "layout does not declare (it declares \(declared.joined(separator: ", "))); add \(width) to its "
+          + "PreviewLayout, or record without --width"
+      }
+    }
+    return nil
+  }
+
+  /// Why `path` cannot be written as a file, `nil` when it can.
+  static func unwritableFile(_ path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      if isDirectory.boolValue { return "it is a directory" }
+      return access(path, W_OK) == 0 ? nil : String(cString: strerror(errno))
+    }
+    let parent = (path as NSString).deletingLastPathComponent
+    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return "the directory \(parent) does not exist"
+    }
+    return access(parent, W_OK | X_OK) == 0 ? nil : "the directory \(parent): \(String(cString: strerror(errno)))"
+  }
+
+  /// Why `path` cannot be used (and created, if missing) as a directory to write into.
+  static func unwritableDirectory(_ path: String) -> String? {
+    var candidate = path
+    var isDirectory: ObjCBool = false
+    while !FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
+      let parent = (candidate as NSString).deletingLastPathComponent
+      if parent == candidate || parent.isEmpty { return "no part of it exists" }
+      candidate = parent
+    }
+    guard isDirectory.boolValue else { return "\(candidate) is a file" }
+    return access(candidate, W_OK | X_OK) == 0 ? nil : "\(candidate): \(String(cString: strerror(errno)))"
+  }
+
+  /// Compares one rendering with its snapshot and records the result.
+  mutating func check(_ rendered: RenderedSnapshot, of item: PlannedState) {
+    let id = item.id(step: rendered.step)
+    let path = id.relativePath
+    notePlaceholders(rendered, of: item)
+    if rendered.cutRows > 0 {
+      printLine(
+        "warning: \(TerminalText.escaped(id.description)) is taller than \(1_000) rows: \(rendered.cutRows) rows "
+          + "were not rendered (its last row says so); give the preview a height, or show less")
+    }
+    let comparison: SnapshotComparison
+    var recorded: [UInt8]?
+    do {
+      switch try store.load(id) {
+      case .missing:
+        missing(rendered, id: id, item: item)
+        return
+      case .found(let bytes):
+        recorded = bytes
+        if bytes.elementsEqual(rendered.text.utf8) {
+          comparison = .match
+        } else {
+          // The path as the user named the folder ("Snapshots/…"), so that a relative folder
+          // gives a diff that `git apply` takes from the working directory.
+          let shownPath = options.snapshotsDirectory + "/" + path
+          let actual = try SnapshotFile.decode(Array(rendered.text.utf8), path: path)
+          comparison = try SnapshotComparison.compare(recordedBytes: bytes, actual: actual, path: shownPath)
+        }
+      }
+    } catch let error as SnapshotReadError {
+      unreadable(rendered, id: id, item: item, reason: error.description, base: .init(bytes: recorded))
+      return
+    } catch {
+      unreadable(rendered, id: id, item: item, reason: "\(error)", base: .init(bytes: recorded))
+      return
+    }
+    switch comparison {
+    case .match:
+      if recordMode != .never { dropPending(id) }
+      if options.verbose { printLine("passed: \(TerminalText.escaped(path))") }
+      append(item, step: rendered.step, path: path, status: .passed)
+    case .changed(let change):
+      if recordMode == .failed {
+        write(rendered, id: id, item: item, status: .recorded, message: "recorded: \(path)")
+      } else {
+        var title = "FAIL \(TerminalText.escaped(item.displayName))"
+        if let step = rendered.step { title += " › \(TerminalText.escaped(step))" }
+        changes.add(change, title: title, path: options.snapshotsDirectory + "/" + path)
+        append(
+          item, step: rendered.step, path: path, status: .failed, kind: .changed(change.kind),
+          message: change.report(colored: false))
+        writeNew(rendered, id: id, base: .init(bytes: recorded))
+      }
+    }
+  }
+
+  /// No snapshot yet: kept pending as new (written with `--record`), except in CI mode where
+  /// it is a failure.
+  mutating func missing(_ rendered: RenderedSnapshot, id: SnapshotID, item: PlannedState) {
+    let path = id.relativePath
+    switch recordMode {
+    case .failed:
+      write(rendered, id: id, item: item, status: .new, message: "new: \(path)")
+      return
+    case .pending:
+      writeNew(rendered, id: id, base: .none)
+      printLine(TerminalText.escaped("new: \(path) (pending review)"))
+      append(item, step: rendered.step, path: path, status: .new)
+      return
+    case .never:
+      break
+    }
+    let file = options.snapshotsDirectory + "/" + path
+    let message = "missing snapshot \(file) — record it with: swift run preview-runner \(item.component)"
+    fail(item, id: id, step: rendered.step, kind: .missing, message: message, report: message)
+    writeNew(rendered, id: id, base: .none)
+  }
+
+  /// The recorded file cannot be read or decoded: a failure, unless `--record` rewrites it.
+  mutating func unreadable(
+    _ rendered: RenderedSnapshot, id: SnapshotID, item: PlannedState, reason: String, base: PendingStore.Base
+  ) {
+    if recordMode == .failed {
+      write(rendered, id: id, item: item, status: .recorded, message: "recorded: \(id.relativePath)")
+    } else {
+      fail(item, id: id, step: rendered.step, kind: .unreadable, message: reason, report: reason)
+      writeNew(rendered, id: id, base: base)
+    }
+  }
+
+  /// Writes the rendering as the snapshot (never in CI mode) and records `status`.
+  mutating func write(
+    _ rendered: RenderedSnapshot, id: SnapshotID, item: PlannedState, status: SnapshotResult.Status, message: String
+  ) {
+    let path = id.relativePath
+    do {
+      try store.write(rendered.text, to: id)
+      dropPending(id)
+      printLine(TerminalText.escaped(message))
+      append(item, step: rendered.step, path: path, status: status)
+    } catch {
+      fail(
+        item, id: id, step: rendered.step, kind: .write, message: "\(error)", report: "cannot write \(path): \(error)")
+    }
+  }
+
+  /// Keeps a rendering that differs from its snapshot (`base`), or has none: pending for
+  /// `review` in a local run, a `.new` file in the CI directory in CI mode.
+  mutating func writeNew(_ rendered: RenderedSnapshot, id: SnapshotID, base: PendingStore.Base) {
+    guard recordMode == .never else {
+      do {
+        try pending.keep(text: rendered.text, for: id, base: base)
+        keptPending += 1
+      } catch {
+        printLine(
+          "warning: cannot keep the new rendering of \(TerminalText.escaped(id.relativePath)) for review: \(error)")
+      }
+      return
+    }
+    if newDirectory == nil {
+      newDirectory =
+        options.newDirectory.map { Self.resolve($0, in: workingDirectory) }
+        ?? FileManager.default.temporaryDirectory
+        .appendingPathComponent("preview-runner-new-\(UUID().uuidString)").path
+    }
+    do {
+      try store.writeNew(rendered.text, for: id, into: newDirectory)
+      newFilesWritten += 1
+    } catch {
+      printLine("warning: cannot write the new rendering of \(TerminalText.escaped(id.relativePath)): \(error)")
+    }
+  }
+
+  /// Drops the pending rendering of `id` if the run started with one: the state passed or
+  /// was recorded, so there is nothing left to review.
+  mutating func dropPending(_ id: SnapshotID) {
+    guard pendingAtStart.remove(id.relativePath) != nil else { return }
+    do {
+      try pending.drop(relativePath: id.relativePath)
+    } catch {
+      printLine("warning: \(error)")
+    }
+  }
+
+  mutating func fail(
+    _ item: PlannedState, id: SnapshotID, step: String?, kind: SnapshotResult.Kind, message: String, report: String,
+    status: SnapshotResult.Status = .failed
+  ) {
+    var title = "FAIL \(TerminalText.escaped(item.displayName))"
+    if let step { title += " › \(TerminalText.escaped(step))" }
+    var block = report
+    while block.hasSuffix("\n") { block.removeLast() }
+    printLine(title + "\n" + block + "\n")
+    append(item, step: step, path: id.relativePath, status: status, kind: kind, message: message)
+  }
+
+  mutating func append(
+    _ item: PlannedState, step: String?, path: String, status: SnapshotResult.Status,
+    kind: SnapshotResult.Kind? = nil, message: String? = nil
+  ) {
+    summary.results.append(
+      SnapshotResult(
+        component: item.component, preview: item.preview, state: item.stateName, step: step, width: item.width,
+        path: path, status: status, kind: kind, message: message))
+  }
+
+  mutating func notePlaceholders(_ rendered: RenderedSnapshot, of item: PlannedState) {
+    guard !rendered.placeholders.isEmpty else { return }
+    summary.placeholders.append(
+      PlaceholderNote(
+        component: item.component, preview: item.preview, state: item.stateName, step: rendered.step,
+        placeholders: rendered.placeholders))
+    // Informational, never a failure: a preview injects only its own component's mocks, so
+    // a destination it opens shows the "not set" placeholder by design.
+    let place = TerminalText.escaped("\(item.preview) \(item.stateName)" + (rendered.step.map { " › \($0)" } ?? ""))
+    for placeholder in rendered.placeholders {
+      printLine("note: \(place): \(placeholder) is not set here (placeholder; not this preview's concern)")
+    }
+  }
+
+  /// Finds snapshot files no preview produces, within the components in scope, and prunes
+  /// them when asked and everything passed. Every state counts as producing its files,
+  /// selected or not, so that a state filter never makes the other states' files look stale.
+  mutating func findStale() {
+    let scoped = !options.filters.isEmpty || !options.states.isEmpty
+    let components = scoped ? plan.components : nil
+    var produced = Set(summary.results.map(\.path))
+    for item in plan.allItems where components?.contains(item.component) ?? true {
+      produced.insert(item.id().relativePath)
+      for step in item.stepNames {
+        produced.insert(item.id(step: step).relativePath)
+      }
+    }
+    let existing: [String]
+    do {
+      existing = try store.existingSnapshots(components: components.map(Set.init))
+    } catch {
+      output.print("warning: cannot look for stale snapshots: \(error)")
+      return
+    }
+    summary.stale = existing.filter { !produced.contains($0) }.sorted()
+    for path in summary.stale { output.print("stale: \(TerminalText.escaped(path))") }
+    guard options.prune, !summary.stale.isEmpty else { return }
+    guard summary.failureCount == 0 else {
+      let failed = summary.failureCount
+      output.print("not pruning \(summary.stale.count) stale snapshots: \(failed) failed; fix them, then run --prune")
+      return
+    }
+    var remaining: [String] = []
+    for path in summary.stale {
+      do {
+        try store.delete(relativePath: path)
+        output.print("pruned: \(TerminalText.escaped(path))")
+      } catch {
+        output.print("warning: cannot delete \(path): \(error)")
+        remaining.append(path)
+      }
+    }
+    summary.stale = remaining
+  }
+
+  /// Writes every report; false (an error already printed) when one could not be written
+  /// although it was checked before rendering.
+  func writeReports() -> Bool {
+    var written = true
+    for report in options.reports {
+      let path = Self.resolve(report.path, in: workingDirectory)
+      let data: Data =
+        switch report.format {
+        case .json: JSONReport.encode(summary)
+        case .junit: JUnitReport.encode(summary)
+        }
+      do {
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        output.printError("error: cannot write the \(report.format.rawValue) report to \(path): \(error)")
+        written = false
+      }
+    }
+    return written
+  }
+
+  mutating func showProgress(_ line: String) {
+    guard output.isTerminal else { return }
+    output.write("\r\u{1B}[K" + line)
+    progressShown = true
+  }
+
+  mutating func clearProgress() {
+    guard progressShown else { return }
+    output.write("\r\u{1B}[K")
+    progressShown = false
+  }
+
+  /// Prints a line, first clearing the progress line so the two never mix.
+  mutating func printLine(_ line: String) {
+    clearProgress()
+    output.print(line)
+  }
+}
