@@ -56,7 +56,9 @@ let package = Package(
     .executableTarget(
       name: "textpreviews-benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"],
       swiftSettings: settings),
-    .testTarget(name: "TextUITests", dependencies: ["TextUI"], swiftSettings: settings),
+    .testTarget(
+      name: "TextUITests", dependencies: ["TextUI"], resources: [.copy("Resources/width-reference.tsv")],
+      swiftSettings: settings),
     // Builds the README's "In your own package" recipe in a new package and runs it there.
     .testTarget(name: "AdoptionTests", swiftSettings: settings),
     .testTarget(

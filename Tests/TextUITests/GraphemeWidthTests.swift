@@ -29,7 +29,7 @@ struct GraphemeWidthTests {
     ("\u{FEFF}", 0),
     ("\u{301}", 1),
     ("\u{3099}", 1),
-    ("\u{1F1EF}", 1),
+    ("\u{1F1EF}", 2),
     ("「。」", 6),
     ("\u{3000}", 2),
     ("\u{E0}\u{3B1}\u{436}", 3),
@@ -64,18 +64,20 @@ struct GraphemeWidthTests {
       (Character("\u{1F441}\u{200D}\u{1F5E8}"), 2), (Character("\u{2764}"), 1),
       (Character("\u{2764}\u{FE0F}"), 2), (Character("\u{A9}"), 1),
       (Character("\u{A9}\u{FE0F}"), 2),
-      (Character("1\u{FE0F}"), 1), (Character("\u{1F1EF}\u{1F1F5}"), 2), (Character("\r\n"), 0),
-      (Character("\u{FE0F}"), 0), (Character("\u{0600}\u{0661}"), 1),
-      (Character("\u{915}\u{94D}\u{937}"), 1), (Character("日\u{301}"), 2),
+      (Character("1\u{FE0F}"), 2), (Character("\u{1F1EF}\u{1F1F5}"), 2), (Character("\r\n"), 0),
+      (Character("\u{FE0F}"), 0), (Character("\u{0600}\u{0661}"), 2),
+      (Character("\u{915}\u{94D}\u{937}"), 2), (Character("日\u{301}"), 2),
     ] as [(Character, Int)])
   func characterWidth(character: Character, expected: Int) {
     #expect(GraphemeWidth.width(of: character) == expected)
   }
 
-  @Test("every cluster built from a broad sample of scalars has width 0, 1 or 2")
+  @Test("a cluster of one drawn scalar and marks or selectors has width 0, 1 or 2")
   func widthIsAlwaysInRange() {
     var outOfRange: [String] = []
-    let suffixes = ["", "\u{301}", "\u{FE0F}", "\u{200D}\u{1F466}", "\u{1F3FB}", "\u{20E3}"]
+    // Suffixes that never add a drawn part of their own (a ZWJ and an emoji, or an emoji
+    // modifier after a non-pictograph, do: "a\u{200D}👦" is 3 cells).
+    let suffixes = ["", "\u{301}", "\u{FE0F}", "\u{FE0E}", "\u{20E3}", "\u{94D}"]
     for value in stride(from: UInt32(0x20), through: 0x2FFFF, by: 13) {
       guard let scalar = Unicode.Scalar(value) else { continue }
       for suffix in suffixes {
@@ -91,26 +93,63 @@ struct GraphemeWidthTests {
     #expect(outOfRange == [])
   }
 
-  @Test("the wide table is sorted and its ranges neither overlap nor touch")
-  func wideTableIsWellFormed() {
+  @Test("the generated run table starts at U+0000, ascends strictly and has a value per run")
+  func runTableIsWellFormed() {
+    let starts = UnicodeWidthTables.runStarts
     var problems: [String] = []
-    for (index, range) in GraphemeWidth.wideRanges.enumerated() {
-      if range.lower > range.upper { problems.append("empty range at \(index)") }
-      if index > 0 && GraphemeWidth.wideRanges[index - 1].upper + 1 >= range.lower {
-        problems.append("range \(index) overlaps or touches its predecessor")
-      }
+    if starts.first != 0 { problems.append("first run starts at \(starts.first ?? 0)") }
+    for index in starts.indices.dropFirst() where starts[index - 1] >= starts[index] {
+      problems.append("run \(index) does not ascend")
+    }
+    if starts.count != UnicodeWidthTables.runProperties.count {
+      problems.append("\(starts.count) starts, \(UnicodeWidthTables.runProperties.count) values")
     }
     #expect(problems == [])
   }
 
-  @Test("every Emoji_Presentation scalar except a lone regional indicator is two cells wide")
+  @Test(
+    "terminal rules for marks, sound marks, joiners and selectors",
+    arguments: [
+      ("ｶﾞ", 2), ("ﾊﾟ", 2), ("ｶﾞﾞ", 3), ("\u{915}\u{93F}", 2), ("กำ", 2), ("soft\u{AD}", 5),
+      ("a\u{200D}b", 2), ("🐶\u{200D}🍕", 4), ("👨\u{200D}🦰", 2), ("\u{231A}\u{FE0E}", 1),
+      ("\u{263A}\u{FE0F}", 2), ("\u{0600}\u{0661}", 2), ("\u{1161}", 0), ("\u{1F1FA}", 2),
+      ("\u{915}\u{94D}\u{937}", 2),
+    ] as [(String, Int)])
+  func terminalRules(text: String, expected: Int) {
+    #expect(GraphemeWidth.width(of: text) == expected)
+  }
+
+  @Test("the fast paths agree with the generated table")
+  func fastPathsAgreeWithTable() {
+    var wrong: [String] = []
+    for value in UInt32(0xA0)...0xFFFF {
+      let properties = ScalarWidthProperties(of: value)
+      if value < 0x300 && (properties.contains(.zeroWidth) || properties.contains(.wide)) {
+        wrong.append("U+\(String(value, radix: 16)) is not a plain narrow Latin scalar")
+      }
+      if GraphemeWidth.isCommonWide(value)
+        && (!properties.contains(.wide) || properties.contains(.zeroWidth))
+      {
+        wrong.append("U+\(String(value, radix: 16)) is not wide")
+      }
+    }
+    #expect(wrong == [])
+  }
+
+  @Test("ambiguous characters are narrow by default and wide on request")
+  func ambiguousOption() {
+    #expect(GraphemeWidth.width(of: "±①α") == 3)
+    #expect(GraphemeWidth.width(of: "±①α", ambiguous: .wide) == 6)
+    #expect(GraphemeWidth.width(of: "abc", ambiguous: .wide) == 3)
+  }
+
+  @Test("every Emoji_Presentation scalar is two cells wide")
   func emojiPresentationIsWide() {
     var narrow: [String] = []
     for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value), scalar.properties.isEmojiPresentation else {
         continue
       }
-      if (0x1F1E6...0x1F1FF).contains(value) { continue }
       if GraphemeWidth.width(of: Character(scalar)) != 2 {
         narrow.append("U+\(String(value, radix: 16, uppercase: true))")
       }
@@ -120,7 +159,8 @@ struct GraphemeWidthTests {
 
   @Test("the policy name states the Unicode version and the width choices")
   func policyName() {
-    #expect(GraphemeWidth.policy == "unicode-15.1 uax11-wide=2 ambiguous=1 emoji=2")
+    #expect(
+      GraphemeWidth.policy == "unicode-17.0.0 uax11-wide=2 ambiguous=1 emoji=2 parts=terminal")
   }
 }
 
@@ -203,11 +243,11 @@ struct DisplayTextTests {
   }
 
   @Test(
-    "zero-width clusters are dropped and a lone combining mark is drawn on a dotted circle",
+    "zero-width clusters are dropped, a soft hyphen is kept, a lone mark is drawn on a dotted circle",
     arguments: [
       ("a\u{200B}b", "ab"),
       ("\u{FEFF}x", "x"),
-      ("soft\u{AD}hyphen", "softhyphen"),
+      ("soft\u{AD}hyphen", "soft\u{AD}hyphen"),
       ("\u{200D}", ""),
       ("\u{301}", "\u{25CC}\u{301}"),
       ("\u{300}\u{301}x", "\u{25CC}\u{300}\u{301}x"),

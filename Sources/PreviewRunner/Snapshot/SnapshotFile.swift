@@ -15,7 +15,7 @@ import TextUI
 /// state: success
 /// width: 12
 /// height: 3
-/// width-policy: unicode-15.1 uax11-wide=2 ambiguous=1 emoji=2
+/// width-policy: unicode-17.0.0 uax11-wide=2 ambiguous=1 emoji=2 parts=terminal
 /// ┌────────────┐
 /// │Books 本    │
 /// │> Dune      │

@@ -17,8 +17,9 @@
 ///   counted from the start of the paragraph.
 /// - A cluster that starts with a combining mark (a lone U+0301, say) has nothing to attach to;
 ///   it is drawn on U+25CC DOTTED CIRCLE, as the Unicode Standard (section 5.13) recommends.
-/// - Clusters of width 0 (ZWSP, a lone ZWJ, the BOM, a soft hyphen, stray variation selectors)
-///   are dropped, so every returned cluster has width 1 or 2.
+/// - Clusters of width 0 (ZWSP, a lone ZWJ, the BOM, stray variation selectors) are dropped.
+/// - A cluster wider than two cells (a non-RGI join of emoji, several half-width sound marks)
+///   is split into its drawn parts, so every returned cluster has width 1 or 2.
 /// - Invalid UTF-8 cannot occur in a Swift `String`; bytes decoded with
 ///   `String(decoding:as: UTF8.self)` already contain U+FFFD, which is shown as is (width 1).
 public enum DisplayText {
@@ -57,6 +58,16 @@ public enum DisplayText {
       }
       let width = GraphemeWidth.width(of: character)
       guard width > 0 else { continue }
+      if width > 2, let parts = GraphemeWidth.parts(of: character) {
+        // A cluster of several drawn parts (a non-RGI join of two emoji, say) covers more
+        // cells than one buffer cell can hold: each part goes in cells of its own, and the
+        // terminal, which advances per part too, shows the same sequence.
+        for (part, partWidth) in parts where partWidth > 0 {
+          line.append(DisplayCluster(character: part, width: partWidth))
+        }
+        column += width
+        continue
+      }
       let drawn =
         GraphemeWidth.startsWithCombiningMark(character) ? onDottedCircle(character) : character
       line.append(DisplayCluster(character: drawn, width: width))

@@ -1,47 +1,73 @@
-/// Terminal display width of grapheme clusters (UAX #11 East Asian Width plus the emoji
-/// presentation rules of UTS #51).
+/// Terminal display width of grapheme clusters: UAX #11 East Asian Width, the emoji rules of
+/// UTS #51 and the conventions terminals follow for marks, joiners and jamo, from tables
+/// generated from the Unicode Character Database (``UnicodeWidthTables``).
 ///
 /// A terminal is a grid of cells, and every layout decision in TextUI (wrapping, clipping,
 /// alignment, cursor placement) needs to know how many cells a piece of text covers. Swift's
-/// `Character` is already a UAX #29 extended grapheme cluster, i.e. the unit a user perceives
-/// as one character, so widths are computed per `Character`.
+/// `Character` is a UAX #29 extended grapheme cluster, so widths are computed per `Character`;
+/// within a cluster the scalars are measured the way terminals advance the cursor over them,
+/// which is what Python's grapheme-aware `wcwidth` models too (the test suite checks the two
+/// agree on a committed reference table).
 ///
-/// The rules, in order:
+/// The rules, in order (the README's width table gives the reason for each):
 /// - Line separators (`"\n"`, `"\r"`, `"\r\n"`, U+2028, U+2029) occupy no cell: 0.
-/// - Other C0/C1 controls and DEL: 1, the width of the visible symbol that
-///   ``DisplayText`` draws in their place. A tab also counts as 1 here because its real width
-///   depends on the column; ``DisplayText/paragraphs(_:)`` expands tabs.
-/// - Default-ignorable scalars (format characters such as ZWSP, ZWJ, the BOM, the soft hyphen,
-///   variation selectors and tag characters) add nothing; a cluster made only of them is 0.
-/// - A cluster whose base is a combining mark (a "defective combining sequence", such as a lone
-///   U+0301) is 1, because it is displayed on a dotted circle U+25CC, as the Unicode Standard
-///   (section 5.13) recommends; ``DisplayText`` inserts that circle.
-/// - Emoji (UTS #51): a flag (two regional indicators), a keycap sequence, a cluster with VS16
-///   (U+FE0F) after an emoji, an emoji modifier (skin tone) sequence, an emoji ZWJ sequence, or
-///   an `Emoji_Presentation` base: 2. A text-presentation emoji without VS16 (U+2764 ❤,
-///   U+263A ☺) follows its East Asian Width, 1. A lone regional indicator is not a flag and is
-///   1, its UAX #11 width (Neutral).
-/// - Otherwise the East Asian Width of the base scalar: Wide (W) and Fullwidth (F) are 2;
-///   Ambiguous (A), Halfwidth (H), Narrow (Na) and Neutral (N) are 1.
+/// - Other C0/C1 controls and DEL: 1, the width of the visible symbol that ``DisplayText``
+///   draws in their place. A tab also counts as 1 here because its real width depends on the
+///   column; ``DisplayText/paragraphs(_:)`` expands tabs.
+/// - An RGI emoji ZWJ sequence, a flag (two regional indicators): 2.
+/// - Otherwise each scalar that draws something starts a new part of the cluster, with its
+///   East Asian Width (W and F are 2, A is 1 or 2 by ``AmbiguousWidth``, the rest 1), and the
+///   cluster's width is the sum of its parts. So a ZWJ between characters that do not form an
+///   RGI sequence leaves each side its width, half-width katakana sound marks (ﾞ ﾟ) take a cell
+///   each, and a prepended concatenation mark (U+0600…) keeps its cell before the digits.
+/// - Within a part: format characters, default-ignorable scalars, nonspacing and enclosing marks
+///   and Hangul medial/final jamo add nothing; a spacing mark (Mc) makes the part 2 cells; a
+///   consonant joined by a virama makes the part a 2-cell conjunct; an emoji modifier after a
+///   pictograph adds nothing; VS16 after a character with an emoji variation sequence makes it
+///   2; VS15 after a wide one with a text variation sequence makes it 1.
+/// - A cluster that starts with a mark (a "defective combining sequence", such as a lone
+///   U+0301) is measured as if on U+25CC DOTTED CIRCLE, the base it is displayed on, as the
+///   Unicode Standard (section 5.13) recommends; ``DisplayText`` inserts that circle.
 ///
-/// The result for a `Character` is always 0, 1 or 2.
+/// Spacing marks that UAX #29 does not join to a cluster (Myanmar ါ U+102B, …) are letters
+/// of one cell here.
+///
+/// Clusters made of several parts can be wider than 2 (a non-RGI join of two emoji is 4);
+/// ``DisplayText`` draws them part by part so that every buffer cell holds at most two cells.
 public enum GraphemeWidth {
   /// Name of the width policy, written into snapshot headers so that a snapshot recorded with
   /// one set of width rules is recognisably different from one recorded with another.
-  public static let policy: String = "unicode-15.1 uax11-wide=2 ambiguous=1 emoji=2"
+  public static let policy: String =
+    "unicode-\(UnicodeWidthTables.unicodeVersion) uax11-wide=2 ambiguous=1 emoji=2 parts=terminal"
 
-  /// Display width in cells of one grapheme cluster: 0, 1 or 2.
+  /// How wide to draw East Asian Width Ambiguous characters (Greek, Cyrillic, box drawing in
+  /// some fonts, ①, ±…): terminals outside East Asian locales draw them in one cell, terminals
+  /// configured for CJK in two.
+  public enum AmbiguousWidth: Sendable, Hashable {
+    /// One cell, the default: what terminals do unless configured for a CJK locale.
+    case narrow
+    /// Two cells, as terminals configured with "ambiguous width: wide" draw them.
+    case wide
+  }
+
+  /// Display width in cells of one grapheme cluster.
   ///
   /// This is called for every cluster during rendering, so ASCII and other single-scalar
   /// clusters take a fast path that never walks the whole cluster.
+  @inline(__always)
   public static func width(of character: Character) -> Int {
+    width(of: character, ambiguous: .narrow)
+  }
+
+  /// Display width in cells of one grapheme cluster, with Ambiguous characters `ambiguous`.
+  public static func width(of character: Character, ambiguous: AmbiguousWidth) -> Int {
     let scalars = character.unicodeScalars
     var iterator = scalars.makeIterator()
     guard let first = iterator.next() else { return 0 }
     if iterator.next() == nil {
-      return width(ofSingle: first)
+      return width(ofSingle: first, ambiguous: ambiguous)
     }
-    return width(ofCluster: scalars)
+    return width(ofCluster: scalars, ambiguous: ambiguous)
   }
 
   /// Sum of the widths of the clusters of a string, without tab expansion or any other
@@ -59,6 +85,42 @@ public enum GraphemeWidth {
     return total
   }
 
+  /// Sum of the widths of the clusters of a string with Ambiguous characters `ambiguous`.
+  public static func width(of string: some StringProtocol, ambiguous: AmbiguousWidth) -> Int {
+    guard ambiguous == .wide else { return width(of: string) }
+    var total = 0
+    for character in string {
+      total += width(of: character, ambiguous: ambiguous)
+    }
+    return total
+  }
+
+  /// The parts of a cluster wider than two cells, each drawn in cells of its own: the scalars
+  /// from one drawing scalar up to the next, with their widths. `nil` when the cluster is at
+  /// most two cells wide and is drawn whole.
+  static func parts(of character: Character) -> [(Character, Int)]? {
+    let scalars = character.unicodeScalars
+    guard scalars.count > 1, width(of: character) > 2 else { return nil }
+    var measure = ClusterMeasure(ambiguous: .narrow)
+    var parts: [(Character, Int)] = []
+    var current = ""
+    for scalar in scalars {
+      let before = measure.total
+      measure.add(scalar)
+      if measure.total != before && !current.isEmpty {
+        // `add` closed the previous part: it is complete.
+        parts.append((Character(current), measure.total - before))
+        current = ""
+      }
+      current.unicodeScalars.append(scalar)
+    }
+    if !current.isEmpty { parts.append((Character(current), measure.finish() - measure.total)) }
+    // A part must be one grapheme cluster to go in one cell; if a part splits (it cannot
+    // for the sequences that reach here, but text is arbitrary) draw the cluster whole.
+    guard parts.allSatisfy({ String($0.0).count == 1 }) else { return nil }
+    return parts
+  }
+
   // MARK: - Implementation
 
   /// Slow path of `width(of: String)`: one cluster at a time.
@@ -72,242 +134,233 @@ public enum GraphemeWidth {
 
   /// Width of a cluster made of exactly one scalar.
   @inline(__always)
-  private static func width(ofSingle scalar: Unicode.Scalar) -> Int {
+  private static func width(ofSingle scalar: Unicode.Scalar, ambiguous: AmbiguousWidth) -> Int {
     let value = scalar.value
     if value < 0x7F {
       // LF and CR are line separators; every other ASCII control is drawn as a symbol.
       return value == 0x0A || value == 0x0D ? 0 : 1
     }
-    if value < 0x300 {
-      // U+0080–U+02FF holds no combining marks and no wide characters. DEL and C1 controls are
-      // drawn as a replacement symbol (1); the soft hyphen U+00AD is a default-ignorable format
-      // character, invisible unless a renderer hyphenates, which a terminal never does.
-      return value == 0xAD ? 0 : 1
+    if value < 0xA0 { return 1 }  // DEL and C1 controls are drawn as a replacement symbol.
+    if value < 0x300 && ambiguous == .narrow {
+      // Latin-1 and Latin Extended hold no marks and nothing wide (the soft hyphen is 1).
+      return 1
     }
     if isCommonWide(value) { return 2 }
     if value == 0x2028 || value == 0x2029 { return 0 }
-    switch kind(of: scalar) {
-    case .zeroWidth: return 0
-    case .combiningMark: return 1  // Displayed on U+25CC, see the type's documentation.
-    case .base: break
+    let properties = ScalarWidthProperties(of: value)
+    if properties.contains(.zeroWidth) {
+      // A lone mark is drawn on U+25CC; a lone format or ignorable character draws nothing.
+      return properties.contains(.mark) ? (properties.contains(.spacingMark) ? 2 : 1) : 0
     }
-    if isRegionalIndicator(value) {
-      // A lone regional indicator is not a flag; UAX #11 gives it Neutral width and most
-      // terminals draw it as a single letter-like symbol.
-      return 1
-    }
-    return isWide(scalar) ? 2 : 1
+    return properties.baseWidth(ambiguous: ambiguous)
   }
 
-  /// Width of a cluster of two or more scalars. Clusters are short, so one pass collects
-  /// the facts the emoji rules need.
-  private static func width(ofCluster scalars: Character.UnicodeScalarView) -> Int {
-    var base: Unicode.Scalar?
-    var baseIsCombiningMark = false
-    var previous: Unicode.Scalar?
-    var regionalIndicators = 0
-    var emojiByVariation = false
-    var emojiByModifier = false
-    var emojiByJoiner = false
-    var hasKeycap = false
-
-    for scalar in scalars {
-      let value = scalar.value
-      if isRegionalIndicator(value) { regionalIndicators += 1 }
-      switch value {
-      case 0xFE0F:
-        // UTS #51 ED-9a: VS16 after an emoji character requests emoji presentation,
-        // which terminals draw two cells wide.
-        if let previous, previous.properties.isEmoji { emojiByVariation = true }
-      case 0x1F3FB...0x1F3FF:
-        // UTS #51 ED-13: an emoji modifier after a modifier base forms one emoji glyph.
-        if let previous, previous.properties.isEmojiModifierBase { emojiByModifier = true }
-      case 0x20E3:
-        // UTS #51 ED-14c: a keycap sequence is [0-9#*] FE0F? U+20E3.
-        hasKeycap = true
-      default:
-        // UTS #51 ED-16: an emoji ZWJ sequence joins emoji with U+200D.
-        if let previous, previous.value == 0x200D, scalar.properties.isEmoji,
-          value > 0x7F
-        {
-          emojiByJoiner = true
-        }
-      }
-      if base == nil {
-        switch kind(of: scalar) {
-        case .zeroWidth: break
-        case .combiningMark:
-          base = scalar
-          baseIsCombiningMark = true
-        case .base: base = scalar
-        }
-      }
-      previous = scalar
-    }
-
-    // Only format characters and variation selectors: nothing to draw.
-    guard let base else { return 0 }
-    let value = base.value
-
+  /// Width of a cluster of two or more scalars.
+  private static func width(
+    ofCluster scalars: Character.UnicodeScalarView, ambiguous: AmbiguousWidth
+  ) -> Int {
+    guard let first = scalars.first else { return 0 }
+    let value = first.value
     if value == 0x0D { return 0 }  // "\r\n" is a single cluster and a line separator.
-    if regionalIndicators >= 2 { return 2 }  // UTS #51 ED-14: emoji flag sequence.
-    if isRegionalIndicator(value) { return 1 }
-    if hasKeycap && isKeycapBase(value) { return 2 }
-    if base.properties.isEmoji && value > 0x7F
-      && (emojiByVariation || emojiByModifier || emojiByJoiner)
-    {
-      return 2
+    if isRegionalIndicator(value) {
+      // UTS #51 ED-14: two regional indicators form a flag, drawn as one emoji.
+      var count = 0
+      for scalar in scalars where isRegionalIndicator(scalar.value) { count += 1 }
+      if count == 2 { return 2 }
     }
-    if baseIsCombiningMark {
-      // A defective combining sequence has no base to sit on; it is displayed on U+25CC.
-      return 1
+    var hasJoiner = false
+    var measure = ClusterMeasure(ambiguous: ambiguous)
+    for scalar in scalars {
+      if scalar.value == 0x200D { hasJoiner = true }
+      measure.add(scalar)
     }
-    return isWide(base) ? 2 : 1
+    let total = measure.finish()
+    if hasJoiner && total > 2 && isRGIEmojiZWJSequence(scalars) { return 2 }
+    return total
   }
+
+  /// Whether a cluster is an RGI emoji ZWJ sequence, VS16 aside (fonts draw the fully- and
+  /// minimally-qualified forms alike).
+  private static func isRGIEmojiZWJSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
+    var key = String.UnicodeScalarView()
+    for scalar in scalars where scalar.value != 0xFE0F { key.append(scalar) }
+    return rgiEmojiZWJSequences.contains(String(key))
+  }
+
+  /// ``UnicodeWidthTables/rgiEmojiZWJSequences`` as a set, built on first use.
+  private static let rgiEmojiZWJSequences: Set<String> = Set(
+    UnicodeWidthTables.rgiEmojiZWJSequences)
 
   /// Whether a cluster is a defective combining sequence: its first scalar that is not
-  /// zero-width is a nonspacing or enclosing mark, so it has no base to draw on. Such a
-  /// cluster is counted as 1 cell because ``DisplayText`` draws it on U+25CC.
+  /// zero-width is a mark, so it has no base to draw on. Such a cluster is measured and drawn
+  /// on U+25CC by ``DisplayText``.
   static func startsWithCombiningMark(_ character: Character) -> Bool {
     for scalar in character.unicodeScalars {
-      switch kind(of: scalar) {
-      case .zeroWidth: continue
-      case .combiningMark: return true
-      case .base: return false
-      }
+      let value = scalar.value
+      if value < 0x300 { return false }
+      let properties = ScalarWidthProperties(of: value)
+      if properties.contains(.mark) { return true }
+      if !properties.contains(.zeroWidth) { return false }
     }
     return false
-  }
-
-  /// How a scalar takes part in a cluster's width.
-  private enum ScalarKind {
-    /// Never occupies a cell of its own.
-    case zeroWidth
-    /// A nonspacing (Mn) or enclosing (Me) mark, drawn on top of a preceding base.
-    case combiningMark
-    /// Anything else: the scalar whose width the cluster takes.
-    case base
-  }
-
-  /// Classifies a scalar with a single General_Category lookup where possible.
-  ///
-  /// Zero-width are Default_Ignorable_Code_Point scalars (ZWSP, ZWJ, the BOM, the soft hyphen,
-  /// variation selectors, tags, ...) and every other format (Cf) character. The Hangul fillers
-  /// are default-ignorable but are kept as bases: they stand in for a missing jamo and occupy
-  /// the cells of the syllable they belong to. Spacing marks (Mc) occupy a cell of their own
-  /// and are plain bases.
-  private static func kind(of scalar: Unicode.Scalar) -> ScalarKind {
-    let value = scalar.value
-    if value < 0x300 { return value == 0xAD ? .zeroWidth : .base }
-    let properties = scalar.properties
-    switch properties.generalCategory {
-    case .format:
-      return .zeroWidth
-    case .nonspacingMark:
-      // Variation selectors, CGJ and the Mongolian free variation selectors are Mn but
-      // default-ignorable: they select a glyph and draw nothing themselves.
-      return properties.isDefaultIgnorableCodePoint ? .zeroWidth : .combiningMark
-    case .enclosingMark:
-      return .combiningMark
-    case .unassigned:
-      // Unassigned code points in default-ignorable ranges (e.g. U+E0080...) are reserved
-      // for future invisible characters, so they must not take space when they appear.
-      return properties.isDefaultIgnorableCodePoint ? .zeroWidth : .base
-    default:
-      return .base
-    }
   }
 
   /// The ranges that make up nearly all East Asian text: Hangul syllables, CJK unified
   /// ideographs (and extension A), kana except the combining voiced sound marks U+3099/U+309A,
   /// all W in UAX #11 and none of them marks or format characters. Checked first so that CJK
-  /// text avoids property lookups.
+  /// text skips the table search; a test checks them against the table.
   @inline(__always)
-  private static func isCommonWide(_ value: UInt32) -> Bool {
+  static func isCommonWide(_ value: UInt32) -> Bool {
     (value >= 0x4E00 && value <= 0x9FFF) || (value >= 0xAC00 && value <= 0xD7A3)
       || (value >= 0x3400 && value <= 0x4DBF) || (value >= 0x3041 && value <= 0x3096)
       || (value >= 0x309B && value <= 0x30FF)
   }
 
   @inline(__always)
-  private static func isRegionalIndicator(_ value: UInt32) -> Bool {
+  static func isRegionalIndicator(_ value: UInt32) -> Bool {
     value >= 0x1F1E6 && value <= 0x1F1FF
   }
+}
 
-  /// Keycap bases per UTS #51: digits, `#` and `*`.
-  private static func isKeycapBase(_ value: UInt32) -> Bool {
-    (value >= 0x30 && value <= 0x39) || value == 0x23 || value == 0x2A
-  }
+/// Walks the scalars of one grapheme cluster the way a terminal advances its cursor over them.
+///
+/// Each scalar with a width of its own starts a new part; marks, joiners and selectors adjust
+/// the current part. `total` holds the widths of the finished parts, `part` the open one.
+struct ClusterMeasure {
+  /// How wide Ambiguous characters are.
+  let ambiguous: GraphemeWidth.AmbiguousWidth
+  /// Widths of the parts already closed.
+  private(set) var total = 0
+  /// Width of the open part.
+  private var part = 0
+  /// Properties of the scalar that opened the part, while selectors and modifiers may still
+  /// change its presentation.
+  private var base: ScalarWidthProperties?
+  /// The previous scalar was a virama: a following consonant joins the part as a conjunct.
+  private var afterVirama = false
+  /// Whether any scalar has opened a part yet.
+  private var started = false
 
-  /// Whether a base scalar is two cells wide: East Asian Width W or F, or an emoji that
-  /// defaults to emoji presentation.
-  ///
-  /// Since Unicode 9 every Emoji_Presentation character is also W in EastAsianWidth.txt, so the
-  /// property check only matters for emoji newer than the table (the standard library may know
-  /// a newer Unicode version than 15.1). Regional indicators are the documented exception and
-  /// are handled before this is called.
-  private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+  init(ambiguous: GraphemeWidth.AmbiguousWidth) { self.ambiguous = ambiguous }
+
+  /// Width of the whole cluster once every scalar is added.
+  func finish() -> Int { total + part }
+
+  mutating func add(_ scalar: Unicode.Scalar) {
     let value = scalar.value
-    if value < 0x1100 { return false }
-    if isInWideTable(value) { return true }
-    return value >= 0x1F000 && scalar.properties.isEmojiPresentation
-  }
-
-  /// Binary search of ``wideRanges``.
-  private static func isInWideTable(_ value: UInt32) -> Bool {
-    var low = 0
-    var high = wideRanges.count - 1
-    while low <= high {
-      let middle = (low + high) / 2
-      let range = wideRanges[middle]
-      if value < range.lower {
-        high = middle - 1
-      } else if value > range.upper {
-        low = middle + 1
-      } else {
-        return true
+    switch value {
+    case 0x200D:
+      // ZWJ draws nothing. After a virama it requests a half form of the same conjunct; between
+      // other characters the two sides keep their widths (an RGI emoji sequence is caught
+      // before this, by table).
+      base = nil
+      return
+    case 0xFE0F:
+      // UTS #51 ED-9a: VS16 requests emoji presentation, two cells, for a character that has
+      // an emoji variation sequence.
+      if let base, base.contains(.emojiVariationNarrow) { part = 2 }
+      base = nil
+      return
+    case 0xFE0E:
+      // VS15 requests text presentation, one cell, for a default-emoji character that has a
+      // text variation sequence.
+      if let base, base.contains(.textVariationWide), part == 2 { part = 1 }
+      base = nil
+      return
+    case 0x1F3FB...0x1F3FF:
+      // UTS #51 ED-13: an emoji modifier after a pictograph colours it, and the sequence has
+      // emoji presentation (☝🏽 is two cells though ☝ alone is one); alone it is a swatch.
+      if let base, base.contains(.extendedPictographic) {
+        part = 2
+        return
       }
+    default:
+      break
     }
-    return false
+    let properties = ScalarWidthProperties(of: value)
+    if !started && properties.contains(.mark) {
+      // A defective combining sequence is displayed on U+25CC DOTTED CIRCLE.
+      started = true
+      part = 1
+      base = ScalarWidthProperties.plain
+    }
+    if !properties.contains(.zeroWidth) {
+      started = true
+      let width = properties.baseWidth(ambiguous: ambiguous)
+      if afterVirama {
+        // A virama joins this consonant to the previous one into a conjunct glyph, which
+        // terminals give two cells.
+        part = 2
+      } else {
+        total += part
+        part = width
+      }
+      base = properties
+      afterVirama = false
+    } else if properties.contains(.virama) {
+      afterVirama = true
+    } else if properties.contains(.spacingMark) && base != nil {
+      // A spacing mark (Mc) takes a cell beside its base: the pair is two cells.
+      part = 2
+      base = nil
+      afterVirama = false
+    } else {
+      afterVirama = false
+    }
+  }
+}
+
+/// The width properties of a Unicode scalar, read from the generated ``UnicodeWidthTables``.
+///
+/// The bits match the generator's (scripts/unicode-width/generate_tables.py).
+struct ScalarWidthProperties: OptionSet, Sendable {
+  let rawValue: UInt16
+
+  /// East_Asian_Width W or F.
+  static let wide = ScalarWidthProperties(rawValue: 1 << 0)
+  /// East_Asian_Width A.
+  static let ambiguous = ScalarWidthProperties(rawValue: 1 << 1)
+  /// Draws nothing of its own: Mn, Me, Mc, Cf, default-ignorable, Hangul medial/final jamo.
+  static let zeroWidth = ScalarWidthProperties(rawValue: 1 << 2)
+  /// General_Category Mc.
+  static let spacingMark = ScalarWidthProperties(rawValue: 1 << 3)
+  /// A virama or invisible stacker (Indic_Syllabic_Category), which forms conjuncts.
+  static let virama = ScalarWidthProperties(rawValue: 1 << 4)
+  /// Extended_Pictographic (UTS #51).
+  static let extendedPictographic = ScalarWidthProperties(rawValue: 1 << 5)
+  /// Has an emoji variation sequence and is narrow without one.
+  static let emojiVariationNarrow = ScalarWidthProperties(rawValue: 1 << 6)
+  /// Has a text variation sequence and is wide without one.
+  static let textVariationWide = ScalarWidthProperties(rawValue: 1 << 7)
+
+  /// Zero-width scalars that are combining marks rather than format characters: a cluster
+  /// that starts with one has no base.
+  static let mark = ScalarWidthProperties(rawValue: 1 << 8)
+
+  /// No property: a plain narrow scalar such as U+25CC DOTTED CIRCLE.
+  static let plain: ScalarWidthProperties = []
+
+  init(rawValue: UInt16) { self.rawValue = rawValue }
+
+  /// Looks up `value` by binary search of the run starts: O(log n) over about 1,800 runs.
+  @inline(__always)
+  init(of value: UInt32) {
+    let starts = UnicodeWidthTables.runStarts
+    var low = 0
+    var high = starts.count
+    // Invariant: starts[low] <= value < starts[high] (with starts[count] = infinity).
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if starts[middle] <= value { low = middle } else { high = middle }
+    }
+    self.rawValue = UnicodeWidthTables.runProperties[low]
   }
 
-  /// Code points with East_Asian_Width W (Wide) or F (Fullwidth) in Unicode 15.1
-  /// EastAsianWidth.txt, as sorted, coalesced, inclusive ranges. Unassigned code points in the
-  /// CJK ideograph blocks and planes 2 and 3 are included because the file's `@missing` lines
-  /// give them W, so ideographs added by later Unicode versions are already wide.
-  ///
-  /// Half-width katakana (U+FF61–U+FF9F) are H and therefore absent; Ambiguous characters are
-  /// absent because TextUI treats them as narrow, as terminals outside East Asian locales do.
-  static let wideRanges: [(lower: UInt32, upper: UInt32)] = [
-    (0x1100, 0x115F), (0x231A, 0x231B), (0x2329, 0x232A), (0x23E9, 0x23EC),
-    (0x23F0, 0x23F0), (0x23F3, 0x23F3), (0x25FD, 0x25FE), (0x2614, 0x2615),
-    (0x2648, 0x2653), (0x267F, 0x267F), (0x2693, 0x2693), (0x26A1, 0x26A1),
-    (0x26AA, 0x26AB), (0x26BD, 0x26BE), (0x26C4, 0x26C5), (0x26CE, 0x26CE),
-    (0x26D4, 0x26D4), (0x26EA, 0x26EA), (0x26F2, 0x26F3), (0x26F5, 0x26F5),
-    (0x26FA, 0x26FA), (0x26FD, 0x26FD), (0x2705, 0x2705), (0x270A, 0x270B),
-    (0x2728, 0x2728), (0x274C, 0x274C), (0x274E, 0x274E), (0x2753, 0x2755),
-    (0x2757, 0x2757), (0x2795, 0x2797), (0x27B0, 0x27B0), (0x27BF, 0x27BF),
-    (0x2B1B, 0x2B1C), (0x2B50, 0x2B50), (0x2B55, 0x2B55), (0x2E80, 0x2E99),
-    (0x2E9B, 0x2EF3), (0x2F00, 0x2FD5), (0x2FF0, 0x303E), (0x3041, 0x3096),
-    (0x3099, 0x30FF), (0x3105, 0x312F), (0x3131, 0x318E), (0x3190, 0x31E3),
-    (0x31EF, 0x321E), (0x3220, 0x3247), (0x3250, 0x4DBF), (0x4E00, 0xA48C),
-    (0xA490, 0xA4C6), (0xA960, 0xA97C), (0xAC00, 0xD7A3), (0xF900, 0xFAFF),
-    (0xFE10, 0xFE19), (0xFE30, 0xFE52), (0xFE54, 0xFE66), (0xFE68, 0xFE6B),
-    (0xFF01, 0xFF60), (0xFFE0, 0xFFE6), (0x16FE0, 0x16FE4), (0x16FF0, 0x16FF1),
-    (0x17000, 0x187F7), (0x18800, 0x18CD5), (0x18D00, 0x18D08), (0x1AFF0, 0x1AFF3),
-    (0x1AFF5, 0x1AFFB), (0x1AFFD, 0x1AFFE), (0x1B000, 0x1B122), (0x1B132, 0x1B132),
-    (0x1B150, 0x1B152), (0x1B155, 0x1B155), (0x1B164, 0x1B167), (0x1B170, 0x1B2FB),
-    (0x1F004, 0x1F004), (0x1F0CF, 0x1F0CF), (0x1F18E, 0x1F18E), (0x1F191, 0x1F19A),
-    (0x1F200, 0x1F202), (0x1F210, 0x1F23B), (0x1F240, 0x1F248), (0x1F250, 0x1F251),
-    (0x1F260, 0x1F265), (0x1F300, 0x1F320), (0x1F32D, 0x1F335), (0x1F337, 0x1F37C),
-    (0x1F37E, 0x1F393), (0x1F3A0, 0x1F3CA), (0x1F3CF, 0x1F3D3), (0x1F3E0, 0x1F3F0),
-    (0x1F3F4, 0x1F3F4), (0x1F3F8, 0x1F43E), (0x1F440, 0x1F440), (0x1F442, 0x1F4FC),
-    (0x1F4FF, 0x1F53D), (0x1F54B, 0x1F54E), (0x1F550, 0x1F567), (0x1F57A, 0x1F57A),
-    (0x1F595, 0x1F596), (0x1F5A4, 0x1F5A4), (0x1F5FB, 0x1F64F), (0x1F680, 0x1F6C5),
-    (0x1F6CC, 0x1F6CC), (0x1F6D0, 0x1F6D2), (0x1F6D5, 0x1F6D7), (0x1F6DC, 0x1F6DF),
-    (0x1F6EB, 0x1F6EC), (0x1F6F4, 0x1F6FC), (0x1F7E0, 0x1F7EB), (0x1F7F0, 0x1F7F0),
-    (0x1F90C, 0x1F93A), (0x1F93C, 0x1F945), (0x1F947, 0x1F9FF), (0x1FA70, 0x1FA7C),
-    (0x1FA80, 0x1FA88), (0x1FA90, 0x1FABD), (0x1FABF, 0x1FAC5), (0x1FACE, 0x1FADB),
-    (0x1FAE0, 0x1FAE8), (0x1FAF0, 0x1FAF8), (0x20000, 0x2FFFD), (0x30000, 0x3FFFD),
-  ]
+  /// Cells of a scalar that opens a part of a cluster.
+  @inline(__always)
+  func baseWidth(ambiguous: GraphemeWidth.AmbiguousWidth) -> Int {
+    if contains(.wide) { return 2 }
+    if ambiguous == .wide && contains(.ambiguous) { return 2 }
+    return 1
+  }
 }
