@@ -166,7 +166,7 @@ struct ArgumentParserTests {
       "invalid value 'yes' for '--color': expected one of 'auto', 'always', 'never'"),
     .init(
       ["--report", "xml", "out.xml"],
-      "invalid value 'xml' for '--report': expected one of 'junit', 'json'"),
+      "invalid value 'xml' for '--report': expected one of 'junit', 'json', 'html'"),
     .init(["--report"], "missing value for '--report'"),
     .init(["--report", "junit"], "missing path for '--report junit'"),
     .init(["--report=junit", "--ci"], "missing path for '--report junit'"),
@@ -366,7 +366,7 @@ struct HelpTextTests {
   func alignment() {
     let block = help.components(separatedBy: "OPTIONS:\n")[1].components(separatedBy: "\n\n")[0]
     // The one label too long for the column sits alone on its line.
-    let lines = block.split(separator: "\n").filter { $0 != "  --report <junit|json> <path>" }
+    let lines = block.split(separator: "\n").filter { $0 != "  --report <format> <path>" }
     for line in lines.map(Array.init) {
       #expect(line.count > 26 && line[24..<26] == [" ", " "] && line[26] != " ", "\(String(line))")
     }

@@ -60,7 +60,7 @@ extension RunnerOptions {
       case .shard: ["k/n"]
       case .color: ["when"]
       case .colorDepth: ["depth"]
-      case .report: ["junit|json", "path"]
+      case .report: ["format", "path"]
       case .snapshots, .newDirectory: ["dir"]
       case .timeout: ["seconds"]
       case .list, .record, .ci, .prune, .accept, .reject, .verbose, .help, .version: []

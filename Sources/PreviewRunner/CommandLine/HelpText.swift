@@ -79,7 +79,8 @@ public enum HelpText {
     case .prune:
       return "Delete snapshots that no preview produces. Not allowed with filters or --state."
     case .report:
-      return "Also write a JUnit XML or JSON report to <path>. Repeat for several reports."
+      return "Also write a report to <path>: junit (JUnit XML), json, or html (a page showing "
+        + "every state, failures side by side). Repeat for several reports."
     case .jobs:
       return "Worker processes rendering in parallel. A preview that crashes or hangs fails "
         + "alone. " + defaultNote("number of active processors")

@@ -45,6 +45,8 @@ public struct RunnerOptions: Equatable, Sendable {
     case junit
     /// JSON, for custom tooling.
     case json
+    /// A self-contained HTML page showing every state's rendering, see ``HTMLReport``.
+    case html
   }
 
   /// One `--report <format> <path>` request.

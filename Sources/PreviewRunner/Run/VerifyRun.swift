@@ -26,6 +26,9 @@ struct VerifyRun {
   var pendingAtStart: Set<String> = []
   /// How many renderings this run kept pending.
   var keptPending = 0
+  /// What the HTML report draws, by snapshot path; filled only when one is requested.
+  var renderings: [String: HTMLReport.Rendering] = [:]
+  let wantsRenderings: Bool
   let colored: Bool
   var summary = RunSummary()
   /// Snapshots whose rendering changed, printed after the run grouped by change.
@@ -47,6 +50,7 @@ struct VerifyRun {
     self.output = output
     self.store = SnapshotStore(root: Self.resolve(options.snapshotsDirectory, in: workingDirectory))
     self.pending = PendingStore(snapshots: store)
+    self.wantsRenderings = options.reports.contains { $0.format == .html }
     self.colored = output.usesColor(options.color, environment: environment)
     self.summary.shard = options.shard
   }
@@ -204,6 +208,9 @@ struct VerifyRun {
   mutating func check(_ rendered: RenderedSnapshot, of item: PlannedState) {
     let id = item.id(step: rendered.step)
     let path = id.relativePath
+    if wantsRenderings, let file = try? SnapshotFile.decode(Array(rendered.text.utf8), path: path) {
+      renderings[path] = HTMLReport.Rendering(rendered: file)
+    }
     notePlaceholders(rendered, of: item)
     if rendered.cutRows > 0 {
       printLine(
@@ -248,6 +255,9 @@ struct VerifyRun {
         var title = "FAIL \(TerminalText.escaped(item.displayName))"
         if let step = rendered.step { title += " › \(TerminalText.escaped(step))" }
         changes.add(change, title: title, path: options.snapshotsDirectory + "/" + path)
+        if wantsRenderings, let recorded {
+          renderings[path]?.reference = try? SnapshotFile.decode(recorded, path: path)
+        }
         append(
           item, step: rendered.step, path: path, status: .failed, kind: .changed(change.kind),
           message: change.report(colored: false))
@@ -431,6 +441,7 @@ struct VerifyRun {
         switch report.format {
         case .json: JSONReport.encode(summary)
         case .junit: JUnitReport.encode(summary)
+        case .html: HTMLReport.encode(summary, renderings: renderings, stale: staleFiles())
         }
       do {
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -440,6 +451,16 @@ struct VerifyRun {
       }
     }
     return written
+  }
+
+  /// The stale snapshot files that can be decoded, for the HTML report.
+  func staleFiles() -> [String: SnapshotFile] {
+    var files: [String: SnapshotFile] = [:]
+    for path in summary.stale {
+      guard let data = FileManager.default.contents(atPath: store.root + "/" + path) else { continue }
+      files[path] = try? SnapshotFile.decode(Array(data), path: path)
+    }
+    return files
   }
 
   mutating func showProgress(_ line: String) {
