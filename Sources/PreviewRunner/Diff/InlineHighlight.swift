@@ -1,3 +1,5 @@
+import TextUI
+
 /// Character-level highlighting for a changed line pair, so a reader sees
 /// which characters changed instead of comparing two long lines by eye.
 public enum InlineHighlight {
@@ -70,24 +72,6 @@ public enum InlineHighlight {
       ranges[ranges.count - 1] = last.lowerBound..<(index + 1)
     } else {
       ranges.append(index..<(index + 1))
-    }
-  }
-}
-
-extension InlineHighlight {
-  /// The ANSI SGR (Select Graphic Rendition) codes of the colored diff, kept
-  /// in one place so the palette is easy to review and change.
-  enum SGR {
-    static let reset = "\u{1B}[0m"
-    static let bold = "1"
-    static let reverse = "7"
-    static let red = "31"
-    static let green = "32"
-    static let cyan = "36"
-
-    /// `text` in the style `parameters`, followed by a reset.
-    static func styled(_ text: String, _ parameters: String) -> String {
-      "\u{1B}[\(parameters)m\(text)\(reset)"
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 /// A unified diff between two snapshot texts, printable as a patch that
 /// `git apply` and `patch -p1` accept, or colored for a terminal.
@@ -128,7 +129,6 @@ public struct UnifiedDiff: Sendable {
   /// not paired, to keep a pathological line from costing quadratic time.
   /// Every line ends with a reset. Returns "" when the texts are equal.
   public func coloredText() -> String {
-    typealias SGR = InlineHighlight.SGR
     guard !hunks.isEmpty else { return "" }
     var output = SGR.styled("--- a/\(oldPath)", SGR.bold) + "\n"
     output += SGR.styled("+++ b/\(newPath)", SGR.bold) + "\n"
@@ -185,7 +185,6 @@ public struct UnifiedDiff: Sendable {
   }
 
   private static func coloredLine(_ line: Line, ranges: [Range<Int>]) -> String {
-    typealias SGR = InlineHighlight.SGR
     let text = prefix(line.kind) + line.text
     var output: String
     switch line.kind {

@@ -25,17 +25,27 @@ public enum SnapshotComparison: Sendable {
   public static func compare(
     recordedBytes: some Collection<UInt8>, actual: SnapshotFile, path: String
   ) throws(SnapshotReadError) -> SnapshotComparison {
-    var encoded = actual.encoded()
+    try compare(recordedBytes: recordedBytes, actualBytes: actual.encodedBytes(), actual: actual, path: path)
+  }
+
+  /// ``compare(recordedBytes:actual:path:)`` for a rendering already encoded as
+  /// `actualBytes` (`actual.encodedBytes()`), so a state is encoded once per run.
+  public static func compare(
+    recordedBytes: some Collection<UInt8>, actualBytes: [UInt8], actual: SnapshotFile, path: String
+  ) throws(SnapshotReadError) -> SnapshotComparison {
     // Compared as contiguous memory: a generic element-by-element walk over `some Collection`
     // costs more than everything else in the equal case.
-    let equal = encoded.withUTF8 { new in
+    let equal = actualBytes.withUnsafeBytes { new in
       recordedBytes.withContiguousStorageIfAvailable {
-        UnsafeRawBufferPointer($0).elementsEqual(UnsafeRawBufferPointer(new))
-      } ?? Array(recordedBytes).withUnsafeBytes { $0.elementsEqual(UnsafeRawBufferPointer(new)) }
+        UnsafeRawBufferPointer($0).elementsEqual(new)
+      } ?? Array(recordedBytes).withUnsafeBytes { $0.elementsEqual(new) }
     }
     if equal { return .match }
     let recorded = try SnapshotFile.decode(recordedBytes, path: path)
-    return compare(recorded: recorded, actual: actual, path: path)
+    if recorded.hasSameEncoding(as: actual) { return .match }
+    return .changed(
+      SnapshotChange(
+        recorded: recorded, actual: actual, path: path, actualText: String(decoding: actualBytes, as: UTF8.self)))
   }
 }
 
@@ -73,7 +83,7 @@ public struct SnapshotChange: Sendable {
   }
 
   /// The change from `recorded` to `actual`, which are known to differ.
-  init(recorded: SnapshotFile, actual: SnapshotFile, path: String) {
+  init(recorded: SnapshotFile, actual: SnapshotFile, path: String, actualText: String? = nil) {
     // The rows alone decide "text": an empty rendering that changed width has the same
     // (no) text and is a header change.
     let textChanged =
@@ -97,7 +107,7 @@ public struct SnapshotChange: Sendable {
     case (false, false): kind = .header
     }
     diff = UnifiedDiff(
-      old: recorded.encoded(), new: actual.encoded(), oldPath: path, newPath: path)
+      old: recorded.encoded(), new: actualText ?? actual.encoded(), oldPath: path, newPath: path)
     styleChanges =
       stylesChanged && recorded.width == actual.width && recorded.height == actual.height
       ? Self.cellChanges(from: recorded, to: actual) : []
@@ -108,7 +118,7 @@ public struct SnapshotChange: Sendable {
   /// the unified diff, coloured for a terminal when `colored`.
   public func report(colored: Bool) -> String {
     var text = headline
-    if colored { text = "\u{1B}[1m" + text + "\u{1B}[0m" }
+    if colored { text = SGR.styled(text, SGR.bold) }
     text += "\n"
     if kind == .styles {
       for change in styleChanges { text += "  " + change + "\n" }

@@ -93,23 +93,16 @@ public enum StyleEncoding {
 
   /// `style` in words: `"fg=red bg=p208 bold underline"`, or `"plain"` for the default look.
   public static func encode(_ style: Style) -> String {
-    var words: [String] = []
-    if let foreground = style.foreground { words.append("fg=" + encode(foreground)) }
-    if let background = style.background { words.append("bg=" + encode(background)) }
-    for (name, attribute) in TextAttributes.named where style.attributes.contains(attribute) {
-      words.append(name)
-    }
-    return words.isEmpty ? "plain" : words.joined(separator: " ")
+    var bytes: [UInt8] = []
+    appendStyle(style, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `color` in words: an ANSI name, `p<index>`, `#rrggbb`, or `default` for `.clear`.
   public static func encode(_ color: Color) -> String {
-    switch color.storage {
-    case .ansi(let index): colorNames[Int(index % 16)]
-    case .palette(let index): "p\(index)"
-    case .rgb(let red, let green, let blue): "#" + hex(red) + hex(green) + hex(blue)
-    case .clear: "default"
-    }
+    var bytes: [UInt8] = []
+    appendColor(color, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Reads what ``encode(_:)-(Style)`` writes. Words may come in any order, but each colour
@@ -172,13 +165,90 @@ public enum StyleEncoding {
   /// One row's style line: `"3: 0..<7 fg=red bold │ 12..<20 bg=#1e1e1e"`. Columns are cell
   /// indices, start inclusive and end exclusive, as in a Swift `Range`.
   public static func encodeLine(row: Int, runs: [StyleRun]) -> String {
-    var line = "\(row): "
-    for (index, run) in runs.enumerated() {
-      if index > 0 { line += runSeparator }
-      line += "\(run.columns.lowerBound)..<\(run.columns.upperBound) " + encode(run.style)
-    }
-    return line
+    var bytes: [UInt8] = []
+    appendLine(row: row, runs: runs[...], to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
+
+  /// Appends the bytes of ``encodeLine(row:runs:)`` to `bytes`.
+  static func appendLine(row: Int, runs: ArraySlice<StyleRun>, to bytes: inout [UInt8]) {
+    appendDecimal(row, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(UInt8(ascii: " "))
+    var first = true
+    for run in runs {
+      if !first { bytes.append(contentsOf: separatorBytes) }
+      first = false
+      appendDecimal(run.columns.lowerBound, to: &bytes)
+      bytes.append(contentsOf: rangeDots)
+      appendDecimal(run.columns.upperBound, to: &bytes)
+      bytes.append(UInt8(ascii: " "))
+      appendStyle(run.style, to: &bytes)
+    }
+  }
+
+  /// Appends ``encode(_:)-(Style)`` as bytes.
+  static func appendStyle(_ style: Style, to bytes: inout [UInt8]) {
+    let start = bytes.count
+    func separate(_ bytes: inout [UInt8]) {
+      if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
+    }
+    if let foreground = style.foreground {
+      bytes.append(contentsOf: foregroundPrefix)
+      appendColor(foreground, to: &bytes)
+    }
+    if let background = style.background {
+      separate(&bytes)
+      bytes.append(contentsOf: backgroundPrefix)
+      appendColor(background, to: &bytes)
+    }
+    if !style.attributes.isEmpty {
+      for (index, entry) in TextAttributes.named.enumerated() where style.attributes.contains(entry.attribute) {
+        separate(&bytes)
+        bytes.append(contentsOf: attributeNameBytes[index])
+      }
+    }
+    if bytes.count == start { bytes.append(contentsOf: "plain".utf8) }
+  }
+
+  private static func appendColor(_ color: Color, to bytes: inout [UInt8]) {
+    switch color.storage {
+    case .ansi(let index): bytes.append(contentsOf: colorNameBytes[Int(index % 16)])
+    case .palette(let index):
+      bytes.append(UInt8(ascii: "p"))
+      appendDecimal(Int(index), to: &bytes)
+    case .rgb(let red, let green, let blue):
+      bytes.append(UInt8(ascii: "#"))
+      for component in [red, green, blue] {
+        bytes.append(hexDigits[Int(component >> 4)])
+        bytes.append(hexDigits[Int(component & 0x0F)])
+      }
+    case .clear: bytes.append(contentsOf: "default".utf8)
+    }
+  }
+
+  /// Appends a non-negative number in decimal.
+  static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    if value < 10 {
+      bytes.append(UInt8(ascii: "0") + UInt8(value))
+      return
+    }
+    var digits: [UInt8] = []
+    var rest = value
+    while rest > 0 {
+      digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    }
+    bytes.append(contentsOf: digits.reversed())
+  }
+
+  private static let separatorBytes = Array(runSeparator.utf8)
+  private static let rangeDots = Array("..<".utf8)
+  private static let foregroundPrefix = Array("fg=".utf8)
+  private static let backgroundPrefix = Array("bg=".utf8)
+  private static let colorNameBytes = colorNames.map { Array($0.utf8) }
+  private static let attributeNameBytes = TextAttributes.named.map { Array($0.name.utf8) }
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// Reads a line written by ``encodeLine(row:runs:)`` for a buffer of `width` × `height`,
   /// insisting on the exact form the encoder writes, so a file that decodes also re-encodes
@@ -264,11 +334,6 @@ public enum StyleEncoding {
       value = value * 10 + Int(byte - UInt8(ascii: "0"))
     }
     return value
-  }
-
-  private static func hex(_ value: UInt8) -> String {
-    let digits = Array("0123456789abcdef")
-    return String(digits[Int(value >> 4)]) + String(digits[Int(value & 0x0F)])
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

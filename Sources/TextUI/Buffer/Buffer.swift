@@ -113,11 +113,19 @@ public struct Buffer: Hashable, Sendable {
   /// Appends the UTF-8 of row `y`'s symbols: building the bytes and making one string at the
   /// end is several times faster than appending characters to a string.
   func appendText(ofRow y: Int, to bytes: inout [UInt8]) {
-    for cell in row(y) where !cell.isContinuation {
-      Self.appendUTF8(of: cell.symbol, to: &bytes)
+    // A pointer walk: slicing and iterating `cells` costs several calls per cell in a debug
+    // build, which is what `swift run preview-runner` is.
+    cells.withUnsafeBufferPointer { cells in
+      var index = y * width
+      let end = index + width
+      while index < end {
+        if cells[index].width != 0 { Self.appendUTF8(of: cells[index].symbol, to: &bytes) }
+        index += 1
+      }
     }
   }
 
+  /// Appends the UTF-8 of `symbol`; one byte for ASCII, the common case.
   @inline(__always)
   static func appendUTF8(of symbol: Character, to bytes: inout [UInt8]) {
     let utf8 = symbol.utf8

@@ -23,11 +23,21 @@ public struct PlainTextRenderer: Sendable {
   public func render(_ buffer: Buffer) -> String {
     if trimsTrailingSpaces { return lines(buffer).joined(separator: "\n") }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity((buffer.width + 1) * buffer.height)
+    append(buffer, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the rows of `buffer`, joined by newlines, to `bytes`: one preallocated byte
+  /// buffer, no `String` per row or cell.
+  public func append(_ buffer: Buffer, to bytes: inout [UInt8]) {
+    bytes.reserveCapacity(bytes.count + (buffer.width + 1) * buffer.height)
     for y in 0..<buffer.height {
       if y > 0 { bytes.append(0x0A) }
+      let start = bytes.count
       buffer.appendText(ofRow: y, to: &bytes)
+      if trimsTrailingSpaces {
+        while bytes.count > start && bytes[bytes.count - 1] == UInt8(ascii: " ") { bytes.removeLast() }
+      }
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
