@@ -22,7 +22,7 @@ extension RunnerOptions {
   /// option cannot be added without its help.
   enum Option: CaseIterable, Sendable {
     case list, state, width, color, colorDepth, record, ci, prune, report, jobs, shard, snapshots, newDirectory
-    case timeout, accept, reject, verbose, help, version
+    case timeout, watch, accept, reject, verbose, help, version
 
     /// The long spelling, e.g. `--new-dir`.
     var name: String {
@@ -41,6 +41,7 @@ extension RunnerOptions {
       case .snapshots: "--snapshots"
       case .newDirectory: "--new-dir"
       case .timeout: "--timeout"
+      case .watch: "--watch"
       case .accept: "--accept"
       case .reject: "--reject"
       case .verbose: "--verbose"
@@ -63,7 +64,7 @@ extension RunnerOptions {
       case .report: ["format", "path"]
       case .snapshots, .newDirectory: ["dir"]
       case .timeout: ["seconds"]
-      case .list, .record, .ci, .prune, .accept, .reject, .verbose, .help, .version: []
+      case .list, .record, .ci, .prune, .watch, .accept, .reject, .verbose, .help, .version: []
       }
     }
   }
@@ -143,6 +144,7 @@ struct CommandLineParser {
   private static let conflicts: [(Option, Option)] = [
     (.record, .ci), (.prune, .ci), (.record, .newDirectory), (.prune, .state), (.prune, .shard),
     (.list, .record), (.list, .prune), (.list, .report), (.list, .newDirectory),
+    (.watch, .list), (.watch, .prune),
   ]
 
   init(arguments: [String]) {
@@ -179,12 +181,14 @@ struct CommandLineParser {
         forbidden = [.list, .record, .prune, .report, .newDirectory]
       } else if subcommand == .review {
         // Review reads pending renderings and renders nothing.
-        forbidden = [.list, .state, .width, .record, .ci, .prune, .report, .jobs, .shard, .newDirectory, .timeout]
+        forbidden = [
+          .list, .state, .width, .record, .ci, .prune, .report, .jobs, .shard, .newDirectory, .timeout, .watch,
+        ]
       } else {
         if let filter = options.filters.first {
           throw UsageError("unexpected argument '\(filter)': 'check-app' does not take filters")
         }
-        forbidden = [.list, .state, .width, .shard]
+        forbidden = [.list, .state, .width, .shard, .watch]
       }
       if let option = seen.first(where: forbidden.contains) {
         throw UsageError("'\(name)' cannot be used with '\(option.name)'")
@@ -266,7 +270,7 @@ struct CommandLineParser {
       options.newDirectory = try Self.nonEmpty(value, for: option)
     case .timeout:
       options.timeout = try Self.seconds(value, for: option)
-    case .list, .record, .ci, .prune, .accept, .reject, .verbose, .help, .version:
+    case .list, .record, .ci, .prune, .watch, .accept, .reject, .verbose, .help, .version:
       preconditionFailure("\(option.name) is a flag")
     }
   }
@@ -278,6 +282,7 @@ struct CommandLineParser {
     case .ci: options.recordMode = .never
     case .prune: options.prune = true
     case .verbose: options.verbose = true
+    case .watch: options.watch = true
     case .accept: options.reviewAction = .accept
     case .reject: options.reviewAction = .reject
     // Reached only with "=value", which is rejected before; the pre-scan in

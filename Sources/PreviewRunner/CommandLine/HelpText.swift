@@ -98,6 +98,9 @@ public enum HelpText {
       let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
       return "Seconds a preview may take to settle, and a worker to answer before it is "
         + "stopped; decimals are allowed. " + defaultNote(seconds)
+    case .watch:
+      return "After the run, rebuild and run again whenever a Swift file of the package changes; "
+        + "on a terminal each run replaces the last. Ctrl-C stops."
     case .accept:
       return "With review: accept every selected pending rendering as its snapshot."
     case .reject:
@@ -121,6 +124,10 @@ public enum HelpText {
     (
       "Record new reference snapshots after an intended change:",
       "swift run preview-runner --record"
+    ),
+    (
+      "Redraw the ItemList previews whenever a source file is saved:",
+      "swift run preview-runner show ItemList --watch"
     ),
     (
       "Accept every pending change to ItemList's snapshots without asking:",

@@ -102,6 +102,9 @@ public struct RunnerOptions: Equatable, Sendable {
   public var newDirectory: String?
   /// Seconds a preview may take to settle (`--timeout`).
   public var timeout = RunnerOptions.defaultTimeout
+  /// Re-run on every change to the package's Swift files, rebuilding the runner first
+  /// (`--watch`), see ``WatchSession``.
+  public var watch = false
   /// What `review` does to every selected pending rendering without asking (`--accept`,
   /// `--reject`); `nil` asks on a terminal and lists otherwise.
   public var reviewAction: ReviewAction?

@@ -70,6 +70,11 @@ public struct PreviewRunnerCommand {
         "error: '--prune' cannot be used in CI mode (the CI environment variable is set)\n" + HelpText.usage())
       return 2
     }
+    if options.watch {
+      return await watch(
+        arguments: arguments, environment: environment, providers: providers, appChecks: appChecks,
+        workingDirectory: workingDirectory, output: output, keys: keys, execution: execution)
+    }
     switch options.mode {
     case .help:
       output.print(HelpText.full(version: version))
@@ -150,6 +155,38 @@ public struct PreviewRunnerCommand {
         options: options, recordMode: recordMode, environment: environment, plan: plan,
         workingDirectory: workingDirectory, output: output)
       return await verify.run(executor: executor, unreadable: unreadable)
+    }
+  }
+
+  /// `--watch`: one run without `--watch` (after clearing a terminal), then watching the
+  /// package; a rebuilt runner replaces this process, a stopped session exits 0.
+  private static func watch(
+    arguments: [String], environment: [String: String], providers: [any PreviewProvider.Type],
+    appChecks: [any AppCheckProvider.Type], workingDirectory: String, output: Console, keys: KeySource,
+    execution: Execution
+  ) async -> Int32 {
+    guard let root = WatchSession.packageRoot(from: workingDirectory) else {
+      output.printError(
+        "error: '--watch' needs a Swift package: no Package.swift in \(workingDirectory) or a folder above it")
+      return 2
+    }
+    let executable = WatchSession.currentExecutable()
+    WatchSession.catchInterrupt()
+    if output.isTerminal { output.write(WatchSession.clearScreen) }
+    let options = arguments.prefix { $0 != "--" }
+    let once = options.filter { $0 != "--watch" } + arguments.dropFirst(options.count)
+    _ = await run(
+      arguments: Array(once), environment: environment, providers: providers, appChecks: appChecks,
+      workingDirectory: workingDirectory, output: output, keys: keys, execution: execution)
+    let since = environment[WatchSession.buildStartVariable].flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
+    let session = WatchSession.live(root: root, executable: executable, output: output)
+    switch await session.watch(since: since) {
+    case .interrupted:
+      return 0
+    case .rebuilt(let started):
+      output.printError(
+        "error: " + WatchSession.relaunch(executable: executable, arguments: arguments, buildStart: started))
+      return 1
     }
   }
 
