@@ -47,6 +47,8 @@ public struct PreviewRunnerCommand {
   /// - Parameters:
   ///   - arguments: the command line without the program name.
   ///   - environment: decides CI mode (`CI`) and colour (`NO_COLOR`); passed on to workers.
+  ///   - providers: the previews the run may render.
+  ///   - appChecks: what `check-app` renders.
   ///   - workingDirectory: relative paths (`--snapshots`, `--report`, `--new-dir`) start here.
   ///   - output: where to print; `Console.capturing()` in tests.
   ///   - keys: where `review` reads its answers; `KeySource.scripted(_:)` in tests.

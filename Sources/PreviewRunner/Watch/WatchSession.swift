@@ -11,7 +11,7 @@ private let interrupted = Atomic<Bool>(false)
 /// stops cleanly with exit code 0.
 ///
 /// The steps that touch the world — waiting, building, re-executing — are values passed in, so
-/// tests drive the loop in-process on a temporary directory; ``live(root:arguments:output:)``
+/// tests drive the loop in-process on a temporary directory; ``live(root:executable:output:)``
 /// gives the real ones.
 public struct WatchSession: Sendable {
   /// What a build produced.
@@ -26,7 +26,7 @@ public struct WatchSession: Sendable {
   public enum Ending: Sendable, Equatable {
     /// Ctrl-C (or the stop condition): the session is over.
     case interrupted
-    /// The runner was rebuilt; the caller re-executes it (``relaunch`` does for real).
+    /// The runner was rebuilt; the caller re-executes it (``relaunch(executable:arguments:buildStart:)`` does for real).
     case rebuilt(startedAt: Date)
   }
 
