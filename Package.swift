@@ -52,6 +52,11 @@ let package = Package(
     // own `preview-runner` target never meets this one.
     .executableTarget(
       name: "preview-runner", dependencies: ["PreviewRunner", "SamplePreviews"], swiftSettings: settings),
+    // A runner over deliberately faulty previews (traps, endless loops), started as a real
+    // process by the worker-isolation tests.
+    .executableTarget(
+      name: "textpreviews-faulty-previews", dependencies: ["PreviewRunner", "PreviewKit", "TextUI"],
+      swiftSettings: settings),
     // Release-build benchmarks run by the scripts in scripts/.
     .executableTarget(
       name: "textpreviews-benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"],

@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 #if canImport(Glibc)
   import Glibc
@@ -98,8 +99,10 @@ struct VerifyRun {
         check(rendered, of: item)
       }
       if let failure = outcome.failure {
-        let what = failure.isCrash ? "crashed or hung" : "could not be rendered"
-        let message = "\(item.preview) \(item.stateName) \(what): \(failure)"
+        let message =
+          failure.isCrash
+          ? "\(item.preview) \(item.stateName): \(failure)"
+          : "\(item.preview) \(item.stateName) could not be rendered: \(failure)"
         let kind: SnapshotResult.Kind =
           switch failure {
           case .crashed: .crashed
@@ -214,7 +217,7 @@ struct VerifyRun {
     notePlaceholders(rendered, of: item)
     if rendered.cutRows > 0 {
       printLine(
-        "warning: \(TerminalText.escaped(id.description)) is taller than \(1_000) rows: \(rendered.cutRows) rows "
+        "warning: \(TerminalText.escaped(id.description)) is taller than \(ViewGraph.maximumNaturalHeight.formatted()) rows: \(rendered.cutRows) rows "
           + "were not rendered (its last row says so); give the preview a height, or show less")
     }
     let comparison: SnapshotComparison

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A runner executable of this package started as a real process, for the tests that need
+/// real workers: a trap in a preview would end the test process itself.
+struct ProcessRun {
+  var code: Int32
+  var output: String
+  var error: String
+  /// Whether the process was still running at the deadline (then it was killed).
+  var hung: Bool
+
+  /// The built executable `name`, beside this package's other build products.
+  static func executable(_ name: String) -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/\(name)").path
+  }
+
+  /// Runs `executable` with `arguments` in `directory`, killing it after `deadline` (a guard
+  /// against a hang, never expected to fire).
+  static func run(
+    _ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:],
+    deadline: TimeInterval = 120
+  ) throws -> ProcessRun {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var base = ProcessInfo.processInfo.environment
+    base["CI"] = nil
+    process.environment = base.merging(environment) { $1 }
+    let outputFile = directory + "/.process-\(UUID().uuidString).out"
+    let errorFile = directory + "/.process-\(UUID().uuidString).err"
+    _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(atPath: outputFile)
+      try? FileManager.default.removeItem(atPath: errorFile)
+    }
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
+    let done = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in done.signal() }
+    try process.run()
+    let hung = done.wait(timeout: .now() + deadline) == .timedOut
+    if hung {
+      process.interrupt()
+      kill(process.processIdentifier, SIGKILL)
+      done.wait()
+    }
+    return ProcessRun(
+      code: process.terminationStatus,
+      output: (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? "",
+      error: (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "", hung: hung)
+  }
+}

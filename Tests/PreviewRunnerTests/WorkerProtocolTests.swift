@@ -1,0 +1,105 @@
+import Foundation
+import PreviewKit
+import Testing
+import TextUI
+
+@testable import PreviewRunner
+
+private struct ServedPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 12, height: 1) }
+  static var states: [PreviewState] {
+    [PreviewState("hello", steps: [.tap("Go")]) { Button("Go") {} }]
+  }
+}
+
+@Suite("Worker protocol")
+struct WorkerProtocolTests {
+  @Test("frames split anywhere decode to the same messages")
+  func framesAcrossChunks() throws {
+    let messages: [WorkerProtocol.Answer] = [
+      .ready(version: 1), .phase(name: "rendering the first frame", step: nil),
+      .rendered(snapshot: RenderedSnapshot(step: "1 tap Go", text: "a\nb\n", placeholders: ["X"], cutRows: 0)),
+      .finished(failure: .timedOut(step: nil, seconds: 5, phase: "rendering")),
+    ]
+    let bytes = messages.flatMap { WorkerProtocol.frame($0) }
+    for chunk in [1, 3, 7, bytes.count] {
+      var decoder = WorkerProtocol.FrameDecoder()
+      var decoded: [WorkerProtocol.Answer] = []
+      var offset = 0
+      while offset < bytes.count {
+        decoder.append(bytes[offset..<min(offset + chunk, bytes.count)])
+        offset += chunk
+        while let message = try decoder.next(WorkerProtocol.Answer.self) { decoded.append(message) }
+      }
+      #expect(decoded == messages)
+      #expect(!decoder.hasPartialFrame)
+    }
+  }
+
+  @Test(
+    "malformed frames are protocol errors that say what is wrong",
+    arguments: [
+      ("x\n{}", "frame header is not a decimal length"),
+      ("\n{}", "frame header is empty"),
+      ("012\n", "frame length has a leading zero"),
+      ("1234567890\n", "frame header is not a decimal length"),
+      ("2\n{}", "frame is not a valid"),
+      ("9\n{\"nope\":1}", "frame is not a valid"),
+    ])
+  func malformed(frame: String, message: String) {
+    var decoder = WorkerProtocol.FrameDecoder()
+    decoder.append(Array(frame.utf8))
+    #expect {
+      _ = try decoder.next(WorkerProtocol.Answer.self)
+    } throws: { error in
+      "\(error)".contains(message)
+    }
+  }
+
+  @Test("a crash report names the signal and the trap message, and quotes what was printed")
+  func crashReport() {
+    let report = CrashReport.describe(
+      status: SIGILL,
+      standardError:
+        "loading\nSwift/Array.swift:12: Fatal error: Index out of range\nCurrent stack trace:\n0 libswiftCore\n")
+    #expect(
+      report == "crashed: SIGILL (Fatal error: Index out of range)\nlast lines of its standard error:\n  loading")
+    #expect(CrashReport.describe(status: 3 << 8, standardError: "") == "crashed: the worker exited with code 3")
+  }
+
+  @MainActor
+  @Test("a worker served over pipes describes and renders, then exits when its input closes")
+  func servesOverPipes() async throws {
+    var toWorker: [Int32] = [0, 0]
+    var fromWorker: [Int32] = [0, 0]
+    #expect(pipe(&toWorker) == 0 && pipe(&fromWorker) == 0)
+    let item = PlannedState(
+      component: "Served", preview: "ServedPreviews", stateName: "hello", stateIndex: 0, steps: ["tap Go"], width: 12,
+      height: 1, includesWidthInName: false)
+    let requests: [WorkerProtocol.Request] = [
+      .describe(preview: "ServedPreviews"), .render(request: RenderRequest(item, output: .plain, timeout: 5)),
+    ]
+    #expect(FileDescriptorIO.writeAll(requests.flatMap { WorkerProtocol.frame($0) }, to: toWorker[1]))
+    close(toWorker[1])
+    let code = await Worker.serve(PreviewHost([ServedPreviews.self]), input: toWorker[0], output: fromWorker[1])
+    close(fromWorker[1])
+    #expect(code == 0)
+    var decoder = WorkerProtocol.FrameDecoder()
+    while let bytes = FileDescriptorIO.readSome(from: fromWorker[0]), !bytes.isEmpty { decoder.append(bytes) }
+    var answers: [WorkerProtocol.Answer] = []
+    while let answer = try decoder.next(WorkerProtocol.Answer.self) { answers.append(answer) }
+    #expect(answers.first == .ready(version: WorkerProtocol.version))
+    #expect(
+      answers.contains(
+        .described(
+          preview: PreviewDescription(ServedPreviews.self))))
+    let rendered = answers.compactMap { answer -> String? in
+      if case .rendered(let snapshot) = answer { return "\(snapshot.step ?? "-"): \(snapshot.text)" }
+      return nil
+    }
+    #expect(rendered == ["-: [ Go ]      ", "1 tap Go: [ Go ]      "])
+    #expect(answers.last == .finished(failure: nil))
+    close(toWorker[0])
+    close(fromWorker[0])
+  }
+}
