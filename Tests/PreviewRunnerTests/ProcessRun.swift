@@ -16,11 +16,28 @@ struct ProcessRun {
     return root.appendingPathComponent(".build/debug/\(name)").path
   }
 
+  /// Runs `body`, which blocks, on a thread of its own: blocking one of the few threads of
+  /// Swift's cooperative pool would stall every async test running beside it.
+  static func offPool<Result: Sendable>(_ body: @escaping @Sendable () throws -> Result) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
+    }
+  }
+
   /// Runs `executable` with `arguments` in `directory`, killing it after `deadline` (a guard
   /// against a hang, never expected to fire).
   static func run(
     _ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:],
     deadline: TimeInterval = 120
+  ) async throws -> ProcessRun {
+    try await offPool {
+      try runBlocking(executable, arguments, in: directory, environment: environment, deadline: deadline)
+    }
+  }
+
+  private static func runBlocking(
+    _ executable: String, _ arguments: [String], in directory: String, environment: [String: String],
+    deadline: TimeInterval
   ) throws -> ProcessRun {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)

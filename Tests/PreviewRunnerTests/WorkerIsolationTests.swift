@@ -9,11 +9,11 @@ struct WorkerIsolationTests {
   /// Records the good previews, then runs everything with both reports.
   private func verifyFaulty(
     _ sandbox: RunnerSandbox, jobs: Int, extra: [String] = []
-  ) throws -> (run: ProcessRun, junit: String, json: String) {
-    let recorded = try ProcessRun.run(
+  ) async throws -> (run: ProcessRun, junit: String, json: String) {
+    let recorded = try await ProcessRun.run(
       faultyRunner, ["--record", "Good", "TrapInBody", "--snapshots", sandbox.snapshots], in: sandbox.root.path)
     #expect(recorded.code == 1, "\(recorded.output)\(recorded.error)")
-    let run = try ProcessRun.run(
+    let run = try await ProcessRun.run(
       faultyRunner,
       [
         "--ci", "--timeout", "1", "--jobs", "\(jobs)", "--snapshots", sandbox.snapshots, "--new-dir",
@@ -26,10 +26,10 @@ struct WorkerIsolationTests {
   }
 
   @Test("each faulty preview fails by name with its reason; the others pass; summary and reports exist")
-  func faultsFailAlone() throws {
+  func faultsFailAlone() async throws {
     #expect(FileManager.default.isExecutableFile(atPath: faultyRunner), "build first: swift build --build-tests")
     let sandbox = try RunnerSandbox()
-    let (run, junit, json) = try verifyFaulty(sandbox, jobs: 2)
+    let (run, junit, json) = try await verifyFaulty(sandbox, jobs: 2)
     #expect(!run.hung)
     #expect(run.code == 1)
     let output = run.output
@@ -54,11 +54,11 @@ struct WorkerIsolationTests {
   }
 
   @Test("output and reports are byte-identical for any number of jobs", arguments: [1, 3])
-  func jobsDoNotChangeOutput(jobs: Int) throws {
+  func jobsDoNotChangeOutput(jobs: Int) async throws {
     let reference = try RunnerSandbox()
     let sandbox = try RunnerSandbox()
-    let one = try verifyFaulty(reference, jobs: 4)
-    let other = try verifyFaulty(sandbox, jobs: jobs)
+    let one = try await verifyFaulty(reference, jobs: 4)
+    let other = try await verifyFaulty(sandbox, jobs: jobs)
     func normalized(_ text: String, _ box: RunnerSandbox) -> String {
       text.replacingOccurrences(of: box.root.path, with: "<root>")
     }
@@ -68,7 +68,7 @@ struct WorkerIsolationTests {
   }
 
   @Test("the sample's previews verify the same with one or two workers, reports included")
-  func sampleWithWorkers() throws {
+  func sampleWithWorkers() async throws {
     let sample = ProcessRun.executable("preview-runner")
     let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Snapshots").path
@@ -76,7 +76,7 @@ struct WorkerIsolationTests {
     var outputs: [String] = []
     var reports: [Data] = []
     for jobs in [1, 2] {
-      let run = try ProcessRun.run(
+      let run = try await ProcessRun.run(
         sample,
         ["--ci", "--jobs", "\(jobs)", "--snapshots", snapshots, "--report", "json", sandbox.path("r\(jobs).json")],
         in: sandbox.root.path)
@@ -90,9 +90,10 @@ struct WorkerIsolationTests {
   }
 
   @Test("kill -9 during --record leaves each snapshot old or new, and the next run removes stray files")
-  func killDuringRecord() throws {
+  func killDuringRecord() async throws {
     let sandbox = try RunnerSandbox()
-    _ = try ProcessRun.run(faultyRunner, ["--record", "Good", "--snapshots", sandbox.snapshots], in: sandbox.root.path)
+    _ = try await ProcessRun.run(
+      faultyRunner, ["--record", "Good", "--snapshots", sandbox.snapshots], in: sandbox.root.path)
     let files = sandbox.listing().filter { $0.hasSuffix(".txt") }
     #expect(files.count == 6)
     var new: [String: String] = [:]
@@ -103,30 +104,34 @@ struct WorkerIsolationTests {
       old[file] = new[file]!.replacingOccurrences(of: "fine", with: "FINE")
       try sandbox.write(old[file]!, to: file)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: faultyRunner)
-    process.arguments = ["--record", "Good", "--snapshots", sandbox.snapshots]
-    process.currentDirectoryURL = sandbox.root
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // Killed as soon as it says it recorded something: mid-run, with writes under way.
-    var seen = Data()
-    while !String(decoding: seen, as: UTF8.self).contains("recorded: ") {
-      let chunk = pipe.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      seen += chunk
+    let root = sandbox.root
+    let snapshots = sandbox.snapshots
+    try await ProcessRun.offPool {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: faultyRunner)
+      process.arguments = ["--record", "Good", "--snapshots", snapshots]
+      process.currentDirectoryURL = root
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // Killed as soon as it says it recorded something: mid-run, with writes under way.
+      var seen = Data()
+      while !String(decoding: seen, as: UTF8.self).contains("recorded: ") {
+        let chunk = pipe.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        seen += chunk
+      }
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
     }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
     // What a write interrupted between creating its temporary file and renaming it leaves.
     try sandbox.write("half a snap", to: "Good/.snapshot-interrupted.tmp")
     for file in files {
       let text = try sandbox.read(file)
       #expect(text == old[file] || text == new[file], "\(file) is neither the old nor the new snapshot")
     }
-    let next = try ProcessRun.run(
+    let next = try await ProcessRun.run(
       faultyRunner, ["--record", "Good", "--snapshots", sandbox.snapshots], in: sandbox.root.path)
     #expect(next.code == 0, "\(next.output)\(next.error)")
     #expect(next.output.contains("removed an interrupted write: Good/.snapshot-interrupted.tmp"))

@@ -77,7 +77,7 @@ struct WorkerProtocolTests {
       component: "Served", preview: "ServedPreviews", stateName: "hello", stateIndex: 0, steps: ["tap Go"], width: 12,
       height: 1, includesWidthInName: false)
     let requests: [WorkerProtocol.Request] = [
-      .describe(preview: "ServedPreviews"), .render(request: RenderRequest(item, output: .plain, timeout: 5)),
+      .describe(preview: "ServedPreviews"), .render(request: RenderRequest(item, output: .plain, timeout: 120)),
     ]
     #expect(FileDescriptorIO.writeAll(requests.flatMap { WorkerProtocol.frame($0) }, to: toWorker[1]))
     close(toWorker[1])
