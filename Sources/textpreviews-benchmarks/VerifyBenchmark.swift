@@ -91,7 +91,7 @@ enum VerifyBenchmark {
 
 /// A provider whose states are generated: each a screen of 22 coloured lines of varied text
 /// in a border, filling 80×24.
-private struct SyntheticPreviews: PreviewProvider {
+struct SyntheticPreviews: PreviewProvider {
   nonisolated(unsafe) static var count = VerifyBenchmark.stateCount
   static let colors: [Color] = [.red, .green, .yellow, .blue, .magenta, .cyan, .white, .orange]
 

@@ -1,7 +1,17 @@
 import Foundation
+import PreviewRunner
 
 // Benchmarks, run by the scripts in scripts/: `textpreviews-benchmarks render` and `scaling`
-// (scripts/bench-render) and `textpreviews-benchmarks verify` (scripts/bench-verify, release and debug).
+// (scripts/bench-render), `textpreviews-benchmarks verify` (scripts/bench-verify, release and debug)
+// and `textpreviews-benchmarks jobs` (scripts/bench-jobs).
+
+// Started by the jobs benchmark as one of its worker processes: serve the synthetic previews.
+if ProcessInfo.processInfo.environment[WorkerProtocol.environmentKey] == "1" {
+  if let count = ProcessInfo.processInfo.environment[JobsBenchmark.stateCountKey].flatMap(Int.init) {
+    SyntheticPreviews.count = count
+  }
+  await PreviewRunnerCommand.main(providers: [SyntheticPreviews.self], appChecks: [])
+}
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rest = Array(arguments.dropFirst())
@@ -17,10 +27,15 @@ case "scaling":
 case "verify":
   exit(await VerifyBenchmark.run(rest))
 
+// ── jobs: worker processes against in-process rendering; see JobsBenchmark.swift ─────────────
+case "jobs":
+  exit(await JobsBenchmark.run(rest))
+
 default:
   FileHandle.standardError.write(
     Data(
       ("usage: textpreviews-benchmarks render [--iterations N] [--warmup N] [--show] [--phase NAME]"
-        + " | scaling [--repeats N] | verify [--states N] [--repeats N] [--target SECONDS]\n").utf8))
+        + " | scaling [--repeats N] | verify [--states N] [--repeats N] [--target SECONDS]"
+        + " | jobs [--states N] [--repeat N]\n").utf8))
   exit(2)
 }

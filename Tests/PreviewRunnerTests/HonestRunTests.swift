@@ -93,7 +93,7 @@ struct HonestRunTests {
   @Test("a second writer waits a moment, then fails naming the holder")
   func lockHeld() async throws {
     let sandbox = try RunnerSandbox()
-    let holder = open(sandbox.snapshots, O_RDONLY)
+    let holder = open(sandbox.snapshots, O_RDONLY | O_CLOEXEC)
     #expect(flock(holder, LOCK_EX) == 0)
     try Data("preview-runner run (process 4711, since earlier)\n".utf8)
       .write(to: URL(fileURLWithPath: sandbox.snapshots + "/.preview-runner.lock"))

@@ -68,24 +68,30 @@ struct WorkerProtocolTests {
   }
 
   @MainActor
-  @Test("a worker served over pipes describes and renders, then exits when its input closes")
-  func servesOverPipes() async throws {
-    var toWorker: [Int32] = [0, 0]
-    var fromWorker: [Int32] = [0, 0]
-    #expect(pipe(&toWorker) == 0 && pipe(&fromWorker) == 0)
+  @Test("a worker describes and renders what it reads, then exits at the end of its input")
+  func servesRequests() async throws {
+    // Files, not pipes: a process another test starts meanwhile would inherit a pipe's write
+    // end and hold the worker's input open.
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("worker-\(UUID().uuidString)").path
+    defer {
+      unlink(base + ".in")
+      unlink(base + ".out")
+    }
     let item = PlannedState(
       component: "Served", preview: "ServedPreviews", stateName: "hello", stateIndex: 0, steps: ["tap Go"], width: 12,
       height: 1, includesWidthInName: false)
     let requests: [WorkerProtocol.Request] = [
       .describe(preview: "ServedPreviews"), .render(request: RenderRequest(item, output: .plain, timeout: 120)),
     ]
-    #expect(FileDescriptorIO.writeAll(requests.flatMap { WorkerProtocol.frame($0) }, to: toWorker[1]))
-    close(toWorker[1])
-    let code = await Worker.serve(PreviewHost([ServedPreviews.self]), input: toWorker[0], output: fromWorker[1])
-    close(fromWorker[1])
+    try Data(requests.flatMap { WorkerProtocol.frame($0) }).write(to: URL(fileURLWithPath: base + ".in"))
+    let input = open(base + ".in", O_RDONLY | O_CLOEXEC)
+    let output = open(base + ".out", O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+    let code = await Worker.serve(PreviewHost([ServedPreviews.self]), input: input, output: output)
+    close(input)
+    close(output)
     #expect(code == 0)
     var decoder = WorkerProtocol.FrameDecoder()
-    while let bytes = FileDescriptorIO.readSome(from: fromWorker[0]), !bytes.isEmpty { decoder.append(bytes) }
+    decoder.append(try Data(contentsOf: URL(fileURLWithPath: base + ".out")))
     var answers: [WorkerProtocol.Answer] = []
     while let answer = try decoder.next(WorkerProtocol.Answer.self) { answers.append(answer) }
     #expect(answers.first == .ready(version: WorkerProtocol.version))
@@ -99,7 +105,5 @@ struct WorkerProtocolTests {
     }
     #expect(rendered == ["-: [ Go ]      ", "1 tap Go: [ Go ]      "])
     #expect(answers.last == .finished(failure: nil))
-    close(toWorker[0])
-    close(fromWorker[0])
   }
 }
