@@ -473,6 +473,70 @@ struct LayoutTests {
       AnyView(ScrollView { Text("1\n2\n3\n4\n5\n6") })
     },
     LayoutCase(
+      "a horizontal ScrollView offers unlimited width, clips at the right and marks the cut",
+      width: 10, ["one two t→", "          "]
+    ) {
+      AnyView(
+        VStack(alignment: .leading) {
+          ScrollView(.horizontal) {
+            HStack {
+              Text("one"); Text("two"); Text("three")
+            }
+          }
+          Text("")
+        })
+    },
+    LayoutCase(
+      "a horizontal ScrollView whose content fits shows it all, unmarked", width: 10,
+      ["ab cd     "]
+    ) {
+      AnyView(
+        ScrollView(.horizontal) {
+          HStack {
+            Text("ab"); Text("cd")
+          }
+        })
+    },
+    LayoutCase(
+      "a two-axis ScrollView clips both ways", width: 8, height: 3,
+      ["a-long-→", "row 1   ", "↓ 2 more"]
+    ) {
+      AnyView(
+        ScrollView([.horizontal, .vertical]) {
+          VStack(alignment: .leading) {
+            Text("a-long-line"); Text("row 1"); Text("row 2"); Text("row 3")
+          }
+        })
+    },
+    LayoutCase(
+      "a layout modifier on a Group applies to each child, not to an implicit stack", width: 8,
+      ["a  b    "]
+    ) {
+      AnyView(
+        HStack(spacing: 0) {
+          Group {
+            Text("a"); Text("b")
+          }.frame(width: 3, alignment: .leading)
+        })
+    },
+    LayoutCase(
+      "a border on a Group borders each child", width: 6,
+      ["┌─┐┌─┐", "│a││b│", "└─┘└─┘"]
+    ) {
+      AnyView(
+        HStack(spacing: 0) {
+          Group {
+            Text("a"); Text("b")
+          }.border()
+        })
+    },
+    LayoutCase(
+      "a background on a ForEach backs each row", width: 4,
+      ["a   ", "b   "]
+    ) {
+      AnyView(VStack(alignment: .leading) { ForEach(["a", "b"], id: \.self) { Text($0) }.background(Color.red) })
+    },
+    LayoutCase(
       "a bordered List clips inside its border", width: 12, height: 5,
       ["┌──────────┐", "│a         │", "│b         │", "│↓ 3 more r│", "└──────────┘"]
     ) {

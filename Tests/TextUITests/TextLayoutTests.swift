@@ -174,6 +174,29 @@ struct TextLayoutTests {
     #expect(buffer[0, 6].style.attributes.isEmpty && buffer[5, 6].style.attributes == .italic)
   }
 
+  @Test(
+    "a tab in a later run of a concatenated text expands from the start of the line",
+    arguments: [
+      (["ab", "\tc"], "ab  c   "),
+      (["a", "b", "\tc"], "ab  c   "),
+      (["abcde", "\tx"], "abcde   x"),
+      (["ab\nx", "\ty"], "x   y   "),
+    ])
+  func concatenatedTabs(runs: [String], lastLine: String) {
+    let view = runs.dropFirst().reduce(Text(runs[0])) { $0 + Text($1).bold() }
+    let rendered = TestScreen.text(view, width: lastLine.count)
+    #expect(rendered.split(separator: "\n").last.map(String.init) == lastLine)
+  }
+
+  @Test("a styled run after a tab keeps its style on the right cells")
+  func concatenatedTabStyles() {
+    let buffer = TestScreen.frame(Text("a") + Text("\tb").bold(), width: 6).buffer
+    #expect(PlainTextRenderer().render(buffer) == "a   b ")
+    #expect(buffer[0, 0].style.attributes.isEmpty)
+    #expect(buffer[4, 0].style.attributes == .bold)
+    #expect(buffer[5, 0].style.attributes.isEmpty)
+  }
+
   @Test("concatenated texts wrap as one text")
   func concatenationWraps() {
     let view = Text("hello ").bold() + Text("big world")

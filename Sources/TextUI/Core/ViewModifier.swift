@@ -84,7 +84,11 @@ extension View {
   }
 }
 
-/// A built-in modifier that wraps its content's single node in a layout node.
+/// A built-in modifier that wraps each of its content's nodes in a layout node.
+///
+/// Content that makes several nodes (a `Group`, a `ForEach`, a body of several views) gets
+/// the modifier on each of them, as in SwiftUI, where `Group { a; b }.padding()` pads `a` and
+/// `b` separately and the enclosing stack lays them out as two children.
 @MainActor
 protocol LayoutModifier: PrimitiveModifier {
   func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode
@@ -97,7 +101,8 @@ extension LayoutModifier {
   ) {
     var children: [any LayoutNode] = []
     content(inputs, &children)
-    guard let child = singleNode(children) else { return }
-    nodes.append(modifier.makeNode(child: child, inputs: inputs))
+    for child in children {
+      nodes.append(modifier.makeNode(child: child, inputs: inputs))
+    }
   }
 }

@@ -11,15 +11,19 @@ struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
   ) {
     var children: [any LayoutNode] = []
     content(inputs, &children)
-    guard let child = singleNode(children) else { return }
-    var layers: [any LayoutNode] = []
-    appendNodes(modifier.layer, inputs: inputs.child(1).inside(nil), into: &layers)
-    guard let layer = singleNode(layers) else {
-      nodes.append(child)
-      return
+    // Each node of a multi-node content (a `Group`, a `ForEach`) gets its own layer, as in
+    // SwiftUI, where a modifier on a group applies to each child.
+    for (index, child) in children.enumerated() {
+      var layers: [any LayoutNode] = []
+      let layerInputs = index == 0 ? inputs.child(1) : inputs.child(1).child(index)
+      appendNodes(modifier.layer, inputs: layerInputs.inside(nil), into: &layers)
+      guard let layer = singleNode(layers) else {
+        nodes.append(child)
+        continue
+      }
+      nodes.append(
+        LayeredNode(content: child, layer: layer, alignment: modifier.alignment, inFront: modifier.inFront))
     }
-    nodes.append(
-      LayeredNode(content: child, layer: layer, alignment: modifier.alignment, inFront: modifier.inFront))
   }
 }
 

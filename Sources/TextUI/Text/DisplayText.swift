@@ -33,9 +33,16 @@ public enum DisplayText {
   /// `n` separators give `n + 1` paragraphs, so the empty string is one empty paragraph and a
   /// trailing newline ends with an empty paragraph, as a text editor shows it.
   public static func paragraphs(_ text: String) -> [[DisplayCluster]] {
+    paragraphs(text, startColumn: 0)
+  }
+
+  /// ``paragraphs(_:)`` for text that continues a line already `startColumn` cells wide (a
+  /// later run of a concatenated `Text`): tabs in the first paragraph expand to the stops of
+  /// the whole line.
+  static func paragraphs(_ text: String, startColumn: Int) -> [[DisplayCluster]] {
     var result: [[DisplayCluster]] = []
     var line: [DisplayCluster] = []
-    var column = 0
+    var column = startColumn
     for character in text {
       if let scalar = controlScalar(character) {
         let value = scalar.value

@@ -82,11 +82,11 @@ final class TextNode: LayoutNode {
       return
     }
     var styles: [[Style]] = [[]]
-    for run in runs {
+    for (run, counts) in zip(runs, shared.runClusterCounts) {
       let runStyle = run.style(over: base)
-      for (index, paragraph) in TextLayoutCache.entry(for: .single(run.string)).paragraphs.enumerated() {
+      for (index, count) in counts.enumerated() {
         if index > 0 { styles.append([]) }
-        styles[styles.count - 1].append(contentsOf: repeatElement(runStyle, count: paragraph.count))
+        styles[styles.count - 1].append(contentsOf: repeatElement(runStyle, count: count))
       }
     }
     self.styles = styles
@@ -282,9 +282,15 @@ enum TextLayoutCache {
   /// What is known about one content: its clusters and its wrappings at recent widths.
   final class Entry {
     let paragraphs: [[DisplayCluster]]
+    /// For concatenated runs: per run, the number of clusters it put in each paragraph it
+    /// touches, so that styles can be laid over the clusters; empty for a single string.
+    let runClusterCounts: [[Int]]
     private var wrappings: [TextNode.Wrapping] = []
 
-    init(paragraphs: [[DisplayCluster]]) { self.paragraphs = paragraphs }
+    init(paragraphs: [[DisplayCluster]], runClusterCounts: [[Int]] = []) {
+      self.paragraphs = paragraphs
+      self.runClusterCounts = runClusterCounts
+    }
 
     /// The wrapping at `width`; the most recent few widths are kept.
     func wrapping(width: Int?) -> TextNode.Wrapping {
@@ -317,17 +323,27 @@ enum TextLayoutCache {
       entry = Entry(paragraphs: DisplayText.paragraphs(string))
       length = string.utf8.count
     case .runs(let strings):
-      // Each run is sanitised on its own (tabs count columns from the run's start); a line
+      // Each run is sanitised on its own, but a tab counts columns from the start of the
+      // line, not of the run (SwiftUI lays concatenated text out as one string); a line
       // separator inside a run starts a new paragraph of the whole text.
       var paragraphs: [[DisplayCluster]] = [[]]
+      var counts: [[Int]] = []
+      var column = 0
       length = strings.reduce(0) { $0 + $1.utf8.count }
       for string in strings {
-        for (index, paragraph) in Self.entry(for: .single(string)).paragraphs.enumerated() {
-          if index > 0 { paragraphs.append([]) }
+        var runCounts: [Int] = []
+        for (index, paragraph) in DisplayText.paragraphs(string, startColumn: column).enumerated() {
+          if index > 0 {
+            paragraphs.append([])
+            column = 0
+          }
           paragraphs[paragraphs.count - 1].append(contentsOf: paragraph)
+          runCounts.append(paragraph.count)
+          for cluster in paragraph { column += cluster.width }
         }
+        counts.append(runCounts)
       }
-      entry = Entry(paragraphs: paragraphs)
+      entry = Entry(paragraphs: paragraphs, runClusterCounts: counts)
     }
     guard length <= longestCachedContent else { return entry }
     if table.count >= capacity || cachedBytes + length > byteBudget {
