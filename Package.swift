@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "TextUI", targets: ["TextUI"]),
     .library(name: "PreviewKit", targets: ["PreviewKit"]),
+    .library(name: "TextDependencies", targets: ["TextDependencies"]),
     .library(name: "PreviewRunner", targets: ["PreviewRunner"]),
     .plugin(name: "PreviewRegistryPlugin", targets: ["PreviewRegistryPlugin"]),
   ],
@@ -21,9 +22,13 @@ let package = Package(
     .target(name: "TextUI", swiftSettings: settings),
     // What previews are made of: PreviewProvider, states, mock responses, the app check.
     .target(name: "PreviewKit", dependencies: ["TextUI"], swiftSettings: settings),
-    // The runner: discovery, execution, snapshot store, diff, reports, command line.
+    // Dependency values with live, preview and test contexts (the swift-dependencies shape),
+    // and DependencyInjectable. Depends on nothing here: usable without TextUI.
+    .target(name: "TextDependencies", swiftSettings: settings),
+    // The runner: discovery, execution, snapshot store, diff, reports, command line. It
+    // renders every preview state in the preview dependency context.
     .target(
-      name: "PreviewRunner", dependencies: ["PreviewKit", "TextUI", "CTextPreviewsEntryFallback"],
+      name: "PreviewRunner", dependencies: ["PreviewKit", "TextUI", "TextDependencies", "CTextPreviewsEntryFallback"],
       swiftSettings: settings),
     // A weak `main` that explains a runner target missing the plugin, instead of a linker error.
     .target(name: "CTextPreviewsEntryFallback"),
@@ -39,11 +44,17 @@ let package = Package(
     // prefixed so that a user's `Previews`, `preview-runner` or `benchmarks` never collide.
 
     // The sample app: a reading list and a random-number screen.
-    .target(name: "SampleReadingList", dependencies: ["TextUI"], swiftSettings: settings),
+    .target(name: "SampleReadingList", dependencies: ["TextUI", "TextDependencies"], swiftSettings: settings),
+    // The swift-dependencies article's random-number screen (seed 004), ported by changing
+    // its imports: a module of its own because its type names are the article's.
+    .target(
+      name: "SampleRandomNumberDependencies", dependencies: ["TextUI", "TextDependencies"], swiftSettings: settings),
     // The sample app's previews, found by the registry plugin with no list to edit.
     .target(
       name: "SamplePreviews",
-      dependencies: ["SampleReadingList", "PreviewKit", "TextUI"],
+      dependencies: [
+        "SampleReadingList", "SampleRandomNumberDependencies", "PreviewKit", "TextUI", "TextDependencies",
+      ],
       path: "Previews",
       swiftSettings: settings,
       plugins: ["PreviewRegistryPlugin"]),
@@ -66,14 +77,19 @@ let package = Package(
       swiftSettings: settings),
     // Builds the README's "In your own package" recipe in a new package and runs it there.
     .testTarget(name: "AdoptionTests", swiftSettings: settings),
+    .testTarget(name: "TextDependenciesTests", dependencies: ["TextDependencies"], swiftSettings: settings),
     .testTarget(
       name: "RegistryGeneratorTests", dependencies: ["textpreviews-registry-generator"], swiftSettings: settings),
     .testTarget(
-      name: "PreviewRunnerTests", dependencies: ["PreviewRunner", "PreviewKit", "TextUI", "SamplePreviews"],
+      name: "PreviewRunnerTests",
+      dependencies: ["PreviewRunner", "PreviewKit", "TextUI", "TextDependencies", "SamplePreviews"],
       swiftSettings: settings),
     .testTarget(
       name: "SampleReadingListTests",
-      dependencies: ["SampleReadingList", "PreviewKit", "TextUI", "PreviewRunner", "SamplePreviews"],
+      dependencies: [
+        "SampleReadingList", "SampleRandomNumberDependencies", "PreviewKit", "TextUI", "TextDependencies",
+        "PreviewRunner", "SamplePreviews",
+      ],
       swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]

@@ -54,6 +54,7 @@ struct PreviewHost {
     case nil: return nil
     case .didNotSettle(let step, _)?: return .didNotSettle(step: step, seconds: request.timeoutSeconds)
     case .stepTargetNotFound(let step, let available)?: return .stepTargetNotFound(step: step, available: available)
+    case .unimplementedDependency(let step, let message)?: return .unimplementedDependency(step: step, message: message)
     }
   }
 

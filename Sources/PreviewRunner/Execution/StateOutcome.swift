@@ -28,6 +28,9 @@ public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible 
   case didNotSettle(step: String?, seconds: Double)
   /// A scripted step named a control that is not on screen.
   case stepTargetNotFound(step: String, available: [String])
+  /// The state used a dependency whose preview value is `unimplemented()`; `message` names
+  /// the dependency and the call or `@Dependency` that used it.
+  case unimplementedDependency(step: String?, message: String)
   /// The worker rendering it died: a trap, a signal or an exit. `reason` reads
   /// "crashed: SIGILL (Fatal error: Index out of range)" followed by the last lines the
   /// worker wrote to its standard error.
@@ -40,6 +43,7 @@ public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible 
     switch self {
     case .didNotSettle(let step, _), .crashed(let step, _), .timedOut(let step, _, _): step
     case .stepTargetNotFound(let step, _): step
+    case .unimplementedDependency(let step, _): step
     }
   }
 
@@ -47,7 +51,7 @@ public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible 
   public var isCrash: Bool {
     switch self {
     case .crashed, .timedOut: true
-    case .didNotSettle, .stepTargetNotFound: false
+    case .didNotSettle, .stepTargetNotFound, .unimplementedDependency: false
     }
   }
 
@@ -60,6 +64,9 @@ public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible 
     case .stepTargetNotFound(let step, let available):
       let list = available.isEmpty ? "none" : available.map { "\"\($0)\"" }.joined(separator: ", ")
       return "step \"\(step)\" found nothing to act on; on screen: \(list)"
+    case .unimplementedDependency(let step, let message):
+      let when = step.map { "after step \"\($0)\"" } ?? "in the first render"
+      return "\(message) (\(when))"
     case .crashed(_, let reason):
       return reason
     case .timedOut(_, let seconds, let phase):

@@ -1,4 +1,5 @@
 import PreviewKit
+import TextDependencies
 import TextUI
 
 /// One rendering of a state: the first render, or the render after one scripted step.
@@ -18,6 +19,8 @@ public enum RenderFailure: Error, CustomStringConvertible {
   case didNotSettle(step: String?, timeout: Duration)
   /// A scripted step named a control that is not on screen.
   case stepTargetNotFound(step: String, available: [String])
+  /// The state used a dependency whose preview value is `unimplemented()`.
+  case unimplementedDependency(step: String?, message: String)
 
   public var description: String {
     switch self {
@@ -29,6 +32,9 @@ public enum RenderFailure: Error, CustomStringConvertible {
     case .stepTargetNotFound(let step, let available):
       let list = available.isEmpty ? "none" : available.map { "\"\($0)\"" }.joined(separator: ", ")
       return "step \"\(step)\" found nothing to act on; on screen: \(list)"
+    case .unimplementedDependency(let step, let message):
+      let when = step.map { "after step \"\($0)\"" } ?? "in the first render"
+      return "\(message) (\(when))"
     }
   }
 }
@@ -54,7 +60,10 @@ public struct StateRenderer {
     return environment
   }
 
-  /// Renders `state` and plays its steps.
+  /// Renders `state` and plays its steps, in the preview dependency context: each
+  /// `DependencyKey`'s `previewValue` unless the preview overrides it, with defaults of its
+  /// own so that no generator or clock carries over from another state. A frame that used an
+  /// unimplemented dependency fails the state and is not kept.
   ///
   /// - Parameters:
   ///   - phase: told what is about to run ("building the view", "rendering the first frame",
@@ -67,6 +76,19 @@ public struct StateRenderer {
     phase: (_ name: String, _ step: String?) -> Void = { _, _ in },
     rendered: (RenderedStep) -> Void = { _ in }
   ) async -> StateRenderOutcome {
+    let dependencies = DependencyValues(context: .preview)
+    return await withDependencies {
+      $0 = dependencies
+    } operation: {
+      await renderSteps(
+        of: state, width: width, height: height, dependencies: dependencies, phase: phase, rendered: rendered)
+    }
+  }
+
+  private func renderSteps(
+    of state: PreviewState, width: Int, height: Int?, dependencies: DependencyValues,
+    phase: (_ name: String, _ step: String?) -> Void, rendered: (RenderedStep) -> Void
+  ) async -> StateRenderOutcome {
     phase("building the view", nil)
     let view = state.makeView()
     phase("rendering the first frame", nil)
@@ -77,6 +99,11 @@ public struct StateRenderer {
     var result = await graph.renderSettled(width: width, height: height, timeout: timeout)
     guard result.settled else {
       outcome.failure = .didNotSettle(step: nil, timeout: timeout)
+      return outcome
+    }
+    // A frame made after an unimplemented dependency was used shows a stand-in: not kept.
+    if let message = dependencies.reportedIssues.first {
+      outcome.failure = .unimplementedDependency(step: nil, message: message)
       return outcome
     }
     outcome.steps.append(
@@ -93,6 +120,10 @@ public struct StateRenderer {
       result = await graph.renderSettled(width: width, height: height, timeout: timeout, expectWork: true)
       guard result.settled else {
         outcome.failure = .didNotSettle(step: name, timeout: timeout)
+        return outcome
+      }
+      if let message = dependencies.reportedIssues.first {
+        outcome.failure = .unimplementedDependency(step: name, message: message)
         return outcome
       }
       outcome.steps.append(

@@ -107,7 +107,7 @@ struct VerifyRun {
           switch failure {
           case .crashed: .crashed
           case .timedOut: .timedOut
-          case .didNotSettle, .stepTargetNotFound: .render
+          case .didNotSettle, .stepTargetNotFound, .unimplementedDependency: .render
           }
         fail(
           item, id: item.id(step: failure.step), step: failure.step, kind: kind, message: message,
