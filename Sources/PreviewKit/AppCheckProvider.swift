@@ -6,6 +6,7 @@ import TextUI
 /// its dependency container somewhere. Found with no registration, like previews.
 @MainActor @preconcurrency
 public protocol AppCheckProvider {
+  /// The type of view ``root`` returns.
   associatedtype Root: View
   /// The app's root, with its dependency container injected as the app injects it.
   @ViewBuilder static var root: Root { get }

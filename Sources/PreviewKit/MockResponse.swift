@@ -42,6 +42,8 @@ public final class MockResponses<Value: Sendable>: Sendable {
   private let responses: [MockResponse<Value>]
   private let calls = Counter()
 
+  /// Creates a sequence that answers the first call with the first response, and so on.
+  /// `responses` must not be empty.
   public init(_ responses: [MockResponse<Value>]) {
     precondition(!responses.isEmpty, "MockResponses needs at least one response")
     self.responses = responses

@@ -21,6 +21,7 @@ import TextUI
 /// it is rendered as a single state named "default".
 @MainActor @preconcurrency
 public protocol PreviewProvider {
+  /// The type of view ``previews`` returns; `EmptyView` when the provider lists `states`.
   associatedtype Previews: View = EmptyView
   /// SwiftUI's single preview view; used when `states` is not given.
   @ViewBuilder static var previews: Previews { get }
@@ -34,6 +35,7 @@ public protocol PreviewProvider {
 }
 
 extension PreviewProvider {
+  /// Nothing: a provider that lists `states` needs no single preview.
   public static var previews: EmptyView { EmptyView() }
 
   public static var states: [PreviewState] {
@@ -61,7 +63,9 @@ public struct PreviewLayout: Sendable, Hashable {
   /// The default width: 80 columns, a classic terminal.
   public static let defaultWidth = 80
 
+  /// The canvas widths in columns; every state is rendered and snapshotted once per width.
   public var widths: [Int]
+  /// The canvas height in rows, or `nil` for the content's natural height.
   public var height: Int?
 
   /// A layout of one or more widths; an empty list means the default width.

@@ -6,6 +6,8 @@ import TextUI
 public struct PreviewState {
   /// The canonical names of the three states every data-driven screen has.
   public enum Canonical: String, CaseIterable, Sendable {
+    /// The name of the state built by ``PreviewState/loading(layout:steps:view:)``,
+    /// ``PreviewState/success(layout:steps:view:)`` or ``PreviewState/error(layout:steps:view:)``.
     case loading, success, error
   }
 

@@ -9,8 +9,11 @@ import TextUI
 public enum AppCheck {
   /// A placeholder found at the end of a path of taps.
   public struct Finding: Sendable, Equatable {
+    /// The app check provider's type name.
     public var app: String
+    /// The link labels tapped, from the root, to reach the screen; empty for the root itself.
     public var path: [String]
+    /// The dependency container whose "not set" placeholder the screen showed.
     public var placeholder: String
   }
 

@@ -6,6 +6,7 @@ import TextUI
 public struct RenderedStep {
   /// `nil` for the first render, otherwise "<n> <step>", such as "1 tap Fetch".
   public var step: String?
+  /// The settled frame's cells.
   public var buffer: Buffer
   /// The dependency containers whose "not set" placeholder this render showed.
   public var placeholders: [String]
@@ -41,7 +42,9 @@ public enum RenderFailure: Error, CustomStringConvertible {
 
 /// Everything rendered for one state, and the failure that stopped it, if any.
 public struct StateRenderOutcome {
+  /// The renders that settled, the first render first, then one per step played.
   public var steps: [RenderedStep]
+  /// Why rendering stopped before the last step, or `nil` when every step rendered.
   public var failure: RenderFailure?
 }
 
@@ -49,8 +52,11 @@ public struct StateRenderOutcome {
 /// until it settles, then plays each scripted step and settles again, keeping every frame.
 @MainActor
 public struct StateRenderer {
+  /// How long each render may take to settle before the state fails with
+  /// ``RenderFailure/didNotSettle(step:timeout:)``; it bounds a hung preview only.
   public var timeout: Duration
 
+  /// Creates a renderer that gives every render of a state `timeout` to settle.
   public init(timeout: Duration) { self.timeout = timeout }
 
   /// The environment every preview sees: placeholders shown whatever the build configuration.
@@ -66,6 +72,9 @@ public struct StateRenderer {
   /// unimplemented dependency fails the state and is not kept.
   ///
   /// - Parameters:
+  ///   - state: the state to render.
+  ///   - width: the canvas width in columns.
+  ///   - height: the canvas height in rows, or `nil` for the content's natural height.
   ///   - phase: told what is about to run ("building the view", "rendering the first frame",
   ///     "running step \"1 tap Fetch\"") and the step, so a worker can tell its watchdog
   ///     where a preview hung or crashed.

@@ -5,7 +5,9 @@
 /// would straddle the clip edge is replaced by a space, and overwriting either half of a wide
 /// character blanks the other half, so every row always spans exactly `width` cells.
 public struct Buffer: Hashable, Sendable {
+  /// The number of columns; every row spans exactly this many cells.
   public let width: Int
+  /// The number of rows.
   public let height: Int
   /// Row-major cells.
   public private(set) var cells: [Cell]

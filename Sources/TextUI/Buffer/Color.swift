@@ -46,21 +46,37 @@ public struct Color: Hashable, Sendable {
       red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF))
   }
 
+  /// ANSI colour 0, black; the terminal's theme decides the exact shade.
   public static let black = Color(ansi: 0)
+  /// ANSI colour 1, red.
   public static let red = Color(ansi: 1)
+  /// ANSI colour 2, green.
   public static let green = Color(ansi: 2)
+  /// ANSI colour 3, yellow.
   public static let yellow = Color(ansi: 3)
+  /// ANSI colour 4, blue.
   public static let blue = Color(ansi: 4)
+  /// ANSI colour 5, magenta.
   public static let magenta = Color(ansi: 5)
+  /// ANSI colour 6, cyan.
   public static let cyan = Color(ansi: 6)
+  /// ANSI colour 7, white.
   public static let white = Color(ansi: 7)
+  /// ANSI colour 8, bright black; many themes show it as gray.
   public static let brightBlack = Color(ansi: 8)
+  /// ANSI colour 9, bright red.
   public static let brightRed = Color(ansi: 9)
+  /// ANSI colour 10, bright green.
   public static let brightGreen = Color(ansi: 10)
+  /// ANSI colour 11, bright yellow.
   public static let brightYellow = Color(ansi: 11)
+  /// ANSI colour 12, bright blue.
   public static let brightBlue = Color(ansi: 12)
+  /// ANSI colour 13, bright magenta.
   public static let brightMagenta = Color(ansi: 13)
+  /// ANSI colour 14, bright cyan.
   public static let brightCyan = Color(ansi: 14)
+  /// ANSI colour 15, bright white.
   public static let brightWhite = Color(ansi: 15)
 
   // SwiftUI's named colours mapped to their nearest terminal colour, so ported code keeps its intent.

@@ -3,11 +3,17 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  /// Bold, or bright, depending on the terminal: what headlines and titles map to.
   public static let bold = TextAttributes(rawValue: 1 << 0)
+  /// Faint text: what captions and secondary text map to.
   public static let dim = TextAttributes(rawValue: 1 << 1)
+  /// Italic, where the terminal's font has it.
   public static let italic = TextAttributes(rawValue: 1 << 2)
+  /// Underlined text.
   public static let underline = TextAttributes(rawValue: 1 << 3)
+  /// Text with a line through it.
   public static let strikethrough = TextAttributes(rawValue: 1 << 4)
+  /// Swaps the foreground and background colours: how a selected `List` row shows.
   public static let inverse = TextAttributes(rawValue: 1 << 5)
 
   /// Every attribute with its name, in the fixed order used by encoders.
@@ -21,8 +27,11 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 ///
 /// `nil` colours mean "the terminal's default", which is what most cells have.
 public struct Style: Hashable, Sendable {
+  /// The colour of the character, or `nil` for the terminal's default.
   public var foreground: Color?
+  /// The colour behind the character, or `nil` for the terminal's default.
   public var background: Color?
+  /// Bold, dim, italic and the other attributes the cell shows.
   public var attributes: TextAttributes
 
   /// A style; every part defaults to the terminal's default.

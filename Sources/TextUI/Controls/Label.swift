@@ -4,6 +4,7 @@ public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
 
+  /// A label from any title and icon views, the icon first, one cell apart.
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
     self.icon = icon()

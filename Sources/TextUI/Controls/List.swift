@@ -5,6 +5,7 @@ public struct List<Content: View>: _PrimitiveView {
   let content: Content
   var selection: (any ListSelection)?
 
+  /// A list of `content`'s views, one row each.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

@@ -10,7 +10,8 @@ public struct ScrollView<Content: View>: _PrimitiveView {
   let content: Content
   let axes: Axis.Set
 
-  /// A scroll view over `content` that scrolls along `axes`.
+  /// A scroll view over `content` that scrolls along `axes`. `showsIndicators` is accepted for
+  /// SwiftUI code: the dim cut markers are a terminal scroll view's only indicators.
   public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.axes = axes

@@ -7,6 +7,8 @@ public struct TextField: _PrimitiveView {
   let title: String
   let text: Binding<String>
 
+  /// A field that edits `text`; `title` is the dim placeholder shown while it is empty, and
+  /// the name a preview step types into.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.title = String(title)
     self.text = text
@@ -63,6 +65,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
   let isOn: Binding<Bool>
   let label: Label
 
+  /// A toggle of `isOn` with a custom label view.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.title = ""
     self.isOn = isOn
@@ -82,6 +85,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
 }
 
 extension Toggle where Label == Text {
+  /// A toggle of `isOn` labelled `title`, which is also the name a preview step toggles it by.
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.title = String(title)
     self.isOn = isOn

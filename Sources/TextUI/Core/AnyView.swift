@@ -5,6 +5,7 @@ public struct AnyView: _PrimitiveView {
   let storage: any View
   let typeID: ObjectIdentifier
 
+  /// Erases `view`'s type; an `AnyView` passed in is kept as it is, not wrapped again.
   public init<V: View>(_ view: V) {
     if let erased = view as? AnyView {
       self = erased
@@ -14,6 +15,7 @@ public struct AnyView: _PrimitiveView {
     }
   }
 
+  /// Erases `view`'s type; the same as ``init(_:)``.
   public init<V: View>(erasing view: V) { self.init(view) }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {

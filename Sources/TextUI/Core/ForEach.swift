@@ -1,8 +1,10 @@
 /// Builds a view for each element of a collection, each identified by a stable ID so its
 /// state follows the element rather than its position.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+  /// The elements to build views for, in order.
   public var data: Data
   let id: KeyPath<Data.Element, ID>
+  /// Builds the view for one element.
   public var content: (Data.Element) -> Content
 
   /// One view per element, identified by the element's `id` key path.

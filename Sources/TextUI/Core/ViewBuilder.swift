@@ -3,32 +3,40 @@
 @resultBuilder
 @MainActor
 public enum ViewBuilder {
+  /// An empty block builds an ``EmptyView``.
   public static func buildBlock() -> EmptyView { EmptyView() }
 
+  /// A block with one view builds that view, unwrapped.
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+  /// A block with several views builds a ``TupleView`` of them, any number of them.
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
     repeat each Content
   > {
     TupleView(repeat each content)
   }
 
+  /// Each statement in a block is a view, taken as it is.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+  /// An `if` without `else`: the view when the condition holds, otherwise nothing.
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+  /// The first branch of an `if`/`else` or `switch`; each branch keeps its own state.
   public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
   }
 
+  /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .falseContent(second))
   }
 
+  /// An `if #available` block, type-erased so the unavailable type never appears in the result.
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }
@@ -36,8 +44,10 @@ public enum ViewBuilder {
 
 /// Several views side by side in a builder block; stacks lay each one out as a child.
 public struct TupleView<each Content: View>: _PrimitiveView {
+  /// The views, in block order.
   public var value: (repeat each Content)
 
+  /// A tuple of the given views.
   public init(_ value: repeat each Content) {
     self.value = (repeat each value)
   }

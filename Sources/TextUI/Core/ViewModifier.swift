@@ -62,9 +62,12 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
 
 /// A view with a modifier applied; what every modifier method returns.
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _PrimitiveView {
+  /// The view the modifier applies to.
   public var content: Content
+  /// The modifier applied.
   public var modifier: Modifier
 
+  /// `content` with `modifier` applied.
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier

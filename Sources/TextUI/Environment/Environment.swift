@@ -10,10 +10,12 @@ public struct Environment<Value>: DynamicProperty {
   let keyPath: KeyPath<EnvironmentValues, Value>
   let box = EnvironmentBox()
 
+  /// Reads the value at `keyPath` of the environment.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     self.keyPath = keyPath
   }
 
+  /// The current value; outside `body`, the key's default, with a warning printed once.
   public var wrappedValue: Value {
     if let values = box.values { return values[keyPath: keyPath] }
     EnvironmentWarning.once(for: keyPath, valueType: Value.self)

@@ -10,6 +10,7 @@
 /// }
 /// ```
 public protocol EnvironmentKey {
+  /// The type of value stored under the key.
   associatedtype Value
   /// The value read where no ancestor set one.
   static var defaultValue: Value { get }
@@ -69,6 +70,8 @@ public struct EnvironmentValues {
 
 /// How lines of a multiline text align.
 public enum TextAlignment: Sendable, Hashable {
+  /// Aligns each line to the leading edge, centres it (rounding towards the leading edge), or
+  /// aligns it to the trailing edge.
   case leading, center, trailing
 
   var horizontal: HorizontalAlignment {

@@ -5,15 +5,20 @@ public struct Font: Hashable, Sendable {
   /// The attributes this font shows as.
   public var attributes: TextAttributes
 
+  /// A font that shows as `attributes`, in the terminal's own terms, for when no SwiftUI font fits.
   public init(attributes: TextAttributes) { self.attributes = attributes }
 
   /// SwiftUI's text styles.
   public enum TextStyle: Sendable, Hashable {
+    /// The titles and `headline` show as bold; `subheadline`, `body` and `callout` plain;
+    /// `footnote` and the captions dim.
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
   }
 
   /// SwiftUI's font weights.
   public enum Weight: Sendable, Hashable {
+    /// `ultraLight`, `thin` and `light` show as dim; `regular` and `medium` plain; `semibold`,
+    /// `bold`, `heavy` and `black` bold.
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     var attributes: TextAttributes {
@@ -26,7 +31,10 @@ public struct Font: Hashable, Sendable {
   }
 
   /// SwiftUI's font designs; all look the same in a terminal.
-  public enum Design: Sendable, Hashable { case `default`, serif, rounded, monospaced }
+  public enum Design: Sendable, Hashable {
+    /// Accepted so SwiftUI code compiles; a terminal has a single monospaced typeface.
+    case `default`, serif, rounded, monospaced
+  }
 
   static func attributes(for style: TextStyle) -> TextAttributes {
     switch style {
@@ -36,16 +44,27 @@ public struct Font: Hashable, Sendable {
     }
   }
 
+  /// The largest title style; bold in a terminal.
   public static let largeTitle = Font(attributes: attributes(for: .largeTitle))
+  /// The style for first-level titles; bold in a terminal.
   public static let title = Font(attributes: attributes(for: .title))
+  /// The style for second-level titles; bold in a terminal.
   public static let title2 = Font(attributes: attributes(for: .title2))
+  /// The style for third-level titles; bold in a terminal.
   public static let title3 = Font(attributes: attributes(for: .title3))
+  /// The style for headings; bold in a terminal.
   public static let headline = Font(attributes: attributes(for: .headline))
+  /// The style for subheadings; plain in a terminal.
   public static let subheadline = Font(attributes: attributes(for: .subheadline))
+  /// The style for body text; plain in a terminal.
   public static let body = Font(attributes: attributes(for: .body))
+  /// The style for callouts; plain in a terminal.
   public static let callout = Font(attributes: attributes(for: .callout))
+  /// The style for footnotes; dim in a terminal.
   public static let footnote = Font(attributes: attributes(for: .footnote))
+  /// The style for captions; dim in a terminal.
   public static let caption = Font(attributes: attributes(for: .caption))
+  /// The style for secondary captions; dim in a terminal.
   public static let caption2 = Font(attributes: attributes(for: .caption2))
 
   /// SwiftUI's `.system(_:design:weight:)`.

@@ -3,6 +3,7 @@
 public struct InteractiveRegion {
   /// What kind of control this is.
   public enum Kind: String, Sendable {
+    /// A `Button`, a `TextField`, a `Toggle`, a selectable `List` row, or a `NavigationLink`.
     case button, textField, toggle, row, link
   }
 
@@ -14,13 +15,17 @@ public struct InteractiveRegion {
     case type(@MainActor (String) -> Void)
   }
 
+  /// What kind of control was drawn.
   public var kind: Kind
+  /// The cells the control was drawn in.
   public var rect: Rect
   /// The text the user sees for it: the title if the control has one, otherwise the text
   /// drawn inside its rectangle.
   public var label: String
+  /// What acting on the control does.
   public var action: Action
 
+  /// A region for a control of `kind` drawn in `rect`, found by `label`.
   public init(kind: Kind, rect: Rect, label: String, action: Action) {
     self.kind = kind
     self.rect = rect

@@ -15,6 +15,7 @@ public final class Invalidation: Sendable {
   private let changes = Atomic<Int>(0)
   private let marks = Mutex(Marks())
 
+  /// A record with nothing marked.
   public init() {}
 
   /// Notes that the graph needs to render again, re-evaluating every view.

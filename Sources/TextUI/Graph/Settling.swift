@@ -15,8 +15,12 @@ extension ViewGraph {
   /// of the main actor and the global executor. The time limit only bounds a hung preview;
   /// a settled preview never waits on the clock.
   ///
-  /// - Parameter expectWork: Whether work may have been started outside the graph's own
-  ///   tasks (a tap on a button whose action starts a `Task`); forces the quiet rounds.
+  /// - Parameters:
+  ///   - width: The canvas width in columns.
+  ///   - height: The canvas height in rows, or `nil` for the content's natural height.
+  ///   - timeout: How long to wait for the work to settle before giving up.
+  ///   - expectWork: Whether work may have been started outside the graph's own
+  ///     tasks (a tap on a button whose action starts a `Task`); forces the quiet rounds.
   public func renderSettled(
     width: Int, height: Int?, timeout: Duration, expectWork: Bool = false
   ) async -> SettledFrame {

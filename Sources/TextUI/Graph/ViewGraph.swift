@@ -10,9 +10,11 @@ import Observation
 /// ```
 @MainActor
 public final class ViewGraph {
-  /// Upper bounds that keep a runaway view (a `ForEach` of 100,000 rows at natural height,
-  /// a width of `.infinity`) from allocating an unbounded buffer: it is clipped instead.
+  /// The widest buffer a render produces: a runaway view (a width of `.infinity`) is
+  /// clipped to it rather than allocating an unbounded buffer.
   public static let maximumWidth = 2_000
+  /// The tallest buffer a render at natural height produces: a runaway view (a `ForEach` of
+  /// 100,000 rows) is clipped to it rather than allocating an unbounded buffer.
   public static let maximumNaturalHeight = 1_000
 
   private let makeRoot: (_ViewInputs, inout [any LayoutNode]) -> Void
@@ -324,7 +326,9 @@ public final class ViewGraph {
 
 /// The result of one render: the buffer and the controls found on it.
 public struct RenderedFrame {
+  /// The rendered cells.
   public var buffer: Buffer
+  /// The controls drawn, in drawing order, for a preview script to act on.
   public var regions: [InteractiveRegion]
   /// Rows of content that did not fit under ``ViewGraph/maximumNaturalHeight`` (the last
   /// row then shows a "… N more rows not rendered" marker instead); 0 when all fit.

@@ -1,19 +1,26 @@
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// The number of columns.
   public var width: Int
+  /// The number of rows.
   public var height: Int
+  /// A size of `width` columns and `height` rows.
   @inlinable public init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
+  /// No cells at all.
   public static let zero = Size(width: 0, height: 0)
   public var description: String { "\(width)×\(height)" }
 }
 
 /// A cell position: `x` columns from the left, `y` rows from the top.
 public struct Point: Hashable, Sendable {
+  /// The column, counted from 0 at the left.
   public var x: Int
+  /// The row, counted from 0 at the top.
   public var y: Int
+  /// The cell at column `x`, row `y`.
   @inlinable public init(x: Int, y: Int) {
     self.x = x
     self.y = y
@@ -22,21 +29,32 @@ public struct Point: Hashable, Sendable {
 
 /// A rectangle of cells.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-leading cell.
   public var origin: Point
+  /// The number of columns and rows covered.
   public var size: Size
+  /// A rectangle of `size` cells whose top-leading cell is `origin`.
   @inlinable public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
+  /// A rectangle of `width` × `height` cells whose top-leading cell is at column `x`, row `y`.
   @inlinable public init(x: Int, y: Int, width: Int, height: Int) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
+  /// The leftmost column inside the rectangle.
   @inlinable public var minX: Int { origin.x }
+  /// The top row inside the rectangle.
   @inlinable public var minY: Int { origin.y }
+  /// The first column past the right edge (exclusive).
   @inlinable public var maxX: Int { origin.x + size.width }
+  /// The first row past the bottom edge (exclusive).
   @inlinable public var maxY: Int { origin.y + size.height }
+  /// The number of columns.
   @inlinable public var width: Int { size.width }
+  /// The number of rows.
   @inlinable public var height: Int { size.height }
+  /// Whether the rectangle covers no cell at all.
   @inlinable public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
   /// The overlap of two rectangles (empty, at `self`'s origin, when they do not meet).
@@ -62,10 +80,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// Distances in cells from each edge, as used by `.padding`.
 public struct EdgeInsets: Hashable, Sendable {
+  /// Rows inset from the top edge.
   public var top: Int
+  /// Columns inset from the leading edge.
   public var leading: Int
+  /// Rows inset from the bottom edge.
   public var bottom: Int
+  /// Columns inset from the trailing edge.
   public var trailing: Int
+  /// Insets of the given cells from each edge; unnamed edges get none.
   @inlinable public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
     self.top = top
     self.leading = leading
@@ -80,25 +103,35 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// An edge of a rectangle; `Edge.Set` names several, as SwiftUI's `.padding(.horizontal, 2)` does.
 public enum Edge: Int8, CaseIterable, Sendable {
+  /// The top, leading, bottom and trailing edges; leading is the left in a terminal.
   case top, leading, bottom, trailing
 
   /// A set of edges.
   public struct Set: OptionSet, Sendable, Hashable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The set holding `edge` alone.
     public init(_ edge: Edge) { self.rawValue = 1 << edge.rawValue }
+    /// The top edge.
     public static let top = Set(.top)
+    /// The leading edge.
     public static let leading = Set(.leading)
+    /// The bottom edge.
     public static let bottom = Set(.bottom)
+    /// The trailing edge.
     public static let trailing = Set(.trailing)
+    /// The leading and trailing edges.
     public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Set = [.top, .bottom]
+    /// All four edges.
     public static let all: Set = [.top, .leading, .bottom, .trailing]
   }
 }
 
 /// Where a child sits horizontally inside a larger space.
 public enum HorizontalAlignment: Sendable, Hashable {
+  /// Aligns to the leading edge, the centre (rounding towards the leading edge), or the trailing edge.
   case leading, center, trailing
 
   /// The x offset of a child of width `child` inside `container` cells.
@@ -114,6 +147,7 @@ public enum HorizontalAlignment: Sendable, Hashable {
 
 /// Where a child sits vertically inside a larger space.
 public enum VerticalAlignment: Sendable, Hashable {
+  /// Aligns to the top edge, the centre (rounding towards the top), or the bottom edge.
   case top, center, bottom
 
   /// The y offset of a child of height `child` inside `container` cells.
@@ -128,20 +162,32 @@ public enum VerticalAlignment: Sendable, Hashable {
 
 /// A two-dimensional alignment, as used by `ZStack` and `.frame(alignment:)`.
 public struct Alignment: Sendable, Hashable {
+  /// The alignment along the x axis.
   public var horizontal: HorizontalAlignment
+  /// The alignment along the y axis.
   public var vertical: VerticalAlignment
+  /// An alignment from its horizontal and vertical parts.
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
+  /// Aligns to the top and leading edges.
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// Aligns to the top edge, centred horizontally.
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// Aligns to the top and trailing edges.
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// Aligns to the leading edge, centred vertically.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// Centres in both directions.
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// Aligns to the trailing edge, centred vertically.
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// Aligns to the bottom and leading edges.
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// Aligns to the bottom edge, centred horizontally.
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// Aligns to the bottom and trailing edges.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
   /// The origin of a child of `child` size placed in `container`.
@@ -154,13 +200,16 @@ public struct Alignment: Sendable, Hashable {
 
 /// The direction a stack lays out its children along.
 public enum Axis: Sendable, Hashable {
+  /// Along a row (x) or down a column (y).
   case horizontal, vertical
 
   /// A set of axes, as `.fixedSize(horizontal:vertical:)` and `ScrollView(_:)` take.
   public struct Set: OptionSet, Sendable, Hashable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The horizontal axis.
     public static let horizontal = Set(rawValue: 1)
+    /// The vertical axis.
     public static let vertical = Set(rawValue: 2)
   }
 }

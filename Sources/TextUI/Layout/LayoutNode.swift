@@ -26,12 +26,14 @@ extension LayoutNode {
 /// Where drawing goes: the buffer, the current clip rectangle, and the interactive regions
 /// (buttons, fields, rows, links) found while drawing, which previews use to script taps.
 public struct Canvas {
+  /// The cells drawn so far.
   public var buffer: Buffer
   /// Drawing outside this rectangle is discarded.
   public var clip: Rect
   /// Interactive elements in drawing order.
   public var regions: [InteractiveRegion] = []
 
+  /// A canvas that draws into `buffer`, clipped to its bounds.
   public init(buffer: Buffer) {
     self.buffer = buffer
     self.clip = buffer.bounds

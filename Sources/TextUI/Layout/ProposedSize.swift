@@ -4,12 +4,16 @@
 /// "Unbounded" is a large finite number rather than `Int.max` so that adding padding or
 /// spacing can never overflow.
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+  /// The columns offered, or `nil` to ask for the ideal width.
   public var width: Int?
+  /// The rows offered, or `nil` to ask for the ideal height.
   public var height: Int?
 
   /// The stand-in for infinity: larger than any terminal, small enough to add to safely.
   public static let infinity = 1 << 40
 
+  /// A proposal of `width` × `height` cells; `nil` asks for the ideal size along that axis,
+  /// and negative sizes are treated as zero.
   @inlinable public init(width: Int?, height: Int?) {
     self.width = width.map { max(0, $0) }
     self.height = height.map { max(0, $0) }

@@ -6,13 +6,17 @@ import Foundation
 /// **one** cell (`spacing: 0` packs them). Flexible children share the width SwiftUI's way:
 /// the least flexible is served first; `.layoutPriority(_:)` goes before that.
 public struct HStack<Content: View>: _PrimitiveView {
+  /// How children of different heights line up.
   public var alignment: VerticalAlignment
+  /// The columns between adjacent children, rounded to whole cells; `nil` for ``defaultSpacing``.
   public var spacing: CGFloat?
+  /// The children, left to right.
   public var content: Content
 
   /// The spacing between children when none is given: one cell.
   public static var defaultSpacing: Int { 1 }
 
+  /// A row of `content`'s views, lined up by `alignment` and `spacing` columns apart.
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
@@ -34,13 +38,17 @@ public struct HStack<Content: View>: _PrimitiveView {
 /// Defaults, chosen for a terminal grid: children are centred horizontally (as in SwiftUI)
 /// with **no** blank line between them (`spacing: 1` adds one).
 public struct VStack<Content: View>: _PrimitiveView {
+  /// How children of different widths line up.
   public var alignment: HorizontalAlignment
+  /// The rows between adjacent children, rounded to whole cells; `nil` for ``defaultSpacing``.
   public var spacing: CGFloat?
+  /// The children, top to bottom.
   public var content: Content
 
   /// The spacing between children when none is given: zero rows.
   public static var defaultSpacing: Int { 0 }
 
+  /// A column of `content`'s views, lined up by `alignment` and `spacing` rows apart.
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
@@ -59,9 +67,12 @@ public struct VStack<Content: View>: _PrimitiveView {
 
 /// Overlays children on top of each other, later children in front, aligned by `alignment`.
 public struct ZStack<Content: View>: _PrimitiveView {
+  /// Where children smaller than the stack sit.
   public var alignment: Alignment
+  /// The children, back to front.
   public var content: Content
 
+  /// An overlay of `content`'s views, each placed by `alignment`.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
@@ -106,7 +117,9 @@ final class ZStackNode: LayoutNode {
 ///
 /// Its default minimum length is zero cells: stacks already put spacing around it.
 public struct Spacer: _PrimitiveView {
+  /// The fewest cells the spacer shrinks to, rounded to whole cells; `nil` for zero.
   public var minLength: CGFloat?
+  /// A spacer at least `minLength` cells long.
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
@@ -139,6 +152,7 @@ final class SpacerNode: LayoutNode {
 /// A thin line across its stack: horizontal (`─`) in a `VStack` or on its own, vertical (`│`)
 /// in an `HStack`. It takes the foreground colour of the environment.
 public struct Divider: _PrimitiveView {
+  /// A divider whose direction its stack decides.
   public init() {}
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {

@@ -11,6 +11,7 @@ public enum AsyncActivity {
   /// The work of one graph.
   public final class Scope: Sendable {
     let id: UInt64
+    /// A new scope, distinct from every other.
     public init() { id = AsyncActivity.nextID.add(1, ordering: .relaxed).newValue }
   }
 

@@ -4,6 +4,7 @@
 public struct NavigationStack<Root: View>: _PrimitiveView {
   let root: Root
 
+  /// A stack that shows `root` until a link pushes a screen.
   public init(@ViewBuilder root: () -> Root) {
     self.root = root()
   }

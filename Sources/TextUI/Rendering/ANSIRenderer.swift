@@ -2,6 +2,7 @@
 /// emitted, and every line that changed style ends with a reset, so a line can be printed,
 /// cut or diffed on its own without colours bleeding into the next.
 public struct ANSIRenderer: Sendable {
+  /// An ANSI encoder.
   public init() {}
 
   /// Plain text when the `NO_COLOR` convention (https://no-color.org) asks for it, ANSI otherwise.

@@ -4,6 +4,7 @@ public struct PlainTextRenderer: Sendable {
   /// Whether to remove trailing spaces from each line (for printing, not for snapshots).
   public var trimsTrailingSpaces: Bool
 
+  /// A plain-text encoder; keep trailing spaces for snapshots, so every line has the buffer's width.
   public init(trimsTrailingSpaces: Bool = false) {
     self.trimsTrailingSpaces = trimsTrailingSpaces
   }

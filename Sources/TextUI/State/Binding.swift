@@ -17,13 +17,16 @@ public struct Binding<Value> {
     Binding(get: { value }, set: { _ in })
   }
 
+  /// The bound value; setting it writes through to the owner.
   public var wrappedValue: Value {
     get { getter() }
     nonmutating set { setter(newValue) }
   }
 
+  /// The binding itself, so `$binding` passes it on.
   public var projectedValue: Binding<Value> { self }
 
+  /// The same binding, for `@Binding var value: Value` properties initialized with `$value`.
   public init(projectedValue: Binding<Value>) { self = projectedValue }
 
   /// A binding to a property of the bound value.

@@ -18,10 +18,13 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   let make: () -> ObjectType
   let box = ObjectBox<ObjectType>()
 
+  /// Creates the object with `thunk` the first time the view appears at its place in the
+  /// tree; later renders of the view keep that object.
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     make = thunk
   }
 
+  /// The view's object.
   public var wrappedValue: ObjectType {
     if let object = box.storage?.object { return object }
     // Read before installation (as in `init`): SwiftUI makes an unconnected object too.
@@ -47,12 +50,16 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 /// An `ObservableObject` owned elsewhere and passed in; the view follows its changes.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, _ObjectReferencing {
+  /// The observed object.
   public var wrappedValue: ObjectType
 
+  /// Observes `wrappedValue`.
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
 
+  /// Observes `initialValue`; the older spelling of ``init(wrappedValue:)``.
   public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
 
+  /// Bindings to the object's properties: `$model.query`.
   public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
   var _referencedObject: AnyObject { wrappedValue }
@@ -66,6 +73,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, _Ob
   @dynamicMemberLookup
   public struct Wrapper {
     let object: ObjectType
+    /// A binding to the object's property at `keyPath`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
     {
       let object = self.object
@@ -79,8 +87,10 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, _Ob
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   let box = ObjectBox<ObjectType>()
 
+  /// Reads the nearest ancestor's object of this type.
   public init() {}
 
+  /// The object; reading it with no ancestor providing one stops the program, as in SwiftUI.
   public var wrappedValue: ObjectType {
     guard let object = box.storage?.object else {
       fatalError(
@@ -90,6 +100,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     return object
   }
 
+  /// Bindings to the object's properties: `$model.query`.
   public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
 
   public func _install(_ inputs: _ViewInputs, slot: Int) {

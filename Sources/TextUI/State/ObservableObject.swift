@@ -38,6 +38,7 @@ public final class ObservableObjectPublisher: Sendable {
   private let subscribers = Mutex<[UInt64: @Sendable () -> Void]>([:])
   private let nextToken = Atomic<UInt64>(0)
 
+  /// A publisher with no subscribers.
   public init() {}
 
   /// Notifies every subscriber, synchronously, in subscription order.
@@ -60,6 +61,7 @@ public final class ObservableObjectPublisher: Sendable {
 public final class AnyCancellable: Hashable, Sendable {
   private let cancelAction = Mutex<(@Sendable () -> Void)?>(nil)
 
+  /// A token that runs `cancel` once, on ``cancel()`` or when released.
   public init(_ cancel: @escaping @Sendable () -> Void) {
     cancelAction.withLock { $0 = cancel }
   }

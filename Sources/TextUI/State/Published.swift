@@ -9,8 +9,10 @@ public struct Published<Value> {
   }
   let box: Box
 
+  /// A published property starting at `wrappedValue`.
   public init(wrappedValue: Value) { box = Box(wrappedValue) }
 
+  /// A published property starting at `initialValue`; the older spelling of ``init(wrappedValue:)``.
   public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
   @available(*, unavailable, message: "@Published is only available on properties of classes")

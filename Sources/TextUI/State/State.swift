@@ -12,15 +12,18 @@ public struct State<Value>: DynamicProperty {
   let initialValue: Value
   let box: StateBox<Value>
 
+  /// State starting at `value`, the first time the view appears at its place in the tree.
   public init(wrappedValue value: Value) {
     self.initialValue = value
     self.box = StateBox()
   }
 
+  /// State starting at `value`; the older spelling of ``init(wrappedValue:)``.
   public init(initialValue value: Value) {
     self.init(wrappedValue: value)
   }
 
+  /// The current value; setting it renders the view again.
   public var wrappedValue: Value {
     get { box.storage?.value ?? box.detachedValue ?? initialValue }
     nonmutating set {

@@ -5,7 +5,10 @@
 /// concatenated with `+`, as in SwiftUI: `Text("Error: ").bold() + Text(message)`.
 public struct Text: _PrimitiveView, Equatable {
   /// Where text that does not fit is cut.
-  public enum TruncationMode: Sendable, Hashable { case head, middle, tail }
+  public enum TruncationMode: Sendable, Hashable {
+    /// Puts "…" for the cut text at the start, in the middle or at the end of the last line shown.
+    case head, middle, tail
+  }
 
   /// One piece of a possibly concatenated text, with the style it sets on top of the environment.
   struct Run: Equatable {
