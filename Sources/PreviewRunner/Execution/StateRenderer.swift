@@ -10,7 +10,7 @@ public struct RenderedStep {
   public var buffer: Buffer
   /// The dependency containers whose "not set" placeholder this render showed.
   public var placeholders: [String]
-  /// Rows cut at the canvas cap (see ``RenderedFrame/cutRows``).
+  /// Rows cut at the canvas cap (see `RenderedFrame.cutRows`).
   public var cutRows: Int = 0
 }
 

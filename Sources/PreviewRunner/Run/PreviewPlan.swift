@@ -54,7 +54,7 @@ public struct PreviewPlan: Sendable {
   /// Expands `previews` into planned states.
   ///
   /// - Parameters:
-  ///   - providers: the preview providers to plan, in any order.
+  ///   - previews: the previews to plan, in any order.
   ///   - filters: glob patterns; a state is kept when any pattern matches its component,
   ///     preview name, state name, or "Component/Preview.state". Empty keeps everything.
   ///   - states: state names or glob patterns on them (`--state`); empty keeps every state.

@@ -250,7 +250,7 @@ public struct SnapshotStore: Sendable {
 
   /// Removes the temporary files (`.snapshot-XXXX.tmp`) that writes interrupted by a crash or
   /// `kill -9` left in the root and its component folders, and returns their paths relative
-  /// to the root. Call it only while holding the directory's ``SnapshotLock``: another
+  /// to the root. Call it only while holding the directory's `SnapshotLock`: another
   /// writer's temporary file is in use.
   public func removeInterruptedWrites() throws(SnapshotStoreError) -> [String] {
     guard Self.isDirectory(root) else { return [] }
