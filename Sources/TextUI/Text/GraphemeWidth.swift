@@ -1,6 +1,6 @@
 /// Terminal display width of grapheme clusters: UAX #11 East Asian Width, the emoji rules of
 /// UTS #51 and the conventions terminals follow for marks, joiners and jamo, from tables
-/// generated from the Unicode Character Database (``UnicodeWidthTables``).
+/// generated from the Unicode Character Database (`UnicodeWidthTables`).
 ///
 /// A terminal is a grid of cells, and every layout decision in TextUI (wrapping, clipping,
 /// alignment, cursor placement) needs to know how many cells a piece of text covers. Swift's
