@@ -26,7 +26,8 @@ public struct WatchSession: Sendable {
   public enum Ending: Sendable, Equatable {
     /// Ctrl-C (or the stop condition): the session is over.
     case interrupted
-    /// The runner was rebuilt; the caller re-executes it (``relaunch(executable:arguments:buildStart:)`` does for real).
+    /// The runner was rebuilt; the caller re-executes it
+    /// (``WatchSession/relaunch(executable:arguments:buildStart:)`` does for real).
     case rebuilt(startedAt: Date)
   }
 
