@@ -26,12 +26,18 @@ guard let outputPath = arguments.first else {
 let scanner = DeclarationScanner(protocols: ["PreviewProvider", "AppCheckProvider"])
 var previews: Set<String> = []
 var appChecks: Set<String> = []
+var usesPreviewMacro = false
 for path in arguments.dropFirst().sorted() {
   guard let data = FileManager.default.contents(atPath: path) else {
     FileHandle.standardError.write(Data("error: cannot read \(path)\n".utf8))
     exit(1)
   }
-  let (found, warnings) = scanner.scan(String(decoding: data, as: UTF8.self))
+  let text = String(decoding: data, as: UTF8.self)
+  for line in PreviewMacroUse.lines(in: text) {
+    FileHandle.standardError.write(Data("\(path):\(line): error: \(PreviewMacroUse.advice)\n".utf8))
+    usesPreviewMacro = true
+  }
+  let (found, warnings) = scanner.scan(text)
   for warning in warnings {
     FileHandle.standardError.write(Data("\(path):\(warning.line): warning: \(warning.message)\n".utf8))
   }
@@ -43,6 +49,8 @@ for path in arguments.dropFirst().sorted() {
     }
   }
 }
+
+if usesPreviewMacro { exit(1) }
 
 let source = RegistrySource(
   moduleName: moduleName, previews: previews.sorted(), appChecks: appChecks.sorted(), entryPoint: entryPoint

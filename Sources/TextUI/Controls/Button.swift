@@ -4,8 +4,10 @@ public struct Button<Label: View>: _PrimitiveView {
   let title: String?
   let label: Label
   let action: @MainActor () -> Void
+  var role: ButtonRole?
 
   /// A button whose label is built by `label`.
+  @preconcurrency
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.title = nil
     self.label = label()
@@ -16,6 +18,11 @@ public struct Button<Label: View>: _PrimitiveView {
     let style = inputs.environment.buttonStyle
     let action = InteractiveRegion.Action.tap(view.action)
     let label = view.title ?? ""
+    var inputs = inputs
+    if view.role == .destructive {
+      // Destructive buttons are red, as in SwiftUI, so a delete is seen before it is tapped.
+      inputs.environment.foregroundColor = .red
+    }
     if style == .plain {
       regionNodes(view.label, inputs: inputs, kind: .button, label: label, action: action, into: &nodes)
     } else {
@@ -31,11 +38,47 @@ public struct Button<Label: View>: _PrimitiveView {
   }
 }
 
+extension Button {
+  /// A button with a role and a label built by `label`; a destructive one is drawn in red.
+  @preconcurrency
+  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(action: action, label: label)
+    self.role = role
+  }
+}
+
+/// What a button does, as SwiftUI's `ButtonRole`: a destructive button is drawn in red.
+public struct ButtonRole: Sendable, Hashable {
+  private let name: String
+  /// Deletes data or cannot be undone.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// Cancels the current operation.
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
 extension Button where Label == Text {
+  /// A button with a text label and a role; a destructive one is drawn in red.
+  @preconcurrency
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(title, action: action)
+    self.role = role
+  }
+
   /// A button with a text label.
+  @preconcurrency
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.title = String(title)
     self.label = Text(title)
+    self.action = action
+  }
+}
+
+extension Button where Label == TextUI.Label<Text, Text> {
+  /// A button labelled with a title and a system image, as a `Label`.
+  @preconcurrency
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    self.title = String(title)
+    self.label = TextUI.Label(title, systemImage: systemImage)
     self.action = action
   }
 }
@@ -51,6 +94,10 @@ public enum ButtonStyle: Sendable, Hashable {
   public static let automatic = ButtonStyle.bordered
   /// SwiftUI's borderless style: the label alone.
   public static let borderless = ButtonStyle.plain
+  /// SwiftUI's prominent bordered style: brackets, as `.bordered`.
+  public static let borderedProminent = ButtonStyle.bordered
+  /// SwiftUI's link style: the label alone.
+  public static let link = ButtonStyle.plain
 }
 
 private struct ButtonStyleKey: EnvironmentKey {

@@ -26,19 +26,44 @@ extension Label where Title == Text, Icon == Text {
   }
 }
 
-/// The SF Symbol names TextUI knows, with terminal-friendly stand-ins.
+/// The SF Symbol names TextUI knows, with terminal-friendly stand-ins: what `Label` and
+/// `Image(systemName:)` draw.
 public enum LabelSymbols {
   static let table: [String: String] = [
     "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥", "bookmark": "⚐",
-    "bookmark.fill": "⚑", "trash": "✗", "checkmark": "✓", "checkmark.circle": "✓",
-    "xmark": "✕", "xmark.circle": "✕", "exclamationmark.triangle": "⚠",
-    "exclamationmark.triangle.fill": "⚠", "info.circle": "ⓘ", "magnifyingglass": "⌕",
-    "gear": "⚙", "gearshape": "⚙", "person": "☺", "person.circle": "☺", "house": "⌂",
-    "arrow.clockwise": "↻", "arrow.right": "→", "arrow.left": "←", "chevron.right": "›",
-    "chevron.left": "‹", "plus": "+", "minus": "−", "book": "▤", "doc": "▯", "link": "⛓",
-    "envelope": "✉", "lock": "⚿", "bell": "♪", "clock": "◷", "calendar": "▦",
+    "bookmark.fill": "⚑", "trash": "✗", "trash.fill": "✗", "checkmark": "✓", "checkmark.circle": "✓",
+    "checkmark.circle.fill": "✓", "checkmark.square": "☑", "checkmark.seal": "✓", "square": "☐",
+    "circle": "○", "circle.fill": "●", "xmark": "✕", "xmark.circle": "✕", "xmark.circle.fill": "✕",
+    "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠", "exclamationmark.circle": "!",
+    "info.circle": "ⓘ", "info.circle.fill": "ⓘ", "questionmark.circle": "?", "magnifyingglass": "⌕",
+    "gear": "⚙", "gearshape": "⚙", "gearshape.fill": "⚙", "person": "☺", "person.fill": "☺",
+    "person.circle": "☺", "person.circle.fill": "☺", "person.crop.circle": "☺", "person.2": "☺☺",
+    "house": "⌂", "house.fill": "⌂", "arrow.clockwise": "↻", "arrow.counterclockwise": "↺",
+    "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑", "arrow.down": "↓", "arrow.up.arrow.down": "⇅",
+    "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅", "plus": "+",
+    "plus.circle": "⊕", "plus.circle.fill": "⊕", "minus": "−", "minus.circle": "⊖", "minus.circle.fill": "⊖",
+    "book": "▤", "book.fill": "▤", "books.vertical": "▥", "doc": "▯", "doc.text": "▤", "folder": "▭",
+    "folder.fill": "▬", "link": "⛓", "envelope": "✉", "envelope.fill": "✉", "paperplane": "➤",
+    "paperplane.fill": "➤", "lock": "⚿", "lock.fill": "⚿", "lock.open": "⚿", "key": "⚷", "bell": "♪",
+    "bell.fill": "♪", "clock": "◷", "clock.fill": "◷", "calendar": "▦", "cart": "⛟", "cart.fill": "⛟",
+    "bag": "⛟", "creditcard": "▭", "phone": "✆", "phone.fill": "✆", "message": "✉", "bubble.left": "✉",
+    "square.and.arrow.up": "⇪", "square.and.pencil": "✎", "pencil": "✎", "pencil.circle": "✎",
+    "ellipsis": "…", "ellipsis.circle": "…", "line.3.horizontal": "≡", "line.3.horizontal.decrease.circle": "≡",
+    "list.bullet": "☰", "flag": "⚑", "flag.fill": "⚑", "tag": "⌗", "tag.fill": "⌗", "photo": "▨",
+    "camera": "◙", "camera.fill": "◙", "mic": "♫", "music.note": "♪", "play.fill": "▶", "play": "▷",
+    "pause.fill": "⏸", "stop.fill": "■", "forward.fill": "⏩", "backward.fill": "⏪", "sun.max": "☀",
+    "sun.max.fill": "☀", "moon": "☾", "moon.fill": "☾", "cloud": "☁", "cloud.fill": "☁",
+    "cloud.rain": "☂", "bolt": "⚡", "bolt.fill": "⚡", "flame": "♨", "drop": "◊", "leaf": "❦",
+    "globe": "⊕", "map": "▦", "location": "➤", "location.fill": "➤", "mappin": "⚲", "wifi": "≋",
+    "square.grid.2x2": "▦", "eye": "◉", "eye.slash": "◌", "hand.thumbsup": "☝", "hand.raised": "✋",
+    "sparkles": "✧", "gift": "⊞", "trophy": "♛", "crown": "♛", "hammer": "⚒", "wrench": "⚒",
+    "slider.horizontal.3": "☰", "arrow.triangle.2.circlepath": "⟳", "checklist": "☑", "note.text": "▤",
+    "dollarsign.circle": "$", "cube": "▣", "shippingbox": "▣", "tray": "▭", "archivebox": "▭",
   ]
 
   /// The stand-in for an SF Symbol name, or "•" for names without one.
   public static func symbol(named name: String) -> String { table[name] ?? "•" }
+
+  /// The stand-in for an SF Symbol name, or `nil` when TextUI has none.
+  public static func knownSymbol(named name: String) -> String? { table[name] }
 }

@@ -31,16 +31,19 @@ struct LifecycleRecord {
 
 extension View {
   /// Runs `action` after the render in which this view first appears.
+  @preconcurrency
   public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: action))
   }
 
   /// Runs `action` when this view leaves the tree.
+  @preconcurrency
   public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onDisappear: action))
   }
 
   /// Starts `action` when this view appears and cancels it when the view disappears.
+  @preconcurrency
   public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
     -> some View
   {
@@ -48,6 +51,7 @@ extension View {
   }
 
   /// Like `task(_:)`, and restarts the task (cancelling the old one) whenever `id` changes.
+  @preconcurrency
   public func task<ID: Equatable & Hashable>(
     id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
   ) -> some View {

@@ -53,6 +53,9 @@ final class LayeredNode: LayoutNode {
 
 extension View {
   /// Draws `view` behind this one, sized to this view (`.background(Color.red)` paints it red).
+  /// Disfavoured so that a colour, which is both a view and a shape style, takes SwiftUI's
+  /// `background(_:ignoresSafeAreaEdges:)`, which paints the same.
+  @_disfavoredOverload
   public func background<Background: View>(_ view: Background, alignment: Alignment = .center)
     -> some View
   {

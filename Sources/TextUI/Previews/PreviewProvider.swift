@@ -1,5 +1,3 @@
-import TextUI
-
 /// Declares the previews of one component, SwiftUI's way: a type in the `Previews/` target
 /// that the runner finds with no registration.
 ///
@@ -55,27 +53,4 @@ extension PreviewProvider {
 
   /// The name of this preview: its type name.
   public static var previewName: String { String(describing: Self.self) }
-}
-
-/// The canvas a preview is rendered on: one or more widths (like device variants) and a
-/// height, `nil` for the content's natural height.
-public struct PreviewLayout: Sendable, Hashable {
-  /// The default width: 80 columns, a classic terminal.
-  public static let defaultWidth = 80
-
-  /// The canvas widths in columns; every state is rendered and snapshotted once per width.
-  public var widths: [Int]
-  /// The canvas height in rows, or `nil` for the content's natural height.
-  public var height: Int?
-
-  /// A layout of one or more widths; an empty list means the default width.
-  public init(widths: [Int] = [PreviewLayout.defaultWidth], height: Int? = nil) {
-    self.widths = widths.isEmpty ? [PreviewLayout.defaultWidth] : widths
-    self.height = height
-  }
-
-  /// A layout of a single width.
-  public init(width: Int, height: Int? = nil) {
-    self.init(widths: [width], height: height)
-  }
 }

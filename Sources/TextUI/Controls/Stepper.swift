@@ -1,0 +1,74 @@
+/// A control that steps a value up and down, as SwiftUI's `Stepper`: its label, then
+/// `[ - ]` and `[ + ]` buttons that a preview step taps by their labels ("-" and "+").
+public struct Stepper<Label: View>: View {
+  let label: Label
+  let onIncrement: (@MainActor () -> Void)?
+  let onDecrement: (@MainActor () -> Void)?
+
+  /// A stepper with actions for each step.
+  @preconcurrency
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.label = label()
+    self.onIncrement = onIncrement
+    self.onDecrement = onDecrement
+  }
+
+  /// A stepper over a value, kept within `bounds`.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.onIncrement = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
+    self.onDecrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+  }
+
+  /// A stepper over an unbounded value.
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+    self.onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+  }
+
+  public var body: some View {
+    HStack(spacing: 1) {
+      label
+      Spacer(minLength: 1)
+      Button("-") { onDecrement?() }.disabled(onDecrement == nil)
+      Button("+") { onIncrement?() }.disabled(onIncrement == nil)
+    }
+  }
+}
+
+extension Stepper where Label == Text {
+  /// A text stepper over a value, kept within `bounds`.
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, in: bounds, step: step) { Text(title) }
+  }
+
+  /// A text stepper over an unbounded value.
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step) { Text(title) }
+  }
+
+  /// A text stepper with actions for each step.
+  @preconcurrency
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+}

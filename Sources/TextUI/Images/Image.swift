@@ -1,0 +1,75 @@
+/// An image, as SwiftUI's `Image`, drawn as text: a system symbol as the Unicode symbol with
+/// the same meaning (`Image(systemName: "star.fill")` → "★", see `LabelSymbols`), and anything
+/// a terminal cannot show — an asset, an unknown symbol — as its name in brackets, cut to 16
+/// characters: `[logo]`. Never a crash, whatever the name.
+public struct Image: View, Equatable {
+  let text: String
+
+  /// A system symbol by its SF Symbols name.
+  public init(systemName: String) {
+    text = LabelSymbols.knownSymbol(named: systemName) ?? Image.bracketed(systemName)
+  }
+
+  /// An image from the app's assets, shown as its name in brackets.
+  public init(_ name: String) {
+    text = Image.bracketed(name)
+  }
+
+  /// An image from the app's assets with an accessibility label; drawn as its name.
+  public init(_ name: String, label: Text) {
+    self.init(name)
+  }
+
+  /// A decorative image from the app's assets; drawn as its name.
+  public init(decorative name: String) {
+    self.init(name)
+  }
+
+  static func bracketed(_ name: String) -> String {
+    let limit = 16
+    let short = name.count > limit ? String(name.prefix(limit - 1)) + "…" : name
+    return "[\(short)]"
+  }
+
+  public var body: some View { Text(verbatim: text) }
+
+  /// SwiftUI's `.resizable()`: an image in a terminal is its text, which keeps its size.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    self
+  }
+
+  /// SwiftUI's `.renderingMode(_:)`; accepted with no effect.
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+
+  /// SwiftUI's `.interpolation(_:)`; accepted with no effect.
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+  /// SwiftUI's `.antialiased(_:)`; accepted with no effect.
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+  /// How an image fills extra space, as SwiftUI's `Image.ResizingMode`.
+  public enum ResizingMode: Sendable, Hashable { case tile, stretch }
+  /// How an image is coloured, as SwiftUI's `Image.TemplateRenderingMode`.
+  public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
+  /// How an image is scaled, as SwiftUI's `Image.Interpolation`.
+  public enum Interpolation: Sendable, Hashable { case none, low, medium, high }
+  /// The relative size of a symbol, as SwiftUI's `Image.Scale`.
+  public enum Scale: Sendable, Hashable { case small, medium, large }
+}
+
+/// How content fits its frame, as SwiftUI's `ContentMode`.
+public enum ContentMode: Sendable, Hashable, CaseIterable {
+  case fit, fill
+}
+
+extension View {
+  /// SwiftUI's `.aspectRatio(_:contentMode:)`. Text keeps its own shape in cells; accepted
+  /// with no effect.
+  public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> some View { self }
+
+  /// SwiftUI's `.scaledToFit()`; accepted with no effect.
+  public func scaledToFit() -> some View { self }
+
+  /// SwiftUI's `.scaledToFill()`; accepted with no effect.
+  public func scaledToFill() -> some View { self }
+}

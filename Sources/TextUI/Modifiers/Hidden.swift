@@ -1,0 +1,33 @@
+/// Keeps a view's size but draws nothing, as SwiftUI's `.hidden()`: the space stays taken and
+/// the view's controls cannot be tapped.
+struct HiddenModifier: LayoutModifier {
+  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+    HiddenNode(child: child)
+  }
+}
+
+final class HiddenNode: LayoutNode {
+  let child: any LayoutNode
+  init(child: any LayoutNode) { self.child = child }
+  var layoutPriority: Double { child.layoutPriority }
+  func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+  func draw(in rect: Rect, on canvas: inout Canvas) {}
+}
+
+extension View {
+  /// Hides this view and keeps its space, as SwiftUI does.
+  public func hidden() -> some View { modifier(HiddenModifier()) }
+
+  /// Hides this view when `isHidden`, keeping its space.
+  func hidden(_ isHidden: Bool) -> some View {
+    modifier(HiddenWhen(isHidden: isHidden))
+  }
+}
+
+/// `.hidden()` chosen at render time, so a view keeps one type whether or not it is hidden.
+struct HiddenWhen: LayoutModifier {
+  let isHidden: Bool
+  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+    isHidden ? HiddenNode(child: child) : child
+  }
+}

@@ -1,0 +1,124 @@
+// Modifiers whose effect a terminal cannot show. Each is accepted so that SwiftUI code
+// ports unchanged, returns the view as it is, and never traps; the README's support table
+// lists them as "accepted, no effect".
+
+extension View {
+  /// SwiftUI's `.clipShape(_:)`. Cells cannot be cut into curves; accepted with no effect.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+
+  /// SwiftUI's `.contentShape(_:)`. The tappable region of a preview step is the view's
+  /// rectangle already; accepted with no effect.
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+  /// SwiftUI's `.cornerRadius(_:)`. Cells have square corners; accepted with no effect.
+  public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View { self }
+
+  /// SwiftUI's `.shadow(…)`. A terminal draws no shadows; accepted with no effect.
+  public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> some View { self }
+
+  /// SwiftUI's `.ignoresSafeArea(…)`. A terminal has no safe area; accepted with no effect.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
+  /// SwiftUI's deprecated `.edgesIgnoringSafeArea(_:)`; accepted with no effect.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+
+  /// SwiftUI's `.preferredColorScheme(_:)`. Snapshots have one palette; accepted with no effect.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+
+  /// SwiftUI's `.statusBarHidden(_:)`. A terminal has no status bar; accepted with no effect.
+  public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+
+  /// SwiftUI's `.zIndex(_:)`. Accepted with no effect: later views draw on top, as declared.
+  public func zIndex(_ value: Double) -> some View { self }
+
+  /// SwiftUI's `.keyboardShortcut(_:)`. Previews tap by label; accepted with no effect.
+  public func keyboardShortcut(_ key: Character) -> some View { self }
+
+  /// SwiftUI's `.help(_:)` tooltip. A terminal has no hover; accepted with no effect.
+  public func help(_ text: String) -> some View { self }
+
+  /// SwiftUI's `.controlSize(_:)`. Controls have one size in cells; accepted with no effect.
+  public func controlSize(_ controlSize: ControlSize) -> some View { self }
+
+  /// SwiftUI's `.imageScale(_:)`. Symbols are one cell; accepted with no effect.
+  public func imageScale(_ scale: Image.Scale) -> some View { self }
+
+  /// SwiftUI's `.symbolRenderingMode(_:)`; accepted with no effect.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+
+  /// SwiftUI's `.minimumScaleFactor(_:)`. Text cannot shrink in cells; accepted with no effect.
+  public func minimumScaleFactor(_ factor: Double) -> some View { self }
+
+  /// SwiftUI's `.scrollContentBackground(_:)`; accepted with no effect.
+  public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+
+  /// SwiftUI's `.listRowBackground(_:)`; accepted with no effect.
+  public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+
+  /// SwiftUI's `.listRowSeparator(_:)`; rows have no separators here; accepted with no effect.
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+  /// SwiftUI's `.listRowInsets(_:)`; rows have no insets here; accepted with no effect.
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+
+  /// SwiftUI's `.redacted(reason:)`; accepted with no effect.
+  public func redacted(reason: RedactionReasons) -> some View { self }
+
+  /// SwiftUI's `.refreshable`. A snapshot is never pulled to refresh; accepted with no effect.
+  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+}
+
+/// The safe-area regions `.ignoresSafeArea` names.
+public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Light or dark appearance, as SwiftUI's `ColorScheme`; snapshots have one palette.
+public enum ColorScheme: Sendable, Hashable, CaseIterable {
+  case light, dark
+}
+
+/// The size of controls, as SwiftUI's `ControlSize`.
+public enum ControlSize: Sendable, Hashable, CaseIterable {
+  case mini, small, regular, large, extraLarge
+}
+
+/// How a symbol's layers are coloured, as SwiftUI's `SymbolRenderingMode`.
+public struct SymbolRenderingMode: Sendable, Hashable {
+  private let name: String
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+/// Whether something is shown, as SwiftUI's `Visibility`.
+public enum Visibility: Sendable, Hashable, CaseIterable {
+  case automatic, visible, hidden
+}
+
+/// Vertical edges, for `.listRowSeparator(_:edges:)`.
+public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
+  case top, bottom
+
+  /// A set of vertical edges.
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 2)
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+/// Why content is redacted, as SwiftUI's `RedactionReasons`.
+public struct RedactionReasons: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let placeholder = RedactionReasons(rawValue: 1)
+  public static let privacy = RedactionReasons(rawValue: 2)
+}

@@ -1,0 +1,93 @@
+/// A shape drawn in cells, as SwiftUI's `Shape`: `Rectangle`, `RoundedRectangle`, `Circle`,
+/// `Ellipse` and `Capsule`. Alone or with `.fill(_:)` it paints the cells it is given (with
+/// the fill colour as background, or "█" for the foreground colour); with `.stroke(_:)` it
+/// draws its outline in box-drawing characters, square-cornered for rectangles and rounded
+/// for the others. Like SwiftUI's shapes, it takes the space it is offered.
+public protocol Shape: View, Sendable {
+  /// Whether the outline has rounded corners.
+  var _isRounded: Bool { get }
+}
+
+extension Shape {
+  public var body: some View { _ShapeView(isRounded: _isRounded, paint: .fill(nil)) }
+
+  /// Paints the shape with `style`.
+  public func fill<S: ShapeStyle>(_ style: S = Color.primary, style fillStyle: FillStyle = FillStyle()) -> some View {
+    _ShapeView(isRounded: _isRounded, paint: .fill(style._cellColor))
+  }
+
+  /// Draws the shape's outline in `style`.
+  public func stroke<S: ShapeStyle>(_ style: S = Color.primary, lineWidth: Double = 1) -> some View {
+    _ShapeView(isRounded: _isRounded, paint: .stroke(style._cellColor))
+  }
+
+  /// Draws the shape's outline in `style`, inside its frame (the same in cells).
+  public func strokeBorder<S: ShapeStyle>(_ style: S = Color.primary, lineWidth: Double = 1) -> some View {
+    stroke(style, lineWidth: lineWidth)
+  }
+}
+
+/// How a shape's fill treats overlapping paths, as SwiftUI's `FillStyle`; cells have none.
+public struct FillStyle: Hashable, Sendable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    self.isEOFilled = eoFill
+    self.isAntialiased = antialiased
+  }
+}
+
+/// How rounded corners are drawn, as SwiftUI's `RoundedCornerStyle`; cells round them alike.
+public enum RoundedCornerStyle: Sendable, Hashable {
+  case circular, continuous
+}
+
+/// A rectangle.
+public struct Rectangle: Shape {
+  public init() {}
+  public var _isRounded: Bool { false }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+  public var cornerRadius: Double
+  public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+  public init(cornerSize: Size, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadius = Double(cornerSize.width)
+  }
+  public var _isRounded: Bool { true }
+}
+
+/// A circle, drawn as the rounded box of the space it is given.
+public struct Circle: Shape {
+  public init() {}
+  public var _isRounded: Bool { true }
+}
+
+/// An ellipse, drawn as the rounded box of the space it is given.
+public struct Ellipse: Shape {
+  public init() {}
+  public var _isRounded: Bool { true }
+}
+
+/// A capsule, drawn as the rounded box of the space it is given.
+public struct Capsule: Shape {
+  public init(style: RoundedCornerStyle = .continuous) {}
+  public var _isRounded: Bool { true }
+}
+
+/// A shape with its paint, the one primitive behind every shape.
+public struct _ShapeView: _PrimitiveView {
+  enum Paint: Equatable {
+    case fill(Color?)
+    case stroke(Color?)
+  }
+
+  let isRounded: Bool
+  let paint: Paint
+
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    nodes.append(
+      ShapeNode(isRounded: view.isRounded, paint: view.paint, foreground: inputs.environment.foregroundColor))
+  }
+}
