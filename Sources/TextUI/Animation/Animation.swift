@@ -23,6 +23,7 @@ public struct Animation: Hashable, Sendable {
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
     -> Animation
   { .spring }
+  @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
     .spring
   }

@@ -23,22 +23,24 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
   }
 
   @ViewBuilder private func editingRow(_ row: EditableRow<Data.Element, ID>) -> some View {
-    let content = HStack(spacing: 1) {
-      if onDelete != nil { Text("⊖").foregroundColor(.red) }
-      forEach.content(row.element)
+    HStack(spacing: 1) {
+      if let onDelete {
+        Button {
+          onDelete(IndexSet(integer: row.offset))
+        } label: {
+          HStack(spacing: 1) {
+            Text("⊖").foregroundColor(.red)
+            forEach.content(row.element)
+          }
+        }
+        .buttonStyle(.plain)
+      } else {
+        forEach.content(row.element)
+      }
       if onMove != nil {
         Spacer(minLength: 1)
         Text("≡").foregroundColor(.secondary)
       }
-    }
-    if let onDelete {
-      Button {
-        onDelete(IndexSet(integer: row.offset))
-      } label: {
-        content
-      }.buttonStyle(.plain)
-    } else {
-      content
     }
   }
 
