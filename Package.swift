@@ -72,6 +72,15 @@ let package = Package(
     .executableTarget(
       name: "textpreviews-benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"],
       swiftSettings: settings),
+    // SwiftUI screens written as tutorials and apps write them, with `import TextUI` as the
+    // only change: the port corpus, snapshotted by PortCorpusTests and measured by
+    // scripts/port-rate.
+    .target(
+      name: "TextPreviewsPortCorpus", dependencies: ["PreviewKit", "TextUI"], path: "Tests/PortCorpus/Screens",
+      swiftSettings: settings, plugins: ["PreviewRegistryPlugin"]),
+    .testTarget(
+      name: "PortCorpusTests", dependencies: ["TextPreviewsPortCorpus", "PreviewRunner", "PreviewKit", "TextUI"],
+      swiftSettings: settings),
     .testTarget(
       name: "TextUITests", dependencies: ["TextUI"], resources: [.copy("Resources/width-reference.tsv")],
       swiftSettings: settings),

@@ -48,10 +48,10 @@ struct SwiftUIPortTests {
   func shapes(name: String, lines: [String]) {
     let view: AnyView =
       switch name {
-      case "rectangle": AnyView(Rectangle().stroke(Color.primary))
+      case "rectangle": AnyView(Rectangle().stroke())
       case "rounded": AnyView(RoundedRectangle(cornerRadius: 8).stroke(Color.primary))
       case "capsule": AnyView(Capsule().strokeBorder(Color.primary))
-      default: AnyView(Circle().fill(Color.primary))
+      default: AnyView(Circle().fill())
       }
     #expect(TestScreen.text(view.frame(width: 4, height: 3), width: 4) == lines.joined(separator: "\n"))
   }

@@ -46,8 +46,7 @@ extension View {
   /// SwiftUI's `.accessibilitySortPriority(_:)`; accepted with no effect.
   public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
   /// SwiftUI's `.accessibilityAction(_:)`; accepted, and never run by a preview.
-  @preconcurrency
-  public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping @MainActor () -> Void)
+  public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void)
     -> some View
   { self }
 }

@@ -3,12 +3,14 @@
 public struct Button<Label: View>: _PrimitiveView {
   let title: String?
   let label: Label
-  let action: @MainActor () -> Void
+  // SwiftUI types the action `@MainActor () -> Void`. A plain closure accepts the same code
+  // and also a stored `let action: () -> Void` passed on, which Swift 6 would warn about
+  // converting to a Sendable main-actor function; TextUI only ever calls it on the main actor.
+  let action: () -> Void
   var role: ButtonRole?
 
   /// A button whose label is built by `label`.
-  @preconcurrency
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.title = nil
     self.label = label()
     self.action = action
@@ -16,7 +18,8 @@ public struct Button<Label: View>: _PrimitiveView {
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     let style = inputs.environment.buttonStyle
-    let action = InteractiveRegion.Action.tap(view.action)
+    let perform = view.action
+    let action = InteractiveRegion.Action.tap { perform() }
     let label = view.title ?? ""
     var inputs = inputs
     if view.role == .destructive {
@@ -40,8 +43,7 @@ public struct Button<Label: View>: _PrimitiveView {
 
 extension Button {
   /// A button with a role and a label built by `label`; a destructive one is drawn in red.
-  @preconcurrency
-  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.init(action: action, label: label)
     self.role = role
   }
@@ -58,15 +60,13 @@ public struct ButtonRole: Sendable, Hashable {
 
 extension Button where Label == Text {
   /// A button with a text label and a role; a destructive one is drawn in red.
-  @preconcurrency
-  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
     self.init(title, action: action)
     self.role = role
   }
 
   /// A button with a text label.
-  @preconcurrency
-  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.title = String(title)
     self.label = Text(title)
     self.action = action
@@ -75,8 +75,7 @@ extension Button where Label == Text {
 
 extension Button where Label == TextUI.Label<Text, Text> {
   /// A button labelled with a title and a system image, as a `Label`.
-  @preconcurrency
-  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
     self.title = String(title)
     self.label = TextUI.Label(title, systemImage: systemImage)
     self.action = action

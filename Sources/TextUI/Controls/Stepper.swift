@@ -2,13 +2,12 @@
 /// `[ - ]` and `[ + ]` buttons that a preview step taps by their labels ("-" and "+").
 public struct Stepper<Label: View>: View {
   let label: Label
-  let onIncrement: (@MainActor () -> Void)?
-  let onDecrement: (@MainActor () -> Void)?
+  let onIncrement: (() -> Void)?
+  let onDecrement: (() -> Void)?
 
   /// A stepper with actions for each step.
-  @preconcurrency
   public init(
-    @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.label = label()
@@ -64,9 +63,8 @@ extension Stepper where Label == Text {
   }
 
   /// A text stepper with actions for each step.
-  @preconcurrency
   public init<S: StringProtocol>(
-    _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)

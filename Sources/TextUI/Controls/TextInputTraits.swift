@@ -80,8 +80,7 @@ extension View {
 
   /// SwiftUI's `.onSubmit`. A preview types a whole string and has no return key, so the
   /// action is accepted and not run; tap a button to submit in a preview step.
-  @preconcurrency
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
     self
   }
 }

@@ -1,11 +1,12 @@
 /// A `ForEach` whose rows can be deleted or moved, made by `.onDelete(perform:)` and
 /// `.onMove(perform:)`. Outside edit mode the rows are drawn as they are (a terminal has no
 /// swipe); in edit mode each row starts with a red "⊖" — the row is then a button labelled
-/// "⊖ <row text>" that deletes it — and ends with a "≡" handle when it can move.
+/// "⊖ <row text>" that deletes it — and ends with a "≡" handle when it can move. As in
+/// SwiftUI, the actions are plain closures, called on the main actor.
 public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   let forEach: ForEach<Data, ID, Content>
-  var onDelete: (@MainActor (IndexSet) -> Void)?
-  var onMove: (@MainActor (IndexSet, Int) -> Void)?
+  var onDelete: ((IndexSet) -> Void)?
+  var onMove: ((IndexSet, Int) -> Void)?
   @Environment(\.editMode) private var editMode
 
   public var body: some View {
@@ -45,16 +46,14 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
   }
 
   /// Deletes rows: `perform` gets the offsets of the rows to remove.
-  @preconcurrency
-  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> _EditableForEach {
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableForEach {
     var copy = self
     copy.onDelete = action
     return copy
   }
 
   /// Moves rows: `perform` gets the offsets moved and the offset they go before.
-  @preconcurrency
-  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> _EditableForEach {
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableForEach {
     var copy = self
     copy.onMove = action
     return copy
@@ -70,15 +69,13 @@ struct EditableRow<Element, ID: Hashable> {
 
 extension ForEach {
   /// Lets rows be deleted in edit mode (tap "⊖ <row text>"); `action` gets their offsets.
-  @preconcurrency
-  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> _EditableForEach<Data, ID, Content> {
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableForEach<Data, ID, Content> {
     _EditableForEach(forEach: self, onDelete: action, onMove: nil)
   }
 
   /// Lets rows be moved in edit mode (drawn with a "≡" handle); `action` gets the offsets
   /// moved and the destination offset.
-  @preconcurrency
-  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> _EditableForEach<Data, ID, Content> {
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableForEach<Data, ID, Content> {
     _EditableForEach(forEach: self, onDelete: nil, onMove: action)
   }
 }

@@ -3,7 +3,7 @@
 struct ChangeModifier<Value: Equatable>: ViewModifier {
   let value: Value
   let initial: Bool
-  let action: @MainActor (Value, Value) -> Void
+  let action: (Value, Value) -> Void
   @State private var seen = SeenValue<Value>()
 
   func body(content: Content) -> some View {
@@ -29,7 +29,7 @@ final class SeenValue<Value> {
 struct ChangeEffect<Value: Equatable>: PrimitiveModifier {
   let value: Value
   let seen: SeenValue<Value>
-  let action: @MainActor (Value, Value) -> Void
+  let action: (Value, Value) -> Void
 
   static func _makeNodes(
     _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
@@ -49,24 +49,21 @@ struct ChangeEffect<Value: Equatable>: PrimitiveModifier {
 extension View {
   /// Runs `action` with the old and new value whenever `value` changes (and once at first
   /// with the same value twice when `initial` is true).
-  @preconcurrency
   public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: initial, action: action))
   }
 
   /// Runs `action` whenever `value` changes (and once at first when `initial` is true).
-  @preconcurrency
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void)
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
     -> some View
   {
     modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
   }
 
   /// SwiftUI's older form: runs `action` with the new value whenever `value` changes.
-  @preconcurrency
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void)
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
     -> some View
   {
     modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })

@@ -3,8 +3,8 @@
 /// shows, restarts a task whose `id` changed, and cancels tasks when the view leaves or
 /// the graph is torn down — as SwiftUI does.
 struct LifecycleModifier: PrimitiveModifier {
-  var onAppear: (@MainActor () -> Void)?
-  var onDisappear: (@MainActor () -> Void)?
+  var onAppear: (() -> Void)?
+  var onDisappear: (() -> Void)?
   var task: (@MainActor () async -> Void)?
   var taskID: AnyHashable?
 
@@ -23,22 +23,20 @@ struct LifecycleModifier: PrimitiveModifier {
 
 /// What one lifecycle modifier asked for in the latest render.
 struct LifecycleRecord {
-  var onAppear: (@MainActor () -> Void)?
-  var onDisappear: (@MainActor () -> Void)?
+  var onAppear: (() -> Void)?
+  var onDisappear: (() -> Void)?
   var task: (@MainActor () async -> Void)?
   var taskID: AnyHashable?
 }
 
 extension View {
   /// Runs `action` after the render in which this view first appears.
-  @preconcurrency
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: action))
   }
 
   /// Runs `action` when this view leaves the tree.
-  @preconcurrency
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onDisappear: action))
   }
 

@@ -30,6 +30,20 @@ extension ShapeStyle where Self == Color {
   public static var primary: Color { Color.primary }
   public static var secondary: Color { Color.secondary }
   public static var accentColor: Color { Color.accentColor }
+  /// SwiftUI's tint style: the accent colour.
+  public static var tint: Color { Color.accentColor }
+}
+
+/// SwiftUI's `.foreground` style: the colour text is drawn in. A shape filled with it is
+/// drawn with solid blocks, "█", so it shows in plain text too.
+public struct ForegroundStyle: ShapeStyle, Hashable {
+  public init() {}
+  public var _cellColor: Color? { nil }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground style.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 /// SwiftUI's system materials (`.ultraThinMaterial`, …), drawn as nothing: a terminal has no

@@ -2,12 +2,23 @@
 /// declared with `.navigationDestination(for:)`, and the title of the screen on top.
 @MainActor
 final class NavigationContext {
+  /// Screens pushed by destination links, above the path's screens.
   var pushed: [AnyView] = []
   var destinations: [ObjectIdentifier: @MainActor (Any) -> AnyView] = [:]
   var title: String?
+  /// Items the screen on top put in the bar with `.navigationBarItems`.
+  var leadingItems: AnyView?
+  var trailingItems: AnyView?
+  /// The stack's `\.editMode`, toggled by an `EditButton`.
+  var editMode = EditMode.inactive
+  /// The path of a `NavigationStack(path:)`, which value links append to.
+  var path: Binding<NavigationPath>?
   let invalidation: Invalidation
 
   init(invalidation: Invalidation) { self.invalidation = invalidation }
+
+  /// How many screens are above the root.
+  var depth: Int { (path?.wrappedValue.count ?? 0) + pushed.count }
 
   func push(_ view: AnyView) {
     pushed.append(view)
@@ -15,18 +26,38 @@ final class NavigationContext {
   }
 
   func pop() {
-    guard !pushed.isEmpty else { return }
-    pushed.removeLast()
-    invalidation.markNeedsRender()
+    if !pushed.isEmpty {
+      pushed.removeLast()
+      invalidation.markNeedsRender()
+    } else if let path, !path.wrappedValue.isEmpty {
+      path.wrappedValue.removeLast()
+      invalidation.markNeedsRender()
+    }
   }
 
-  /// Pushes the destination declared for `value`'s type, or a notice that none is declared.
+  /// Pushes the destination declared for `value`'s type: onto the path when the stack has
+  /// one, as SwiftUI does, otherwise as a screen.
   func push<Value: Hashable>(value: Value) {
-    if let make = destinations[ObjectIdentifier(Value.self)] {
-      push(make(value))
+    if let path, pushed.isEmpty {
+      path.wrappedValue.append(value)
+      invalidation.markNeedsRender()
     } else {
-      push(AnyView(Text("No navigationDestination(for: \(Value.self).self) is declared.").foregroundColor(.yellow)))
+      push(view(for: value))
     }
+  }
+
+  /// The screen for a value: its type's declared destination, or a notice that none is.
+  func view(for value: Any) -> AnyView {
+    if let make = destinations[ObjectIdentifier(type(of: value))] {
+      return make(value)
+    }
+    return AnyView(
+      Text("No navigationDestination(for: \(type(of: value)).self) is declared.").foregroundColor(.yellow))
+  }
+
+  /// The screens above the root, bottom first.
+  var screens: [AnyView] {
+    (path?.wrappedValue.elements.map { view(for: $0.base) } ?? []) + pushed
   }
 }
 

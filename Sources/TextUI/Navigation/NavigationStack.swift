@@ -3,10 +3,29 @@
 /// the screen on top ("‹ Back │ Title" once something is pushed).
 public struct NavigationStack<Root: View>: _PrimitiveView {
   let root: Root
+  let path: Binding<NavigationPath>?
 
   /// A stack that shows `root` until a link pushes a screen.
   public init(@ViewBuilder root: () -> Root) {
     self.root = root()
+    self.path = nil
+  }
+
+  /// A stack whose pushed screens are the values of `path`, each shown by the
+  /// `.navigationDestination(for:)` of its type; links append to it and back pops it.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = path
+  }
+
+  /// A stack whose pushed screens are the values of `path`, all of one type.
+  public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+    path: Binding<Data>, @ViewBuilder root: () -> Root
+  ) where Data.Element: Hashable {
+    self.root = root()
+    self.path = Binding(
+      get: { NavigationPath(path.wrappedValue) },
+      set: { newPath in path.wrappedValue = Data(newPath.elements.compactMap { $0.base as? Data.Element }) })
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
@@ -15,25 +34,52 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
     }
     inputs.graph.markVisited(inputs.identity)
     context.title = nil
+    context.leadingItems = nil
+    context.trailingItems = nil
+    context.path = view.path
     var contentInputs = inputs.inside(.vertical)
     contentInputs.environment.navigationContext = context
+    if contentInputs.environment.editMode == nil {
+      contentInputs.environment.editMode = Binding(
+        get: { context.editMode },
+        set: {
+          context.editMode = $0
+          context.invalidation.markNeedsRender()
+        })
+    }
+    if context.depth > 0, context.destinations.isEmpty, !(view.path?.wrappedValue.isEmpty ?? true) {
+      // A stack that starts with a path has not built its root yet, which is where the
+      // destinations for the path's values are declared.
+      var declarations: [any LayoutNode] = []
+      appendNodes(view.root, inputs: contentInputs.child(0), into: &declarations)
+      context.title = nil
+    }
     var content: [any LayoutNode] = []
-    let depth = context.pushed.count
-    if let top = context.pushed.last {
-      appendNodes(top, inputs: contentInputs.child(depth), into: &content)
+    let screens = context.screens
+    let depth = screens.count
+    if let top = screens.last {
+      var topInputs = contentInputs.child(depth)
+      topInputs.environment.dismiss = DismissAction { context.pop() }
+      appendNodes(top, inputs: topInputs, into: &content)
     } else {
       appendNodes(view.root, inputs: contentInputs.child(0), into: &content)
     }
     var children: [any LayoutNode] = []
-    if context.title != nil || depth > 0 {
+    if context.title != nil || depth > 0 || context.leadingItems != nil || context.trailingItems != nil {
+      let (leading, trailing) = (context.leadingItems, context.trailingItems)
       let bar = HStack(spacing: 1) {
         if depth > 0 {
           Button("‹ Back") { context.pop() }.buttonStyle(.plain)
           Text("│").foregroundColor(.secondary)
         }
+        if let leading { leading }
         if let title = context.title { Text(title).bold() }
+        if let trailing {
+          Spacer(minLength: 1)
+          trailing
+        }
       }
-      appendNodes(bar, inputs: inputs.child(-1), into: &children)
+      appendNodes(bar, inputs: contentInputs.child(-1), into: &children)
       appendNodes(Divider(), inputs: inputs.child(-2).inside(.vertical), into: &children)
     }
     children.append(contentsOf: content)
@@ -46,7 +92,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
 /// its label followed by " ›". A preview step `.open("label")` follows it.
 public struct NavigationLink<Label: View>: _PrimitiveView {
   let label: Label
-  let title: String
+  var title: String
   let push: @MainActor (NavigationContext) -> Void
 
   /// A link to a value presented by `.navigationDestination(for:)`.
@@ -77,7 +123,42 @@ public struct NavigationLink<Label: View>: _PrimitiveView {
   }
 }
 
+extension NavigationLink {
+  /// A link whose destination is built by a closure, as SwiftUI's
+  /// `NavigationLink { Detail() } label: { Text("Open") }`.
+  public init<Destination: View>(
+    @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination(), label: label)
+  }
+
+  /// SwiftUI's deprecated link driven by a flag: tapping it sets `isActive` and pushes.
+  public init<Destination: View>(
+    destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.title = ""
+    self.push = { context in
+      isActive.wrappedValue = true
+      context.push(AnyView(destination))
+    }
+  }
+}
+
 extension NavigationLink where Label == Text {
+  /// A text link whose destination is built by a closure.
+  public init<S: StringProtocol, Destination: View>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(title, destination: destination())
+  }
+
+  /// SwiftUI's deprecated text link driven by a flag.
+  public init<S: StringProtocol, Destination: View>(
+    _ title: S, destination: Destination, isActive: Binding<Bool>
+  ) {
+    self.init(destination: destination, isActive: isActive) { Text(title) }
+    self.title = String(title)
+  }
+
   /// A text link to a value.
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
     self.label = Text(title)

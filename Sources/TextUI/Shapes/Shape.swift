@@ -1,6 +1,7 @@
 /// A shape drawn in cells, as SwiftUI's `Shape`: `Rectangle`, `RoundedRectangle`, `Circle`,
 /// `Ellipse` and `Capsule`. Alone or with `.fill(_:)` it paints the cells it is given (with
-/// the fill colour as background, or "█" for the foreground colour); with `.stroke(_:)` it
+/// the fill colour as background, or "█" for the foreground style; a clear colour, which is
+/// also the terminal's primary colour, paints nothing); with `.stroke(_:)` it
 /// draws its outline in box-drawing characters, square-cornered for rectangles and rounded
 /// for the others. Like SwiftUI's shapes, it takes the space it is offered.
 public protocol Shape: View, Sendable {
@@ -9,20 +10,20 @@ public protocol Shape: View, Sendable {
 }
 
 extension Shape {
-  public var body: some View { _ShapeView(isRounded: _isRounded, paint: .fill(nil)) }
+  public var body: some View { _ShapeView(isRounded: _isRounded, paint: .foreground) }
 
   /// Paints the shape with `style`.
-  public func fill<S: ShapeStyle>(_ style: S = Color.primary, style fillStyle: FillStyle = FillStyle()) -> some View {
-    _ShapeView(isRounded: _isRounded, paint: .fill(style._cellColor))
+  public func fill<S: ShapeStyle>(_ style: S = .foreground, style fillStyle: FillStyle = FillStyle()) -> some View {
+    _ShapeView(isRounded: _isRounded, paint: style is ForegroundStyle ? .foreground : .fill(style._cellColor))
   }
 
   /// Draws the shape's outline in `style`.
-  public func stroke<S: ShapeStyle>(_ style: S = Color.primary, lineWidth: Double = 1) -> some View {
+  public func stroke<S: ShapeStyle>(_ style: S = .foreground, lineWidth: Double = 1) -> some View {
     _ShapeView(isRounded: _isRounded, paint: .stroke(style._cellColor))
   }
 
   /// Draws the shape's outline in `style`, inside its frame (the same in cells).
-  public func strokeBorder<S: ShapeStyle>(_ style: S = Color.primary, lineWidth: Double = 1) -> some View {
+  public func strokeBorder<S: ShapeStyle>(_ style: S = .foreground, lineWidth: Double = 1) -> some View {
     stroke(style, lineWidth: lineWidth)
   }
 }
@@ -79,6 +80,9 @@ public struct Capsule: Shape {
 /// A shape with its paint, the one primitive behind every shape.
 public struct _ShapeView: _PrimitiveView {
   enum Paint: Equatable {
+    /// Solid blocks in the foreground colour.
+    case foreground
+    /// The cells' background in a colour; a clear colour paints nothing.
     case fill(Color?)
     case stroke(Color?)
   }

@@ -20,15 +20,14 @@ final class ShapeNode: LayoutNode {
   func draw(in rect: Rect, on canvas: inout Canvas) {
     guard rect.size.width > 0, rect.size.height > 0 else { return }
     switch paint {
+    case .foreground:
+      canvas.buffer.fill(rect, with: "█", style: Style(foreground: foreground), clip: canvas.clip)
     case .fill(let color):
-      // The primary colour has no cell colour: fill with a solid block so it shows in plain text.
-      if let color, color != .primary {
+      if let color, color != .clear {
         canvas.buffer.fill(rect, background: color, clip: canvas.clip)
-      } else {
-        canvas.buffer.fill(rect, with: "█", style: Style(foreground: foreground), clip: canvas.clip)
       }
     case .stroke(let color):
-      stroke(rect, style: Style(foreground: color == .primary ? foreground : color), on: &canvas)
+      stroke(rect, style: Style(foreground: color == .primary || color == nil ? foreground : color), on: &canvas)
     }
   }
 

@@ -1,0 +1,117 @@
+/// SwiftUI's deprecated `NavigationView`, drawn as a `NavigationStack`: its content is the
+/// root, links push on it, and `.navigationBarTitle` names the screen on top.
+public struct NavigationView<Content: View>: View {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public var body: some View {
+    NavigationStack { content }
+  }
+}
+
+/// How a `NavigationView` arranges its columns, as SwiftUI's `NavigationViewStyle`. A
+/// terminal preview shows one column, so every style draws as a stack.
+public protocol NavigationViewStyle {}
+
+/// SwiftUI's single-column style.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+  public init() {}
+}
+
+/// SwiftUI's split style; drawn as a stack.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+  public init() {}
+}
+
+/// SwiftUI's default style; drawn as a stack.
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+  public init() {}
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  /// One column.
+  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+  /// Columns side by side; drawn as a stack.
+  public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  /// The platform's choice; drawn as a stack.
+  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+/// How a title is shown, as SwiftUI's `NavigationBarItem.TitleDisplayMode`: large and inline
+/// titles are drawn alike, bold in the bar.
+public enum NavigationBarItem {
+  public enum TitleDisplayMode: Sendable, Hashable {
+    case automatic, inline, large
+  }
+}
+
+extension View {
+  /// Chooses a `NavigationView`'s style; every style is drawn as a stack.
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+
+  /// SwiftUI's deprecated title modifier: the same as `.navigationTitle(_:)`.
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+
+  /// SwiftUI's deprecated title modifier with a display mode (drawn alike).
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(title)
+  }
+
+  /// How the title is shown; large and inline titles are drawn alike.
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+
+  /// SwiftUI's `.navigationBarHidden(_:)`; the bar is drawn only when there is a title or a
+  /// back button, so this is accepted with no effect.
+  public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+
+  /// SwiftUI's `.navigationBarBackButtonHidden(_:)`; accepted with no effect (a preview needs
+  /// the back button to step back).
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+
+  /// Puts items in the navigation bar of the enclosing stack, after the title: leading items
+  /// first, trailing items at the bar's trailing edge.
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    modifier(NavigationBarItemsModifier(leading: AnyView(leading), trailing: AnyView(trailing)))
+  }
+
+  /// Puts items at the leading side of the navigation bar.
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    modifier(NavigationBarItemsModifier(leading: AnyView(leading), trailing: nil))
+  }
+
+  /// Puts items at the trailing edge of the navigation bar.
+  public func navigationBarItems<T: View>(trailing: T) -> some View {
+    modifier(NavigationBarItemsModifier(leading: nil, trailing: AnyView(trailing)))
+  }
+}
+
+/// Hands a screen's bar items to the enclosing `NavigationStack`.
+struct NavigationBarItemsModifier: PrimitiveModifier {
+  let leading: AnyView?
+  let trailing: AnyView?
+
+  static func _makeNodes(
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
+    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+  ) {
+    if let context = inputs.environment.navigationContext {
+      let (leading, trailing) = (modifier.leading, modifier.trailing)
+      inputs.graph.performEffect {
+        if let leading { context.leadingItems = leading }
+        if let trailing { context.trailingItems = trailing }
+      }
+    }
+    content(inputs, &nodes)
+  }
+}

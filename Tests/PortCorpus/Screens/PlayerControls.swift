@@ -1,0 +1,37 @@
+import TextUI
+
+struct PlayerControls: View {
+  @State private var isPlaying = false
+  @State private var position = 0.35
+  let title = "Clair de Lune"
+  let artist = "Claude Debussy"
+
+  var body: some View {
+    VStack(spacing: 1) {
+      RoundedRectangle(cornerRadius: 12)
+        .fill(.purple)
+        .frame(width: 12, height: 4)
+        .shadow(color: .black, radius: 8, x: 0, y: 4)
+      Text(title).font(.headline)
+      Text(artist).font(.subheadline).foregroundStyle(.secondary)
+      Slider(value: $position)
+      HStack(spacing: 3) {
+        Button(action: {}) { Image(systemName: "backward.fill") }
+        Button(action: { isPlaying.toggle() }) {
+          Image(systemName: isPlaying ? "pause.fill" : "play.fill")
+        }
+        .keyboardShortcut(" ")
+        Button(action: {}) { Image(systemName: "forward.fill") }
+      }
+      .buttonStyle(.plain)
+      .font(.title)
+    }
+    .padding()
+  }
+}
+
+struct PlayerControls_Previews: PreviewProvider {
+  static var previews: some View {
+    PlayerControls()
+  }
+}
