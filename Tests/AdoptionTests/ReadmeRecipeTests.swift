@@ -16,7 +16,8 @@ struct ReadmeRecipeTests {
 
       let build = try package.swift(["build"])
       #expect(build.status == 0, "swift build failed in Swift \(mode) mode:\n\(build.output)")
-      #expect(build.warnings.isEmpty, "swift build warned in Swift \(mode) mode:\n\(build.warnings.joined(separator: "\n"))")
+      #expect(
+        build.warnings.isEmpty, "swift build warned in Swift \(mode) mode:\n\(build.warnings.joined(separator: "\n"))")
 
       let record = try package.swift(["run", "preview-runner", "--record"])
       #expect(record.status == 0, "record failed:\n\(record.output)")
@@ -26,7 +27,8 @@ struct ReadmeRecipeTests {
       let verify = try package.swift(["run", "preview-runner"], environment: ["CI": "1"])
       #expect(verify.status == 0, "CI verify failed:\n\(verify.output)")
       #expect(verify.lastLine == "3 passed, 0 failed", "\(verify.output)")
-      #expect(!verify.output.contains("ReadingList"), "the sample's previews ran in the user's package:\n\(verify.output)")
+      #expect(
+        !verify.output.contains("ReadingList"), "the sample's previews ran in the user's package:\n\(verify.output)")
 
       let shown = try package.readme.snapshotExample
       #expect(try package.snapshot("Greeting/GreetingPreviews.japanese.txt") == shown)

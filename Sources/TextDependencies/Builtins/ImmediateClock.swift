@@ -7,6 +7,7 @@ import Synchronization
 /// A sleep still yields once, so a loop that sleeps on it stays an async loop the runner can
 /// report as "did not settle", instead of blocking the main actor.
 public final class ImmediateClock: Clock, Sendable {
+  /// The clock's instants: virtual time that starts at zero and moves only when the clock sleeps.
   public typealias Instant = VirtualInstant
 
   private let current: Mutex<VirtualInstant>
@@ -16,8 +17,10 @@ public final class ImmediateClock: Clock, Sendable {
     current = Mutex(now)
   }
 
+  /// The current virtual instant: zero plus every duration slept so far.
   public var now: VirtualInstant { current.withLock { $0 } }
 
+  /// Zero: a sleep ends at exactly its deadline, with no rounding.
   public var minimumResolution: Duration { .zero }
 
   /// Ends at once (throwing if the task is cancelled), with `now` at least `deadline`.

@@ -12,6 +12,7 @@ import Synchronization
 /// await task.value
 /// ```
 public final class TestClock: Clock, Sendable {
+  /// The clock's instants: virtual time that moves only through `advance(by:)`.
   public typealias Instant = VirtualInstant
 
   private struct Sleeper {
@@ -33,8 +34,10 @@ public final class TestClock: Clock, Sendable {
     state = Mutex(State(now: now))
   }
 
+  /// The current virtual instant: zero plus everything advanced so far.
   public var now: VirtualInstant { state.withLock { $0.now } }
 
+  /// Zero: a sleep ends at exactly its deadline, with no rounding.
   public var minimumResolution: Duration { .zero }
 
   /// How many tasks are asleep on this clock.

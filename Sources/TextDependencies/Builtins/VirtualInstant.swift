@@ -9,10 +9,12 @@ public struct VirtualInstant: InstantProtocol, Hashable, Sendable, CustomStringC
     self.offset = offset
   }
 
+  /// The instant `duration` after this one.
   public func advanced(by duration: Duration) -> VirtualInstant {
     VirtualInstant(offset: offset + duration)
   }
 
+  /// The time from this instant to `other`; negative when `other` is earlier.
   public func duration(to other: VirtualInstant) -> Duration {
     other.offset - offset
   }

@@ -4,8 +4,11 @@
 /// How an accessibility element treats its children, as SwiftUI's `AccessibilityChildBehavior`.
 public struct AccessibilityChildBehavior: Sendable, Hashable {
   private let name: String
+  /// The children are hidden from accessibility and the element stands alone. Accepted so SwiftUI code compiles; it has no effect.
   public static let ignore = AccessibilityChildBehavior(name: "ignore")
+  /// The children stay separate elements inside this one. Accepted so SwiftUI code compiles; it has no effect.
   public static let contain = AccessibilityChildBehavior(name: "contain")
+  /// The children are merged into this one element. Accepted so SwiftUI code compiles; it has no effect.
   public static let combine = AccessibilityChildBehavior(name: "combine")
 }
 
@@ -13,14 +16,23 @@ public struct AccessibilityChildBehavior: Sendable, Hashable {
 public struct AccessibilityTraits: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The element is a button. Accepted so SwiftUI code compiles; it has no effect.
   public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  /// The element is a header that divides content. Accepted so SwiftUI code compiles; it has no effect.
   public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  /// The element is selected. Accepted so SwiftUI code compiles; it has no effect.
   public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+  /// The element is a link. Accepted so SwiftUI code compiles; it has no effect.
   public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+  /// The element is an image. Accepted so SwiftUI code compiles; it has no effect.
   public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+  /// The element is text that does not change. Accepted so SwiftUI code compiles; it has no effect.
   public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+  /// The element is a search field. Accepted so SwiftUI code compiles; it has no effect.
   public static let isSearchField = AccessibilityTraits(rawValue: 1 << 6)
+  /// The element is modal, hiding the elements behind it. Accepted so SwiftUI code compiles; it has no effect.
   public static let isModal = AccessibilityTraits(rawValue: 1 << 7)
+  /// The element's value changes often. Accepted so SwiftUI code compiles; it has no effect.
   public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 8)
 }
 

@@ -2,15 +2,30 @@
 // and `.toggleStyle(.switch)` port unchanged. Each maps to what a terminal can show.
 
 /// SwiftUI's `PlainButtonStyle`: the label alone.
-public struct PlainButtonStyle: Sendable { public init() {} }
+public struct PlainButtonStyle: Sendable {
+  /// Creates the plain style.
+  public init() {}
+}
 /// SwiftUI's `BorderlessButtonStyle`: the label alone.
-public struct BorderlessButtonStyle: Sendable { public init() {} }
+public struct BorderlessButtonStyle: Sendable {
+  /// Creates the borderless style.
+  public init() {}
+}
 /// SwiftUI's `DefaultButtonStyle`: brackets.
-public struct DefaultButtonStyle: Sendable { public init() {} }
+public struct DefaultButtonStyle: Sendable {
+  /// Creates the default style.
+  public init() {}
+}
 /// SwiftUI's `BorderedButtonStyle`: brackets.
-public struct BorderedButtonStyle: Sendable { public init() {} }
+public struct BorderedButtonStyle: Sendable {
+  /// Creates the bordered style.
+  public init() {}
+}
 /// SwiftUI's `BorderedProminentButtonStyle`: brackets.
-public struct BorderedProminentButtonStyle: Sendable { public init() {} }
+public struct BorderedProminentButtonStyle: Sendable {
+  /// Creates the prominent bordered style.
+  public init() {}
+}
 
 extension View {
   /// Sets buttons below to SwiftUI's plain style.
@@ -29,18 +44,31 @@ extension View {
 /// `[text____]`, which reads as SwiftUI's rounded border; the style is accepted with no effect.
 public struct TextFieldStyle: Sendable, Hashable {
   private let name: String
+  /// The platform's choice; drawn bracketed.
   public static let automatic = TextFieldStyle(name: "automatic")
+  /// A rounded border; drawn bracketed.
   public static let roundedBorder = TextFieldStyle(name: "roundedBorder")
+  /// No border; drawn bracketed, so the field still shows where to type.
   public static let plain = TextFieldStyle(name: "plain")
+  /// A square border; drawn bracketed.
   public static let squareBorder = TextFieldStyle(name: "squareBorder")
 }
 
 /// SwiftUI's `RoundedBorderTextFieldStyle`.
-public struct RoundedBorderTextFieldStyle: Sendable { public init() {} }
+public struct RoundedBorderTextFieldStyle: Sendable {
+  /// Creates the rounded-border style.
+  public init() {}
+}
 /// SwiftUI's `PlainTextFieldStyle`.
-public struct PlainTextFieldStyle: Sendable { public init() {} }
+public struct PlainTextFieldStyle: Sendable {
+  /// Creates the plain style.
+  public init() {}
+}
 /// SwiftUI's `DefaultTextFieldStyle`.
-public struct DefaultTextFieldStyle: Sendable { public init() {} }
+public struct DefaultTextFieldStyle: Sendable {
+  /// Creates the default style.
+  public init() {}
+}
 
 extension View {
   /// Sets the style of text fields below; accepted with no effect (fields are bracketed).
@@ -57,14 +85,21 @@ extension View {
 /// reads as a checkbox or a switch alike; the style is accepted with no effect.
 public struct ToggleStyle: Sendable, Hashable {
   private let name: String
+  /// The platform's choice; drawn `[x] Title`.
   public static let automatic = ToggleStyle(name: "automatic")
+  /// A switch; drawn `[x] Title`.
   public static let `switch` = ToggleStyle(name: "switch")
+  /// A button that stays pressed while on; drawn `[x] Title`.
   public static let button = ToggleStyle(name: "button")
+  /// A checkbox; drawn `[x] Title`.
   public static let checkbox = ToggleStyle(name: "checkbox")
 }
 
 /// SwiftUI's `SwitchToggleStyle`.
 public struct SwitchToggleStyle: Sendable {
+  /// The switch style, tinted with `tint`.
+  ///
+  /// - Parameter tint: The colour of the switch when on; accepted with no effect.
   public init(tint: Color? = nil) {}
 }
 

@@ -3,39 +3,64 @@
 public protocol ListStyle {}
 
 /// SwiftUI's plain list.
-public struct PlainListStyle: ListStyle { public init() {} }
+public struct PlainListStyle: ListStyle {
+  /// Creates the plain style.
+  public init() {}
+}
 /// SwiftUI's grouped list.
-public struct GroupedListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle {
+  /// Creates the style; plain rows.
+  public init() {}
+}
 /// SwiftUI's inset grouped list.
-public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle {
+  /// Creates the style; plain rows.
+  public init() {}
+}
 /// SwiftUI's inset list.
-public struct InsetListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle {
+  /// Creates the style; plain rows.
+  public init() {}
+}
 /// SwiftUI's sidebar list.
-public struct SidebarListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle {
+  /// Creates the style; plain rows.
+  public init() {}
+}
 /// SwiftUI's default list.
-public struct DefaultListStyle: ListStyle { public init() {} }
+public struct DefaultListStyle: ListStyle {
+  /// Creates the style; plain rows.
+  public init() {}
+}
 
 extension ListStyle where Self == PlainListStyle {
+  /// Rows on plain lines, as SwiftUI's plain list.
   public static var plain: PlainListStyle { PlainListStyle() }
 }
 extension ListStyle where Self == GroupedListStyle {
+  /// SwiftUI's grouped list; drawn as plain rows.
   public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
 extension ListStyle where Self == InsetGroupedListStyle {
+  /// SwiftUI's inset grouped list; drawn as plain rows.
   public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 extension ListStyle where Self == InsetListStyle {
+  /// SwiftUI's inset list; drawn as plain rows.
   public static var inset: InsetListStyle { InsetListStyle() }
 }
 extension ListStyle where Self == SidebarListStyle {
+  /// SwiftUI's sidebar list; drawn as plain rows.
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 extension ListStyle where Self == DefaultListStyle {
+  /// The platform's choice; drawn as plain rows.
   public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 
 /// Which edge of a row swipe actions belong to, as SwiftUI's `HorizontalEdge`.
 public enum HorizontalEdge: Sendable, Hashable, CaseIterable {
+  /// The leading or the trailing edge of the row.
   case leading, trailing
 }
 

@@ -2,9 +2,13 @@
 /// above the content.
 public struct SearchFieldPlacement: Sendable, Hashable {
   private let name: String
+  /// The platform's choice; drawn above the content.
   public static let automatic = SearchFieldPlacement(name: "automatic")
+  /// In the toolbar; drawn above the content.
   public static let toolbar = SearchFieldPlacement(name: "toolbar")
+  /// In the sidebar; drawn above the content.
   public static let sidebar = SearchFieldPlacement(name: "sidebar")
+  /// In the navigation bar's drawer; drawn above the content.
   public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
 }
 

@@ -1,6 +1,8 @@
 /// Whether a screen is being edited, as SwiftUI's `EditMode`: in edit mode, rows of a
 /// `ForEach` with `.onDelete` show a red "⊖" to tap and rows with `.onMove` a "≡" handle.
 public enum EditMode: Sendable, Hashable {
+  /// Not editing; editing for a moment, as during a swipe; or editing. Both `transient` and
+  /// `active` show the rows' editing controls.
   case inactive, transient, active
 
   /// Whether rows show their editing controls.
@@ -25,6 +27,7 @@ extension EnvironmentValues {
 public struct EditButton: View {
   @Environment(\.editMode) private var editMode
 
+  /// Creates a button that toggles the edit mode of the enclosing `NavigationStack`.
   public init() {}
 
   public var body: some View {

@@ -48,17 +48,30 @@ public struct Image: View, Equatable {
   public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
   /// How an image fills extra space, as SwiftUI's `Image.ResizingMode`.
-  public enum ResizingMode: Sendable, Hashable { case tile, stretch }
+  public enum ResizingMode: Sendable, Hashable {
+    /// Repeat, or stretch.
+    case tile, stretch
+  }
   /// How an image is coloured, as SwiftUI's `Image.TemplateRenderingMode`.
-  public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
+  public enum TemplateRenderingMode: Sendable, Hashable {
+    /// Foreground colour, or own.
+    case template, original
+  }
   /// How an image is scaled, as SwiftUI's `Image.Interpolation`.
-  public enum Interpolation: Sendable, Hashable { case none, low, medium, high }
+  public enum Interpolation: Sendable, Hashable {
+    /// Least to most smoothing.
+    case none, low, medium, high
+  }
   /// The relative size of a symbol, as SwiftUI's `Image.Scale`.
-  public enum Scale: Sendable, Hashable { case small, medium, large }
+  public enum Scale: Sendable, Hashable {
+    /// Symbol sizes; one cell.
+    case small, medium, large
+  }
 }
 
 /// How content fits its frame, as SwiftUI's `ContentMode`.
 public enum ContentMode: Sendable, Hashable, CaseIterable {
+  /// The content fits inside its frame, or fills it; text keeps its own size either way.
   case fit, fill
 }
 

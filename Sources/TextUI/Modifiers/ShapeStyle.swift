@@ -11,24 +11,43 @@ extension Color: ShapeStyle {
 }
 
 extension ShapeStyle where Self == Color {
+  /// Black: ANSI colour 0.
   public static var black: Color { Color.black }
+  /// Red: ANSI colour 1.
   public static var red: Color { Color.red }
+  /// Green: ANSI colour 2.
   public static var green: Color { Color.green }
+  /// Yellow: ANSI colour 3.
   public static var yellow: Color { Color.yellow }
+  /// Blue: ANSI colour 4.
   public static var blue: Color { Color.blue }
+  /// Cyan: ANSI colour 6.
   public static var cyan: Color { Color.cyan }
+  /// White: ANSI colour 7.
   public static var white: Color { Color.white }
+  /// Gray: ANSI bright black, the colour of secondary content.
   public static var gray: Color { Color.gray }
+  /// Orange: entry 208 of the 256-colour palette.
   public static var orange: Color { Color.orange }
+  /// Pink: entry 205 of the 256-colour palette.
   public static var pink: Color { Color.pink }
+  /// Purple: ANSI magenta.
   public static var purple: Color { Color.purple }
+  /// Indigo: entry 61 of the 256-colour palette.
   public static var indigo: Color { Color.indigo }
+  /// Teal: entry 30 of the 256-colour palette.
   public static var teal: Color { Color.teal }
+  /// Mint: entry 121 of the 256-colour palette.
   public static var mint: Color { Color.mint }
+  /// Brown: entry 130 of the 256-colour palette.
   public static var brown: Color { Color.brown }
+  /// No colour: cells filled with it keep the terminal's own colours.
   public static var clear: Color { Color.clear }
+  /// The terminal's own text colour; as a fill, it paints nothing.
   public static var primary: Color { Color.primary }
+  /// The colour of secondary content: ANSI bright black (gray).
   public static var secondary: Color { Color.secondary }
+  /// The accent colour: ANSI blue.
   public static var accentColor: Color { Color.accentColor }
   /// SwiftUI's tint style: the accent colour.
   public static var tint: Color { Color.accentColor }
@@ -37,6 +56,7 @@ extension ShapeStyle where Self == Color {
 /// SwiftUI's `.foreground` style: the colour text is drawn in. A shape filled with it is
 /// drawn with solid blocks, "█", so it shows in plain text too.
 public struct ForegroundStyle: ShapeStyle, Hashable {
+  /// The foreground style, as `.foreground`.
   public init() {}
   public var _cellColor: Color? { nil }
 }
@@ -52,20 +72,32 @@ public struct Material: ShapeStyle, Hashable {
   private init() {}
   public var _cellColor: Color? { nil }
 
+  /// The thinnest material; drawn as nothing.
   public static let ultraThinMaterial = Material()
+  /// A thin material; drawn as nothing.
   public static let thinMaterial = Material()
+  /// The regular material; drawn as nothing.
   public static let regularMaterial = Material()
+  /// A thick material; drawn as nothing.
   public static let thickMaterial = Material()
+  /// The thickest material; drawn as nothing.
   public static let ultraThickMaterial = Material()
+  /// The material of bars; drawn as nothing.
   public static let bar = Material()
 }
 
 extension ShapeStyle where Self == Material {
+  /// The thinnest material; drawn as nothing, so the content behind shows.
   public static var ultraThinMaterial: Material { Material.ultraThinMaterial }
+  /// A thin material; drawn as nothing, so the content behind shows.
   public static var thinMaterial: Material { Material.thinMaterial }
+  /// The regular material; drawn as nothing, so the content behind shows.
   public static var regularMaterial: Material { Material.regularMaterial }
+  /// A thick material; drawn as nothing, so the content behind shows.
   public static var thickMaterial: Material { Material.thickMaterial }
+  /// The thickest material; drawn as nothing, so the content behind shows.
   public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
+  /// The material of bars and toolbars; drawn as nothing, so the content behind shows.
   public static var bar: Material { Material.bar }
 }
 
@@ -73,7 +105,19 @@ extension ShapeStyle where Self == Material {
 public struct LinearGradient: ShapeStyle {
   let colors: [Color]
 
+  /// A gradient through `colors`, drawn as the first of them.
+  ///
+  /// - Parameters:
+  ///   - colors: The colours of the gradient; cells are painted with the first.
+  ///   - startPoint: Where the gradient starts; ignored, as cells show one colour.
+  ///   - endPoint: Where the gradient ends; ignored, as cells show one colour.
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = colors }
+  /// A gradient through the colours of `gradient`, drawn as the first of them.
+  ///
+  /// - Parameters:
+  ///   - gradient: The gradient; cells are painted with its first colour.
+  ///   - startPoint: Where the gradient starts; ignored, as cells show one colour.
+  ///   - endPoint: Where the gradient ends; ignored, as cells show one colour.
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = gradient.colors }
 
   public var _cellColor: Color? { colors.first }
@@ -81,7 +125,9 @@ public struct LinearGradient: ShapeStyle {
 
 /// The colours of a gradient.
 public struct Gradient: Hashable, Sendable {
+  /// The colours, in order; a fill paints with the first.
   public var colors: [Color]
+  /// A gradient through `colors`.
   public init(colors: [Color]) { self.colors = colors }
 }
 

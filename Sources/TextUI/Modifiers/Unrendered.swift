@@ -72,45 +72,75 @@ extension View {
 public struct SafeAreaRegions: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The safe area a container's chrome, such as a bar, leaves. Accepted so SwiftUI code compiles; it has no effect.
   public static let container = SafeAreaRegions(rawValue: 1)
+  /// The safe area a software keyboard leaves. Accepted so SwiftUI code compiles; it has no effect.
   public static let keyboard = SafeAreaRegions(rawValue: 2)
+  /// Every safe-area region. Accepted so SwiftUI code compiles; it has no effect.
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 /// Light or dark appearance, as SwiftUI's `ColorScheme`; snapshots have one palette.
 public enum ColorScheme: Sendable, Hashable, CaseIterable {
-  case light, dark
+  /// The light appearance. Accepted so SwiftUI code compiles; it has no effect.
+  case light
+  /// The dark appearance. Accepted so SwiftUI code compiles; it has no effect.
+  case dark
 }
 
 /// The size of controls, as SwiftUI's `ControlSize`.
 public enum ControlSize: Sendable, Hashable, CaseIterable {
-  case mini, small, regular, large, extraLarge
+  /// The smallest control size. Accepted so SwiftUI code compiles; it has no effect.
+  case mini
+  /// A small control size. Accepted so SwiftUI code compiles; it has no effect.
+  case small
+  /// The default control size. Accepted so SwiftUI code compiles; it has no effect.
+  case regular
+  /// A large control size. Accepted so SwiftUI code compiles; it has no effect.
+  case large
+  /// The largest control size. Accepted so SwiftUI code compiles; it has no effect.
+  case extraLarge
 }
 
 /// How a symbol's layers are coloured, as SwiftUI's `SymbolRenderingMode`.
 public struct SymbolRenderingMode: Sendable, Hashable {
   private let name: String
+  /// Draws every layer of a symbol in one colour. Accepted so SwiftUI code compiles; it has no effect.
   public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  /// Draws a symbol's layers in shades of one colour. Accepted so SwiftUI code compiles; it has no effect.
   public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  /// Draws a symbol in its own built-in colours. Accepted so SwiftUI code compiles; it has no effect.
   public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  /// Draws a symbol's layers in colours you choose. Accepted so SwiftUI code compiles; it has no effect.
   public static let palette = SymbolRenderingMode(name: "palette")
 }
 
 /// Whether something is shown, as SwiftUI's `Visibility`.
 public enum Visibility: Sendable, Hashable, CaseIterable {
-  case automatic, visible, hidden
+  /// Shown or hidden as the context suggests.
+  case automatic
+  /// Shown.
+  case visible
+  /// Hidden.
+  case hidden
 }
 
 /// Vertical edges, for `.listRowSeparator(_:edges:)`.
 public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
-  case top, bottom
+  /// The top edge.
+  case top
+  /// The bottom edge.
+  case bottom
 
   /// A set of vertical edges.
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = Set(rawValue: 1)
+    /// The bottom edge.
     public static let bottom = Set(rawValue: 2)
+    /// Both the top and bottom edges.
     public static let all: Set = [.top, .bottom]
   }
 }
@@ -119,6 +149,8 @@ public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
 public struct RedactionReasons: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Content shown as a placeholder while it loads. Accepted so SwiftUI code compiles; it has no effect.
   public static let placeholder = RedactionReasons(rawValue: 1)
+  /// Content hidden because it is private. Accepted so SwiftUI code compiles; it has no effect.
   public static let privacy = RedactionReasons(rawValue: 2)
 }

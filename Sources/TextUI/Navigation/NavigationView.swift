@@ -3,6 +3,9 @@
 public struct NavigationView<Content: View>: View {
   let content: Content
 
+  /// Creates a navigation view whose root is `content`.
+  ///
+  /// - Parameter content: The root screen, shown first; links inside push on it.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -18,16 +21,19 @@ public protocol NavigationViewStyle {}
 
 /// SwiftUI's single-column style.
 public struct StackNavigationViewStyle: NavigationViewStyle {
+  /// Creates the single-column style.
   public init() {}
 }
 
 /// SwiftUI's split style; drawn as a stack.
 public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+  /// Creates the split style; drawn as a stack.
   public init() {}
 }
 
 /// SwiftUI's default style; drawn as a stack.
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
+  /// Creates the default style; drawn as a stack.
   public init() {}
 }
 
@@ -49,7 +55,9 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
 /// How a title is shown, as SwiftUI's `NavigationBarItem.TitleDisplayMode`: large and inline
 /// titles are drawn alike, bold in the bar.
 public enum NavigationBarItem {
+  /// How a screen's title is shown in the navigation bar.
   public enum TitleDisplayMode: Sendable, Hashable {
+    /// The platform's choice, an inline title, or a large one; all are drawn bold in the bar.
     case automatic, inline, large
   }
 }

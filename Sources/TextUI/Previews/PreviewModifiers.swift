@@ -10,7 +10,14 @@ public struct PreviewDevice: RawRepresentable, Sendable, Hashable, ExpressibleBy
 
 /// An interface orientation for `.previewInterfaceOrientation(_:)`; accepted, no effect.
 public enum InterfaceOrientation: Sendable, Hashable {
-  case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+  /// Upright, with the home edge at the bottom. Accepted so SwiftUI code compiles; it has no effect.
+  case portrait
+  /// Upside down, with the home edge at the top. Accepted so SwiftUI code compiles; it has no effect.
+  case portraitUpsideDown
+  /// Turned so the home edge is on the left. Accepted so SwiftUI code compiles; it has no effect.
+  case landscapeLeft
+  /// Turned so the home edge is on the right. Accepted so SwiftUI code compiles; it has no effect.
+  case landscapeRight
 }
 
 extension View {

@@ -10,6 +10,7 @@ public protocol Shape: View, Sendable {
 }
 
 extension Shape {
+  /// The shape filling the cells it is given with solid blocks, "█", in the foreground colour.
   public var body: some View { _ShapeView(isRounded: _isRounded, paint: .foreground) }
 
   /// Paints the shape with `style`.
@@ -30,8 +31,15 @@ extension Shape {
 
 /// How a shape's fill treats overlapping paths, as SwiftUI's `FillStyle`; cells have none.
 public struct FillStyle: Hashable, Sendable {
+  /// Whether overlapping paths use the even-odd rule; cells have none, so it has no effect.
   public var isEOFilled: Bool
+  /// Whether edges are smoothed; cells are whole, so it has no effect.
   public var isAntialiased: Bool
+  /// A fill style; accepted with no effect.
+  ///
+  /// - Parameters:
+  ///   - eoFill: Whether to use the even-odd rule.
+  ///   - antialiased: Whether to smooth edges.
   public init(eoFill: Bool = false, antialiased: Bool = true) {
     self.isEOFilled = eoFill
     self.isAntialiased = antialiased
@@ -40,19 +48,33 @@ public struct FillStyle: Hashable, Sendable {
 
 /// How rounded corners are drawn, as SwiftUI's `RoundedCornerStyle`; cells round them alike.
 public enum RoundedCornerStyle: Sendable, Hashable {
+  /// Corners rounded as quarter circles, or with a smooth curve; both draw as "╭", "╮",
+  /// "╰" and "╯".
   case circular, continuous
 }
 
 /// A rectangle.
 public struct Rectangle: Shape {
+  /// Creates a rectangle, outlined with square corners.
   public init() {}
   public var _isRounded: Bool { false }
 }
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
+  /// The radius of the corners; in cells, every radius draws the same rounded corner.
   public var cornerRadius: Double
+  /// Creates a rounded rectangle.
+  ///
+  /// - Parameters:
+  ///   - cornerRadius: The radius of the corners; every radius draws the same in cells.
+  ///   - style: How the corners are rounded; they draw alike.
   public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+  /// Creates a rounded rectangle with corners of `cornerSize`.
+  ///
+  /// - Parameters:
+  ///   - cornerSize: The size of the corners; its width is the corner radius.
+  ///   - style: How the corners are rounded; they draw alike.
   public init(cornerSize: Size, style: RoundedCornerStyle = .continuous) {
     self.cornerRadius = Double(cornerSize.width)
   }
@@ -61,18 +83,23 @@ public struct RoundedRectangle: Shape {
 
 /// A circle, drawn as the rounded box of the space it is given.
 public struct Circle: Shape {
+  /// Creates a circle.
   public init() {}
   public var _isRounded: Bool { true }
 }
 
 /// An ellipse, drawn as the rounded box of the space it is given.
 public struct Ellipse: Shape {
+  /// Creates an ellipse.
   public init() {}
   public var _isRounded: Bool { true }
 }
 
 /// A capsule, drawn as the rounded box of the space it is given.
 public struct Capsule: Shape {
+  /// Creates a capsule.
+  ///
+  /// - Parameter style: How its ends are rounded; they draw alike.
   public init(style: RoundedCornerStyle = .continuous) {}
   public var _isRounded: Bool { true }
 }

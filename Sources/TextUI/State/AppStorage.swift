@@ -73,6 +73,9 @@ public struct AppStorage<Value>: DynamicProperty {
     self.encode = encode
   }
 
+  /// The stored value, or the default while nothing is stored; setting it stores the value and
+  /// re-renders the views that show it. Without a store (previews inject one with
+  /// `.defaultAppStorage(_:)`), the value is kept in the view, as `@State`.
   public var wrappedValue: Value {
     get {
       if let store = box.store, let stored = store[key] { return decode(stored) ?? defaultValue }
@@ -112,24 +115,73 @@ extension AppStorage {
     self.init(key: key, defaultValue: defaultValue, decode: { $0 as? Value }, encode: { $0 })
   }
 
+  /// Reads and writes a `Bool` under `key`, starting at `wrappedValue`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value used while nothing is stored under `key`.
+  ///   - key: The key the value is stored under.
+  ///   - store: SwiftUI's `UserDefaults` store; ignored, so previews never read the machine's
+  ///     defaults. Inject an `AppStorageValues` with `.defaultAppStorage(_:)` instead.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
     self.init(plain: key, wrappedValue)
   }
+  /// Reads and writes an `Int` under `key`, starting at `wrappedValue`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value used while nothing is stored under `key`.
+  ///   - key: The key the value is stored under.
+  ///   - store: SwiftUI's `UserDefaults` store; ignored, so previews never read the machine's
+  ///     defaults. Inject an `AppStorageValues` with `.defaultAppStorage(_:)` instead.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
     self.init(plain: key, wrappedValue)
   }
+  /// Reads and writes a `Double` under `key`, starting at `wrappedValue`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value used while nothing is stored under `key`.
+  ///   - key: The key the value is stored under.
+  ///   - store: SwiftUI's `UserDefaults` store; ignored, so previews never read the machine's
+  ///     defaults. Inject an `AppStorageValues` with `.defaultAppStorage(_:)` instead.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
     self.init(plain: key, wrappedValue)
   }
+  /// Reads and writes a `String` under `key`, starting at `wrappedValue`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value used while nothing is stored under `key`.
+  ///   - key: The key the value is stored under.
+  ///   - store: SwiftUI's `UserDefaults` store; ignored, so previews never read the machine's
+  ///     defaults. Inject an `AppStorageValues` with `.defaultAppStorage(_:)` instead.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
     self.init(plain: key, wrappedValue)
   }
+  /// Reads and writes a `URL` under `key`, starting at `wrappedValue`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value used while nothing is stored under `key`.
+  ///   - key: The key the value is stored under.
+  ///   - store: SwiftUI's `UserDefaults` store; ignored, so previews never read the machine's
+  ///     defaults. Inject an `AppStorageValues` with `.defaultAppStorage(_:)` instead.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
     self.init(plain: key, wrappedValue)
   }
+  /// Reads and writes a `Date` under `key`, starting at `wrappedValue`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value used while nothing is stored under `key`.
+  ///   - key: The key the value is stored under.
+  ///   - store: SwiftUI's `UserDefaults` store; ignored, so previews never read the machine's
+  ///     defaults. Inject an `AppStorageValues` with `.defaultAppStorage(_:)` instead.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
     self.init(plain: key, wrappedValue)
   }
+  /// Reads and writes a `Data` under `key`, starting at `wrappedValue`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value used while nothing is stored under `key`.
+  ///   - key: The key the value is stored under.
+  ///   - store: SwiftUI's `UserDefaults` store; ignored, so previews never read the machine's
+  ///     defaults. Inject an `AppStorageValues` with `.defaultAppStorage(_:)` instead.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
     self.init(plain: key, wrappedValue)
   }
@@ -155,24 +207,46 @@ extension AppStorage {
 public struct SceneStorage<Value>: DynamicProperty {
   let storage: AppStorage<Value>
 
+  /// The stored value, or the default while nothing is stored.
   public var wrappedValue: Value {
     get { storage.wrappedValue }
     nonmutating set { storage.wrappedValue = newValue }
   }
 
+  /// A binding to the stored value.
   public var projectedValue: Binding<Value> { storage.projectedValue }
 
   public func _install(_ inputs: _ViewInputs, slot: Int) { storage._install(inputs, slot: slot) }
 
+  /// Reads and writes a `Bool` under `key`, starting at `wrappedValue`; kept as `@AppStorage` is.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value used while nothing is stored under `key`.
+  ///   - key: The key the value is stored under.
   public init(wrappedValue: Value, _ key: String) where Value == Bool {
     storage = AppStorage(wrappedValue: wrappedValue, key)
   }
+  /// Reads and writes an `Int` under `key`, starting at `wrappedValue`; kept as `@AppStorage` is.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value used while nothing is stored under `key`.
+  ///   - key: The key the value is stored under.
   public init(wrappedValue: Value, _ key: String) where Value == Int {
     storage = AppStorage(wrappedValue: wrappedValue, key)
   }
+  /// Reads and writes a `Double` under `key`, starting at `wrappedValue`; kept as `@AppStorage` is.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value used while nothing is stored under `key`.
+  ///   - key: The key the value is stored under.
   public init(wrappedValue: Value, _ key: String) where Value == Double {
     storage = AppStorage(wrappedValue: wrappedValue, key)
   }
+  /// Reads and writes a `String` under `key`, starting at `wrappedValue`; kept as `@AppStorage` is.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value used while nothing is stored under `key`.
+  ///   - key: The key the value is stored under.
   public init(wrappedValue: Value, _ key: String) where Value == String {
     storage = AppStorage(wrappedValue: wrappedValue, key)
   }
