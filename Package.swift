@@ -86,6 +86,9 @@ let package = Package(
       swiftSettings: settings),
     // Builds the README's "In your own package" recipe in a new package and runs it there.
     .testTarget(name: "AdoptionTests", swiftSettings: settings),
+    // An app that calls an unimplemented dependency, started by TextDependenciesTests.
+    .executableTarget(
+      name: "textpreviews-dependencies-probe", dependencies: ["TextDependencies"], swiftSettings: settings),
     .testTarget(name: "TextDependenciesTests", dependencies: ["TextDependencies"], swiftSettings: settings),
     .testTarget(
       name: "RegistryGeneratorTests", dependencies: ["textpreviews-registry-generator"], swiftSettings: settings),
