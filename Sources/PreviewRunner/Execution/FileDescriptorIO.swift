@@ -11,18 +11,21 @@
 enum FileDescriptorIO {
   /// Writes every byte; false when the other end is gone (or another error).
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += written
+    bytes.withUnsafeBytes { writeAll($0, to: descriptor) } == 0
+  }
+
+  /// Writes every byte of `buffer`, retrying on `EINTR`; 0 on success, else the `errno`.
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+    var offset = 0
+    while offset < buffer.count {
+      let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
       }
-      return true
+      offset += written
     }
+    return 0
   }
 
   /// Reads what is available, up to 64 KiB: empty at end of file, `nil` on error.

@@ -50,12 +50,7 @@ struct PreviewHost {
           step: step.step, text: Self.text(of: step.buffer, id: request.id(step: step.step), as: request.output),
           placeholders: step.placeholders, cutRows: step.cutRows))
     }
-    switch outcome.failure {
-    case nil: return nil
-    case .didNotSettle(let step, _)?: return .didNotSettle(step: step, seconds: request.timeoutSeconds)
-    case .stepTargetNotFound(let step, let available)?: return .stepTargetNotFound(step: step, available: available)
-    case .unimplementedDependency(let step, let message)?: return .unimplementedDependency(step: step, message: message)
-    }
+    return outcome.failure?.stateFailure
   }
 
   static func text(of buffer: Buffer, id: SnapshotID, as output: RenderOutput) -> String {

@@ -23,21 +23,18 @@ public enum RenderFailure: Error, CustomStringConvertible {
   /// The state used a dependency whose preview value is `unimplemented()`.
   case unimplementedDependency(step: String?, message: String)
 
-  public var description: String {
+  /// The same failure as the runner reports it, where its message is written.
+  public var stateFailure: StateFailure {
     switch self {
     case .didNotSettle(let step, let timeout):
       let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-      let when = step.map { "after step \"\($0)\"" } ?? "after the first render"
-      return
-        "did not settle \(when) within \(seconds.formatted())s: some work neither finished nor waited on a pending mock (a real network call, a deadlock or an endless loop?) — raise the limit with --timeout if it is just slow"
-    case .stepTargetNotFound(let step, let available):
-      let list = available.isEmpty ? "none" : available.map { "\"\($0)\"" }.joined(separator: ", ")
-      return "step \"\(step)\" found nothing to act on; on screen: \(list)"
-    case .unimplementedDependency(let step, let message):
-      let when = step.map { "after step \"\($0)\"" } ?? "in the first render"
-      return "\(message) (\(when))"
+      return .didNotSettle(step: step, seconds: seconds)
+    case .stepTargetNotFound(let step, let available): return .stepTargetNotFound(step: step, available: available)
+    case .unimplementedDependency(let step, let message): return .unimplementedDependency(step: step, message: message)
     }
   }
+
+  public var description: String { stateFailure.description }
 }
 
 /// Everything rendered for one state, and the failure that stopped it, if any.

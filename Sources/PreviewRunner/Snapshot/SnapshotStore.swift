@@ -220,18 +220,7 @@ public struct SnapshotStore: Sendable {
     }
     var failure: Int32 = 0
     var text = text
-    text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += written
-      }
-    }
+    text.withUTF8 { failure = FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     // The data reaches the disk before the rename makes it the snapshot, and the folder's
     // entry after: a power cut leaves the old file or the new one, never an empty one.
     if failure == 0 && fsync(descriptor) != 0 { failure = errno }
@@ -286,19 +275,6 @@ public struct SnapshotStore: Sendable {
       if name != "." && name != ".." { names.append(name) }
     }
     return names
-  }
-}
-
-/// The C library's `write`, which the store's own `write(_:to:)` hides inside its methods.
-private enum Glue {
-  static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-      Musl.write(descriptor, bytes, count)
-    #else
-      Darwin.write(descriptor, bytes, count)
-    #endif
   }
 }
 
