@@ -58,7 +58,8 @@ final class ClippingListNode: LayoutNode {
     guard overflows, rect.height > 0 else { return }
     let hidden: Int
     if unit == "row" {
-      hidden = rows.count - shownRows
+      // A section's header, footer and box edges are not rows: "N more rows" counts rows.
+      hidden = rows[shownRows...].count { !($0 is any ListChrome) }
     } else {
       let total = measured.complete ? measured.total : heights(width: rect.width, limit: nil).total
       hidden = total - shownLines

@@ -1,6 +1,7 @@
 /// A list of rows, as SwiftUI's `List`: rows fill the width and stack with no spacing;
 /// buttons inside are plain. Rows beyond the offered height are replaced by a dim
-/// "↓ N more rows" line.
+/// "↓ N more rows" line. `Section`s group rows under a header, drawn as the list's
+/// `.listStyle` says (in a rounded box by default, as iOS's inset grouped lists).
 public struct List<Content: View>: _PrimitiveView {
   let content: Content
   var selection: (any ListSelection)?
@@ -14,9 +15,12 @@ public struct List<Content: View>: _PrimitiveView {
     var inputs = inputs.inside(.vertical)
     inputs.environment.buttonStyle = .plain
     inputs.listSelection = view.selection
+    let drawing = inputs.environment.listSectionDrawing
+    inputs.environment.sectionDrawing = drawing
     var rows: [any LayoutNode] = []
     appendNodes(view.content, inputs: inputs, into: &rows)
-    nodes.append(ClippingListNode(rows: rows, unit: "row", rowStyle: nil))
+    let listRows = SectionNode.listRows(rows, drawing: drawing, groupsLooseRows: false)
+    nodes.append(ClippingListNode(rows: listRows, unit: "row", rowStyle: nil))
   }
 }
 

@@ -6,6 +6,7 @@ import Foundation
 public struct TextField: _PrimitiveView {
   let title: String
   let text: Binding<String>
+  var prompt: Text?
 
   /// A field that edits `text`; `title` is the dim placeholder shown while it is empty, and
   /// the name a preview step types into.
@@ -14,25 +15,44 @@ public struct TextField: _PrimitiveView {
     self.text = text
   }
 
+  /// A field that edits `text`, showing `prompt` (dim) while it is empty, as SwiftUI's
+  /// `TextField(_:text:prompt:)`; a preview step still types into it by `title`.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(title, text: text)
+    self.prompt = prompt
+  }
+
   /// The narrowest a field gets, so an empty one stays visible.
   public static let minimumWidth = 8
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     let value = view.text.wrappedValue
-    let shown = value.isEmpty ? Text(view.title).dim() : Text(value)
-    let field = HStack(spacing: 0) {
-      Text("[")
-      shown.lineLimit(1)
-        .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
-        .background(FieldFill())
-      Text("]")
-    }
-    .frame(minWidth: CGFloat(minimumWidth))
-    let binding = view.text
-    regionNodes(
-      field, inputs: inputs, kind: .textField, label: view.title,
-      action: .type { binding.wrappedValue = $0 }, into: &nodes)
+    fieldNodes(
+      title: view.title, prompt: view.prompt, shown: value.isEmpty ? nil : Text(verbatim: value),
+      text: view.text, inputs: inputs, into: &nodes)
   }
+}
+
+/// The nodes of a text field (`TextField` and `SecureField`): `shown` (or, while it is `nil`,
+/// the prompt or title, dimmed) between brackets, padded with "_" to the width it is offered,
+/// as a region that a preview step types into by `title`.
+@MainActor
+func fieldNodes(
+  title: String, prompt: Text?, shown: Text?, text: Binding<String>, inputs: _ViewInputs,
+  into nodes: inout [any LayoutNode]
+) {
+  let content = shown ?? (prompt ?? Text(verbatim: title)).dim()
+  let field = HStack(spacing: 0) {
+    Text("[")
+    content.lineLimit(1)
+      .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
+      .background(FieldFill())
+    Text("]")
+  }
+  .frame(minWidth: CGFloat(TextField.minimumWidth))
+  regionNodes(
+    field, inputs: inputs, kind: .textField, label: title,
+    action: .type { text.wrappedValue = $0 }, into: &nodes)
 }
 
 /// The "_" that shows the free part of a text field.
@@ -58,8 +78,9 @@ final class FillNode: LayoutNode {
   }
 }
 
-/// The display form of a toggle: `[x] Title` when on, `[ ] Title` when off. A preview script
-/// can toggle it by its title.
+/// The display form of a toggle: `[x] Title` when on, `[ ] Title` when off; in the rows of a
+/// `Form` (and of a grouped list's sections) `Title … [x]`, the box at the trailing edge as in
+/// a Settings app. A preview script can toggle it by its title.
 public struct Toggle<Label: View>: _PrimitiveView {
   let title: String
   let isOn: Binding<Bool>
@@ -74,13 +95,23 @@ public struct Toggle<Label: View>: _PrimitiveView {
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     let binding = view.isOn
-    let row = HStack(spacing: 1) {
-      Text(binding.wrappedValue ? "[x]" : "[ ]")
-      view.label
+    let box = Text(binding.wrappedValue ? "[x]" : "[ ]")
+    let action = InteractiveRegion.Action.tap { binding.wrappedValue.toggle() }
+    if inputs.environment.togglesTrailing {
+      // In a form's rows, as in a Settings app: the label leading, the switch trailing.
+      let row = HStack(spacing: 1) {
+        view.label
+        Spacer(minLength: 1)
+        box
+      }
+      regionNodes(row, inputs: inputs, kind: .toggle, label: view.title, action: action, into: &nodes)
+    } else {
+      let row = HStack(spacing: 1) {
+        box
+        view.label
+      }
+      regionNodes(row, inputs: inputs, kind: .toggle, label: view.title, action: action, into: &nodes)
     }
-    regionNodes(
-      row, inputs: inputs, kind: .toggle, label: view.title,
-      action: .tap { binding.wrappedValue.toggle() }, into: &nodes)
   }
 }
 

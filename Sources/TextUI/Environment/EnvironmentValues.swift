@@ -37,6 +37,8 @@ public struct EnvironmentValues {
   public var multilineTextAlignment: TextAlignment = .leading
   /// Where text that does not fit is cut.
   public var truncationMode: Text.TruncationMode = .tail
+  /// The case `Text` is shown in, set by `.textCase(_:)`; `nil` shows it as written.
+  public var textCase: Text.Case?
 
   /// An environment with every value at its default.
   public init() {}
@@ -54,7 +56,7 @@ public struct EnvironmentValues {
   @MainActor func isSame(as other: EnvironmentValues) -> Bool {
     guard foregroundColor == other.foregroundColor, textAttributes == other.textAttributes, font == other.font,
       lineLimit == other.lineLimit, multilineTextAlignment == other.multilineTextAlignment,
-      truncationMode == other.truncationMode, values.count == other.values.count
+      truncationMode == other.truncationMode, textCase == other.textCase, values.count == other.values.count
     else { return false }
     for (key, value) in values {
       guard let otherValue = other.values[key], ValueEquality.equal(value, otherValue) else { return false }

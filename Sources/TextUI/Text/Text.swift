@@ -93,9 +93,13 @@ public struct Text: _PrimitiveView, Equatable {
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     let environment = inputs.environment
+    var runs = view.runs
+    if let textCase = environment.textCase {
+      for index in runs.indices { runs[index].string = textCase.apply(to: runs[index].string) }
+    }
     nodes.append(
       TextNode(
-        runs: view.runs, base: environment.textStyle, lineLimit: environment.lineLimit,
+        runs: runs, base: environment.textStyle, lineLimit: environment.lineLimit,
         alignment: environment.multilineTextAlignment.horizontal, truncation: environment.truncationMode))
   }
 }

@@ -1,0 +1,91 @@
+/// A label that shows or hides its content, as SwiftUI's `DisclosureGroup`: "▸ Advanced"
+/// while collapsed, "▾ Advanced" with the content indented below it while expanded. The label
+/// line is a button: tapping it (a preview's `.tap("Advanced")`) toggles the group.
+///
+/// ```swift
+/// DisclosureGroup("Advanced") {
+///   Toggle("Debug logging", isOn: $logs)
+/// }
+/// ```
+///
+/// Without an `isExpanded` binding the group keeps its own state and starts collapsed, as in
+/// SwiftUI.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+  let title: String
+  let label: Label
+  let content: () -> Content
+  let isExpanded: Binding<Bool>?
+  @State private var isExpandedHere = false
+
+  /// A group whose label is built by `label`, keeping its own expansion state.
+  public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+    self.title = ""
+    self.label = label()
+    self.content = content
+    self.isExpanded = nil
+  }
+
+  /// A group whose expansion is `isExpanded`, with a label built by `label`.
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label
+  ) {
+    self.title = ""
+    self.label = label()
+    self.content = content
+    self.isExpanded = isExpanded
+  }
+
+  /// The indentation of the content under the label, so it lines up with the title after "▸ ".
+  public static var contentIndent: Int { 2 }
+
+  public var body: some View {
+    let expansion = isExpanded ?? $isExpandedHere
+    VStack(alignment: .leading, spacing: 0) {
+      DisclosureLabel(title: title, isExpanded: expansion, label: label)
+      if expansion.wrappedValue {
+        content()
+          .padding(.leading, CGFloat(Self.contentIndent))
+      }
+    }
+  }
+}
+
+extension DisclosureGroup where Label == Text {
+  /// A group titled `title`, keeping its own expansion state; a preview step taps it by `title`.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
+    self.title = String(title)
+    self.label = Text(title)
+    self.content = content
+    self.isExpanded = nil
+  }
+
+  /// A group titled `title` whose expansion is `isExpanded`.
+  public init<S: StringProtocol>(
+    _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.title = String(title)
+    self.label = Text(title)
+    self.content = content
+    self.isExpanded = isExpanded
+  }
+}
+
+/// The label line of a `DisclosureGroup`: the disclosure marker and the label, as one region
+/// that toggles the group. A titled group is found by its title; any other by the text drawn.
+struct DisclosureLabel<Label: View>: _PrimitiveView {
+  let title: String
+  let isExpanded: Binding<Bool>
+  let label: Label
+
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    let binding = view.isExpanded
+    let line = HStack(spacing: 1) {
+      Text(binding.wrappedValue ? "▾" : "▸")
+      view.label
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
+    regionNodes(
+      line, inputs: inputs, kind: .button, label: view.title,
+      action: .tap { binding.wrappedValue.toggle() }, into: &nodes)
+  }
+}

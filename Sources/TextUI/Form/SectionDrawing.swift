@@ -1,0 +1,66 @@
+/// How the `Section`s of a container are drawn, decided by the container (a `List` by its
+/// `.listStyle`, a `Form` by its `.formStyle`) and handed down the environment.
+enum SectionDrawing: Sendable, Hashable {
+  /// Not in a list or form: header, rows and footer simply follow one another.
+  case stacked
+  /// Bold header line over the rows, dim footer, no gaps (`.plain`, `.inset`, `.sidebar`).
+  case plain
+  /// Dim upper-case header, rows between full-width rules, dim footer, a blank line between
+  /// sections (`.grouped`).
+  case grouped
+  /// Dim upper-case header, rows in a rounded box, dim footer, a blank line between sections
+  /// (`.insetGrouped`, `.automatic`, and forms).
+  case insetGrouped
+  /// Bold header, rows indented under it, dim footer, a blank line between sections (a
+  /// form's `.columns` style).
+  case columns
+
+  /// Sets the header's look, as SwiftUI's grouped styles show headers small, grey and in
+  /// upper case; user modifiers on the header (`.textCase(nil)`) still win.
+  func styleHeader(_ environment: inout EnvironmentValues) {
+    switch self {
+    case .stacked: break
+    case .plain, .columns: environment.textAttributes.insert(.bold)
+    case .grouped, .insetGrouped:
+      environment.textAttributes.insert(.dim)
+      environment.textCase = .uppercase
+    }
+  }
+
+  /// Sets the footer's look: small and grey in every list style.
+  func styleFooter(_ environment: inout EnvironmentValues) {
+    if self != .stacked { environment.textAttributes.insert(.dim) }
+  }
+
+  /// Whether rows are laid out as in a Settings app: a toggle's label at the leading edge and
+  /// its box at the trailing edge.
+  var showsSettingsRows: Bool { self == .grouped || self == .insetGrouped }
+
+  /// Whether blocks (sections, and runs of rows outside sections) are set apart by a blank line.
+  var separatesBlocks: Bool { self != .plain && self != .stacked }
+
+  /// How far the header and footer are indented: in a box they line up with the rows' text.
+  var labelIndent: Int { self == .insetGrouped ? 2 : 0 }
+}
+
+private struct SectionDrawingKey: EnvironmentKey {
+  static let defaultValue = SectionDrawing.stacked
+}
+
+private struct TogglesTrailingKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// How `Section`s below are drawn; set by the enclosing `List` or `Form`.
+  var sectionDrawing: SectionDrawing {
+    get { self[SectionDrawingKey.self] }
+    set { self[SectionDrawingKey.self] = newValue }
+  }
+
+  /// Whether toggles below put their box at the trailing edge, as in a Settings app's rows.
+  var togglesTrailing: Bool {
+    get { self[TogglesTrailingKey.self] }
+    set { self[TogglesTrailingKey.self] = newValue }
+  }
+}
