@@ -27,6 +27,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       }
       return
     }
+    if let tagType = inputs.implicitTagType {
+      // The options of a picker: SwiftUI tags each element's view with its ID when the ID
+      // is of the selection's type, so `ForEach(Flavor.allCases, id: \.self)` needs no `.tag`.
+      var inputs = inputs
+      inputs.implicitTagType = nil
+      for element in view.data {
+        let identity = element[keyPath: view.id]
+        var children: [any LayoutNode] = []
+        appendNodes(view.content(element), inputs: inputs.child(identity), into: &children)
+        if tagType.accepts(identity) {
+          tagging(children, with: AnyHashable(identity), into: &nodes)
+        } else {
+          nodes.append(contentsOf: children)
+        }
+      }
+      return
+    }
     for element in view.data {
       let identity = element[keyPath: view.id]
       appendNodes(view.content(element), inputs: inputs.child(identity), into: &nodes)

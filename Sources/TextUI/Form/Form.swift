@@ -49,6 +49,7 @@ public struct Form<Content: View>: _PrimitiveView {
     let drawing = inputs.environment.formSectionDrawing
     inputs.environment.sectionDrawing = drawing
     inputs.environment.togglesTrailing = drawing.showsSettingsRows
+    inputs.environment.isListRow = true
     var rows: [any LayoutNode] = []
     appendNodes(view.content, inputs: inputs, into: &rows)
     let formRows = SectionNode.listRows(rows, drawing: drawing, groupsLooseRows: true)

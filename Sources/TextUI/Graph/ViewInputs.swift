@@ -11,6 +11,9 @@ public struct _ViewInputs {
   var axis: Axis?
   /// Set by a selectable `List` for the `ForEach` that makes its rows; cleared below them.
   var listSelection: (any ListSelection)?
+  /// Set by a `Picker` for the views that make its options: a `ForEach` whose IDs are of
+  /// this type tags each element's view with its ID. Cleared below the options.
+  var implicitTagType: (any TagValueType)?
 
   init(environment: EnvironmentValues, graph: ViewGraph, identity: ViewIdentity, axis: Axis?) {
     self.environment = environment

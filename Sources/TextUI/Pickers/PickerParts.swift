@@ -1,0 +1,224 @@
+/// One option of a picker: the node of its view and its tag; an untagged view is shown but
+/// cannot be chosen, as in SwiftUI.
+struct PickerOption {
+  let tag: AnyHashable?
+  let node: any LayoutNode
+}
+
+/// What choosing does, without the selection's type: the picker compares and sets its binding.
+struct PickerChoice {
+  let isSelected: @MainActor (AnyHashable) -> Bool
+  let select: @MainActor (AnyHashable) -> Void
+}
+
+/// Everything a picker style needs to draw a picker, without its generic types: how to build
+/// its label and its options, and what choosing does. Each style arranges the same option
+/// views its own way.
+@MainActor
+struct PickerParts {
+  let title: String
+  let inputs: _ViewInputs
+  let choice: PickerChoice
+  let makeLabel: (_ViewInputs, inout [any LayoutNode]) -> Void
+  let makeOptions: (_ViewInputs, inout [any LayoutNode]) -> Void
+  let pushChoices: @MainActor (NavigationContext) -> Void
+
+  /// The option views, built at the child position `index` (a style that shows an option
+  /// twice, such as a menu's current value and its open list, builds them twice).
+  func options(at index: Int) -> [PickerOption] {
+    var nodes: [any LayoutNode] = []
+    makeOptions(inputs.child(index), &nodes)
+    return nodes.map { PickerOption(tag: ($0 as? TaggedNode)?.tag, node: $0) }
+  }
+
+  /// The label's node, or `nil` under `.labelsHidden()`.
+  func label() -> (any LayoutNode)? {
+    if inputs.environment.labelsHidden { return nil }
+    var nodes: [any LayoutNode] = []
+    makeLabel(inputs.child(0).inside(nil), &nodes)
+    return singleNode(nodes)
+  }
+
+  func selectedIndex(in options: [PickerOption]) -> Int? {
+    options.firstIndex { option in option.tag.map { choice.isSelected($0) } ?? false }
+  }
+
+  func makeNodes(into nodes: inout [any LayoutNode]) {
+    let environment = inputs.environment
+    let drawn: AnyView
+    switch environment.pickerDrawing {
+    case .inline: drawn = AnyView(list(marks: ("✓", " ")))
+    case .radioGroup: drawn = AnyView(list(marks: ("(•)", "( )")))
+    case .segmented: drawn = AnyView(segmented())
+    case .wheel: drawn = AnyView(wheel())
+    case .menu: drawn = AnyView(menu(asRow: environment.isListRow, indicator: "▾", push: false))
+    case .automatic: drawn = AnyView(menu(asRow: environment.isListRow, indicator: "▾", push: false))
+    case .navigationLink: drawn = AnyView(menu(asRow: environment.isListRow, indicator: "›", push: true))
+    }
+    appendNodes(drawn, inputs: inputs.child(3), into: &nodes)
+  }
+
+  // MARK: Styles
+
+  /// Inline and radio group: the label, then one row per option with a mark on the selected one.
+  @ViewBuilder
+  private func list(marks: (selected: String, other: String)) -> some View {
+    let options = options(at: 1)
+    let selected = selectedIndex(in: options)
+    let fills = inputs.environment.isListRow
+    VStack(alignment: .leading, spacing: 0) {
+      if let label = label() { PrebuiltNode(node: label) }
+      ForEach(options.indices, id: \.self) { index in
+        optionRow(
+          options[index], mark: index == selected ? marks.selected : marks.other, kind: .row, fills: fills)
+      }
+    }
+  }
+
+  /// Segmented: `[ Day │ Week │ Month ]`, the selected segment in inverse video; no label,
+  /// as SwiftUI draws none.
+  private func segmented() -> some View {
+    let options = options(at: 1)
+    let selected = selectedIndex(in: options)
+    let choice = self.choice
+    return HStack(spacing: 0) {
+      Text("[")
+      ForEach(options.indices, id: \.self) { index in
+        if index > 0 { Text("│") }
+        let segment = HStack(spacing: 0) {
+          Text(" ")
+          PrebuiltNode(node: options[index].node)
+          Text(" ")
+        }
+        .addingCellAttributes(.inverse, if: index == selected)
+        if let tag = options[index].tag {
+          InteractiveArea(kind: .button, label: "", action: { choice.select(tag) }, content: { segment })
+        } else {
+          segment
+        }
+      }
+      Text("]")
+    }
+  }
+
+  /// Wheel: the label, then five rows with the selection centred between `›` and `‹` and its
+  /// neighbours dim; rows past either end are blank, as a wheel shows empty space there.
+  private func wheel() -> some View {
+    let options = options(at: 1)
+    let centre = selectedIndex(in: options) ?? 0
+    let width = options.map { $0.node.sizeThatFits(.unspecified).width }.max() ?? 0
+    let choice = self.choice
+    let label = label()
+    return VStack(alignment: .leading, spacing: 0) {
+      if let label { PrebuiltNode(node: label) }
+      ForEach(-2..<3, id: \.self) { offset in
+        let index = centre + offset
+        HStack(spacing: 1) {
+          Text(offset == 0 ? "›" : " ")
+          if options.indices.contains(index) {
+            let cell = PrebuiltNode(node: options[index].node).frame(width: CGFloat(width))
+              .addingCellAttributes(.dim, if: offset != 0)
+            if let tag = options[index].tag {
+              InteractiveArea(kind: .row, label: "", action: { choice.select(tag) }, content: { cell })
+            } else {
+              cell
+            }
+          } else {
+            Text("").frame(width: CGFloat(width))
+          }
+          Text(offset == 0 ? "‹" : " ")
+        }
+      }
+    }
+  }
+
+  /// Menu and navigation link: the label and the current value; tapping opens the options in a
+  /// box below (or, for a navigation link inside a `NavigationStack`, pushes them as a screen).
+  /// `asRow` draws the full-width `Label  Value ▾` row of a list instead of `Label [ Value ▾ ]`.
+  private func menu(asRow: Bool, indicator: String, push: Bool) -> some View {
+    let state = PopUpState.of(inputs)
+    let label = label()
+    let shown = options(at: 2)
+    let value = selectedIndex(in: shown).map { shown[$0].node }
+    let context = push ? inputs.environment.navigationContext : nil
+    let pushChoices = self.pushChoices
+    let open: @MainActor () -> Void = {
+      if let context { pushChoices(context) } else { state.toggle() }
+    }
+    let indent = label.map { $0.sizeThatFits(.unspecified).width + 1 } ?? 0
+    return VStack(alignment: asRow ? .trailing : .leading, spacing: 0) {
+      InteractiveArea(kind: .button, label: title, action: open) {
+        if asRow {
+          HStack(spacing: 1) {
+            if let label { PrebuiltNode(node: label) }
+            Spacer(minLength: 1)
+            if let value { PrebuiltNode(node: value) }
+            Text(indicator).foregroundColor(.secondary)
+          }
+          .frame(maxWidth: .infinity)
+        } else if push {
+          HStack(spacing: 1) {
+            if let label { PrebuiltNode(node: label) }
+            if let value { PrebuiltNode(node: value) }
+            Text(indicator).foregroundColor(.secondary)
+          }
+        } else {
+          HStack(spacing: 1) {
+            if let label { PrebuiltNode(node: label) }
+            HStack(spacing: 0) {
+              Text("[ ")
+              if let value { PrebuiltNode(node: value) }
+              Text(" \(indicator) ]")
+            }
+          }
+        }
+      }
+      if state.isOpen && context == nil {
+        popUpList(state: state).padding(.leading, CGFloat(asRow ? 0 : indent))
+      }
+    }
+  }
+
+  /// The open options of a menu, in a box: `✓` on the selected one; choosing one closes it.
+  private func popUpList(state: PopUpState) -> some View {
+    let options = options(at: 1)
+    let selected = selectedIndex(in: options)
+    return VStack(alignment: .leading, spacing: 0) {
+      ForEach(options.indices, id: \.self) { index in
+        optionRow(options[index], mark: index == selected ? "✓" : " ", kind: .button, fills: false)
+      }
+    }
+    .padding(.horizontal, 1)
+    .border(.rounded)
+    .modifier(PopUpItemsModifier(state: state))
+  }
+
+  /// One option drawn after a mark; a preview step finds it by the option's text alone.
+  @ViewBuilder
+  private func optionRow(_ option: PickerOption, mark: String, kind: InteractiveRegion.Kind, fills: Bool)
+    -> some View
+  {
+    let row = HStack(spacing: 1) {
+      Text(mark)
+      PrebuiltNode(node: option.node)
+    }
+    .frame(maxWidth: fills ? .infinity : nil, alignment: .leading)
+    if let tag = option.tag {
+      let choice = self.choice
+      InteractiveArea(
+        kind: kind, label: "", labelInsets: EdgeInsets(leading: mark.count + 1), action: { choice.select(tag) },
+        content: { row })
+    } else {
+      row
+    }
+  }
+}
+
+/// Makes the controls inside a pop-up close it when chosen (see `PopUpItemsNode`).
+struct PopUpItemsModifier: LayoutModifier {
+  let state: PopUpState
+
+  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+    PopUpItemsNode(child: child, state: state)
+  }
+}

@@ -1,0 +1,133 @@
+/// Whether a pop-up (a `Menu`, or a menu-style `Picker`) is open. Kept in the graph per view
+/// identity, so the pop-up stays open across renders until an item is chosen, as a menu stays
+/// open on screen until the user picks something.
+@MainActor
+final class PopUpState {
+  private(set) var isOpen = false
+  private let invalidation: Invalidation
+
+  init(invalidation: Invalidation) { self.invalidation = invalidation }
+
+  /// Opens a closed pop-up and closes an open one: what tapping its button does.
+  func toggle() {
+    isOpen.toggle()
+    invalidation.markNeedsRender()
+  }
+
+  /// Closes the pop-up, as choosing an item does.
+  func close() {
+    guard isOpen else { return }
+    isOpen = false
+    invalidation.markNeedsRender()
+  }
+
+  /// Chosen so as not to meet a `@State` slot of the same identity.
+  private static let slot = -0x706F_7075
+
+  /// The state of the pop-up made by the view at `inputs`' identity, kept while it is on screen.
+  static func of(_ inputs: _ViewInputs) -> PopUpState {
+    inputs.graph.markVisited(inputs.identity)
+    return inputs.graph.storage(at: inputs.identity, slot: slot) {
+      PopUpState(invalidation: inputs.graph.invalidation)
+    }
+  }
+}
+
+/// The items of an open pop-up, in a rounded box: choosing any control inside (a button, a
+/// toggle, a picker option) runs its action and then closes the pop-up.
+final class PopUpItemsNode: LayoutNode {
+  let child: any LayoutNode
+  let state: PopUpState
+
+  init(child: any LayoutNode, state: PopUpState) {
+    self.child = child
+    self.state = state
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    let first = canvas.regions.count
+    child.draw(in: rect, on: &canvas)
+    let state = self.state
+    for index in canvas.regions.indices[first...] {
+      guard case .tap(let action) = canvas.regions[index].action else { continue }
+      canvas.regions[index].action = .tap {
+        action()
+        state.close()
+      }
+    }
+  }
+}
+
+/// Shows nodes that were already built, so a control can place the same option views in the
+/// layout its style asks for.
+struct PrebuiltNode: _PrimitiveView {
+  let node: any LayoutNode
+
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    nodes.append(view.node)
+  }
+}
+
+/// Draws its child, then changes the style of every cell it covered: how a control marks an
+/// option whose view was built before the control knew it was selected.
+struct RestyleModifier: LayoutModifier {
+  let transform: (inout Style) -> Void
+
+  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+    RestyleNode(child: child, transform: transform)
+  }
+}
+
+final class RestyleNode: LayoutNode {
+  let child: any LayoutNode
+  let transform: (inout Style) -> Void
+
+  init(child: any LayoutNode, transform: @escaping (inout Style) -> Void) {
+    self.child = child
+    self.transform = transform
+  }
+
+  var layoutPriority: Double { child.layoutPriority }
+  func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    child.draw(in: rect, on: &canvas)
+    canvas.buffer.restyle(rect, clip: canvas.clip, transform)
+  }
+}
+
+extension View {
+  /// Adds `attributes` to every cell this view draws, including cells its own styles set.
+  func addingCellAttributes(_ attributes: TextAttributes, if condition: Bool = true) -> some View {
+    modifier(RestyleModifier { if condition { $0.attributes.formUnion(attributes) } })
+  }
+}
+
+/// A control's area that a preview step can act on, around `content`.
+struct InteractiveArea<Content: View>: _PrimitiveView {
+  let kind: InteractiveRegion.Kind
+  let label: String
+  let labelInsets: EdgeInsets?
+  let action: @MainActor () -> Void
+  let content: Content
+
+  init(
+    kind: InteractiveRegion.Kind, label: String, labelInsets: EdgeInsets? = nil,
+    action: @escaping @MainActor () -> Void, @ViewBuilder content: () -> Content
+  ) {
+    self.kind = kind
+    self.label = label
+    self.labelInsets = labelInsets
+    self.action = action
+    self.content = content()
+  }
+
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    let action = view.action
+    regionNodes(
+      view.content, inputs: inputs, kind: view.kind, label: view.label, action: .tap { action() },
+      labelInsets: view.labelInsets, into: &nodes)
+  }
+}

@@ -1,0 +1,75 @@
+extension View {
+  /// Gives this view a value that identifies it among its siblings, as SwiftUI's `.tag(_:)`:
+  /// a `Picker` selects the tag of the option tapped and marks the option whose tag equals
+  /// its selection.
+  ///
+  /// ```swift
+  /// Picker("Flavor", selection: $flavor) {
+  ///   Text("Chocolate").tag(Flavor.chocolate)
+  ///   Text("Vanilla").tag(Flavor.vanilla)
+  /// }
+  /// ```
+  ///
+  /// Inside a `ForEach` the tag is implied: each element's ID is its view's tag when the ID's
+  /// type is the selection's type, so `ForEach(Flavor.allCases, id: \.self) { Text($0.name) }`
+  /// needs no `.tag`. An explicit tag wins over the implied one.
+  public func tag<V: Hashable>(_ tag: V) -> some View {
+    modifier(TagModifier(tag: AnyHashable(tag)))
+  }
+
+  /// SwiftUI's `.tag(_:includeOptional:)`. A TextUI picker with an optional selection already
+  /// matches a tag of the wrapped type, so `includeOptional` changes nothing.
+  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
+    modifier(TagModifier(tag: AnyHashable(tag)))
+  }
+}
+
+/// Marks each node of the content with a tag; layout passes through untouched.
+struct TagModifier: LayoutModifier {
+  let tag: AnyHashable
+
+  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+    TaggedNode(tag: tag, child: child)
+  }
+}
+
+/// A node carrying the tag of the view it was made from, for the container (a `Picker`) that
+/// lists its children by tag. Measures and draws exactly as its child.
+final class TaggedNode: LayoutNode {
+  let tag: AnyHashable
+  let child: any LayoutNode
+
+  init(tag: AnyHashable, child: any LayoutNode) {
+    self.tag = tag
+    self.child = child
+  }
+
+  var layoutPriority: Double { child.layoutPriority }
+  var spacerMinLength: Int? { child.spacerMinLength }
+  func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+  func draw(in rect: Rect, on canvas: inout Canvas) { child.draw(in: rect, on: &canvas) }
+}
+
+/// The type of value a container selects by tag, so a `ForEach` inside it can tell whether
+/// its element IDs are tags (SwiftUI tags a `ForEach`'s views with their IDs when the ID type
+/// matches the selection type).
+@MainActor
+protocol TagValueType {
+  /// Whether `value` can be selected: it is of the selection's type (or the type it wraps,
+  /// for an optional selection).
+  func accepts(_ value: Any) -> Bool
+}
+
+/// The `TagValueType` of a selection of type `Value`.
+struct TagValue<Value: Hashable>: TagValueType {
+  func accepts(_ value: Any) -> Bool { value is Value }
+}
+
+/// Wraps the nodes of one `ForEach` element in its implied tag, unless the element's view
+/// set its own with `.tag(_:)`.
+@MainActor
+func tagging(_ children: [any LayoutNode], with id: AnyHashable, into nodes: inout [any LayoutNode]) {
+  for child in children {
+    nodes.append(child is TaggedNode ? child : TaggedNode(tag: id, child: child))
+  }
+}
