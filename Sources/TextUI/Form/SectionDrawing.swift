@@ -11,7 +11,7 @@ enum SectionDrawing: Sendable, Hashable {
   /// Dim upper-case header, rows in a rounded box, dim footer, a blank line between sections
   /// (`.insetGrouped`, `.automatic`, and forms).
   case insetGrouped
-  /// Bold header, rows indented under it, dim footer, a blank line between sections (a
+  /// Bold header, rows and dim footer indented under it, a blank line between sections (a
   /// form's `.columns` style).
   case columns
 
@@ -39,8 +39,12 @@ enum SectionDrawing: Sendable, Hashable {
   /// Whether blocks (sections, and runs of rows outside sections) are set apart by a blank line.
   var separatesBlocks: Bool { self != .plain && self != .stacked }
 
-  /// How far the header and footer are indented: in a box they line up with the rows' text.
-  var labelIndent: Int { self == .insetGrouped ? 2 : 0 }
+  /// How far the header is indented: in a box it lines up with the rows' text.
+  var headerIndent: Int { self == .insetGrouped ? 2 : 0 }
+
+  /// How far the footer is indented: it lines up with the rows' text, in a box or under a
+  /// columns header.
+  var footerIndent: Int { self == .insetGrouped || self == .columns ? 2 : 0 }
 }
 
 private struct SectionDrawingKey: EnvironmentKey {

@@ -61,7 +61,7 @@ final class SectionNode: LayoutNode {
 
   /// Appends this section's header, rows and footer with the chrome of `drawing`.
   private func appendRows(drawing: SectionDrawing, to rows: inout [any LayoutNode]) {
-    if let header { rows.append(SectionLabelNode(header, indent: drawing.labelIndent)) }
+    if let header { rows.append(SectionLabelNode(header, indent: drawing.headerIndent)) }
     switch drawing {
     case .insetGrouped where !self.rows.isEmpty:
       rows.append(SectionChromeNode(.boxTop))
@@ -76,6 +76,6 @@ final class SectionNode: LayoutNode {
     default:
       rows.append(contentsOf: self.rows)
     }
-    if let footer { rows.append(SectionLabelNode(footer, indent: drawing.labelIndent)) }
+    if let footer { rows.append(SectionLabelNode(footer, indent: drawing.footerIndent)) }
   }
 }
