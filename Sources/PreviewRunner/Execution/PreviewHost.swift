@@ -9,6 +9,15 @@ import TextUI
 @MainActor
 struct PreviewHost {
   private let providers: [String: any PreviewProvider.Type]
+  /// Each provider's states, read once per host: `states` builds every state of the provider,
+  /// so reading it for each state rendered made a run of N states cost N² state builds.
+  private let states = StatesCache()
+
+  /// The states of each provider read so far, by preview name.
+  @MainActor
+  private final class StatesCache {
+    var byPreview: [String: [PreviewState]] = [:]
+  }
 
   init(_ providers: [any PreviewProvider.Type]) {
     // Two providers cannot share a type name in one module; across modules the first wins,
@@ -34,7 +43,13 @@ struct PreviewHost {
     guard let provider = providers[request.preview] else {
       return .crashed(step: nil, reason: "the worker has no preview named \(request.preview)")
     }
-    let states = provider.states
+    let states: [PreviewState]
+    if let cached = self.states.byPreview[request.preview] {
+      states = cached
+    } else {
+      states = provider.states
+      self.states.byPreview[request.preview] = states
+    }
     guard states.indices.contains(request.stateIndex), states[request.stateIndex].name == request.stateName else {
       return .crashed(
         step: nil,
