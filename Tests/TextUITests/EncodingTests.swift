@@ -28,4 +28,36 @@ struct EncodingTests {
     #expect(PlainTextRenderer(trimsTrailingSpaces: true).render(buffer) == expected)
     #expect(ANSIRenderer().render(buffer).hasPrefix(expected))
   }
+
+  /// Symbols in every representation the fast paths meet: ASCII, two-, three- and four-byte
+  /// scalars, clusters of several scalars, and a one-scalar `Character` held in a native
+  /// (not inline) string buffer.
+  static let symbols: [Character] = {
+    var symbols: [Character] = [
+      "a", " ", "~", "\u{7F}", "·", "é", "─", "日", "…", "\u{FFFD}", "😀", "e\u{301}", "🇯🇵", "\r\n", "👩‍👩‍👧",
+    ]
+    var native = String(repeating: "x", count: 40)
+    native.removeLast(39)
+    symbols.append(Character(native))
+    var wide = String(repeating: "日", count: 20)
+    wide.removeLast(19)
+    symbols.append(Character(wide))
+    return symbols
+  }()
+
+  @Test("a cell's single scalar and UTF-8 read from the inline form agree with unicodeScalars and utf8")
+  func inlineSymbolForms() {
+    for symbol in Self.symbols {
+      let scalars = Array(symbol.unicodeScalars)
+      #expect(SymbolBytes.singleScalar(of: symbol) == (scalars.count == 1 ? scalars[0] : nil), "\(scalars)")
+      #expect(Cell(symbol).singleScalar == (scalars.count == 1 ? scalars[0] : nil))
+      var bytes: [UInt8] = []
+      SymbolBytes.appendUTF8(of: symbol, to: &bytes)
+      #expect(bytes == Array(symbol.utf8), "\(scalars)")
+    }
+    for value in UInt32(0)..<0x3000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      #expect(SymbolBytes.singleScalar(of: Character(scalar)) == scalar)
+    }
+  }
 }

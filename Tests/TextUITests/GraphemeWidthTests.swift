@@ -268,4 +268,57 @@ struct DisplayTextTests {
     let bad = DisplayText.paragraphs(text).joined().filter { $0.width != 1 && $0.width != 2 }
     #expect(bad == [])
   }
+
+  @Test("the scalars segmented without String's help never join a neighbour that is one of them too")
+  func alwaysBreakingScalars() {
+    var joining: [String] = []
+    let neighbours: [Unicode.Scalar] = ["x", "\n", "\u{1}", "·", "日", "─", "あ", "ア", "Ж", "\u{2026}", "\u{3000}", "Ａ"]
+    for value in UInt32(0)..<0x1_0000 where DisplayText.alwaysBreaks(value) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      // CR LF is one cluster, which the scalar walk checks for itself.
+      for neighbour in neighbours where !(value == 0x0D && neighbour == "\n") {
+        let pairs = [String(scalar) + String(neighbour), String(neighbour) + String(scalar)]
+        if pairs.contains(where: { $0.count != 2 }) {
+          joining.append("U+" + String(value, radix: 16, uppercase: true))
+          break
+        }
+      }
+    }
+    #expect(joining == [])
+  }
+
+  @Test(
+    "paragraphs found by scalar agree with segmenting every character",
+    arguments: [
+      "plain ASCII", "日本語とカタカナ", "box ─│┌┐ and …", "é\u{301} café", "a\u{301}b", "👩‍👩‍👧 family", "🇯🇵🇫🇷 flags",
+      "x\r\ny", "tab\there", "\u{7}bell", "hangul 한국어 and jamo \u{1100}\u{1161}", "नमस्ते", "·\u{300}·", "Ж\u{483}",
+    ])
+  func scalarWalkMatchesSegmentation(text: String) {
+    var expected: [[String]] = [[]]
+    var column = 0
+    for character in text {
+      let first = character.unicodeScalars.first!.value
+      if [0x0A, 0x0D, 0x2028, 0x2029].contains(first) {
+        expected.append([])
+        column = 0
+        continue
+      }
+      if first == 0x09 {
+        let spaces = DisplayText.tabWidth - column % DisplayText.tabWidth
+        expected[expected.count - 1] += Array(repeating: " ", count: spaces)
+        column += spaces
+        continue
+      }
+      let width = GraphemeWidth.width(of: character)
+      guard width > 0 else { continue }
+      column += width
+      if width > 2, let parts = GraphemeWidth.parts(of: character) {
+        expected[expected.count - 1] += parts.map { String($0.0) }
+      } else {
+        expected[expected.count - 1].append(String(character))
+      }
+    }
+    let actual = DisplayText.paragraphs(text).map { $0.map { String($0.character) } }
+    #expect(actual == expected)
+  }
 }

@@ -127,35 +127,16 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
-  /// Appends the UTF-8 of `symbol`; one byte for ASCII, the common case.
+  /// Appends the UTF-8 of `symbol`; see `SymbolBytes` for why it does not ask `String`.
   @inline(__always)
   static func appendUTF8(of symbol: Character, to bytes: inout [UInt8]) {
-    if let ascii = asciiByte(of: symbol) {
-      bytes.append(ascii)
-    } else {
-      bytes.append(contentsOf: symbol.utf8)
-    }
+    SymbolBytes.appendUTF8(of: symbol, to: &bytes)
   }
 
-  /// The byte of `symbol` when it is one ASCII byte, else `nil`.
-  ///
-  /// On 64-bit little-endian platforms it is read from the inline small-string form the
-  /// standard library's ABI fixes for a `Character` of one ASCII byte (the byte in the first
-  /// word, the small-ASCII discriminator `0xE0` with count 1 in the top byte of the second):
-  /// a screen is mostly ASCII, and asking the `String` for its UTF-8 costs a hundred
-  /// instructions per cell, most of an encoder's time. Any other representation gives `nil`
-  /// here and goes through `utf8`, so the bytes written are right either way; a test checks
-  /// every ASCII byte and some others against `utf8`.
+  /// The byte of `symbol` when it is one ASCII byte, else `nil` (see `SymbolBytes`).
   @inline(__always)
   static func asciiByte(of symbol: Character) -> UInt8? {
-    #if (arch(x86_64) || arch(arm64)) && _endian(little)
-      if MemoryLayout<Character>.size == 16 {
-        let words = unsafeBitCast(symbol, to: (UInt64, UInt64).self)
-        return words.1 == 0xE100_0000_0000_0000 && words.0 < 0x80 ? UInt8(truncatingIfNeeded: words.0) : nil
-      }
-    #endif
-    let utf8 = symbol.utf8
-    return utf8.count == 1 && utf8[utf8.startIndex] < 0x80 ? utf8[utf8.startIndex] : nil
+    SymbolBytes.asciiByte(of: symbol)
   }
 
   /// The text inside `rect`, rows joined by newlines, each row's trailing spaces trimmed.

@@ -26,6 +26,11 @@ public struct Cell: Hashable, Sendable {
     Cell(" ", width: 0, style: style)
   }
 
+  /// The symbol's scalar when the symbol is exactly one Unicode scalar, as nearly every cell
+  /// of a screen is; `nil` for a cluster of several scalars. Read from the symbol's inline
+  /// form without grapheme work, so encoders can write and check a cell in a few instructions.
+  public var singleScalar: Unicode.Scalar? { SymbolBytes.singleScalar(of: symbol) }
+
   /// Whether this cell is the right half of a wide character.
   @inlinable public var isContinuation: Bool { width == 0 }
 }

@@ -43,24 +43,35 @@ public enum DisplayText {
     var result: [[DisplayCluster]] = []
     var line: [DisplayCluster] = []
     var column = startColumn
-    for character in text {
-      if let scalar = controlScalar(character) {
-        let value = scalar.value
-        switch value {
-        case 0x0A, 0x0D, 0x2028, 0x2029:
-          result.append(line)
-          line = []
-          column = 0
-        case 0x09:
-          let spaces = tabWidth - column % tabWidth
-          for _ in 0..<spaces {
-            line.append(DisplayCluster(character: " ", width: 1))
-          }
-          column += spaces
-        default:
-          line.append(DisplayCluster(character: visibleSymbol(forControl: value), width: 1))
-          column += 1
+    // Walked by scalar: a scalar that always ends a cluster and is followed by another such
+    // scalar (or by the end) is a cluster of its own, so nearly every cluster of Latin, kana,
+    // CJK and box-drawing text is found without grapheme segmentation, which costs several
+    // times more per character. Anything else is segmented by `String` from where it starts.
+    let scalars = text.unicodeScalars
+    let end = scalars.endIndex
+    var index = scalars.startIndex
+    while index < end {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      let value = scalar.value
+      if alwaysBreaks(value)
+        && (next == end || (alwaysBreaks(scalars[next].value) && !(value == 0x0D && scalars[next].value == 0x0A)))
+      {
+        index = next
+        if let control = controlValue(value) {
+          appendControl(control, to: &line, paragraphs: &result, column: &column)
+          continue
         }
+        let width = GraphemeWidth.width(of: scalar)
+        guard width > 0 else { continue }
+        line.append(DisplayCluster(character: Character(scalar), width: width))
+        column += width
+        continue
+      }
+      let character = text[index]
+      index = text.index(after: index)
+      if let scalar = controlScalar(character) {
+        appendControl(scalar.value, to: &line, paragraphs: &result, column: &column)
         continue
       }
       let width = GraphemeWidth.width(of: character)
@@ -82,6 +93,51 @@ public enum DisplayText {
     }
     result.append(line)
     return result
+  }
+
+  /// Handles a control or line separator: a new paragraph, a tab's spaces, or a visible symbol.
+  @inline(__always)
+  private static func appendControl(
+    _ value: UInt32, to line: inout [DisplayCluster], paragraphs: inout [[DisplayCluster]], column: inout Int
+  ) {
+    switch value {
+    case 0x0A, 0x0D, 0x2028, 0x2029:
+      paragraphs.append(line)
+      line = []
+      column = 0
+    case 0x09:
+      let spaces = tabWidth - column % tabWidth
+      for _ in 0..<spaces {
+        line.append(DisplayCluster(character: " ", width: 1))
+      }
+      column += spaces
+    default:
+      line.append(DisplayCluster(character: visibleSymbol(forControl: value), width: 1))
+      column += 1
+    }
+  }
+
+  /// Whether a scalar is always a grapheme cluster boundary on both sides when its neighbour
+  /// is one too (UAX #29: both are Grapheme_Cluster_Break Other or Control, never Extend,
+  /// SpacingMark, ZWJ, Prepend, a regional indicator or a conjoining jamo). The ranges are the
+  /// standard library's own fast path for segmentation, plus box drawing and block elements;
+  /// a test checks every scalar in them against `String`'s segmentation.
+  @inline(__always)
+  static func alwaysBreaks(_ value: UInt32) -> Bool {
+    if value < 0x300 { return true }
+    switch value {
+    case 0x3400...0xA4CF, 0x0400...0x0482, 0x2010...0x2029, 0x2500...0x259F, 0x3000...0x3029, 0x3041...0x3096,
+      0x30A1...0x30FC, 0xFF01...0xFF9D:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// `value` when it is a control or line separator (see ``controlScalar(_:)``), else `nil`.
+  @inline(__always)
+  private static func controlValue(_ value: UInt32) -> UInt32? {
+    value < 0x20 || (value >= 0x7F && value <= 0x9F) || value == 0x2028 || value == 0x2029 ? value : nil
   }
 
   /// The scalar of a cluster that is a control or line separator, or `nil` for anything

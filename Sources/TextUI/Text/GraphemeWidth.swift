@@ -70,6 +70,14 @@ public enum GraphemeWidth {
     return width(ofCluster: scalars, ambiguous: ambiguous)
   }
 
+  /// Display width in cells of a cluster made of the one scalar `scalar`, as
+  /// ``width(of:)-(Character)`` measures it, without forming a `Character`: encoders that
+  /// already hold a cell's scalar use it.
+  @inline(__always)
+  public static func width(of scalar: Unicode.Scalar) -> Int {
+    width(ofSingle: scalar, ambiguous: .narrow)
+  }
+
   /// Sum of the widths of the clusters of a string, without tab expansion or any other
   /// sanitising: each cluster counts as ``width(of:)-(Character)`` says.
   ///

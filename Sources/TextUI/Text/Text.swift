@@ -19,24 +19,32 @@ public struct Text: _PrimitiveView, Equatable {
     var removing: TextAttributes = []
   }
 
-  var runs: [Run]
+  /// The first run, stored inline: nearly every text has exactly one, and an array would be
+  /// an allocation (and a free) per `Text` on every render.
+  var first: Run
+  /// The runs after the first, from concatenation with `+`; usually empty, which allocates nothing.
+  var rest: [Run] = []
+
+  /// Every run, in order.
+  var runs: [Run] { [first] + rest }
 
   /// Text showing `content` as it is.
   public init<S: StringProtocol>(_ content: S) {
-    runs = [Run(string: String(content))]
+    first = Run(string: String(content))
   }
 
   /// Text showing `content` as it is (SwiftUI's spelling for non-localised text).
   public init(verbatim content: String) {
-    runs = [Run(string: content)]
+    first = Run(string: content)
   }
 
   /// The plain characters of the text, without styles.
-  public var content: String { runs.map(\.string).joined() }
+  public var content: String { rest.isEmpty ? first.string : runs.map(\.string).joined() }
 
   private func restyled(_ change: (inout Run) -> Void) -> Text {
     var copy = self
-    for index in copy.runs.indices { change(&copy.runs[index]) }
+    change(&copy.first)
+    for index in copy.rest.indices { change(&copy.rest[index]) }
     return copy
   }
 
@@ -87,19 +95,21 @@ public struct Text: _PrimitiveView, Equatable {
   /// Concatenates two texts, keeping each one's style.
   public static func + (lhs: Text, rhs: Text) -> Text {
     var joined = lhs
-    joined.runs.append(contentsOf: rhs.runs)
+    joined.rest.append(rhs.first)
+    joined.rest.append(contentsOf: rhs.rest)
     return joined
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     let environment = inputs.environment
-    var runs = view.runs
+    var text = view
     if let textCase = environment.textCase {
-      for index in runs.indices { runs[index].string = textCase.apply(to: runs[index].string) }
+      text.first.string = textCase.apply(to: text.first.string)
+      for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
     }
     nodes.append(
       TextNode(
-        runs: runs, base: environment.textStyle, lineLimit: environment.lineLimit,
+        text: text, base: environment.textStyle, lineLimit: environment.lineLimit,
         alignment: environment.multilineTextAlignment.horizontal, truncation: environment.truncationMode))
   }
 }

@@ -61,26 +61,25 @@ final class TextNode: LayoutNode {
   /// the same characters.
   private let shared: TextLayoutCache.Entry
 
-  init(runs: [Text.Run], base: Style, lineLimit: Int?, alignment: HorizontalAlignment, truncation: Text.TruncationMode)
-  {
+  init(text: Text, base: Style, lineLimit: Int?, alignment: HorizontalAlignment, truncation: Text.TruncationMode) {
     self.lineLimit = lineLimit.map { max(1, $0) }
     self.alignment = alignment
     self.truncation = truncation
-    // One run, styled or not, has one style for every cluster: no per-cluster table.
-    self.style = runs.count == 1 ? runs[0].style(over: base) : base
-    if runs.count == 1 {
-      shared = TextLayoutCache.entry(for: .single(runs[0].string))
-    } else {
-      var strings: [String] = []
-      strings.reserveCapacity(runs.count)
-      for run in runs { strings.append(run.string) }
-      shared = TextLayoutCache.entry(for: .runs(strings))
-    }
-    paragraphs = shared.paragraphs
-    if runs.count == 1 {
+    if text.rest.isEmpty {
+      // One run, styled or not, has one style for every cluster: no per-cluster table.
+      style = text.first.style(over: base)
+      shared = TextLayoutCache.entry(for: .single(text.first.string))
+      paragraphs = shared.paragraphs
       styles = nil
       return
     }
+    let runs = text.runs
+    style = base
+    var strings: [String] = []
+    strings.reserveCapacity(runs.count)
+    for run in runs { strings.append(run.string) }
+    shared = TextLayoutCache.entry(for: .runs(strings))
+    paragraphs = shared.paragraphs
     var styles: [[Style]] = [[]]
     for (run, counts) in zip(runs, shared.runClusterCounts) {
       let runStyle = run.style(over: base)
@@ -93,7 +92,18 @@ final class TextNode: LayoutNode {
   }
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    layout(width: proposal.width, height: proposal.height).size
+    if let line = fittingLine(width: proposal.width) { return Size(width: line.width, height: 1) }
+    return layout(width: proposal.width, height: proposal.height).size
+  }
+
+  /// The whole text as its one line when it is one paragraph that fits in `width`: what most
+  /// texts on a screen are, laid out here without wrapping, truncating or caching anything,
+  /// exactly as the general path would lay them out.
+  @inline(__always)
+  private func fittingLine(width: Int?) -> Line? {
+    guard let natural = shared.singleParagraphWidth else { return nil }
+    if let width, width < ProposedSize.infinity, natural > width { return nil }
+    return Line(paragraph: 0, range: 0..<paragraphs[0].count, width: natural, ellipsisAt: nil)
   }
 
   private func layout(width: Int?, height: Int?) -> (lines: [Line], size: Size) {
@@ -201,27 +211,36 @@ final class TextNode: LayoutNode {
   }
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
+    if let line = fittingLine(width: rect.width) {
+      if rect.height > 0 { draw(line, row: 0, in: rect, on: &canvas) }
+      return
+    }
     let lines = layout(width: rect.width, height: rect.height).lines
     for (row, line) in lines.enumerated() where row < rect.height {
-      let y = rect.minY + row
-      guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }
-      var x = rect.minX + alignment.offset(child: min(line.width, rect.width), in: rect.width)
-      let paragraph = paragraphs[line.paragraph]
-      let paragraphStyles = styles?[line.paragraph]
-      let clip = canvas.clip.intersection(Rect(x: rect.minX, y: y, width: rect.width, height: 1))
-      var lastStyle = style
-      var skipped = 0..<0
-      if let resume = line.resumeAt { skipped = (line.ellipsisAt ?? resume)..<resume }
-      for index in line.range {
-        if index == line.ellipsisAt { x += canvas.buffer.put("…", width: 1, x: x, y: y, style: lastStyle, clip: clip) }
-        if skipped.contains(index) { continue }
-        let cluster = paragraph[index]
-        lastStyle = paragraphStyles?[index] ?? style
-        x += canvas.buffer.put(cluster.character, width: cluster.width, x: x, y: y, style: lastStyle, clip: clip)
-      }
-      if line.ellipsisAt == line.range.upperBound {
-        canvas.buffer.put("…", width: 1, x: x, y: y, style: lastStyle, clip: clip)
-      }
+      draw(line, row: row, in: rect, on: &canvas)
+    }
+  }
+
+  /// Draws one laid-out line as row `row` of `rect`.
+  private func draw(_ line: Line, row: Int, in rect: Rect, on canvas: inout Canvas) {
+    let y = rect.minY + row
+    guard y >= canvas.clip.minY, y < canvas.clip.maxY else { return }
+    var x = rect.minX + alignment.offset(child: min(line.width, rect.width), in: rect.width)
+    let paragraph = paragraphs[line.paragraph]
+    let paragraphStyles = styles?[line.paragraph]
+    let clip = canvas.clip.intersection(Rect(x: rect.minX, y: y, width: rect.width, height: 1))
+    var lastStyle = style
+    var skipped = 0..<0
+    if let resume = line.resumeAt { skipped = (line.ellipsisAt ?? resume)..<resume }
+    for index in line.range {
+      if index == line.ellipsisAt { x += canvas.buffer.put("…", width: 1, x: x, y: y, style: lastStyle, clip: clip) }
+      if skipped.contains(index) { continue }
+      let cluster = paragraph[index]
+      lastStyle = paragraphStyles?[index] ?? style
+      x += canvas.buffer.put(cluster.character, width: cluster.width, x: x, y: y, style: lastStyle, clip: clip)
+    }
+    if line.ellipsisAt == line.range.upperBound {
+      canvas.buffer.put("…", width: 1, x: x, y: y, style: lastStyle, clip: clip)
     }
   }
 }
@@ -253,6 +272,7 @@ enum TextLayoutCache {
     }
 
     private static func sameBytes(_ a: String, _ b: String) -> Bool {
+      if let first = inlineWords(a), let second = inlineWords(b) { return first == second }
       var a = a
       var b = b
       return a.withUTF8 { first in
@@ -273,15 +293,58 @@ enum TextLayoutCache {
     }
 
     private static func hashBytes(of string: String, into hasher: inout Hasher) {
+      if let words = inlineWords(string) {
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        return
+      }
       var string = string
       string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
       hasher.combine(string.utf8.count)
+    }
+
+    /// The two words of a string stored inline (at most 15 UTF-8 bytes, the standard library's
+    /// "small" form on 64-bit little-endian platforms, as `SymbolBytes` reads a `Character`),
+    /// which hold its bytes and count and nothing else: equal words are equal bytes, so most
+    /// texts hash and compare in a few instructions. `nil` for any other representation, which
+    /// hashes its bytes; a string of at most 15 bytes in another representation is rare, and
+    /// is hashed by the same words built from its bytes, so equal bytes always hash equally.
+    @inline(__always)
+    private static func inlineWords(_ string: String) -> (UInt64, UInt64)? {
+      #if (arch(x86_64) || arch(arm64)) && _endian(little)
+        if MemoryLayout<String>.size == 16 {
+          let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
+          if (words.1 >> 56) & 0xB0 == 0xA0 { return words }
+          var copy = string
+          return copy.withUTF8 { bytes -> (UInt64, UInt64)? in
+            guard bytes.count <= 15 else { return nil }
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            var ascii = true
+            for (index, byte) in bytes.enumerated() {
+              if byte >= 0x80 { ascii = false }
+              if index < 8 {
+                low |= UInt64(byte) << (8 * UInt64(index))
+              } else {
+                high |= UInt64(byte) << (8 * UInt64(index - 8))
+              }
+            }
+            let discriminator: UInt64 = ascii ? 0xE0 : 0xA0
+            high |= (discriminator | UInt64(bytes.count)) << 56
+            return (low, high)
+          }
+        }
+      #endif
+      return nil
     }
   }
 
   /// What is known about one content: its clusters and its wrappings at recent widths.
   final class Entry {
     let paragraphs: [[DisplayCluster]]
+    /// The width of the only paragraph, or `nil` when there are several: lets a text that
+    /// fits on one line be measured without wrapping.
+    let singleParagraphWidth: Int?
     /// For concatenated runs: per run, the number of clusters it put in each paragraph it
     /// touches, so that styles can be laid over the clusters; empty for a single string.
     let runClusterCounts: [[Int]]
@@ -290,6 +353,8 @@ enum TextLayoutCache {
     init(paragraphs: [[DisplayCluster]], runClusterCounts: [[Int]] = []) {
       self.paragraphs = paragraphs
       self.runClusterCounts = runClusterCounts
+      singleParagraphWidth =
+        paragraphs.count == 1 ? LineBreaker.width(of: paragraphs[0], in: 0..<paragraphs[0].count) : nil
     }
 
     /// The wrapping at `width`; the most recent few widths are kept.

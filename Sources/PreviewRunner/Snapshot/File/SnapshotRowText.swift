@@ -5,30 +5,51 @@ extension SnapshotFile {
   /// measures them, each cell's symbol its own grapheme cluster (see the type's notes on
   /// cells the file cannot show).
   static func displayText(of row: ArraySlice<Cell>) -> String {
-    // Built as bytes: appending a Character to a String costs several times more, and this
-    // runs for every cell of every state the runner renders.
+    // Built as bytes from each cell's single scalar: appending a Character to a String, or
+    // asking it for its UTF-8, costs several times more, and this runs for every cell of
+    // every state the runner renders.
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(row.count * 2)
+    bytes.reserveCapacity(row.count * 3)
     var index = row.startIndex
     while index < row.endIndex {
       let cell = row[index]
-      if cell.width == 1 {
-        let utf8 = cell.symbol.utf8
-        if utf8.count == 1, let ascii = utf8.first, ascii >= 0x20, ascii < 0x7F {
-          bytes.append(ascii)
-          index += 1
-          continue
-        }
+      guard let scalar = cell.singleScalar else { return displayText(ofMixed: Array(row)) }
+      let value = scalar.value
+      if value >= 0x20 && value < 0x7F && cell.width == 1 {
+        bytes.append(UInt8(truncatingIfNeeded: value))
+        index += 1
+        continue
       }
       let cells =
         cell.width == 2 && index + 1 < row.endIndex && row[index + 1].isContinuation ? 2 : 1
-      guard cell.width == cells, isIsolated(cell.symbol, cells: cells) else {
+      guard cell.width == cells, isIsolated(scalar, cells: cells) else {
         return displayText(ofMixed: Array(row))
       }
-      bytes += cell.symbol.utf8
+      appendUTF8(of: value, to: &bytes)
       index += cells
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 encoding of the scalar `value`.
+  @inline(__always)
+  static func appendUTF8(of value: UInt32, to bytes: inout [UInt8]) {
+    switch value {
+    case 0..<0x80:
+      bytes.append(UInt8(truncatingIfNeeded: value))
+    case 0x80..<0x800:
+      bytes.append(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
+      bytes.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+    case 0x800..<0x10000:
+      bytes.append(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
+      bytes.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+      bytes.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+    default:
+      bytes.append(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
+      bytes.append(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
+      bytes.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+      bytes.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+    }
   }
 
   /// Whether `symbol` is a single scalar that can never join a neighbour into one grapheme
@@ -42,13 +63,22 @@ extension SnapshotFile {
   /// and a bar is an Other too. A test checks every scalar in the ranges against the standard
   /// library's segmentation. Anything else is still written correctly, by the general path.
   static func isIsolated(_ symbol: Character, cells: Int) -> Bool {
-    let scalars = symbol.unicodeScalars
-    guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
-    else { return false }
+    guard let scalar = symbol.unicodeScalars.first, symbol.unicodeScalars.count == 1 else { return false }
+    return isIsolated(scalar, cells: cells)
+  }
+
+  /// ``isIsolated(_:cells:)-(Character,_)`` for a symbol already known to be the one scalar `scalar`.
+  static func isIsolated(_ scalar: Unicode.Scalar, cells: Int) -> Bool {
     let value = scalar.value
     if value >= 0x20 && value < 0x7F { return cells == 1 }
-    guard isolatedRanges.contains(where: { $0.contains(value) }) else { return false }
-    return GraphemeWidth.width(of: symbol) == cells
+    // A loop rather than `contains(where:)`: a closure per cell is slow in a debug build.
+    var isolated = false
+    for range in isolatedRanges where range.contains(value) {
+      isolated = true
+      break
+    }
+    guard isolated else { return false }
+    return GraphemeWidth.width(of: scalar) == cells
   }
 
   /// Blocks of Grapheme_Cluster_Break=Other scalars common on screens: Latin-1 and Latin
