@@ -309,6 +309,13 @@ struct DisplayTextTests {
         column += spaces
         continue
       }
+      if first < 0x20 || (0x7F...0x9F).contains(first) {
+        // Other controls are drawn as visible symbols.
+        let symbol = first < 0x20 ? Unicode.Scalar(0x2400 + first)! : first == 0x7F ? "\u{2421}" : "\u{FFFD}"
+        expected[expected.count - 1].append(String(symbol))
+        column += 1
+        continue
+      }
       let width = GraphemeWidth.width(of: character)
       guard width > 0 else { continue }
       column += width
