@@ -56,6 +56,30 @@ struct MenuTests {
     #expect(opened.buffer[2, 4].style.foreground == .red)
   }
 
+  @Test("a menu at the trailing edge opens in place: the button stays, the box moves left to fit")
+  func trailingMenu() throws {
+    struct Bar: View {
+      var body: some View {
+        // An open menu adds its rows to the row's height: `.top` keeps "Shelf" on the first line.
+        HStack(alignment: .top) {
+          Text("Shelf")
+          Spacer()
+          Menu("More") { Button("Share progress") {} }
+        }
+      }
+    }
+    let graph = ViewGraph(Bar())
+    #expect(text(graph.render(width: 24)) == "Shelf         [ More ▾ ]")
+    let opened = try tap("More", in: graph)
+    #expect(
+      text(opened) == """
+        Shelf         [ More ▾ ]
+              ╭────────────────╮
+              │ Share progress │
+              ╰────────────────╯
+        """)
+  }
+
   @Test("tapping an item runs its action and closes the menu")
   func chooses() throws {
     let graph = ViewGraph(Actions())

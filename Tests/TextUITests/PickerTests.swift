@@ -72,7 +72,7 @@ struct PickerTests {
       (.radioGroup, "Period\n( ) Day\n(•) Week\n( ) Month\nchose Week"),
       (.segmented, "[ Day │ Week │ Month ]\nchose Week"),
       (.palette, "[ Day │ Week │ Month ]\nchose Week"),
-      (.wheel, "Period\n\n   Day\n› Week  ‹\n  Month\n\nchose Week"),
+      (.wheel, " Period\n\n   Day\n› Week  ‹\n  Month\n\nchose Week"),
       (.navigationLink, "Period Week ›\nchose Week"),
     ])
   func styles(style: StyleCase, expected: String) {
@@ -85,7 +85,7 @@ struct PickerTests {
       (StyleCase.inline, "Period\n  Day\n  Week\n✓ Month\nchose Month"),
       (.radioGroup, "Period\n( ) Day\n( ) Week\n(•) Month\nchose Month"),
       (.segmented, "[ Day │ Week │ Month ]\nchose Month"),
-      (.wheel, "Period\n   Day\n  Week\n› Month ‹\n\n\nchose Month"),
+      (.wheel, " Period\n   Day\n  Week\n› Month ‹\n\n\nchose Month"),
     ])
   func tapping(style: StyleCase, expected: String) throws {
     let graph = ViewGraph(PeriodPicker(style: style))

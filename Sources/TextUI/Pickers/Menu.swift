@@ -66,17 +66,14 @@ public struct Menu<Label: View, Content: View>: _PrimitiveView {
     let items = VStack(alignment: .leading, spacing: 0) {
       view.content.buttonStyle(ButtonStyle.plain)
     }
-    let menu = VStack(alignment: .leading, spacing: 0) {
-      button
-      if state.isOpen {
-        // A menu is as wide as its widest item; a divider spans that width, not the screen's.
-        items
-          .fixedSize(horizontal: true, vertical: false)
-          .padding(.horizontal, 1)
-          .border(.rounded)
-          .modifier(PopUpItemsModifier(state: state))
-      }
-    }
+    // A menu is as wide as its widest item; a divider spans that width, not the screen's.
+    let box =
+      items
+      .fixedSize(horizontal: true, vertical: false)
+      .padding(.horizontal, 1)
+      .border(.rounded)
+      .modifier(PopUpItemsModifier(state: state))
+    let menu = PopUpAnchor(anchor: button, popUp: state.isOpen ? box : nil, placement: .leading(indent: 0))
     appendNodes(menu, inputs: inputs.child(0), into: &nodes)
   }
 }

@@ -109,7 +109,7 @@ struct PickerParts {
     let width = options.map { $0.node.sizeThatFits(.unspecified).width }.max() ?? 0
     let choice = self.choice
     let label = label()
-    return VStack(alignment: .leading, spacing: 0) {
+    return VStack(alignment: .center, spacing: 0) {
       if let label { PrebuiltNode(node: label) }
       ForEach(-2..<3, id: \.self) { offset in
         let index = centre + offset
@@ -146,37 +146,35 @@ struct PickerParts {
       if let context { pushChoices(context) } else { state.toggle() }
     }
     let indent = label.map { $0.sizeThatFits(.unspecified).width + 1 } ?? 0
-    return VStack(alignment: asRow ? .trailing : .leading, spacing: 0) {
-      InteractiveArea(kind: .button, label: title, action: open) {
-        if asRow {
-          HStack(spacing: 1) {
-            if let label { PrebuiltNode(node: label) }
-            Spacer(minLength: 1)
+    let button = InteractiveArea(kind: .button, label: title, action: open) {
+      if asRow {
+        HStack(spacing: 1) {
+          if let label { PrebuiltNode(node: label) }
+          Spacer(minLength: 1)
+          if let value { PrebuiltNode(node: value) }
+          Text(indicator).foregroundColor(.secondary)
+        }
+        .frame(maxWidth: .infinity)
+      } else if push {
+        HStack(spacing: 1) {
+          if let label { PrebuiltNode(node: label) }
+          if let value { PrebuiltNode(node: value) }
+          Text(indicator).foregroundColor(.secondary)
+        }
+      } else {
+        HStack(spacing: 1) {
+          if let label { PrebuiltNode(node: label) }
+          HStack(spacing: 0) {
+            Text("[ ")
             if let value { PrebuiltNode(node: value) }
-            Text(indicator).foregroundColor(.secondary)
-          }
-          .frame(maxWidth: .infinity)
-        } else if push {
-          HStack(spacing: 1) {
-            if let label { PrebuiltNode(node: label) }
-            if let value { PrebuiltNode(node: value) }
-            Text(indicator).foregroundColor(.secondary)
-          }
-        } else {
-          HStack(spacing: 1) {
-            if let label { PrebuiltNode(node: label) }
-            HStack(spacing: 0) {
-              Text("[ ")
-              if let value { PrebuiltNode(node: value) }
-              Text(" \(indicator) ]")
-            }
+            Text(" \(indicator) ]")
           }
         }
       }
-      if state.isOpen && context == nil {
-        popUpList(state: state).padding(.leading, CGFloat(asRow ? 0 : indent))
-      }
     }
+    return PopUpAnchor(
+      anchor: button, popUp: state.isOpen && context == nil ? popUpList(state: state) : nil,
+      placement: asRow ? .trailing : .leading(indent: indent))
   }
 
   /// The open options of a menu, in a box: `✓` on the selected one; choosing one closes it.

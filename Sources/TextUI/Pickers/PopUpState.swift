@@ -131,3 +131,71 @@ struct InteractiveArea<Content: View>: _PrimitiveView {
       labelInsets: view.labelInsets, into: &nodes)
   }
 }
+
+/// Where an open pop-up is drawn under its control.
+enum PopUpPlacement {
+  /// From this many cells into the control: a menu picker opens under its value, past its label.
+  case leading(indent: Int)
+  /// Flush with the control's trailing edge: a list row's menu opens under its value.
+  case trailing
+}
+
+/// A control with its pop-up open below it. The pop-up adds its rows to the control's height,
+/// pushing what follows down, but not its width: it is drawn from `indent` cells into the
+/// control (or flush with the control's trailing edge), moved left when it would cross the
+/// right edge of the screen, so a menu at the trailing edge opens in place without the control
+/// moving.
+struct PopUpAnchor<Anchor: View, PopUp: View>: _PrimitiveView {
+  let anchor: Anchor
+  let popUp: PopUp?
+  let placement: PopUpPlacement
+
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    var anchorNodes: [any LayoutNode] = []
+    appendNodes(view.anchor, inputs: inputs.child(0), into: &anchorNodes)
+    guard let anchor = singleNode(anchorNodes) else { return }
+    var popUpNodes: [any LayoutNode] = []
+    if let popUp = view.popUp {
+      appendNodes(popUp, inputs: inputs.child(1).inside(.vertical), into: &popUpNodes)
+    }
+    guard let popUp = singleNode(popUpNodes) else {
+      nodes.append(anchor)
+      return
+    }
+    nodes.append(PopUpNode(anchor: anchor, popUp: popUp, placement: view.placement))
+  }
+}
+
+final class PopUpNode: LayoutNode {
+  let anchor: any LayoutNode
+  let popUp: any LayoutNode
+  let placement: PopUpPlacement
+
+  init(anchor: any LayoutNode, popUp: any LayoutNode, placement: PopUpPlacement) {
+    self.anchor = anchor
+    self.popUp = popUp
+    self.placement = placement
+  }
+
+  var layoutPriority: Double { anchor.layoutPriority }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let control = anchor.sizeThatFits(proposal)
+    return Size(width: control.width, height: control.height + popUp.sizeThatFits(.unspecified).height)
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    let control = anchor.sizeThatFits(ProposedSize(width: rect.width, height: nil))
+    anchor.draw(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: control.height), on: &canvas)
+    let size = popUp.sizeThatFits(.unspecified)
+    var x =
+      switch placement {
+      case .leading(let indent): rect.minX + indent
+      case .trailing: rect.maxX - size.width
+      }
+    let rightEdge = min(canvas.clip.maxX, canvas.buffer.width)
+    if x + size.width > rightEdge { x = rightEdge - size.width }
+    x = max(x, canvas.clip.minX)
+    popUp.draw(in: Rect(x: x, y: rect.minY + control.height, width: size.width, height: size.height), on: &canvas)
+  }
+}
