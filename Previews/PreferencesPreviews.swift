@@ -3,7 +3,8 @@ import SampleReadingList
 import TextUI
 
 /// The preferences form: a new install, a signed-in reader (password masked, then revealed),
-/// typing a password, opening "Advanced" and clearing the cache, and a narrow canvas.
+/// typing a password, choosing a theme, opening "Advanced" and clearing the cache, the columns
+/// style and a narrow canvas.
 struct PreferencesPreviews: PreviewProvider {
   static var states: [PreviewState] {
     [
@@ -19,6 +20,7 @@ struct PreferencesPreviews: PreviewProvider {
       PreviewState("advanced", steps: [.tap("Advanced"), .toggle("Debug logging"), .tap("Clear Cache")]) {
         screen(signedIn)
       },
+      PreviewState("choose a theme", steps: [.tap("Theme"), .tap("Sepia")]) { screen(signedIn) },
       PreviewState("columns") { screen(signedIn).formStyle(.columns) },
       PreviewState("narrow", layout: PreviewLayout(width: 40)) { screen(signedIn, showsAdvanced: true) },
     ]

@@ -196,3 +196,22 @@ struct FormTests {
     #expect(TestScreen.text(form, width: 12, height: 5).split(separator: "\n").map(String.init) == expected)
   }
 }
+
+@Suite("Section header prominence")
+@MainActor
+struct HeaderProminenceTests {
+  @Test("headerProminence(.increased) draws a grouped header bold and as written")
+  func increased() {
+    let form = Form {
+      Section("Library") { Text("Row") }
+        .headerProminence(.increased)
+      Section("Sync") { Text("Row") }
+    }
+    let frame = TestScreen.frame(form, width: 14)
+    let lines = PlainTextRenderer().render(frame.buffer).split(separator: "\n").map(String.init)
+    #expect(lines[0] == "  Library     ")
+    #expect(lines[5] == "  SYNC        ")
+    #expect(frame.buffer[2, 0].style.attributes == .bold)
+    #expect(frame.buffer[2, 5].style.attributes == .dim)
+  }
+}

@@ -21,6 +21,11 @@ public struct PreferencesView: View {
       Section("Reading") {
         Toggle("Open links in reader", isOn: $preferences.opensLinksInReader)
         Toggle("Justify text", isOn: $preferences.justifiesText)
+        Picker("Theme", selection: $preferences.theme) {
+          ForEach(ReadingTheme.allCases) { theme in
+            Text(theme.title)
+          }
+        }
         Stepper(
           "Text size: \(preferences.textSize) pt", value: $preferences.textSize, in: ReadingPreferences.textSizes,
           step: 2)

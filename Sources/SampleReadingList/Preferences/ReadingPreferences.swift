@@ -7,6 +7,8 @@ public struct ReadingPreferences: Equatable, Sendable {
   public var justifiesText: Bool
   /// The article text size, in points.
   public var textSize: Int
+  /// The colours articles are shown in.
+  public var theme: ReadingTheme
   /// The account the list syncs with; empty when not signed in to sync.
   public var syncEmail: String
   /// The sync account's password.
@@ -20,13 +22,15 @@ public struct ReadingPreferences: Equatable, Sendable {
 
   /// Preferences as a new install has them, unless given.
   public init(
-    opensLinksInReader: Bool = true, justifiesText: Bool = false, textSize: Int = 16, syncEmail: String = "",
+    opensLinksInReader: Bool = true, justifiesText: Bool = false, textSize: Int = 16,
+    theme: ReadingTheme = .system, syncEmail: String = "",
     syncPassword: String = "", syncsOverCellular: Bool = false, prefetchesImages: Bool = true,
     logsDebugInfo: Bool = false
   ) {
     self.opensLinksInReader = opensLinksInReader
     self.justifiesText = justifiesText
     self.textSize = textSize
+    self.theme = theme
     self.syncEmail = syncEmail
     self.syncPassword = syncPassword
     self.syncsOverCellular = syncsOverCellular
@@ -42,5 +46,23 @@ public struct ReadingPreferences: Equatable, Sendable {
     if syncEmail.isEmpty { return "Sign in to keep your list on every device." }
     if syncPassword.isEmpty { return "Enter the password for \(syncEmail)." }
     return "Syncing as \(syncEmail)."
+  }
+}
+
+/// The colours an article is shown in.
+public enum ReadingTheme: String, CaseIterable, Identifiable, Sendable {
+  /// Follows the system's light or dark appearance; or always one of the three.
+  case system, light, sepia, dark
+
+  public var id: Self { self }
+
+  /// The name shown in the theme picker.
+  public var title: String {
+    switch self {
+    case .system: "System"
+    case .light: "Light"
+    case .sepia: "Sepia"
+    case .dark: "Dark"
+    }
   }
 }

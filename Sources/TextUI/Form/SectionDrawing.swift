@@ -17,11 +17,16 @@ enum SectionDrawing: Sendable, Hashable {
 
   /// Sets the header's look, as SwiftUI's grouped styles show headers small, grey and in
   /// upper case; user modifiers on the header (`.textCase(nil)`) still win.
+  /// An `.increased` header prominence makes it bold and as written in every style.
   func styleHeader(_ environment: inout EnvironmentValues) {
     switch self {
     case .stacked: break
     case .plain, .columns: environment.textAttributes.insert(.bold)
     case .grouped, .insetGrouped:
+      guard environment.headerProminence == .standard else {
+        environment.textAttributes.insert(.bold)
+        return
+      }
       environment.textAttributes.insert(.dim)
       environment.textCase = .uppercase
     }
