@@ -50,5 +50,9 @@ extension Never: View {
 /// Appends the nodes of `view`; lets code that holds an opened generic view call its static entry point.
 @MainActor
 func appendNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  if let collector = inputs.childCollector, !(view is any StructuralView) {
+    collector.collect(view, inputs: inputs)
+    return
+  }
   V._makeNodes(view, inputs: inputs, into: &nodes)
 }

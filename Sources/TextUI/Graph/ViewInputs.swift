@@ -14,6 +14,9 @@ public struct _ViewInputs {
   /// Set by a `Picker` for the views that make its options: a `ForEach` whose IDs are of
   /// this type tags each element's view with its ID. Cleared below the options.
   var implicitTagType: (any TagValueType)?
+  /// Set by a container that takes its children one view at a time (a `TabView`); cleared
+  /// by the collector for the views it builds.
+  var childCollector: (any ChildCollector)?
 
   init(environment: EnvironmentValues, graph: ViewGraph, identity: ViewIdentity, axis: Axis?) {
     self.environment = environment

@@ -28,7 +28,7 @@ struct PickerParts {
   func options(at index: Int) -> [PickerOption] {
     var nodes: [any LayoutNode] = []
     makeOptions(inputs.child(index), &nodes)
-    return nodes.map { PickerOption(tag: ($0 as? TaggedNode)?.tag, node: $0) }
+    return nodes.map { PickerOption(tag: ($0 as? TraitNode)?.traits.tag, node: $0) }
   }
 
   /// The label's node, or `nil` under `.labelsHidden()`.

@@ -1,7 +1,7 @@
 extension View {
   /// Gives this view a value that identifies it among its siblings, as SwiftUI's `.tag(_:)`:
   /// a `Picker` selects the tag of the option tapped and marks the option whose tag equals
-  /// its selection.
+  /// its selection; a `TabView(selection:)` shows the tab whose tag equals its selection.
   ///
   /// ```swift
   /// Picker("Flavor", selection: $flavor) {
@@ -14,40 +14,14 @@ extension View {
   /// type is the selection's type, so `ForEach(Flavor.allCases, id: \.self) { Text($0.name) }`
   /// needs no `.tag`. An explicit tag wins over the implied one.
   public func tag<V: Hashable>(_ tag: V) -> some View {
-    modifier(TagModifier(tag: AnyHashable(tag)))
+    TraitView(content: self, traits: ViewTraits(tag: AnyHashable(tag)))
   }
 
   /// SwiftUI's `.tag(_:includeOptional:)`. A TextUI picker with an optional selection already
   /// matches a tag of the wrapped type, so `includeOptional` changes nothing.
   public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
-    modifier(TagModifier(tag: AnyHashable(tag)))
+    self.tag(tag)
   }
-}
-
-/// Marks each node of the content with a tag; layout passes through untouched.
-struct TagModifier: LayoutModifier {
-  let tag: AnyHashable
-
-  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
-    TaggedNode(tag: tag, child: child)
-  }
-}
-
-/// A node carrying the tag of the view it was made from, for the container (a `Picker`) that
-/// lists its children by tag. Measures and draws exactly as its child.
-final class TaggedNode: LayoutNode {
-  let tag: AnyHashable
-  let child: any LayoutNode
-
-  init(tag: AnyHashable, child: any LayoutNode) {
-    self.tag = tag
-    self.child = child
-  }
-
-  var layoutPriority: Double { child.layoutPriority }
-  var spacerMinLength: Int? { child.spacerMinLength }
-  func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
-  func draw(in rect: Rect, on canvas: inout Canvas) { child.draw(in: rect, on: &canvas) }
 }
 
 /// The type of value a container selects by tag, so a `ForEach` inside it can tell whether
@@ -70,6 +44,14 @@ struct TagValue<Value: Hashable>: TagValueType {
 @MainActor
 func tagging(_ children: [any LayoutNode], with id: AnyHashable, into nodes: inout [any LayoutNode]) {
   for child in children {
-    nodes.append(child is TaggedNode ? child : TaggedNode(tag: id, child: child))
+    guard let traited = child as? TraitNode else {
+      nodes.append(TraitNode(child: child, traits: ViewTraits(tag: id)))
+      continue
+    }
+    if traited.traits.tag != nil {
+      nodes.append(child)
+    } else {
+      nodes.append(TraitNode(child: traited.child, traits: traited.traits.merged(with: ViewTraits(tag: id))))
+    }
   }
 }
