@@ -1,0 +1,91 @@
+import TextUI
+
+/// The reading statistics: a table of tags (a `Grid`), the yearly goal as a bar as wide as the
+/// screen allows (a `GeometryReader`), and a cover tile per item (a `LazyVGrid` with adaptive
+/// columns, so a wider terminal shows more tiles per row).
+///
+/// It takes its figures by initializer and nothing else: `StatsScreen` loads them.
+public struct StatsView: View {
+  let stats: ReadingStats
+
+  public init(stats: ReadingStats) {
+    self.stats = stats
+  }
+
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 1) {
+      tagTable
+      goal
+      covers
+    }
+    .padding(.horizontal, 1)
+  }
+
+  private var tagTable: some View {
+    Grid(alignment: .leading, horizontalSpacing: 3) {
+      GridRow {
+        Text("Tag").bold()
+        Text("Items").bold().gridColumnAlignment(.trailing)
+        Text("Share").bold().gridColumnAlignment(.trailing)
+        Text("")
+      }
+      Divider()
+      ForEach(stats.tags) { tag in
+        GridRow {
+          Text(tag.tag)
+          Text("\(tag.count)")
+          Text("\(stats.percent(of: tag)) %")
+          Text(String(repeating: "█", count: stats.percent(of: tag) / 10)).foregroundColor(.cyan)
+        }
+      }
+      Divider()
+      GridRow {
+        Text("Saved").bold()
+        Text("\(stats.items.count)").bold()
+        Text("in \(stats.months.count) months").dim().gridCellColumns(2)
+      }
+    }
+  }
+
+  private var goal: some View {
+    VStack(alignment: .leading) {
+      Text("Yearly goal: \(stats.items.count) of \(stats.goal) saved").bold()
+      GeometryReader { proxy in
+        let filled = Int(proxy.size.width * stats.goalProgress)
+        HStack(spacing: 0) {
+          Text(String(repeating: "█", count: filled)).foregroundColor(.green)
+          Text(String(repeating: "░", count: max(0, Int(proxy.size.width) - filled))).dim()
+        }
+      }
+      .frame(height: 1)
+    }
+  }
+
+  private var covers: some View {
+    VStack(alignment: .leading) {
+      Text("Covers").bold()
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 22), spacing: 1)], alignment: .leading, spacing: 0) {
+        ForEach(stats.items) { item in
+          CoverTile(item: item)
+        }
+      }
+    }
+  }
+}
+
+/// One item as a cover: its first tag as a genre line, the title on two lines at most, the
+/// author dim, in a rounded box.
+struct CoverTile: View {
+  let item: Item
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(item.tags.first.map { "#\($0)" } ?? " ").foregroundColor(.cyan)
+      Text(item.title).bold().lineLimit(2)
+      Text(item.author).dim().lineLimit(1)
+    }
+    .frame(maxWidth: .infinity, minHeight: 4, alignment: .topLeading)
+    .padding(.horizontal, 1)
+    .border(.rounded)
+  }
+}
