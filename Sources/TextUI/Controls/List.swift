@@ -63,6 +63,42 @@ extension List {
 
 /// The selection of a selectable `List`, without its ID type: the list hands it to its
 /// `ForEach`, which makes each row select the row's ID, as SwiftUI tags rows with their IDs.
+extension List {
+  /// A list whose rows (the elements of the `ForEach`es inside) select a single value.
+  public init<SelectionValue: Hashable>(
+    selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.selection = BoundListSelection(selection)
+  }
+
+  /// A list whose rows select and deselect values of a set (multiple selection): a tap on a
+  /// row toggles it, and every selected row is drawn in inverse.
+  public init<SelectionValue: Hashable>(
+    selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.selection = SetListSelection(selection)
+  }
+
+  /// A list of one row per element, with multiple selection.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<ID>>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = SetListSelection(selection)
+  }
+
+  /// A list of one row per `Identifiable` element, with multiple selection.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<Data.Element.ID>>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(data, id: \.id, selection: selection, rowContent: rowContent)
+  }
+}
+
 @MainActor
 protocol ListSelection {
   func isSelected(_ id: AnyHashable) -> Bool
@@ -87,6 +123,27 @@ struct BoundListSelection<ID: Hashable>: ListSelection {
 
 /// One row of a selectable `List`: a tappable region that selects its ID, in inverse video
 /// while selected.
+/// Multiple selection: a tap toggles the row's ID in the set.
+struct SetListSelection<ID: Hashable>: ListSelection {
+  let binding: Binding<Set<ID>>
+
+  init(_ binding: Binding<Set<ID>>) { self.binding = binding }
+
+  func isSelected(_ id: AnyHashable) -> Bool {
+    guard let id = id.base as? ID else { return false }
+    return binding.wrappedValue.contains(id)
+  }
+
+  func select(_ id: AnyHashable) {
+    guard let id = id.base as? ID else { return }
+    if binding.wrappedValue.contains(id) {
+      binding.wrappedValue.remove(id)
+    } else {
+      binding.wrappedValue.insert(id)
+    }
+  }
+}
+
 struct SelectableRow<Content: View>: _PrimitiveView {
   let id: AnyHashable
   let selection: any ListSelection

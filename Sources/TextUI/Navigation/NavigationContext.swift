@@ -25,8 +25,30 @@ final class NavigationContext {
     invalidation.markNeedsRender()
   }
 
+  /// Screens shown because a `navigationDestination(isPresented:)` or `(item:)` binding says
+  /// so, keyed by the identity of the modifier that declared them, in the order they appeared.
+  var presented: [(key: UInt64, view: AnyView, dismiss: @MainActor () -> Void)] = []
+
+  /// Shows `view` for the modifier `key` (or stops showing it when `view` is nil).
+  func setPresented(_ key: UInt64, view: AnyView?, dismiss: @escaping @MainActor () -> Void) {
+    let index = presented.firstIndex { $0.key == key }
+    switch (index, view) {
+    case (nil, let view?):
+      presented.append((key, view, dismiss))
+      invalidation.markNeedsRender()
+    case (let index?, nil):
+      presented.remove(at: index)
+      invalidation.markNeedsRender()
+    default:
+      break
+    }
+  }
+
   func pop() {
-    if !pushed.isEmpty {
+    if let last = presented.popLast() {
+      last.dismiss()
+      invalidation.markNeedsRender()
+    } else if !pushed.isEmpty {
       pushed.removeLast()
       invalidation.markNeedsRender()
     } else if let path, !path.wrappedValue.isEmpty {
@@ -57,7 +79,7 @@ final class NavigationContext {
 
   /// The screens above the root, bottom first.
   var screens: [AnyView] {
-    (path?.wrappedValue.elements.map { view(for: $0.base) } ?? []) + pushed
+    (path?.wrappedValue.elements.map { view(for: $0.base) } ?? []) + pushed + presented.map(\.view)
   }
 }
 

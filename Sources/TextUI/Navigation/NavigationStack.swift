@@ -56,14 +56,25 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
     }
     var content: [any LayoutNode] = []
     let screens = context.screens
-    let depth = screens.count
     if let top = screens.last {
-      var topInputs = contentInputs.child(depth)
+      var topInputs = contentInputs.child(screens.count)
       topInputs.environment.dismiss = DismissAction { context.pop() }
       appendNodes(top, inputs: topInputs, into: &content)
     } else {
       appendNodes(view.root, inputs: contentInputs.child(0), into: &content)
+      if let presented = context.presented.last {
+        // The root just asked, through `navigationDestination(isPresented:)` or `(item:)`,
+        // for a screen on top of it: show that screen now rather than a render later.
+        content = []
+        context.title = nil
+        context.leadingItems = nil
+        context.trailingItems = nil
+        var topInputs = contentInputs.child(context.screens.count)
+        topInputs.environment.dismiss = DismissAction { context.pop() }
+        appendNodes(presented.view, inputs: topInputs, into: &content)
+      }
     }
+    let depth = context.screens.count
     var children: [any LayoutNode] = []
     if context.title != nil || depth > 0 || context.leadingItems != nil || context.trailingItems != nil {
       let (leading, trailing) = (context.leadingItems, context.trailingItems)

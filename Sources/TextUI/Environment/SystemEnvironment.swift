@@ -1,0 +1,155 @@
+import Foundation
+
+/// The environment values SwiftUI apps read about their device and scene: locale, time zone,
+/// calendar, colour scheme, size classes, scene phase, `openURL`. A preview has no device, so
+/// each has a fixed default — never the machine's — and a preview that needs another sets it
+/// with `.environment(\.locale, Locale(identifier: "de_DE"))`, so snapshots are the same
+/// everywhere.
+///
+/// | value | default | why |
+/// | --- | --- | --- |
+/// | `\.locale` | `en_US_POSIX` | fixed formats, whatever the machine's language |
+/// | `\.timeZone` | UTC | a date shows the same hour on every machine |
+/// | `\.calendar` | Gregorian, in UTC | |
+/// | `\.colorScheme` | `.light` | one palette; `.preferredColorScheme` has no effect |
+/// | `\.horizontalSizeClass`, `\.verticalSizeClass` | `.compact`, `.regular` | a terminal is narrow, like a phone held upright |
+/// | `\.scenePhase` | `.active` | a preview is on screen |
+/// | `\.openURL` | does nothing | a preview never leaves the terminal |
+private struct LocaleKey: EnvironmentKey {
+  static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") }
+}
+
+private struct TimeZoneKey: EnvironmentKey {
+  static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! }
+}
+
+private struct CalendarKey: EnvironmentKey {
+  static var defaultValue: Calendar? { nil }
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+  static var defaultValue: ColorScheme { .light }
+}
+
+private struct HorizontalSizeClassKey: EnvironmentKey {
+  static var defaultValue: UserInterfaceSizeClass? { .compact }
+}
+
+private struct VerticalSizeClassKey: EnvironmentKey {
+  static var defaultValue: UserInterfaceSizeClass? { .regular }
+}
+
+private struct ScenePhaseKey: EnvironmentKey {
+  static var defaultValue: ScenePhase { .active }
+}
+
+private struct OpenURLKey: EnvironmentKey {
+  static var defaultValue: OpenURLAction { OpenURLAction { _ in .handled } }
+}
+
+extension EnvironmentValues {
+  /// The locale dates and numbers are formatted in: `en_US_POSIX` unless a view sets one.
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+
+  /// The time zone dates are shown in: UTC unless a view sets one.
+  public var timeZone: TimeZone {
+    get { self[TimeZoneKey.self] }
+    set { self[TimeZoneKey.self] = newValue }
+  }
+
+  /// The calendar dates are shown in: Gregorian in `timeZone` unless a view sets one.
+  public var calendar: Calendar {
+    get {
+      if let calendar = self[CalendarKey.self] { return calendar }
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = timeZone
+      calendar.locale = locale
+      return calendar
+    }
+    set { self[CalendarKey.self] = newValue }
+  }
+
+  /// Light or dark: always `.light` unless a view sets it (a snapshot has one palette).
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+
+  /// The horizontal size class: `.compact`, as a phone held upright, unless a view sets it.
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { self[HorizontalSizeClassKey.self] }
+    set { self[HorizontalSizeClassKey.self] = newValue }
+  }
+
+  /// The vertical size class: `.regular` unless a view sets it.
+  public var verticalSizeClass: UserInterfaceSizeClass? {
+    get { self[VerticalSizeClassKey.self] }
+    set { self[VerticalSizeClassKey.self] = newValue }
+  }
+
+  /// Whether the scene is in the foreground: `.active` unless a view sets it.
+  public var scenePhase: ScenePhase {
+    get { self[ScenePhaseKey.self] }
+    set { self[ScenePhaseKey.self] = newValue }
+  }
+
+  /// Opens a URL: in a preview, does nothing and reports it handled.
+  public var openURL: OpenURLAction {
+    get { self[OpenURLKey.self] }
+    set { self[OpenURLKey.self] = newValue }
+  }
+}
+
+/// A size class, as SwiftUI's: how much room a dimension has.
+public enum UserInterfaceSizeClass: Sendable, Hashable {
+  /// Little room (a phone's width).
+  case compact
+  /// Plenty of room.
+  case regular
+}
+
+/// Where a scene is in its life, as SwiftUI's `ScenePhase`.
+public enum ScenePhase: Sendable, Hashable, Comparable {
+  /// Not on screen.
+  case background
+  /// On screen but not receiving events.
+  case inactive
+  /// On screen and interactive: a preview's phase.
+  case active
+}
+
+/// The action behind `@Environment(\.openURL)`: `openURL(url)` asks it to open a URL.
+public struct OpenURLAction {
+  /// What the handler did with a URL.
+  public enum Result: Sendable {
+    /// The URL was opened.
+    case handled
+    /// The URL was not opened; the system may try.
+    case discarded
+    /// The system should open this URL instead.
+    case systemAction(URL?)
+
+    /// The system should open the URL it was given.
+    public static var systemAction: Result { .systemAction(nil) }
+  }
+
+  let handler: (URL) -> Result
+
+  /// An action that passes each URL to `handler`.
+  public init(handler: @escaping (URL) -> Result) {
+    self.handler = handler
+  }
+
+  /// Opens `url`.
+  @MainActor public func callAsFunction(_ url: URL) {
+    _ = handler(url)
+  }
+
+  /// Opens `url`, then calls `completion` with whether it was opened.
+  @MainActor public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) {
+    if case .handled = handler(url) { completion(true) } else { completion(false) }
+  }
+}
