@@ -131,6 +131,30 @@ struct TabViewTests {
     #expect(PlainTextRenderer().render(frame.buffer) == ["   Done    ", "   ○ ○ ●   "].joined(separator: "\n"))
   }
 
+  @Test("a ForEach of pages is tagged by its IDs, so a selection binding picks and follows the page")
+  func forEachImpliesTags() {
+    let page = Box()
+    page.names = ["b"]
+    let view = TabView(
+      selection: Binding(get: { page.names[0] }, set: { page.names = [$0] })
+    ) {
+      ForEach(["a", "b", "c"], id: \.self) { name in Text("page \(name)") }
+      Text("explicit").tag("d")
+    }
+    .tabViewStyle(.page)
+    let graph = ViewGraph(view)
+    var frame = graph.render(width: 9)
+    #expect(PlainTextRenderer().render(frame.buffer) == [" page b  ", " ○ ● ○ ○ "].joined(separator: "\n"))
+    guard case .tap(let action)? = frame.regions.first(where: { $0.label == "Page 4" })?.action else {
+      Issue.record("no Page 4 region in \(frame.regions.map(\.label))")
+      return
+    }
+    action()
+    #expect(page.names == ["d"])
+    frame = graph.render(width: 9)
+    #expect(PlainTextRenderer().render(frame.buffer) == ["explicit ", " ○ ○ ○ ● "].joined(separator: "\n"))
+  }
+
   @Test("a fixed height puts the bar on the last rows and centres the content above")
   func fixedHeight() {
     let view = TabView {

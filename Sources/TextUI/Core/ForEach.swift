@@ -34,6 +34,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       inputs.implicitTagType = nil
       for element in view.data {
         let identity = element[keyPath: view.id]
+        if inputs.childCollector != nil {
+          // The tabs of a `TabView(selection:)`: the ID is each tab's tag unless it sets one.
+          let traits = ViewTraits(impliedTag: tagType.accepts(identity) ? AnyHashable(identity) : nil)
+          appendNodes(
+            TraitView(content: view.content(element), traits: traits), inputs: inputs.child(identity), into: &nodes)
+          continue
+        }
         var children: [any LayoutNode] = []
         appendNodes(view.content(element), inputs: inputs.child(identity), into: &children)
         if tagType.accepts(identity) {

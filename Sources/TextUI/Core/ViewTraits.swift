@@ -10,6 +10,8 @@
 struct ViewTraits {
   /// The value `.tag(_:)` gave, compared with a selection.
   var tag: AnyHashable?
+  /// The tag a `ForEach` implies from an element's ID, used when the view sets no `tag`.
+  var impliedTag: AnyHashable?
   /// The label `.tabItem { }` or `Tab(…)` gave, drawn in a tab bar.
   var tabItem: AnyView?
   /// The badge `.badge(_:)` gave, drawn after a tab's label.
@@ -29,6 +31,7 @@ struct ViewTraits {
   func merged(with outer: ViewTraits) -> ViewTraits {
     var result = self
     if let tag = outer.tag { result.tag = tag }
+    if let impliedTag = outer.impliedTag { result.impliedTag = impliedTag }
     if let tabItem = outer.tabItem { result.tabItem = tabItem }
     if let badge = outer.badge { result.badge = badge }
     if let columns = outer.gridCellColumns { result.gridCellColumns = columns }

@@ -39,6 +39,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
       wanted = .index(state.selectedIndex)
     }
     var contentInputs = inputs.inside(.vertical)
+    if view.selection != nil {
+      // A `ForEach` of tabs tags each with its element's ID, as SwiftUI does.
+      contentInputs.implicitTagType = TagValue<SelectionValue>()
+    }
     var collector = TabCollector(choice: wanted)
     contentInputs.childCollector = collector
     var ignored: [any LayoutNode] = []
@@ -126,18 +130,20 @@ final class TabCollector: ChildCollector {
 
   func collect<V: View>(_ view: V, inputs: _ViewInputs) {
     let traits = (view as? any TraitCarrying)?.collectedTraits ?? ViewTraits()
+    let tag = traits.tag ?? traits.impliedTag
     let index = tabs.count
-    tabs.append(Tab(label: traits.tabItem, tag: traits.tag, badge: traits.badge))
+    tabs.append(Tab(label: traits.tabItem, tag: tag, badge: traits.badge))
     guard selectedIndex == nil else { return }
     let isSelected: Bool
     switch choice {
-    case .tag(let value): isSelected = traits.tag == value
+    case .tag(let value): isSelected = tag == value
     case .index(let wanted): isSelected = index == wanted
     }
     guard isSelected else { return }
     selectedIndex = index
     var inputs = inputs
     inputs.childCollector = nil
+    inputs.implicitTagType = nil
     V._makeNodes(view, inputs: inputs, into: &selectedNodes)
   }
 }
