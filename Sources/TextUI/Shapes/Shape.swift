@@ -1,3 +1,5 @@
+import Foundation
+
 /// A shape drawn in cells, as SwiftUI's `Shape`: `Rectangle`, `RoundedRectangle`, `Circle`,
 /// `Ellipse` and `Capsule`. Alone or with `.fill(_:)` it paints the cells it is given (with
 /// the fill colour as background, or "█" for the foreground style; a clear colour, which is
@@ -7,20 +9,38 @@
 public protocol Shape: View, Sendable {
   /// Whether the outline has rounded corners.
   var _isRounded: Bool { get }
+  /// The outline of this shape in `rect`. Write it for a custom shape: TextUI rasterises the
+  /// path into cells (see `Path`). The built-in shapes draw themselves as box outlines instead.
+  func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
+  /// Custom shapes are square-cornered unless they say otherwise.
+  public var _isRounded: Bool { false }
+
+  /// A built-in shape's outline: its rectangle.
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+
+  /// How a custom shape is drawn: its own path, rasterised; nil for a built-in shape.
+  var customPath: (@MainActor (CGRect) -> Path)? {
+    if self is any BuiltInShape { return nil }
+    let shape = self
+    return { @MainActor rect in shape.path(in: rect) }
+  }
+
   /// The shape filling the cells it is given with solid blocks, "█", in the foreground colour.
-  public var body: some View { _ShapeView(isRounded: _isRounded, paint: .foreground) }
+  public var body: some View { _ShapeView(isRounded: _isRounded, paint: .foreground, customPath: customPath) }
 
   /// Paints the shape with `style`.
   public func fill<S: ShapeStyle>(_ style: S = .foreground, style fillStyle: FillStyle = FillStyle()) -> some View {
-    _ShapeView(isRounded: _isRounded, paint: style is ForegroundStyle ? .foreground : .fill(style._cellColor))
+    _ShapeView(
+      isRounded: _isRounded, paint: style is ForegroundStyle ? .foreground : .fill(style._cellColor),
+      customPath: customPath)
   }
 
   /// Draws the shape's outline in `style`.
   public func stroke<S: ShapeStyle>(_ style: S = .foreground, lineWidth: Double = 1) -> some View {
-    _ShapeView(isRounded: _isRounded, paint: .stroke(style._cellColor))
+    _ShapeView(isRounded: _isRounded, paint: .stroke(style._cellColor), customPath: customPath)
   }
 
   /// Draws the shape's outline in `style`, inside its frame (the same in cells).
@@ -54,14 +74,14 @@ public enum RoundedCornerStyle: Sendable, Hashable {
 }
 
 /// A rectangle.
-public struct Rectangle: Shape {
+public struct Rectangle: Shape, BuiltInShape {
   /// Creates a rectangle, outlined with square corners.
   public init() {}
   public var _isRounded: Bool { false }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape {
+public struct RoundedRectangle: Shape, BuiltInShape {
   /// The radius of the corners; in cells, every radius draws the same rounded corner.
   public var cornerRadius: Double
   /// Creates a rounded rectangle.
@@ -82,21 +102,21 @@ public struct RoundedRectangle: Shape {
 }
 
 /// A circle, drawn as the rounded box of the space it is given.
-public struct Circle: Shape {
+public struct Circle: Shape, BuiltInShape {
   /// Creates a circle.
   public init() {}
   public var _isRounded: Bool { true }
 }
 
 /// An ellipse, drawn as the rounded box of the space it is given.
-public struct Ellipse: Shape {
+public struct Ellipse: Shape, BuiltInShape {
   /// Creates an ellipse.
   public init() {}
   public var _isRounded: Bool { true }
 }
 
 /// A capsule, drawn as the rounded box of the space it is given.
-public struct Capsule: Shape {
+public struct Capsule: Shape, BuiltInShape {
   /// Creates a capsule.
   ///
   /// - Parameter style: How its ends are rounded; they draw alike.
@@ -116,9 +136,17 @@ public struct _ShapeView: _PrimitiveView {
 
   let isRounded: Bool
   let paint: Paint
+  var customPath: (@MainActor (CGRect) -> Path)?
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    if let makePath = view.customPath {
+      nodes.append(PathShapeNode(makePath: makePath, paint: view.paint, foreground: inputs.environment.foregroundColor))
+      return
+    }
     nodes.append(
       ShapeNode(isRounded: view.isRounded, paint: view.paint, foreground: inputs.environment.foregroundColor))
   }
 }
+
+/// The shapes TextUI draws as box outlines in cells rather than by rasterising a path.
+protocol BuiltInShape: Shape {}
