@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// Async functions that are not isolated run on their caller's actor (SE-0461), so a mock
@@ -19,7 +20,12 @@ let package = Package(
   ],
   targets: [
     // The component language: views, layout, styles, environment, state, cell buffer and renderers.
-    .target(name: "TextUI", swiftSettings: settings),
+    .target(name: "TextUI", dependencies: ["TextUIMacros"], swiftSettings: settings),
+    // The compiler plugin behind `#Preview`, speaking the compiler's plugin protocol itself so
+    // that no swift-syntax is needed.
+    .macro(name: "TextUIMacros", dependencies: ["TextPreviewsMacroNames"], swiftSettings: settings),
+    // The name a `#Preview` expands to, shared by the macro and the registry generator.
+    .target(name: "TextPreviewsMacroNames", swiftSettings: settings),
     // What previews are made of: PreviewProvider, states, mock responses, the app check.
     .target(name: "PreviewKit", dependencies: ["TextUI"], swiftSettings: settings),
     // Dependency values with live, preview and test contexts (the swift-dependencies shape),
@@ -33,7 +39,8 @@ let package = Package(
     // A weak `main` that explains a runner target missing the plugin, instead of a linker error.
     .target(name: "CTextPreviewsEntryFallback"),
     // Scans a previews target's sources and writes the list of its PreviewProvider types.
-    .executableTarget(name: "textpreviews-registry-generator", swiftSettings: settings),
+    .executableTarget(
+      name: "textpreviews-registry-generator", dependencies: ["TextPreviewsMacroNames"], swiftSettings: settings),
     .plugin(
       name: "PreviewRegistryPlugin",
       capability: .buildTool(),
@@ -90,6 +97,7 @@ let package = Package(
     .executableTarget(
       name: "textpreviews-dependencies-probe", dependencies: ["TextDependencies"], swiftSettings: settings),
     .testTarget(name: "TextDependenciesTests", dependencies: ["TextDependencies"], swiftSettings: settings),
+    .testTarget(name: "TextUIMacrosTests", dependencies: ["TextUIMacros"], swiftSettings: settings),
     .testTarget(
       name: "RegistryGeneratorTests", dependencies: ["textpreviews-registry-generator"], swiftSettings: settings),
     .testTarget(

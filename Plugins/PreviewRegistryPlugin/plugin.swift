@@ -1,3 +1,4 @@
+import Foundation
 import PackagePlugin
 
 /// Writes, for a previews target, the list of its `PreviewProvider` and `AppCheckProvider`
@@ -9,6 +10,9 @@ import PackagePlugin
 /// `.executableTarget(name: "preview-runner", …, path: "Previews", plugins: […])`), it also
 /// writes the entry point that runs preview-runner over those previews, so the user writes
 /// no runner code at all.
+///
+/// Files that use `#Preview`, in the target or in the targets it depends on, each become one
+/// more provider, named after the file.
 @main
 struct PreviewRegistryPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -18,12 +22,22 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
     let hasMain = sources.contains { $0.lastPathComponent == "main.swift" }
     var arguments = ["--module", target.name]
     if target.kind == .executable && !hasMain { arguments.append("--entry-point") }
+    // The targets this one depends on in the same package may end their view files with
+    // `#Preview`, as SwiftUI code does; those previews are listed too.
+    var dependencySources: [URL] = []
+    for case .target(let dependency) in target.dependencies {
+      guard let dependency = dependency as? SourceModuleTarget else { continue }
+      for file in dependency.sourceFiles(withSuffix: "swift") {
+        arguments += ["--dependency-source", "\(dependency.moduleName)=\(file.url.path)"]
+        dependencySources.append(file.url)
+      }
+    }
     return [
       .buildCommand(
         displayName: "Discovering previews in \(target.name)",
         executable: try context.tool(named: "textpreviews-registry-generator").url,
         arguments: arguments + [output.path] + sources.map(\.path),
-        inputFiles: sources,
+        inputFiles: sources + dependencySources,
         outputFiles: [output])
     ]
   }

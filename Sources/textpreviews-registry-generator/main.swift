@@ -1,18 +1,28 @@
 import Foundation
 
-// Usage: textpreviews-registry-generator [--module NAME] [--entry-point] OUTPUT SOURCE...
+// Usage: textpreviews-registry-generator [--module NAME] [--entry-point]
+//          [--dependency-source MODULE=PATH]... OUTPUT SOURCE...
 // Writes OUTPUT, a Swift file listing every PreviewProvider and AppCheckProvider type the
-// sources declare, sorted by name so the file is the same on every machine. With
+// sources declare, and a provider for each file that uses `#Preview` (in the sources or in
+// the dependencies' sources), sorted by name so the file is the same on every machine. With
 // --entry-point it also writes the `@main` that runs preview-runner over them, so a user's
 // runner target needs no main.swift.
 var arguments = Array(CommandLine.arguments.dropFirst())
 var moduleName = "Previews"
 var entryPoint = false
+var dependencySources: [(module: String, path: String)] = []
 while let first = arguments.first, first.hasPrefix("--") {
   arguments.removeFirst()
   switch first {
   case "--module" where !arguments.isEmpty: moduleName = arguments.removeFirst()
   case "--entry-point": entryPoint = true
+  case "--dependency-source" where !arguments.isEmpty:
+    let value = arguments.removeFirst()
+    guard let equals = value.firstIndex(of: "=") else {
+      FileHandle.standardError.write(Data("error: --dependency-source needs MODULE=PATH, got '\(value)'\n".utf8))
+      exit(2)
+    }
+    dependencySources.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
   default:
     FileHandle.standardError.write(Data("error: unknown option '\(first)'\n".utf8))
     exit(2)
@@ -26,17 +36,29 @@ guard let outputPath = arguments.first else {
 let scanner = DeclarationScanner(protocols: ["PreviewProvider", "AppCheckProvider"])
 var previews: Set<String> = []
 var appChecks: Set<String> = []
-var usesPreviewMacro = false
-for path in arguments.dropFirst().sorted() {
+var macroUses: [PreviewMacroUse] = []
+
+func contents(of path: String) -> String {
   guard let data = FileManager.default.contents(atPath: path) else {
     FileHandle.standardError.write(Data("error: cannot read \(path)\n".utf8))
     exit(1)
   }
-  let text = String(decoding: data, as: UTF8.self)
-  for line in PreviewMacroUse.lines(in: text) {
-    FileHandle.standardError.write(Data("\(path):\(line): error: \(PreviewMacroUse.advice)\n".utf8))
-    usesPreviewMacro = true
-  }
+  return String(decoding: data, as: UTF8.self)
+}
+
+func macroUse(in text: String, path: String, module: String?) -> PreviewMacroUse? {
+  let lines = PreviewMacroUse.lines(in: text)
+  guard !lines.isEmpty else { return nil }
+  return PreviewMacroUse(
+    fileName: URL(fileURLWithPath: path).lastPathComponent, module: module, lines: lines, previewName: nil)
+}
+
+for (module, path) in dependencySources.sorted(by: { ($0.module, $0.path) < ($1.module, $1.path) }) {
+  if let use = macroUse(in: contents(of: path), path: path, module: module) { macroUses.append(use) }
+}
+for path in arguments.dropFirst().sorted() {
+  let text = contents(of: path)
+  if let use = macroUse(in: text, path: path, module: nil) { macroUses.append(use) }
   let (found, warnings) = scanner.scan(text)
   for warning in warnings {
     FileHandle.standardError.write(Data("\(path):\(warning.line): warning: \(warning.message)\n".utf8))
@@ -50,10 +72,16 @@ for path in arguments.dropFirst().sorted() {
   }
 }
 
-if usesPreviewMacro { exit(1) }
+// Two files of the same name in different modules would give two previews of the same name;
+// those are told apart by their module.
+let components = Dictionary(grouping: macroUses, by: \.component)
+for index in macroUses.indices where components[macroUses[index].component, default: []].count > 1 {
+  macroUses[index].previewName = "\(macroUses[index].module ?? moduleName).\(macroUses[index].component)"
+}
 
 let source = RegistrySource(
-  moduleName: moduleName, previews: previews.sorted(), appChecks: appChecks.sorted(), entryPoint: entryPoint
+  moduleName: moduleName, previews: previews.sorted(), appChecks: appChecks.sorted(),
+  macroUses: macroUses.sorted { $0.typeName < $1.typeName }, entryPoint: entryPoint
 ).text
 let existing = FileManager.default.contents(atPath: outputPath).map { String(decoding: $0, as: UTF8.self) }
 if existing != source {

@@ -21,12 +21,12 @@ struct ReadmeRecipeTests {
 
       let record = try package.swift(["run", "preview-runner", "--record"])
       #expect(record.status == 0, "record failed:\n\(record.output)")
-      #expect(record.lastLine == "0 passed, 0 failed, 3 new", "\(record.output)")
+      #expect(record.lastLine == "0 passed, 0 failed, 4 new", "\(record.output)")
       #expect(package.snapshotFiles() == UserPackage.expectedSnapshots)
 
       let verify = try package.swift(["run", "preview-runner"], environment: ["CI": "1"])
       #expect(verify.status == 0, "CI verify failed:\n\(verify.output)")
-      #expect(verify.lastLine == "3 passed, 0 failed", "\(verify.output)")
+      #expect(verify.lastLine == "4 passed, 0 failed", "\(verify.output)")
       #expect(
         !verify.output.contains("ReadingList"), "the sample's previews ran in the user's package:\n\(verify.output)")
 
@@ -56,6 +56,10 @@ struct ReadmeRecipeTests {
     }
     try FileManager.default.createDirectory(at: previews, withIntermediateDirectories: true)
     try Data("import MyApp\n".utf8).write(to: previews.appending(path: "Empty.swift"))
+    let tag = package.root.appending(path: "Sources/MyApp/Tag.swift")
+    let tagContents = try Data(contentsOf: tag)
+    try FileManager.default.removeItem(at: tag)
+    defer { try? tagContents.write(to: tag) }
     let noPreviews = try package.swift(["run", "preview-runner"])
     #expect(noPreviews.status == 2, "\(noPreviews.output)")
     #expect(noPreviews.output.contains("no previews found in target 'preview-runner'"), "\(noPreviews.output)")
@@ -68,11 +72,13 @@ struct ReadmeRecipeTests {
 final class UserPackage: Sendable {
   static let shared = Preparation()
 
-  /// Every snapshot the user's previews produce: the README's two and the test's own one.
+  /// Every snapshot the user's previews produce: the README's two and the test's own two,
+  /// one of them a `#Preview` at the bottom of an app view file, as SwiftUI code has it.
   static let expectedSnapshots = [
     "Badge/BadgePreviews.default.txt",
     "Greeting/GreetingPreviews.japanese.txt",
     "Greeting/GreetingPreviews.world.txt",
+    "Tag/Tag.Sale.txt",
   ]
 
   let root: URL
@@ -116,6 +122,23 @@ final class UserPackage: Sendable {
       }
 
       """, to: "Previews/BadgePreviews.swift")
+    // A third, in SwiftUI's newest shape: `#Preview` at the bottom of the app's view file.
+    try write(
+      """
+      import TextUI
+
+      struct Tag: View {
+        let title: String
+        var body: some View {
+          Text(" \\(title) ").bold().background(.red)
+        }
+      }
+
+      #Preview("Sale") {
+        Tag(title: "セール")
+      }
+
+      """, to: "Sources/MyApp/Tag.swift")
   }
 
   /// Writes the README's manifest, in a language mode and with or without the plugin line.

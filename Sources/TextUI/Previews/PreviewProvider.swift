@@ -30,6 +30,9 @@ public protocol PreviewProvider {
   static var component: String { get }
   /// Canvas widths and height for every state (a state may override them).
   static var layout: PreviewLayout { get }
+  /// The preview's name in snapshot file names, filters and reports. Defaults to the type
+  /// name; the registry names the previews of a file's `#Preview`s after the file.
+  static var previewName: String { get }
 }
 
 extension PreviewProvider {
