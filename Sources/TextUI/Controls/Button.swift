@@ -17,6 +17,11 @@ public struct Button<Label: View>: _PrimitiveView {
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    if let collector = inputs.environment.presentationActionCollector {
+      // A button in an alert's or dialog's actions: the box draws it, in iOS's order.
+      collector.actions.append(PresentationAction(label: AnyView(view.label), role: view.role, action: view.action))
+      return
+    }
     let style = inputs.environment.buttonStyle
     let perform = view.action
     let action = InteractiveRegion.Action.tap { perform() }

@@ -83,6 +83,8 @@ public final class ViewGraph {
   private var taskGeneration = 0
   private var finishedTasks: Set<ViewIdentity> = []
   private var placeholderNames: [String] = []
+  /// Sheets, alerts and dialogs asked for while building this render's nodes.
+  let presentationQueue = PresentationQueue()
 
   /// Names reported by placeholder views (such as a missing dependency) in the last render.
   public var placeholders: [String] { placeholderNames }
@@ -109,22 +111,28 @@ public final class ViewGraph {
     placeholderNames.removeAll()
     effects.removeAll(keepingCapacity: true)
     renderedMemos.removeAll(keepingCapacity: true)
+    presentationQueue.requests.removeAll()
 
     var nodes: [any LayoutNode] = []
     let inputs = _ViewInputs(environment: environment, graph: self, identity: .root, axis: nil)
     makeRoot(inputs, &nodes)
+    let layers = makePresentationLayers()
     memos = renderedMemos
     collectGarbage()
 
     let root = singleNode(nodes)
     let size = root?.sizeThatFits(ProposedSize(width: width, height: fixedHeight)) ?? .zero
-    let canvasHeight = fixedHeight ?? min(max(0, size.height), Self.maximumNaturalHeight)
+    // A presentation taller than the screen behind it makes the canvas as tall as it needs.
+    let presentedHeight = layers.map { $0.requiredHeight(width: width) }.max() ?? 0
+    let canvasHeight = fixedHeight ?? min(max(0, size.height, presentedHeight), Self.maximumNaturalHeight)
     var canvas = Canvas(buffer: Buffer(width: width, height: canvasHeight))
     // Content taller than the cap is never cut silently: the last row says how much is missing.
     let cutRows = fixedHeight == nil && size.height > canvasHeight ? size.height - canvasHeight + 1 : 0
     if cutRows > 0 { canvas.clip = Rect(x: 0, y: 0, width: width, height: canvasHeight - 1) }
     root?.draw(in: Rect(origin: Point(x: 0, y: 0), size: size), on: &canvas)
     if cutRows > 0 { Self.drawCutMarker(rows: cutRows, on: &canvas.buffer) }
+    // Over the whole screen, outermost first; only the topmost one's controls can be tapped.
+    for layer in layers { layer.draw(on: &canvas) }
     for index in canvas.regions.indices where canvas.regions[index].label.isEmpty {
       let text = canvas.buffer.text(in: canvas.regions[index].rect)
       canvas.regions[index].label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -218,6 +226,7 @@ public final class ViewGraph {
     lifecycles = []
     storage = [:]
     memos = [:]
+    presentationQueue.requests = []
     AsyncActivity.cancelSuspended(in: activityScope)
   }
 

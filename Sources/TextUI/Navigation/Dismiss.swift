@@ -6,7 +6,7 @@
 /// Button("Done") { dismiss() }
 /// ```
 public struct DismissAction {
-  let action: (@MainActor () -> Void)?
+  let action: (() -> Void)?
 
   /// Dismisses the screen.
   @MainActor public func callAsFunction() { action?() }
@@ -15,7 +15,7 @@ public struct DismissAction {
 /// Whether a screen is presented, as SwiftUI's deprecated `PresentationMode`:
 /// `presentationMode.wrappedValue.dismiss()` pops a pushed screen.
 public struct PresentationMode {
-  let dismissAction: (@MainActor () -> Void)?
+  let dismissAction: (() -> Void)?
 
   /// Whether the screen is pushed or presented.
   public var isPresented: Bool { dismissAction != nil }

@@ -9,6 +9,15 @@ final class NavigationContext {
   /// Items the screen on top put in the bar with `.navigationBarItems`.
   var leadingItems: AnyView?
   var trailingItems: AnyView?
+  /// An item of the screen on top's `.toolbar`, with the environment of the screen that
+  /// declared it.
+  struct ToolbarEntry {
+    var placement: ToolbarItemPlacement
+    var content: AnyView
+    var environment: EnvironmentValues
+  }
+  /// The screen on top's `.toolbar` items, in declaration order.
+  var toolbarItems: [ToolbarEntry] = []
   /// The stack's `\.editMode`, toggled by an `EditButton`.
   var editMode = EditMode.inactive
   /// The path of a `NavigationStack(path:)`, which value links append to.

@@ -36,6 +36,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
     context.title = nil
     context.leadingItems = nil
     context.trailingItems = nil
+    context.toolbarItems = []
     context.path = view.path
     var contentInputs = inputs.inside(.vertical)
     contentInputs.environment.navigationContext = context
@@ -76,7 +77,14 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
     }
     let depth = context.screens.count
     var children: [any LayoutNode] = []
-    if context.title != nil || depth > 0 || context.leadingItems != nil || context.trailingItems != nil {
+    let toolbar = context.toolbarItems
+    let toolbarLeading = toolbar.filter { $0.placement.position == .leading }
+    let toolbarTrailing = toolbar.filter { $0.placement.position == .trailing }
+    let principal = toolbar.filter { $0.placement.position == .principal }
+    let bottom = toolbar.filter { $0.placement.position == .bottom }
+    let hasLeading = context.leadingItems != nil || !toolbarLeading.isEmpty
+    let hasTrailing = context.trailingItems != nil || !toolbarTrailing.isEmpty
+    if context.title != nil || depth > 0 || hasLeading || hasTrailing || !principal.isEmpty {
       let (leading, trailing) = (context.leadingItems, context.trailingItems)
       let bar = HStack(spacing: 1) {
         if depth > 0 {
@@ -84,16 +92,32 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
           Text("│").foregroundColor(.secondary)
         }
         if let leading { leading }
-        if let title = context.title { Text(title).bold() }
-        if let trailing {
+        ToolbarEntries(entries: toolbarLeading)
+        // A principal item takes the title's place, as in SwiftUI.
+        if !principal.isEmpty {
+          ToolbarEntries(entries: principal)
+        } else if let title = context.title {
+          Text(title).bold()
+        }
+        if hasTrailing {
           Spacer(minLength: 1)
-          trailing
+          if let trailing { trailing }
+          ToolbarEntries(entries: toolbarTrailing)
         }
       }
       appendNodes(bar, inputs: contentInputs.child(-1), into: &children)
       appendNodes(Divider(), inputs: inputs.child(-2).inside(.vertical), into: &children)
     }
     children.append(contentsOf: content)
+    if !bottom.isEmpty {
+      // The bottom bar sits under the screen: at the canvas's foot when the height is fixed.
+      let bar = VStack(spacing: 0) {
+        Spacer(minLength: 0)
+        Divider()
+        HStack(spacing: 1) { ToolbarEntries(entries: bottom) }
+      }
+      appendNodes(bar, inputs: contentInputs.child(-3), into: &children)
+    }
     nodes.append(StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: children))
   }
 }
@@ -230,5 +254,19 @@ extension View {
   /// The title of this screen in the enclosing `NavigationStack`.
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
     modifier(NavigationTitleModifier(title: String(title)))
+  }
+}
+
+/// The views of toolbar items, each built with the environment of the screen that declared
+/// it and laid out as its own child of the bar.
+struct ToolbarEntries: _PrimitiveView {
+  let entries: [NavigationContext.ToolbarEntry]
+
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    for (index, entry) in view.entries.enumerated() {
+      var itemInputs = inputs.child(index)
+      itemInputs.environment = entry.environment
+      appendNodes(entry.content, inputs: itemInputs, into: &nodes)
+    }
   }
 }
