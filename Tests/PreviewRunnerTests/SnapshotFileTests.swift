@@ -168,6 +168,16 @@ struct SnapshotFileTests {
     #expect(try SnapshotFile.decode(Array(file.encoded().utf8), path: "x.txt") == file)
   }
 
+  @Test("the isolated-range check by comparisons agrees with the list of ranges on every scalar")
+  func isolatedRangeComparisons() {
+    var disagreeing: [UInt32] = []
+    for value in UInt32(0)..<0x2_0000
+    where SnapshotFile.isInIsolatedRange(value) != SnapshotFile.isolatedRanges.contains(where: { $0.contains(value) }) {
+      disagreeing.append(value)
+    }
+    #expect(disagreeing == [])
+  }
+
   @Test("the scalars the fast path writes without segmenting never join a neighbour")
   func isolatedScalars() {
     var joining: [String] = []

@@ -45,19 +45,29 @@ struct EncodingTests {
     return symbols
   }()
 
-  @Test("a cell's single scalar and UTF-8 read from the inline form agree with unicodeScalars and utf8")
+  @Test("a cell keeps its symbol's exact scalars, and its scalar and UTF-8 agree with unicodeScalars and utf8")
   func inlineSymbolForms() {
     for symbol in Self.symbols {
       let scalars = Array(symbol.unicodeScalars)
       #expect(SymbolBytes.singleScalar(of: symbol) == (scalars.count == 1 ? scalars[0] : nil), "\(scalars)")
       #expect(Cell(symbol).singleScalar == (scalars.count == 1 ? scalars[0] : nil))
       var bytes: [UInt8] = []
-      SymbolBytes.appendUTF8(of: symbol, to: &bytes)
+      Cell(symbol).appendSymbolUTF8(to: &bytes)
       #expect(bytes == Array(symbol.utf8), "\(scalars)")
+      #expect(Array(Cell(symbol).symbol.utf8) == Array(symbol.utf8), "\(scalars)")
     }
     for value in UInt32(0)..<0x3000 {
       guard let scalar = Unicode.Scalar(value) else { continue }
       #expect(SymbolBytes.singleScalar(of: Character(scalar)) == scalar)
     }
+  }
+
+  @Test("canonically equivalent but differently written symbols stay different cells")
+  func exactSymbols() {
+    let precomposed = Cell("\u{E9}")
+    let decomposed = Cell("e\u{301}")
+    #expect(precomposed != decomposed)
+    #expect(Array(decomposed.symbol.unicodeScalars) == ["e", "\u{301}"])
+    #expect(Cell("e\u{301}") == decomposed)
   }
 }

@@ -53,24 +53,41 @@ public enum StyleEncoding {
   /// ``normalized(_:)``) so that looks a terminal cannot tell apart give the same text.
   public static func runs(of buffer: Buffer) -> [StyleRun] {
     var result: [StyleRun] = []
-    for y in 0..<buffer.height {
-      let row = buffer.row(y)
-      var current = Style.plain
-      var start = 0
-      var previousWidth: UInt8 = 1
-      for (x, cell) in zip(0..., row) {
-        defer { previousWidth = cell.width }
-        if cell.width == 0 && previousWidth == 2 { continue }
-        let style = cell.style.isPlain ? .plain : normalized(cell.style)
-        guard style != current else { continue }
-        if !current.isPlain {
-          result.append(StyleRun(row: y, columns: start..<x, style: current))
+    let width = buffer.width
+    // A pointer walk with integer counters: `zip`, ranges and slices cost several generic
+    // calls per cell in a debug build, which is what `swift run preview-runner` is.
+    buffer.cells.withUnsafeBufferPointer { cells in
+      var y = 0
+      while y < buffer.height {
+        let row = y * width
+        var current = Style.plain
+        var start = 0
+        var previousWidth: UInt8 = 1
+        var previousStyle = Style.plain
+        var x = 0
+        while x < width {
+          let cell = cells[row + x]
+          let cellWidth = cell.width
+          defer {
+            previousWidth = cellWidth
+            x += 1
+          }
+          if cellWidth == 0 && previousWidth == 2 { continue }
+          // Neighbouring cells mostly share a style: normalise only when it changes.
+          if x > 0 && cell.style == previousStyle { continue }
+          previousStyle = cell.style
+          let style = cell.style.isPlain ? .plain : normalized(cell.style)
+          guard style != current else { continue }
+          if !current.isPlain {
+            result.append(StyleRun(row: y, columns: start..<x, style: current))
+          }
+          current = style
+          start = x
         }
-        current = style
-        start = x
-      }
-      if !current.isPlain {
-        result.append(StyleRun(row: y, columns: start..<buffer.width, style: current))
+        if !current.isPlain {
+          result.append(StyleRun(row: y, columns: start..<width, style: current))
+        }
+        y += 1
       }
     }
     return result

@@ -38,6 +38,14 @@ public struct Buffer: Hashable, Sendable {
   public mutating func put(
     _ symbol: Character, width symbolWidth: Int, x: Int, y: Int, style: Style, clip: Rect
   ) -> Int {
+    put(CellSymbol(symbol), width: symbolWidth, x: x, y: y, style: style, clip: clip)
+  }
+
+  /// ``put(_:width:x:y:style:clip:)`` for a symbol already packed, as text and borders hold them.
+  @discardableResult
+  mutating func put(
+    _ symbol: CellSymbol, width symbolWidth: Int, x: Int, y: Int, style: Style, clip: Rect
+  ) -> Int {
     let area = clip.intersection(bounds)
     guard y >= area.minY, y < area.maxY, x < area.maxX, x + symbolWidth > area.minX else {
       return symbolWidth
@@ -45,12 +53,13 @@ public struct Buffer: Hashable, Sendable {
     if symbolWidth == 2 && (x < area.minX || x + 1 >= area.maxX) {
       // The wide character straddles the clip edge: show the half that is inside as a space.
       let inside = x < area.minX ? x + 1 : x
-      write(Cell(" ", width: 1, style: style.drawn(over: cells[y * width + inside].style)), x: inside, y: y)
+      write(
+        Cell(code: .space, width: 1, style: style.drawn(over: cells[y * width + inside].style)), x: inside, y: y)
       return 2
     }
     let index = y * width + x
     let drawn = style.drawn(over: cells[index].style)
-    write(Cell(symbol, width: UInt8(symbolWidth), style: drawn), x: x, y: y)
+    write(Cell(code: symbol, width: UInt8(symbolWidth), style: drawn), x: x, y: y)
     if symbolWidth == 2 {
       let second = style.drawn(over: cells[index + 1].style)
       write(.continuation(style: second), x: x + 1, y: y)
@@ -58,14 +67,75 @@ public struct Buffer: Hashable, Sendable {
     return symbolWidth
   }
 
+  /// Writes the clusters `range` of `clusters` left to right from column `x` of row `y`, each
+  /// with its style (`styles[index]`, or `style` when there is no table) drawn over what is
+  /// there, inside `clip`: the cells one `put` per cluster would write, in one pass over the
+  /// row without a call, a clip computation or an array check per cluster. Returns the column
+  /// after the last cluster.
+  @discardableResult
+  mutating func put(
+    _ clusters: [DisplayCluster], in range: Range<Int>, x start: Int, y: Int, style: Style, styles: [Style]?,
+    clip: Rect
+  ) -> Int {
+    let area = clip.intersection(bounds)
+    var x = start
+    guard y >= area.minY, y < area.maxY else {
+      for index in range { x += clusters[index].width }
+      return x
+    }
+    let row = y * width
+    let minX = area.minX
+    let maxX = area.maxX
+    let rowWidth = width
+    cells.withUnsafeMutableBufferPointer { cells in
+      clusters.withUnsafeBufferPointer { clusters in
+        var index = range.lowerBound
+        while index < range.upperBound {
+          let cluster = clusters[index]
+          let clusterWidth = cluster.width
+          let look = styles?[index] ?? style
+          index += 1
+          let left = x
+          x += clusterWidth
+          if left >= maxX || left + clusterWidth <= minX { continue }
+          if clusterWidth == 2 && (left < minX || left + 1 >= maxX) {
+            // The wide character straddles the clip edge: show the half that is inside as a space.
+            let inside = left < minX ? left + 1 : left
+            let blank = Cell(code: .space, width: 1, style: look.drawn(over: cells[row + inside].style))
+            Self.write(blank, x: inside, row: row, width: rowWidth, in: cells)
+            continue
+          }
+          let drawn = look.drawn(over: cells[row + left].style)
+          Self.write(
+            Cell(code: cluster.code, width: UInt8(truncatingIfNeeded: clusterWidth), style: drawn), x: left, row: row,
+            width: rowWidth, in: cells)
+          if clusterWidth == 2 {
+            let second = look.drawn(over: cells[row + left + 1].style)
+            Self.write(.continuation(style: second), x: left + 1, row: row, width: rowWidth, in: cells)
+          }
+        }
+      }
+    }
+    return x
+  }
+
   /// Sets a cell, blanking the other half of any wide character it overwrites.
   @usableFromInline mutating func write(_ cell: Cell, x: Int, y: Int) {
-    let index = y * width + x
+    let row = y * width
+    let rowWidth = width
+    cells.withUnsafeMutableBufferPointer { Self.write(cell, x: x, row: row, width: rowWidth, in: $0) }
+  }
+
+  /// Sets the cell at column `x` of the row starting at `row`, blanking the other half of any
+  /// wide character it overwrites.
+  @inline(__always)
+  private static func write(_ cell: Cell, x: Int, row: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+    let index = row + x
     let old = cells[index]
     if old.width == 2 && x + 1 < width {
-      cells[index + 1] = Cell(" ", width: 1, style: cells[index + 1].style)
+      cells[index + 1] = Cell(code: .space, width: 1, style: cells[index + 1].style)
     } else if old.width == 0 && x > 0 && cells[index - 1].width == 2 {
-      cells[index - 1] = Cell(" ", width: 1, style: cells[index - 1].style)
+      cells[index - 1] = Cell(code: .space, width: 1, style: cells[index - 1].style)
     }
     cells[index] = cell
   }
@@ -86,6 +156,7 @@ public struct Buffer: Hashable, Sendable {
   public mutating func fill(_ rect: Rect, with symbol: Character, style: Style, clip: Rect) {
     let area = rect.intersection(clip).intersection(bounds)
     guard !area.isEmpty else { return }
+    let symbol = CellSymbol(symbol)
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX {
         put(symbol, width: 1, x: x, y: y, style: style, clip: area)
@@ -121,16 +192,10 @@ public struct Buffer: Hashable, Sendable {
       var index = y * width
       let end = index + width
       while index < end {
-        if cells[index].width != 0 { Self.appendUTF8(of: cells[index].symbol, to: &bytes) }
+        if cells[index].width != 0 { cells[index].code.appendUTF8(to: &bytes) }
         index += 1
       }
     }
-  }
-
-  /// Appends the UTF-8 of `symbol`; see `SymbolBytes` for why it does not ask `String`.
-  @inline(__always)
-  static func appendUTF8(of symbol: Character, to bytes: inout [UInt8]) {
-    SymbolBytes.appendUTF8(of: symbol, to: &bytes)
   }
 
   /// The byte of `symbol` when it is one ASCII byte, else `nil` (see `SymbolBytes`).

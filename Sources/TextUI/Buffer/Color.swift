@@ -18,6 +18,24 @@ public struct Color: Hashable, Sendable {
   /// The encoding of this colour.
   public var storage: Storage
 
+  /// Whether two colours are the same: the derived comparison, written out without generic
+  /// calls (see `Style.==`).
+  @inlinable public static func == (lhs: Color, rhs: Color) -> Bool {
+    same(lhs, rhs)
+  }
+
+  /// Whether two optional colours are the same, both absent or equal.
+  @inlinable static func same(_ lhs: Color?, _ rhs: Color?) -> Bool {
+    switch (lhs?.storage, rhs?.storage) {
+    case (nil, nil): return true
+    case (.ansi(let a)?, .ansi(let b)?): return a == b
+    case (.palette(let a)?, .palette(let b)?): return a == b
+    case (.rgb(let r1, let g1, let b1)?, .rgb(let r2, let g2, let b2)?): return r1 == r2 && g1 == g2 && b1 == b2
+    case (.clear?, .clear?): return true
+    default: return false
+    }
+  }
+
   /// A colour with an explicit encoding.
   public init(_ storage: Storage) { self.storage = storage }
 

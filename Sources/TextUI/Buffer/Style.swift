@@ -46,7 +46,14 @@ public struct Style: Hashable, Sendable {
 
   /// Whether this is the terminal's default look.
   @inlinable public var isPlain: Bool {
-    foreground == nil && background == nil && attributes.isEmpty
+    foreground == nil && background == nil && attributes.rawValue == 0
+  }
+
+  /// Whether two styles look the same: the derived comparison, written out so that a debug
+  /// build, which compares per cell in every encoder, makes no generic calls.
+  @inlinable public static func == (lhs: Style, rhs: Style) -> Bool {
+    lhs.attributes.rawValue == rhs.attributes.rawValue && Color.same(lhs.foreground, rhs.foreground)
+      && Color.same(lhs.background, rhs.background)
   }
 
   /// This style drawn on top of `under`: attributes and foreground replace, but a missing

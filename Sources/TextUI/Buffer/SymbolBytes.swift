@@ -2,7 +2,8 @@
 /// is one Unicode scalar of at most four UTF-8 bytes, stored inline in the `Character`, and the
 /// encoders and the snapshot writer only need that scalar or those bytes. Asking the
 /// `Character` for its `utf8` or `unicodeScalars` costs a hundred instructions or more per
-/// cell; reading the inline form costs a few.
+/// cell; reading the inline form costs a few. Cells keep symbols packed (`CellSymbol`), so this
+/// is paid once per symbol drawn rather than once per symbol encoded.
 ///
 /// On 64-bit little-endian platforms the standard library's ABI fixes the inline ("small")
 /// form of a string of at most 15 UTF-8 bytes: the bytes in order from the first word's low
@@ -64,30 +65,5 @@ enum SymbolBytes {
     #endif
     let utf8 = symbol.utf8
     return utf8.count == 1 && utf8[utf8.startIndex] < 0x80 ? utf8[utf8.startIndex] : nil
-  }
-
-  /// Appends the UTF-8 of `symbol`: copied from the inline form when it is there, one byte
-  /// for ASCII, the common case.
-  @inline(__always)
-  static func appendUTF8(of symbol: Character, to output: inout [UInt8]) {
-    #if (arch(x86_64) || arch(arm64)) && _endian(little)
-      if MemoryLayout<Character>.size == 16 {
-        let (bytes, high) = unsafeBitCast(symbol, to: (UInt64, UInt64).self)
-        let discriminator = high >> 56
-        if discriminator == 0xE1 && bytes < 0x80 {
-          output.append(UInt8(truncatingIfNeeded: bytes))
-          return
-        }
-        if high & 0x00FF_FFFF_FFFF_FFFF == 0 && discriminator & 0xB0 == 0xA0 {
-          var remaining = bytes
-          for _ in 0..<Int(discriminator & 0x0F) {
-            output.append(UInt8(truncatingIfNeeded: remaining))
-            remaining >>= 8
-          }
-          return
-        }
-      }
-    #endif
-    output.append(contentsOf: symbol.utf8)
   }
 }

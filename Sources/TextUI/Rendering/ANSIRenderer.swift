@@ -38,7 +38,7 @@ public struct ANSIRenderer: Sendable {
             SGR.appendTransition(from: current, to: cell.style, to: &output)
             current = cell.style
           }
-          Buffer.appendUTF8(of: cell.symbol, to: &output)
+          cell.code.appendUTF8(to: &output)
         }
         if !current.isPlain { output.append(contentsOf: Self.reset) }
       }

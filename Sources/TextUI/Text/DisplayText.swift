@@ -64,7 +64,7 @@ public enum DisplayText {
         }
         let width = GraphemeWidth.width(of: scalar)
         guard width > 0 else { continue }
-        line.append(DisplayCluster(character: Character(scalar), width: width))
+        line.append(DisplayCluster(scalar: scalar, width: width))
         column += width
         continue
       }
@@ -184,13 +184,26 @@ public enum DisplayText {
 /// renderer, so that width is computed once per cluster rather than at every layout pass.
 public struct DisplayCluster: Equatable, Sendable {
   /// What to draw in the first cell; a wide cluster also covers the cell after it.
-  public var character: Character
+  public var character: Character {
+    didSet { code = CellSymbol(character) }
+  }
   /// Cells covered: 1 or 2 for clusters from ``DisplayText/paragraphs(_:)``.
   public var width: Int
+  /// `character` packed as a cell holds it, made once when the text is laid out rather than
+  /// every time it is drawn.
+  private(set) var code: CellSymbol
 
   /// Creates a cluster; `width` should be the ``GraphemeWidth`` of `character`.
   public init(character: Character, width: Int) {
     self.character = character
     self.width = width
+    self.code = CellSymbol(character)
+  }
+
+  /// A cluster of the one scalar `scalar`, `width` cells wide.
+  init(scalar: Unicode.Scalar, width: Int) {
+    self.character = Character(scalar)
+    self.width = width
+    self.code = CellSymbol(scalar: scalar)
   }
 }

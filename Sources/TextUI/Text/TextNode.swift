@@ -221,6 +221,9 @@ final class TextNode: LayoutNode {
     }
   }
 
+  /// The "…" that marks cut text.
+  private static let ellipsis = CellSymbol(scalar: "…")
+
   /// Draws one laid-out line as row `row` of `rect`.
   private func draw(_ line: Line, row: Int, in rect: Rect, on canvas: inout Canvas) {
     let y = rect.minY + row
@@ -229,18 +232,24 @@ final class TextNode: LayoutNode {
     let paragraph = paragraphs[line.paragraph]
     let paragraphStyles = styles?[line.paragraph]
     let clip = canvas.clip.intersection(Rect(x: rect.minX, y: y, width: rect.width, height: 1))
+    if line.ellipsisAt == nil && line.resumeAt == nil {
+      canvas.buffer.put(paragraph, in: line.range, x: x, y: y, style: style, styles: paragraphStyles, clip: clip)
+      return
+    }
     var lastStyle = style
     var skipped = 0..<0
     if let resume = line.resumeAt { skipped = (line.ellipsisAt ?? resume)..<resume }
     for index in line.range {
-      if index == line.ellipsisAt { x += canvas.buffer.put("…", width: 1, x: x, y: y, style: lastStyle, clip: clip) }
+      if index == line.ellipsisAt {
+        x += canvas.buffer.put(Self.ellipsis, width: 1, x: x, y: y, style: lastStyle, clip: clip)
+      }
       if skipped.contains(index) { continue }
       let cluster = paragraph[index]
       lastStyle = paragraphStyles?[index] ?? style
-      x += canvas.buffer.put(cluster.character, width: cluster.width, x: x, y: y, style: lastStyle, clip: clip)
+      x += canvas.buffer.put(cluster.code, width: cluster.width, x: x, y: y, style: lastStyle, clip: clip)
     }
     if line.ellipsisAt == line.range.upperBound {
-      canvas.buffer.put("…", width: 1, x: x, y: y, style: lastStyle, clip: clip)
+      canvas.buffer.put(Self.ellipsis, width: 1, x: x, y: y, style: lastStyle, clip: clip)
     }
   }
 }

@@ -5,51 +5,33 @@ extension SnapshotFile {
   /// measures them, each cell's symbol its own grapheme cluster (see the type's notes on
   /// cells the file cannot show).
   static func displayText(of row: ArraySlice<Cell>) -> String {
-    // Built as bytes from each cell's single scalar: appending a Character to a String, or
-    // asking it for its UTF-8, costs several times more, and this runs for every cell of
-    // every state the runner renders.
+    // Built as bytes from each cell's scalar, in a pointer walk: appending a Character to a
+    // String, asking it for its UTF-8, or indexing a slice costs several times more (many
+    // generic calls per cell in a debug build), and this runs for every cell of every state
+    // the runner renders.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(row.count * 3)
-    var index = row.startIndex
-    while index < row.endIndex {
-      let cell = row[index]
-      guard let scalar = cell.singleScalar else { return displayText(ofMixed: Array(row)) }
-      let value = scalar.value
-      if value >= 0x20 && value < 0x7F && cell.width == 1 {
-        bytes.append(UInt8(truncatingIfNeeded: value))
-        index += 1
-        continue
+    let complete = row.withUnsafeBufferPointer { cells in
+      var index = 0
+      let count = cells.count
+      while index < count {
+        let cell = cells[index]
+        guard let scalar = cell.singleScalar else { return false }
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F && cell.width == 1 {
+          bytes.append(UInt8(truncatingIfNeeded: value))
+          index += 1
+          continue
+        }
+        let span = cell.width == 2 && index + 1 < count && cells[index + 1].width == 0 ? 2 : 1
+        guard Int(cell.width) == span, isIsolated(scalar, cells: span) else { return false }
+        cell.appendSymbolUTF8(to: &bytes)
+        index += span
       }
-      let cells =
-        cell.width == 2 && index + 1 < row.endIndex && row[index + 1].isContinuation ? 2 : 1
-      guard cell.width == cells, isIsolated(scalar, cells: cells) else {
-        return displayText(ofMixed: Array(row))
-      }
-      appendUTF8(of: value, to: &bytes)
-      index += cells
+      return true
     }
+    guard complete else { return displayText(ofMixed: Array(row)) }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Appends the UTF-8 encoding of the scalar `value`.
-  @inline(__always)
-  static func appendUTF8(of value: UInt32, to bytes: inout [UInt8]) {
-    switch value {
-    case 0..<0x80:
-      bytes.append(UInt8(truncatingIfNeeded: value))
-    case 0x80..<0x800:
-      bytes.append(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
-      bytes.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      bytes.append(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
-      bytes.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
-      bytes.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-    default:
-      bytes.append(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
-      bytes.append(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
-      bytes.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
-      bytes.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-    }
   }
 
   /// Whether `symbol` is a single scalar that can never join a neighbour into one grapheme
@@ -71,14 +53,28 @@ extension SnapshotFile {
   static func isIsolated(_ scalar: Unicode.Scalar, cells: Int) -> Bool {
     let value = scalar.value
     if value >= 0x20 && value < 0x7F { return cells == 1 }
-    // A loop rather than `contains(where:)`: a closure per cell is slow in a debug build.
-    var isolated = false
-    for range in isolatedRanges where range.contains(value) {
-      isolated = true
-      break
-    }
-    guard isolated else { return false }
+    // Comparisons rather than a search of `isolatedRanges`: a loop over ranges makes generic
+    // calls per cell in a debug build. A test checks the two agree on every scalar.
+    guard isInIsolatedRange(value) else { return false }
     return GraphemeWidth.width(of: scalar) == cells
+  }
+
+  /// Whether `value` is in one of ``isolatedRanges``.
+  static func isInIsolatedRange(_ value: UInt32) -> Bool {
+    if value < 0x3000 {
+      return (value >= 0xA0 && value <= 0xAC) || (value >= 0xAE && value <= 0x2FF)
+        || (value >= 0x370 && value <= 0x482) || (value >= 0x48A && value <= 0x52F)
+        || (value >= 0x2010 && value <= 0x2027) || (value >= 0x2030 && value <= 0x205E)
+        || (value >= 0x2070 && value <= 0x209F) || (value >= 0x20A0 && value <= 0x20C0)
+        || (value >= 0x2100 && value <= 0x23FF) || (value >= 0x2460 && value <= 0x27BF)
+        || (value >= 0x2800 && value <= 0x2BFF)
+    }
+    return (value <= 0x3029) || (value >= 0x3030 && value <= 0x303F) || (value >= 0x3041 && value <= 0x3096)
+      || (value >= 0x309B && value <= 0x30FF) || (value >= 0x3400 && value <= 0x4DBF)
+      || (value >= 0x4E00 && value <= 0x9FFF) || (value >= 0xAC00 && value <= 0xD7A3)
+      || (value >= 0xFF01 && value <= 0xFF9D) || (value >= 0xFFA0 && value <= 0xFFDC)
+      || (value >= 0x1F300 && value <= 0x1F3FA) || (value >= 0x1F400 && value <= 0x1F64F)
+      || (value >= 0x1F680 && value <= 0x1F6FF) || (value >= 0x1F900 && value <= 0x1F9FF)
   }
 
   /// Blocks of Grapheme_Cluster_Break=Other scalars common on screens: Latin-1 and Latin
