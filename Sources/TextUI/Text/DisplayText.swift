@@ -42,57 +42,93 @@ public enum DisplayText {
   static func paragraphs(_ text: String, startColumn: Int) -> [[DisplayCluster]] {
     var result: [[DisplayCluster]] = []
     var line: [DisplayCluster] = []
+    line.reserveCapacity(text.utf8.count)
     var column = startColumn
-    // Walked by scalar: a scalar that always ends a cluster and is followed by another such
-    // scalar (or by the end) is a cluster of its own, so nearly every cluster of Latin, kana,
-    // CJK and box-drawing text is found without grapheme segmentation, which costs several
-    // times more per character. Anything else is segmented by `String` from where it starts.
-    let scalars = text.unicodeScalars
-    let end = scalars.endIndex
-    var index = scalars.startIndex
-    while index < end {
-      let scalar = scalars[index]
-      let next = scalars.index(after: index)
-      let value = scalar.value
-      if alwaysBreaks(value)
-        && (next == end || (alwaysBreaks(scalars[next].value) && !(value == 0x0D && scalars[next].value == 0x0A)))
-      {
-        index = next
-        if let control = controlValue(value) {
-          appendControl(control, to: &line, paragraphs: &result, column: &column)
+    // Walked by scalar over the UTF-8: a scalar that always ends a cluster and is followed by
+    // another such scalar (or by the end) is a cluster of its own, so nearly every cluster of
+    // Latin, kana, CJK and box-drawing text is found without grapheme segmentation or string
+    // indices, which cost several times more per character. Anything else is segmented by
+    // `String` from where it starts.
+    var utf8 = text
+    utf8.withUTF8 { bytes in
+      let count = bytes.count
+      var offset = 0
+      while offset < count {
+        let (value, length) = Self.scalar(in: bytes, at: offset)
+        let next = offset + length
+        let isAlone: Bool
+        if next == count {
+          isAlone = alwaysBreaks(value)
+        } else {
+          let following = Self.scalar(in: bytes, at: next).value
+          isAlone = alwaysBreaks(value) && alwaysBreaks(following) && !(value == 0x0D && following == 0x0A)
+        }
+        if isAlone {
+          offset = next
+          if let control = controlValue(value) {
+            appendControl(control, to: &line, paragraphs: &result, column: &column)
+            continue
+          }
+          // Valid UTF-8 (every String is) decodes to a valid scalar.
+          let scalar = Unicode.Scalar(value).unsafelyUnwrapped
+          let width = GraphemeWidth.width(of: scalar)
+          guard width > 0 else { continue }
+          line.append(DisplayCluster(scalar: scalar, width: width))
+          column += width
           continue
         }
-        let width = GraphemeWidth.width(of: scalar)
-        guard width > 0 else { continue }
-        line.append(DisplayCluster(scalar: scalar, width: width))
-        column += width
-        continue
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        let character = text[start]
+        offset = text.utf8.distance(from: text.utf8.startIndex, to: text.index(after: start))
+        appendCluster(character, to: &line, paragraphs: &result, column: &column)
       }
-      let character = text[index]
-      index = text.index(after: index)
-      if let scalar = controlScalar(character) {
-        appendControl(scalar.value, to: &line, paragraphs: &result, column: &column)
-        continue
-      }
-      let width = GraphemeWidth.width(of: character)
-      guard width > 0 else { continue }
-      if width > 2, let parts = GraphemeWidth.parts(of: character) {
-        // A cluster of several drawn parts (a non-RGI join of two emoji, say) covers more
-        // cells than one buffer cell can hold: each part goes in cells of its own, and the
-        // terminal, which advances per part too, shows the same sequence.
-        for (part, partWidth) in parts where partWidth > 0 {
-          line.append(DisplayCluster(character: part, width: partWidth))
-        }
-        column += width
-        continue
-      }
-      let drawn =
-        GraphemeWidth.startsWithCombiningMark(character) ? onDottedCircle(character) : character
-      line.append(DisplayCluster(character: drawn, width: width))
-      column += width
     }
     result.append(line)
     return result
+  }
+
+  /// The scalar value starting at `offset` of valid UTF-8 `bytes`, and its length in bytes.
+  @inline(__always)
+  private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
+    let lead = UInt32(bytes[offset])
+    if lead < 0x80 { return (lead, 1) }
+    if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1]) & 0x3F, 2) }
+    if lead < 0xF0 {
+      return ((lead & 0x0F) << 12 | (UInt32(bytes[offset + 1]) & 0x3F) << 6 | UInt32(bytes[offset + 2]) & 0x3F, 3)
+    }
+    return (
+      (lead & 0x07) << 18 | (UInt32(bytes[offset + 1]) & 0x3F) << 12 | (UInt32(bytes[offset + 2]) & 0x3F) << 6
+        | UInt32(bytes[offset + 3]) & 0x3F, 4
+    )
+  }
+
+  /// Handles a cluster found by grapheme segmentation: a control, nothing (zero width), the
+  /// drawn parts of a cluster wider than two cells, or the cluster (on a dotted circle when
+  /// it starts with a mark).
+  private static func appendCluster(
+    _ character: Character, to line: inout [DisplayCluster], paragraphs: inout [[DisplayCluster]],
+    column: inout Int
+  ) {
+    if let scalar = controlScalar(character) {
+      appendControl(scalar.value, to: &line, paragraphs: &paragraphs, column: &column)
+      return
+    }
+    let width = GraphemeWidth.width(of: character)
+    guard width > 0 else { return }
+    if width > 2, let parts = GraphemeWidth.parts(of: character) {
+      // A cluster of several drawn parts (a non-RGI join of two emoji, say) covers more
+      // cells than one buffer cell can hold: each part goes in cells of its own, and the
+      // terminal, which advances per part too, shows the same sequence.
+      for (part, partWidth) in parts where partWidth > 0 {
+        line.append(DisplayCluster(character: part, width: partWidth))
+      }
+      column += width
+      return
+    }
+    let drawn =
+      GraphemeWidth.startsWithCombiningMark(character) ? onDottedCircle(character) : character
+    line.append(DisplayCluster(character: drawn, width: width))
+    column += width
   }
 
   /// Handles a control or line separator: a new paragraph, a tab's spaces, or a visible symbol.
@@ -185,25 +221,33 @@ public enum DisplayText {
 public struct DisplayCluster: Equatable, Sendable {
   /// What to draw in the first cell; a wide cluster also covers the cell after it.
   public var character: Character {
-    didSet { code = CellSymbol(character) }
+    get { code.character }
+    set { code = CellSymbol(newValue) }
   }
   /// Cells covered: 1 or 2 for clusters from ``DisplayText/paragraphs(_:)``.
   public var width: Int
-  /// `character` packed as a cell holds it, made once when the text is laid out rather than
-  /// every time it is drawn.
+  /// The cluster packed as a cell holds it: made once when the text is laid out, so drawing
+  /// copies it into cells as it is, and a laid-out text is a plain array of small values.
   private(set) var code: CellSymbol
 
   /// Creates a cluster; `width` should be the ``GraphemeWidth`` of `character`.
   public init(character: Character, width: Int) {
-    self.character = character
     self.width = width
     self.code = CellSymbol(character)
   }
 
   /// A cluster of the one scalar `scalar`, `width` cells wide.
   init(scalar: Unicode.Scalar, width: Int) {
-    self.character = Character(scalar)
     self.width = width
     self.code = CellSymbol(scalar: scalar)
+  }
+
+  /// The value of the cluster's first scalar, and whether it is the only one: what line
+  /// breaking asks of every cluster, answered without forming a `Character`.
+  var firstScalar: (value: UInt32, isOnly: Bool) {
+    if let scalar = code.scalar { return (scalar.value, true) }
+    var scalars = character.unicodeScalars.makeIterator()
+    let first = scalars.next()?.value ?? 0
+    return (first, scalars.next() == nil)
   }
 }

@@ -177,9 +177,8 @@ public enum LineBreaker {
 
     init(_ cluster: DisplayCluster) {
       width = max(0, cluster.width)
-      var scalars = cluster.character.unicodeScalars.makeIterator()
-      let first = scalars.next()?.value ?? 0
-      isSpace = first == 0x20 && scalars.next() == nil
+      let (first, isOnly) = cluster.firstScalar
+      isSpace = first == 0x20 && isOnly
       isIdeographic = width >= 2 || (first >= 0xFF61 && first <= 0xFF9F)
       forbidsBreakBefore = ClusterInfo.isLineStartProhibited(first)
       forbidsBreakAfter = ClusterInfo.isLineEndProhibited(first)

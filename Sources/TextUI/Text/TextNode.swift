@@ -170,7 +170,7 @@ final class TextNode: LayoutNode {
         result.ellipsisAt = paragraph.count
         return result
       }
-      while end > line.range.lowerBound && paragraph[end - 1].character == " " {
+      while end > line.range.lowerBound && paragraph[end - 1].code == CellSymbol.space {
         end -= 1
         headUsed -= 1
       }
@@ -188,7 +188,7 @@ final class TextNode: LayoutNode {
         used += paragraph[end].width
         end += 1
       }
-      while end > line.range.lowerBound && paragraph[end - 1].character == " " {
+      while end > line.range.lowerBound && paragraph[end - 1].code == CellSymbol.space {
         end -= 1
         used -= 1
       }
