@@ -54,9 +54,11 @@ public enum StyleEncoding {
   public static func runs(of buffer: Buffer) -> [StyleRun] {
     var result: [StyleRun] = []
     let width = buffer.width
-    // A pointer walk with integer counters: `zip`, ranges and slices cost several generic
-    // calls per cell in a debug build, which is what `swift run preview-runner` is.
-    buffer.cells.withUnsafeBufferPointer { cells in
+    // A pointer walk with integer counters: `zip`, ranges, slices and even a buffer
+    // pointer's subscript cost several generic calls per cell in a debug build, which is what
+    // `swift run preview-runner` is; a plain pointer's subscript is inlined even there.
+    buffer.cells.withUnsafeBufferPointer { all in
+      guard let cells = all.baseAddress else { return }
       var y = 0
       while y < buffer.height {
         let row = y * width

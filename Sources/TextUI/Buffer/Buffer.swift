@@ -87,8 +87,11 @@ public struct Buffer: Hashable, Sendable {
     let minX = area.minX
     let maxX = area.maxX
     let rowWidth = width
-    cells.withUnsafeMutableBufferPointer { cells in
-      clusters.withUnsafeBufferPointer { clusters in
+    // Plain pointers: a buffer pointer's subscript is a generic call per use in a debug build.
+    cells.withUnsafeMutableBufferPointer { all in
+      guard let cells = all.baseAddress else { return }
+      clusters.withUnsafeBufferPointer { allClusters in
+        guard let clusters = allClusters.baseAddress else { return }
         var index = range.lowerBound
         while index < range.upperBound {
           let cluster = clusters[index]
@@ -123,13 +126,13 @@ public struct Buffer: Hashable, Sendable {
   @usableFromInline mutating func write(_ cell: Cell, x: Int, y: Int) {
     let row = y * width
     let rowWidth = width
-    cells.withUnsafeMutableBufferPointer { Self.write(cell, x: x, row: row, width: rowWidth, in: $0) }
+    cells.withUnsafeMutableBufferPointer { Self.write(cell, x: x, row: row, width: rowWidth, in: $0.baseAddress!) }
   }
 
   /// Sets the cell at column `x` of the row starting at `row`, blanking the other half of any
   /// wide character it overwrites.
   @inline(__always)
-  private static func write(_ cell: Cell, x: Int, row: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+  private static func write(_ cell: Cell, x: Int, row: Int, width: Int, in cells: UnsafeMutablePointer<Cell>) {
     let index = row + x
     let old = cells[index]
     if old.width == 2 && x + 1 < width {
@@ -188,7 +191,8 @@ public struct Buffer: Hashable, Sendable {
   func appendText(ofRow y: Int, to bytes: inout [UInt8]) {
     // A pointer walk: slicing and iterating `cells` costs several calls per cell in a debug
     // build, which is what `swift run preview-runner` is.
-    cells.withUnsafeBufferPointer { cells in
+    cells.withUnsafeBufferPointer { all in
+      guard let cells = all.baseAddress else { return }
       var index = y * width
       let end = index + width
       while index < end {

@@ -24,14 +24,16 @@ public struct ANSIRenderer: Sendable {
   /// buffer, a sequence only where the style changes along a row (see `SGR`).
   public func append(_ buffer: Buffer, to output: inout [UInt8]) {
     output.reserveCapacity(output.count + (buffer.width + 8) * buffer.height + 64)
-    buffer.cells.withUnsafeBufferPointer { cells in
+    buffer.cells.withUnsafeBufferPointer { all in
+      // A plain pointer: a buffer pointer's subscript is a generic call per cell in a debug build.
+      let cells = all.baseAddress
       for y in 0..<buffer.height {
         if y > 0 { output.append(0x0A) }
         var current = Style.plain
         var index = y * buffer.width
         let end = index + buffer.width
         while index < end {
-          let cell = cells[index]
+          let cell = cells.unsafelyUnwrapped[index]
           index += 1
           if cell.width == 0 { continue }
           if cell.style != current {

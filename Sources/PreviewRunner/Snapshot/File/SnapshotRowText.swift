@@ -11,9 +11,10 @@ extension SnapshotFile {
     // the runner renders.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(row.count * 3)
-    let complete = row.withUnsafeBufferPointer { cells in
+    let complete = row.withUnsafeBufferPointer { all in
+      guard let cells = all.baseAddress else { return true }
       var index = 0
-      let count = cells.count
+      let count = all.count
       while index < count {
         let cell = cells[index]
         guard let scalar = cell.singleScalar else { return false }
@@ -53,6 +54,9 @@ extension SnapshotFile {
   static func isIsolated(_ scalar: Unicode.Scalar, cells: Int) -> Bool {
     let value = scalar.value
     if value >= 0x20 && value < 0x7F { return cells == 1 }
+    // Latin-1 and Latin Extended (the soft hyphen aside) are one cell wide, as
+    // `GraphemeWidth` measures them: no table search for the commonest symbols.
+    if value >= 0xA0 && value <= 0x2FF { return value != 0xAD && cells == 1 }
     // Comparisons rather than a search of `isolatedRanges`: a loop over ranges makes generic
     // calls per cell in a debug build. A test checks the two agree on every scalar.
     guard isInIsolatedRange(value) else { return false }
@@ -61,20 +65,54 @@ extension SnapshotFile {
 
   /// Whether `value` is in one of ``isolatedRanges``.
   static func isInIsolatedRange(_ value: UInt32) -> Bool {
-    if value < 0x3000 {
-      return (value >= 0xA0 && value <= 0xAC) || (value >= 0xAE && value <= 0x2FF)
-        || (value >= 0x370 && value <= 0x482) || (value >= 0x48A && value <= 0x52F)
-        || (value >= 0x2010 && value <= 0x2027) || (value >= 0x2030 && value <= 0x205E)
-        || (value >= 0x2070 && value <= 0x209F) || (value >= 0x20A0 && value <= 0x20C0)
-        || (value >= 0x2100 && value <= 0x23FF) || (value >= 0x2460 && value <= 0x27BF)
-        || (value >= 0x2800 && value <= 0x2BFF)
-    }
-    return (value <= 0x3029) || (value >= 0x3030 && value <= 0x303F) || (value >= 0x3041 && value <= 0x3096)
-      || (value >= 0x309B && value <= 0x30FF) || (value >= 0x3400 && value <= 0x4DBF)
-      || (value >= 0x4E00 && value <= 0x9FFF) || (value >= 0xAC00 && value <= 0xD7A3)
-      || (value >= 0xFF01 && value <= 0xFF9D) || (value >= 0xFFA0 && value <= 0xFFDC)
-      || (value >= 0x1F300 && value <= 0x1F3FA) || (value >= 0x1F400 && value <= 0x1F64F)
-      || (value >= 0x1F680 && value <= 0x1F6FF) || (value >= 0x1F900 && value <= 0x1F9FF)
+    // One comparison per range, in order, with early returns: `||` chains build a closure
+    // per operand in a debug build.
+    if value < 0xA0 { return false }
+    if value <= 0xAC { return true }
+    if value < 0xAE { return false }
+    if value <= 0x2FF { return true }
+    if value < 0x370 { return false }
+    if value <= 0x482 { return true }
+    if value < 0x48A { return false }
+    if value <= 0x52F { return true }
+    if value < 0x2010 { return false }
+    if value <= 0x2027 { return true }
+    if value < 0x2030 { return false }
+    if value <= 0x205E { return true }
+    if value < 0x2070 { return false }
+    if value <= 0x20C0 { return true }
+    if value < 0x2100 { return false }
+    if value <= 0x23FF { return true }
+    if value < 0x2460 { return false }
+    if value <= 0x27BF { return true }
+    if value < 0x2800 { return false }
+    if value <= 0x2BFF { return true }
+    if value < 0x3000 { return false }
+    if value <= 0x3029 { return true }
+    if value < 0x3030 { return false }
+    if value <= 0x303F { return true }
+    if value < 0x3041 { return false }
+    if value <= 0x3096 { return true }
+    if value < 0x309B { return false }
+    if value <= 0x30FF { return true }
+    if value < 0x3400 { return false }
+    if value <= 0x4DBF { return true }
+    if value < 0x4E00 { return false }
+    if value <= 0x9FFF { return true }
+    if value < 0xAC00 { return false }
+    if value <= 0xD7A3 { return true }
+    if value < 0xFF01 { return false }
+    if value <= 0xFF9D { return true }
+    if value < 0xFFA0 { return false }
+    if value <= 0xFFDC { return true }
+    if value < 0x1F300 { return false }
+    if value <= 0x1F3FA { return true }
+    if value < 0x1F400 { return false }
+    if value <= 0x1F64F { return true }
+    if value < 0x1F680 { return false }
+    if value <= 0x1F6FF { return true }
+    if value < 0x1F900 { return false }
+    return value <= 0x1F9FF
   }
 
   /// Blocks of Grapheme_Cluster_Break=Other scalars common on screens: Latin-1 and Latin
