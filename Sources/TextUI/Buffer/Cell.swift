@@ -5,7 +5,7 @@
 /// always spans exactly the buffer's width in cells.
 ///
 /// A cell is a plain value of a few bytes with no reference inside (the symbol is kept as a
-/// ``CellSymbol``), so a buffer of them is allocated, copied, compared and freed as one block
+/// `CellSymbol`), so a buffer of them is allocated, copied, compared and freed as one block
 /// of memory, and encoders read a symbol without any `String` work.
 public struct Cell: Hashable, Sendable {
   /// The symbol, packed: its scalar, or a reference to a cluster of several scalars.
