@@ -96,6 +96,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _
     var columns: [(node: any LayoutNode, share: SplitColumnsNode.Share)] = []
     func column<V: View>(_ column: V, index: Int, share: SplitColumnsNode.Share) {
       var columnNodes: [any LayoutNode] = []
+      // Everything here runs on the main actor; the release build's region analysis cannot
+      // see that the value handed to the stack's closure is used nowhere else.
+      nonisolated(unsafe) let column = column
       appendNodes(NavigationStack { column }, inputs: inputs.child(index).inside(.vertical), into: &columnNodes)
       if let node = singleNode(columnNodes) { columns.append((node, share)) }
     }
