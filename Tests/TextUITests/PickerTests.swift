@@ -333,3 +333,45 @@ struct PickerFormTests {
         """)
   }
 }
+
+@Suite("Picker surroundings")
+@MainActor
+struct PickerSurroundingsTests {
+  @Test("a disabled picker is dim and offers nothing to tap")
+  func disabled() {
+    let view = Picker("Period", selection: .constant(Period.week)) {
+      ForEach(Period.allCases) { Text($0.rawValue) }
+    }
+    .pickerStyle(.segmented)
+    .disabled(true)
+    let frame = ViewGraph(view).render(width: 24)
+    #expect(text(frame) == "[ Day │ Week │ Month ]")
+    #expect(frame.regions.isEmpty)
+    #expect(frame.buffer[2, 0].style.attributes.contains(.dim))
+  }
+
+  @Test(".labelsHidden() leaves a toggle its box and a stepper its buttons, still found by title")
+  func labelsHiddenOnOtherControls() {
+    let view = VStack(alignment: .leading) {
+      Toggle("Wi-Fi", isOn: .constant(true))
+      Stepper("Pages", value: .constant(3), in: 0...5)
+    }
+    .labelsHidden()
+    let frame = ViewGraph(view).render(width: 20)
+    #expect(text(frame) == "[x]\n[ - ] [ + ]")
+    #expect(frame.regions.map(\.label) == ["Wi-Fi", "-", "+"])
+  }
+
+  @Test(".contextMenu compiles in SwiftUI's two forms and draws the view alone")
+  func contextMenu() {
+    let view = VStack(alignment: .leading) {
+      Text("Dune").contextMenu { Button("Delete") {} }
+      Text("Emma").contextMenu {
+        Button("Delete") {}
+      } preview: {
+        Text("Emma, 1815")
+      }
+    }
+    #expect(text(ViewGraph(view).render(width: 20)) == "Dune\nEmma")
+  }
+}

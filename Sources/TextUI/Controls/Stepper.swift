@@ -36,10 +36,14 @@ public struct Stepper<Label: View>: View {
     self.onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
   }
 
+  @Environment(\.labelsHidden) private var labelsHidden
+
   public var body: some View {
     HStack(spacing: 1) {
-      label
-      Spacer(minLength: 1)
+      if !labelsHidden {
+        label
+        Spacer(minLength: 1)
+      }
       Button("-") { onDecrement?() }.disabled(onDecrement == nil)
       Button("+") { onIncrement?() }.disabled(onIncrement == nil)
     }

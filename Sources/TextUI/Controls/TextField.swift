@@ -97,7 +97,10 @@ public struct Toggle<Label: View>: _PrimitiveView {
     let binding = view.isOn
     let box = Text(binding.wrappedValue ? "[x]" : "[ ]")
     let action = InteractiveRegion.Action.tap { binding.wrappedValue.toggle() }
-    if inputs.environment.togglesTrailing {
+    if inputs.environment.labelsHidden {
+      // `.labelsHidden()`: the box alone, still toggled by its title.
+      regionNodes(box, inputs: inputs, kind: .toggle, label: view.title, action: action, into: &nodes)
+    } else if inputs.environment.togglesTrailing {
       // In a form's rows, as in a Settings app: the label leading, the switch trailing.
       let row = HStack(spacing: 1) {
         view.label

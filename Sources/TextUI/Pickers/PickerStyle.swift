@@ -159,8 +159,9 @@ extension View {
     return environment(\.pickerDrawing, drawing)
   }
 
-  /// Hides the labels of pickers below this view, as SwiftUI's `.labelsHidden()`; the
-  /// options and the current value stay.
+  /// Hides the labels of pickers, toggles and steppers below this view, as SwiftUI's
+  /// `.labelsHidden()`: a picker keeps its options and current value, a toggle its box, a
+  /// stepper its buttons. Preview steps still find them by their titles.
   public func labelsHidden() -> some View {
     environment(\.labelsHidden, true)
   }
