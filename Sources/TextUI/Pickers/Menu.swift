@@ -148,16 +148,6 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// SwiftUI's context menu, shown on a long press or a secondary click, which a preview step
-  /// cannot make; accepted with no effect: the view is drawn as it is and its items are not.
-  /// Give a screen a `Menu` for actions a preview should reach.
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
-
-  /// SwiftUI's context menu with a preview of the view; accepted with no effect.
-  public func contextMenu<MenuItems: View, Preview: View>(
-    @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
-  ) -> some View { self }
-
   /// Sets the style of menus below; accepted with no effect (menus are drawn as buttons).
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 
