@@ -1,8 +1,10 @@
 import TextUI
 
 /// The reading statistics: a table of tags (a `Grid`), the yearly goal as a bar as wide as the
-/// screen allows (a `GeometryReader`), and a cover tile per item (a `LazyVGrid` with adaptive
-/// columns, so a wider terminal shows more tiles per row).
+/// screen allows (a `GeometryReader`), the items saved per month as a strip that scrolls
+/// sideways (a `LazyHStack` in a horizontal `ScrollView`), and a cover tile per item (a
+/// `LazyVGrid` with adaptive columns, so a wider terminal shows more tiles per row), stacked
+/// in a `LazyVStack`.
 ///
 /// It takes its figures by initializer and nothing else: `StatsScreen` loads them.
 public struct StatsView: View {
@@ -13,9 +15,10 @@ public struct StatsView: View {
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    LazyVStack(alignment: .leading, spacing: 1) {
       tagTable
       goal
+      months
       covers
     }
     .padding(.horizontal, 1)
@@ -58,6 +61,21 @@ public struct StatsView: View {
         }
       }
       .frame(height: 1)
+    }
+  }
+
+  private var months: some View {
+    VStack(alignment: .leading) {
+      Text("By month").bold()
+      ScrollView(.horizontal, showsIndicators: false) {
+        LazyHStack(spacing: 1) {
+          ForEach(stats.months, id: \.month) { month in
+            Text("\(month.month)  \(month.count)")
+              .padding(.horizontal, 1)
+              .border(.rounded)
+          }
+        }
+      }
     }
   }
 
