@@ -22,7 +22,6 @@ public struct Button<Label: View>: _PrimitiveView {
       collector.actions.append(PresentationAction(label: AnyView(view.label), role: view.role, action: view.action))
       return
     }
-    let style = inputs.environment.buttonStyle
     let perform = view.action
     let action = InteractiveRegion.Action.tap { perform() }
     let label = view.title ?? ""
@@ -31,7 +30,24 @@ public struct Button<Label: View>: _PrimitiveView {
       // Destructive buttons are red, as in SwiftUI, so a delete is seen before it is tapped.
       inputs.environment.foregroundColor = .red
     }
-    if style == .plain {
+    if let custom = inputs.environment.customButtonStyle {
+      // A custom style draws the whole button. Buttons inside its body (a primitive style's
+      // `Button(configuration)`) draw with the built-in chrome again, as in SwiftUI.
+      inputs.environment.customButtonStyle = nil
+      switch custom {
+      case .styled(let style):
+        let configuration = ButtonStyleConfiguration(
+          label: ButtonStyleConfiguration.Label(content: AnyView(view.label)), role: view.role, isPressed: false)
+        regionNodes(
+          style.erasedBody(configuration), inputs: inputs, kind: .button, label: label, action: action, into: &nodes)
+      case .primitive(let style):
+        // The style fires the action itself, from its own gesture or button.
+        let configuration = PrimitiveButtonStyleConfiguration(
+          label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(view.label)), role: view.role,
+          title: view.title, action: perform)
+        appendNodes(style.erasedBody(configuration), inputs: inputs, into: &nodes)
+      }
+    } else if inputs.environment.buttonChrome == .plain {
       regionNodes(view.label, inputs: inputs, kind: .button, label: label, action: action, into: &nodes)
     } else {
       let bracketed = HStack(spacing: 0) {
@@ -85,40 +101,12 @@ extension Button where Label == TextUI.Label<Text, Text> {
     self.label = TextUI.Label(title, systemImage: systemImage)
     self.action = action
   }
-}
 
-/// How buttons look.
-public enum ButtonStyle: Sendable, Hashable {
-  /// Brackets around the label: `[ Fetch ]`.
-  case bordered
-  /// The label alone.
-  case plain
-
-  /// The default: bordered.
-  public static let automatic = ButtonStyle.bordered
-  /// SwiftUI's borderless style: the label alone.
-  public static let borderless = ButtonStyle.plain
-  /// SwiftUI's prominent bordered style: brackets, as `.bordered`.
-  public static let borderedProminent = ButtonStyle.bordered
-  /// SwiftUI's link style: the label alone.
-  public static let link = ButtonStyle.plain
-}
-
-private struct ButtonStyleKey: EnvironmentKey {
-  static let defaultValue = ButtonStyle.automatic
-}
-
-extension EnvironmentValues {
-  /// The style of buttons below.
-  public var buttonStyle: ButtonStyle {
-    get { self[ButtonStyleKey.self] }
-    set { self[ButtonStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// Sets how buttons below this view look.
-  public func buttonStyle(_ style: ButtonStyle) -> some View {
-    environment(\.buttonStyle, style)
+  /// A button labelled with a title and a system image, with a role (`.destructive` draws it red).
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(title, systemImage: systemImage, action: action)
+    self.role = role
   }
 }

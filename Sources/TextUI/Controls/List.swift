@@ -13,7 +13,7 @@ public struct List<Content: View>: _PrimitiveView {
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     var inputs = inputs.inside(.vertical)
-    inputs.environment.buttonStyle = .plain
+    inputs.environment.buttonChrome = .plain
     inputs.environment.isListRow = true
     inputs.listSelection = view.selection
     let drawing = inputs.environment.listSectionDrawing

@@ -93,11 +93,28 @@ public struct Toggle<Label: View>: _PrimitiveView {
     self.label = label()
   }
 
+  init(title: String, isOn: Binding<Bool>, label: Label) {
+    self.title = title
+    self.isOn = isOn
+    self.label = label
+  }
+
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     let binding = view.isOn
     let box = Text(binding.wrappedValue ? "[x]" : "[ ]")
     let action = InteractiveRegion.Action.tap { binding.wrappedValue.toggle() }
-    if inputs.environment.labelsHidden {
+    if let style = inputs.environment.customToggleStyle {
+      // A custom style draws the whole toggle, and a tap anywhere on it toggles. Toggles in
+      // its body (`Toggle(configuration)`) draw the built-in way; `.labelsHidden()` empties
+      // the label the style is given, as in SwiftUI.
+      var inputs = inputs
+      inputs.environment.customToggleStyle = nil
+      let label = inputs.environment.labelsHidden ? AnyView(EmptyView()) : AnyView(view.label)
+      let configuration = ToggleStyleConfiguration(
+        label: ToggleStyleConfiguration.Label(content: label), title: view.title, isOn: binding)
+      regionNodes(
+        style.erasedBody(configuration), inputs: inputs, kind: .toggle, label: view.title, action: action, into: &nodes)
+    } else if inputs.environment.labelsHidden {
       // `.labelsHidden()`: the box alone, still toggled by its title.
       regionNodes(box, inputs: inputs, kind: .toggle, label: view.title, action: action, into: &nodes)
     } else if inputs.environment.togglesTrailing {

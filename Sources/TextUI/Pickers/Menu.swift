@@ -46,7 +46,7 @@ public struct Menu<Label: View, Content: View>: _PrimitiveView {
     let state = PopUpState.of(inputs)
     let action = view.primaryAction ?? { state.toggle() }
     let indicator = inputs.environment.menuIndicatorVisibility == .hidden ? nil : Text("▾")
-    let plain = inputs.environment.buttonStyle == .plain
+    let plain = inputs.environment.buttonChrome == .plain
     let button = InteractiveArea(kind: .button, label: view.title, action: { action() }) {
       if plain {
         HStack(spacing: 1) {
@@ -64,7 +64,7 @@ public struct Menu<Label: View, Content: View>: _PrimitiveView {
     }
     // The items are listed as a menu lists them: plain buttons, one per row.
     let items = VStack(alignment: .leading, spacing: 0) {
-      view.content.buttonStyle(ButtonStyle.plain)
+      view.content.buttonStyle(.plain)
     }
     // A menu is as wide as its widest item; a divider spans that width, not the screen's.
     let box =
