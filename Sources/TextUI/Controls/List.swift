@@ -18,8 +18,9 @@ public struct List<Content: View>: _PrimitiveView {
     inputs.listSelection = view.selection
     let drawing = inputs.environment.listSectionDrawing
     inputs.environment.sectionDrawing = drawing
-    var rows: [any LayoutNode] = []
-    appendNodes(view.content, inputs: inputs, into: &rows)
+    let first = nodes.count
+    appendNodes(view.content, inputs: inputs, into: &nodes)
+    let rows = takeNodes(from: &nodes, since: first)
     let listRows = SectionNode.listRows(rows, drawing: drawing, groupsLooseRows: false)
     nodes.append(ClippingListNode(rows: listRows, unit: "row", rowStyle: nil))
   }

@@ -3,25 +3,42 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
   /// The elements to build views for, in order.
   public var data: Data
-  let id: KeyPath<Data.Element, ID>
+  /// The ID of an element. A closure rather than the key path it was given: reading a
+  /// property through a key path costs far more per element than calling a closure, and
+  /// `Identifiable` elements and integer ranges need no key path at all.
+  let identify: (Data.Element) -> ID
   /// Builds the view for one element.
   public var content: (Data.Element) -> Content
 
   /// One view per element, identified by the element's `id` key path.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    if let identity = \Data.Element.self as? KeyPath<Data.Element, ID>, identity == id,
+      let identify = { (element: Data.Element) in element } as? (Data.Element) -> ID
+    {
+      // `id: \.self`, the most common key path: each element is its own ID.
+      self.init(data, identify: identify, content: content)
+    } else {
+      self.init(data, identify: { $0[keyPath: id] }, content: content)
+    }
+  }
+
+  init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
     self.data = data
-    self.id = id
+    self.identify = identify
     self.content = content
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    nodes.reserveCapacity(nodes.count + view.data.count)
+    // Room for a node per element, grown geometrically: the array may be a parent's that
+    // other loops reserve in too, and exact reservations would copy it for each of them.
+    let needed = nodes.count + view.data.count
+    if nodes.capacity < needed { nodes.reserveCapacity(max(needed, 2 * nodes.capacity)) }
     if let selection = inputs.listSelection {
       // The rows of a selectable List: each selects its ID; views inside rows are not rows.
       var inputs = inputs
       inputs.listSelection = nil
       for element in view.data {
-        let identity = element[keyPath: view.id]
+        let identity = view.identify(element)
         let row = SelectableRow(id: AnyHashable(identity), selection: selection, content: view.content(element))
         appendNodes(row, inputs: inputs.child(identity), into: &nodes)
       }
@@ -33,7 +50,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       var inputs = inputs
       inputs.implicitTagType = nil
       for element in view.data {
-        let identity = element[keyPath: view.id]
+        let identity = view.identify(element)
         if inputs.childCollector != nil {
           // The tabs of a `TabView(selection:)`: the ID is each tab's tag unless it sets one.
           let traits = ViewTraits(impliedTag: tagType.accepts(identity) ? AnyHashable(identity) : nil)
@@ -51,9 +68,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       }
       return
     }
+    var childInputs = inputs
     for element in view.data {
-      let identity = element[keyPath: view.id]
-      appendNodes(view.content(element), inputs: inputs.child(identity), into: &nodes)
+      childInputs.becomeChild(view.identify(element), of: inputs.identity)
+      appendNodes(view.content(element), inputs: childInputs, into: &nodes)
     }
   }
 }
@@ -61,13 +79,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// One view per `Identifiable` element.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.init(data, identify: { $0.id }, content: content)
   }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
   /// One view per integer of a constant range, identified by the integer.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-    self.init(data, id: \.self, content: content)
+    self.init(data, identify: { $0 }, content: content)
   }
 }

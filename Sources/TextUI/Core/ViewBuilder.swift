@@ -4,33 +4,33 @@
 @MainActor
 public enum ViewBuilder {
   /// An empty block builds an ``EmptyView``.
-  public static func buildBlock() -> EmptyView { EmptyView() }
+  @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
 
   /// A block with one view builds that view, unwrapped.
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
   /// A block with several views builds a ``TupleView`` of them, any number of them.
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+  @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
     repeat each Content
   > {
     TupleView(repeat each content)
   }
 
   /// Each statement in a block is a view, taken as it is.
-  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
   /// An `if` without `else`: the view when the condition holds, otherwise nothing.
-  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+  @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
   /// The first branch of an `if`/`else` or `switch`; each branch keeps its own state.
-  public static func buildEither<TrueContent: View, FalseContent: View>(
+  @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
   }
 
   /// The second branch of an `if`/`else` or `switch`.
-  public static func buildEither<TrueContent: View, FalseContent: View>(
+  @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .falseContent(second))
@@ -48,16 +48,27 @@ public struct TupleView<each Content: View>: _PrimitiveView {
   public var value: (repeat each Content)
 
   /// A tuple of the given views.
-  public init(_ value: repeat each Content) {
+  @inlinable public init(_ value: repeat each Content) {
     self.value = (repeat each value)
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var index = 0
-    for child in repeat each view.value {
-      appendNodes(child, inputs: inputs.child(index), into: &nodes)
-      index += 1
-    }
+    // One copy of the inputs for all children, only its identity changed for each: copying
+    // the inputs per child retained the environment and the graph each time. The children
+    // are passed as pack elements rather than iterated with `for … in repeat each`, which
+    // copied the whole tuple and then each child out of it.
+    var childInputs = inputs
+    var index: UInt64 = 0
+    repeat appendChild(each view.value, parent: inputs.identity, inputs: &childInputs, index: &index, into: &nodes)
+  }
+
+  private static func appendChild<Child: View>(
+    _ child: Child, parent: ViewIdentity, inputs: inout _ViewInputs, index: inout UInt64,
+    into nodes: inout [any LayoutNode]
+  ) {
+    inputs.identity = parent.appending(index)
+    appendNodes(child, inputs: inputs, into: &nodes)
+    index &+= 1
   }
 }
 
@@ -69,6 +80,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
     case falseContent(FalseContent)
   }
   public var storage: Storage
+
+  @usableFromInline init(storage: Storage) {
+    self.storage = storage
+  }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     switch view.storage {

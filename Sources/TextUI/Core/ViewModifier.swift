@@ -68,7 +68,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _Primitive
   public var modifier: Modifier
 
   /// `content` with `modifier` applied.
-  public init(content: Content, modifier: Modifier) {
+  @inlinable public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
   }
@@ -82,7 +82,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _Primitive
 
 extension View {
   /// Applies a modifier to this view.
-  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+  @inlinable public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
@@ -102,10 +102,12 @@ extension LayoutModifier {
     _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
     content: (_ViewInputs, inout [any LayoutNode]) -> Void
   ) {
-    var children: [any LayoutNode] = []
-    content(inputs, &children)
-    for child in children {
-      nodes.append(modifier.makeNode(child: child, inputs: inputs))
+    // The content's nodes are appended where they belong and wrapped in place: no array
+    // of their own to allocate and free for every modifier.
+    let first = nodes.count
+    content(inputs, &nodes)
+    for index in first..<nodes.count {
+      nodes[index] = modifier.makeNode(child: nodes[index], inputs: inputs)
     }
   }
 }

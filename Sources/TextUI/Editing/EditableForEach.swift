@@ -12,7 +12,7 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
   public var body: some View {
     let isEditing = editMode?.wrappedValue.isEditing == true
     let rows = forEach.data.enumerated().map { offset, element in
-      EditableRow(offset: offset, id: element[keyPath: forEach.id], element: element)
+      EditableRow(offset: offset, id: forEach.identify(element), element: element)
     }
     ForEach(rows, id: \.id) { row in
       if isEditing {

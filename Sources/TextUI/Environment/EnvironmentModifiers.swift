@@ -13,12 +13,65 @@ struct EnvironmentModifier: PrimitiveModifier {
   }
 }
 
+/// Sets one environment value through a key path, for `.environment(_:_:)`: the key path and
+/// the value are stored as they are, with no closure to allocate for each modified view.
+struct EnvironmentValueModifier<Value>: PrimitiveModifier {
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+
+  public static func _makeNodes(
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
+    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+  ) {
+    var inputs = inputs
+    inputs.environment[keyPath: modifier.keyPath] = modifier.value
+    content(inputs, &nodes)
+  }
+}
+
+/// Sets one of the text style values every `Text` reads, for the modifiers found on almost
+/// every row of a screen (`.foregroundColor`, `.bold`, `.lineLimit`, …). The stored fields
+/// are written directly: a key path write or a closure call costs many times more, and
+/// these modifiers are among the most frequent views of a screen.
+struct TextEnvironmentModifier: PrimitiveModifier {
+  enum Change {
+    case foregroundColor(Color?)
+    case font(Font?)
+    case attributes(TextAttributes, active: Bool)
+    case lineLimit(Int?)
+    case multilineTextAlignment(TextAlignment)
+    case truncationMode(Text.TruncationMode)
+  }
+  let change: Change
+
+  public static func _makeNodes(
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
+    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+  ) {
+    var inputs = inputs
+    switch modifier.change {
+    case .foregroundColor(let color): inputs.environment.foregroundColor = color
+    case .font(let font): inputs.environment.font = font
+    case .attributes(let attributes, let active):
+      if active {
+        inputs.environment.textAttributes.formUnion(attributes)
+      } else {
+        inputs.environment.textAttributes.subtract(attributes)
+      }
+    case .lineLimit(let limit): inputs.environment.lineLimit = limit
+    case .multilineTextAlignment(let alignment): inputs.environment.multilineTextAlignment = alignment
+    case .truncationMode(let mode): inputs.environment.truncationMode = mode
+    }
+    content(inputs, &nodes)
+  }
+}
+
 extension View {
   /// Sets an environment value for this view and everything inside it.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
   {
-    modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+    modifier(EnvironmentValueModifier(keyPath: keyPath, value: value))
   }
 
   /// Changes an environment value with a closure, for this view and everything inside it.
@@ -30,28 +83,21 @@ extension View {
 
   /// Sets the text and line colour below this view.
   public func foregroundColor(_ color: Color?) -> some View {
-    environment(\.foregroundColor, color)
+    modifier(TextEnvironmentModifier(change: .foregroundColor(color)))
   }
 
   /// SwiftUI's `.foregroundStyle(_:)` with a colour.
   public func foregroundStyle(_ color: Color) -> some View {
-    environment(\.foregroundColor, color)
+    modifier(TextEnvironmentModifier(change: .foregroundColor(color)))
   }
 
   /// Sets the font below this view (see `Font` for how fonts map to attributes).
   public func font(_ font: Font?) -> some View {
-    environment(\.font, font)
+    modifier(TextEnvironmentModifier(change: .font(font)))
   }
 
   private func adding(_ attributes: TextAttributes, _ active: Bool) -> some View {
-    modifier(
-      EnvironmentModifier {
-        if active {
-          $0.textAttributes.formUnion(attributes)
-        } else {
-          $0.textAttributes.subtract(attributes)
-        }
-      })
+    modifier(TextEnvironmentModifier(change: .attributes(attributes, active: active)))
   }
 
   /// Shows text below this view in bold.
@@ -85,16 +131,16 @@ extension View {
 
   /// Limits `Text` below this view to `number` lines, truncating with "…".
   public func lineLimit(_ number: Int?) -> some View {
-    environment(\.lineLimit, number)
+    modifier(TextEnvironmentModifier(change: .lineLimit(number)))
   }
 
   /// Aligns the lines of multiline text below this view.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    environment(\.multilineTextAlignment, alignment)
+    modifier(TextEnvironmentModifier(change: .multilineTextAlignment(alignment)))
   }
 
   /// Chooses where text that does not fit is cut.
   public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-    environment(\.truncationMode, mode)
+    modifier(TextEnvironmentModifier(change: .truncationMode(mode)))
   }
 }

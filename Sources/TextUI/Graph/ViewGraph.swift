@@ -31,7 +31,10 @@ public final class ViewGraph {
   }
   private var storage: [SlotKey: AnyObject] = [:]
   private var visited: Set<ViewIdentity> = []
-  private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+  /// Whether a view or modifier type stores any `DynamicProperty`. A type's fields never
+  /// change, so one answer per type serves every graph of the process: a preview run makes a
+  /// graph per state and would otherwise reflect over the same root type for each of them.
+  private static var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
 
   /// How many `body` evaluations the graph has performed, for tests of re-rendering.
   public private(set) var bodyEvaluationCount = 0
@@ -299,7 +302,7 @@ public final class ViewGraph {
   /// remembered so the reflection cost is paid once per type, not per render.
   func installDynamicProperties<V>(of value: V, inputs: _ViewInputs) {
     let type = ObjectIdentifier(V.self)
-    if dynamicPropertyTypes[type] == false { return }
+    if Self.dynamicPropertyTypes[type] == false { return }
     var found = false
     for (slot, child) in Mirror(reflecting: value).children.enumerated() {
       if let property = child.value as? any DynamicProperty {
@@ -307,7 +310,7 @@ public final class ViewGraph {
         found = true
       }
     }
-    dynamicPropertyTypes[type] = found
+    Self.dynamicPropertyTypes[type] = found
     if found { perform(.visited(inputs.identity)) }
   }
 

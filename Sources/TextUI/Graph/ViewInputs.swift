@@ -9,14 +9,37 @@ public struct _ViewInputs {
   var identity: ViewIdentity
   /// The axis of the nearest enclosing stack, which decides which way spacers and dividers go.
   var axis: Axis?
+  /// The inputs only a few containers set, kept out of line: every view copies its inputs
+  /// for each child, and three existentials inline would triple what each copy moves and
+  /// retains. `nil` (the usual case) when none of them is set.
+  private var scoped: ScopedInputs?
+
   /// Set by a selectable `List` for the `ForEach` that makes its rows; cleared below them.
-  var listSelection: (any ListSelection)?
+  var listSelection: (any ListSelection)? {
+    get { scoped?.listSelection }
+    set {
+      scoped = ScopedInputs.make(
+        listSelection: newValue, implicitTagType: implicitTagType, childCollector: childCollector)
+    }
+  }
   /// Set by a `Picker` for the views that make its options: a `ForEach` whose IDs are of
   /// this type tags each element's view with its ID. Cleared below the options.
-  var implicitTagType: (any TagValueType)?
+  var implicitTagType: (any TagValueType)? {
+    get { scoped?.implicitTagType }
+    set {
+      scoped = ScopedInputs.make(
+        listSelection: listSelection, implicitTagType: newValue, childCollector: childCollector)
+    }
+  }
   /// Set by a container that takes its children one view at a time (a `TabView`); cleared
   /// by the collector for the views it builds.
-  var childCollector: (any ChildCollector)?
+  var childCollector: (any ChildCollector)? {
+    get { scoped?.childCollector }
+    set {
+      scoped = ScopedInputs.make(
+        listSelection: listSelection, implicitTagType: implicitTagType, childCollector: newValue)
+    }
+  }
 
   init(environment: EnvironmentValues, graph: ViewGraph, identity: ViewIdentity, axis: Axis?) {
     self.environment = environment
@@ -39,11 +62,41 @@ public struct _ViewInputs {
     return inputs
   }
 
+  /// Makes these the inputs of the child with `id` below `parent`, as `child(_:)` would,
+  /// without copying anything else: for loops that build many children from one copy.
+  mutating func becomeChild<ID: Hashable>(_ id: ID, of parent: ViewIdentity) {
+    identity = parent.appending(UInt64(bitPattern: Int64(id.hashValue)) ^ 0x9E37_79B9_7F4A_7C15)
+  }
+
   /// Inputs for the content of a stack laid out along `axis`.
   func inside(_ axis: Axis?) -> _ViewInputs {
     var inputs = self
     inputs.axis = axis
     return inputs
+  }
+}
+
+/// The rarely set inputs of `_ViewInputs`, shared by every copy below the container that
+/// set them; never changed after creation, so sharing is safe.
+final class ScopedInputs {
+  let listSelection: (any ListSelection)?
+  let implicitTagType: (any TagValueType)?
+  let childCollector: (any ChildCollector)?
+
+  private init(
+    listSelection: (any ListSelection)?, implicitTagType: (any TagValueType)?, childCollector: (any ChildCollector)?
+  ) {
+    self.listSelection = listSelection
+    self.implicitTagType = implicitTagType
+    self.childCollector = childCollector
+  }
+
+  /// The shared inputs holding these values, or `nil` when none is set.
+  static func make(
+    listSelection: (any ListSelection)?, implicitTagType: (any TagValueType)?, childCollector: (any ChildCollector)?
+  ) -> ScopedInputs? {
+    if listSelection == nil && implicitTagType == nil && childCollector == nil { return nil }
+    return ScopedInputs(listSelection: listSelection, implicitTagType: implicitTagType, childCollector: childCollector)
   }
 }
 

@@ -48,6 +48,34 @@ public struct Canvas {
   }
 }
 
+/// Takes the nodes appended to `nodes` since index `first` out into an array of their own:
+/// a container's children.
+///
+/// Children are built at the end of their parent's array, whose capacity has grown already,
+/// and copied out once at their exact count: built into an empty array of their own, a
+/// handful of children grew it (allocating, copying and freeing) two or three times.
+///
+/// ```swift
+/// let first = nodes.count
+/// appendNodes(view.content, inputs: inputs, into: &nodes)
+/// let children = takeNodes(from: &nodes, since: first)
+/// ```
+@MainActor
+func takeNodes(from nodes: inout [any LayoutNode], since first: Int) -> [any LayoutNode] {
+  let count = nodes.count - first
+  if count == 0 { return [] }
+  let children = [any LayoutNode](unsafeUninitializedCapacity: count) { buffer, initialized in
+    nodes.withUnsafeBufferPointer { source in
+      for offset in 0..<count {
+        (buffer.baseAddress! + offset).initialize(to: source[first + offset])
+      }
+    }
+    initialized = count
+  }
+  nodes.removeSubrange(first...)
+  return children
+}
+
 /// Wraps several nodes produced by one view (a `Group` or `ForEach` under a modifier that
 /// needs one child) in a vertical stack, as SwiftUI's implicit root stack does.
 @MainActor

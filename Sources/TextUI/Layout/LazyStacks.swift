@@ -46,8 +46,9 @@ public struct LazyVStack<Content: View>: _PrimitiveView {
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var children: [any LayoutNode] = []
-    appendNodes(view.content, inputs: inputs.inside(.vertical), into: &children)
+    let first = nodes.count
+    appendNodes(view.content, inputs: inputs.inside(.vertical), into: &nodes)
+    let children = takeNodes(from: &nodes, since: first)
     let stack = StackNode(
       axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
       spacing: view.spacing.map(cells) ?? VStack<Content>.defaultSpacing, children: children)
@@ -80,8 +81,9 @@ public struct LazyHStack<Content: View>: _PrimitiveView {
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var children: [any LayoutNode] = []
-    appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &children)
+    let first = nodes.count
+    appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &nodes)
+    let children = takeNodes(from: &nodes, since: first)
     let stack = StackNode(
       axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
       spacing: view.spacing.map(cells) ?? HStack<Content>.defaultSpacing, children: children)

@@ -46,11 +46,11 @@ final class StackNode: LayoutNode {
     let crossProposal = proposal[cross]
 
     if let length = proposal[axis] {
-      // One array of per-child facts rather than one array per fact: fewer allocations on
-      // the hottest path of layout.
+      // One array of per-child facts, sorted in place into serving order: one allocation on
+      // the hottest path of layout rather than one per fact and one for the order.
       var measures: [Measure] = []
       measures.reserveCapacity(count)
-      for child in children {
+      for (index, child) in children.enumerated() {
         var small = ProposedSize(width: nil, height: nil)
         small[axis] = 0
         small[cross] = crossProposal
@@ -60,33 +60,34 @@ final class StackNode: LayoutNode {
         let maximum = child.sizeThatFits(large)[axis]
         measures.append(
           Measure(
-            minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority,
+            index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority,
             isSpacer: child.spacerMinLength != nil))
       }
       // Spacers go after the views of their priority: as in SwiftUI, a spacer only gets what
       // the views around it leave, beyond its minimum length which is kept for it.
-      let order = Self.order(measures)
+      Self.sortInServingOrder(&measures)
       var remaining = length - totalSpacing
       var position = 0
-      while position < order.count {
-        let priority = measures[order[position]].priority
+      while position < measures.count {
+        let priority = measures[position].priority
         var groupEnd = position
-        while groupEnd < order.count && measures[order[groupEnd]].priority == priority {
+        while groupEnd < measures.count && measures[groupEnd].priority == priority {
           groupEnd += 1
         }
         // Lower priorities keep at least their minimum length.
         var reserved = 0
-        for index in order[groupEnd...] { reserved += measures[index].minimum }
+        for measure in measures[groupEnd...] { reserved += measure.minimum }
         var available = remaining - reserved
         var spacerReserve = 0
         var viewsLeft = 0
-        for index in order[position..<groupEnd] {
-          if measures[index].isSpacer { spacerReserve += measures[index].minimum } else { viewsLeft += 1 }
+        for measure in measures[position..<groupEnd] {
+          if measure.isSpacer { spacerReserve += measure.minimum } else { viewsLeft += 1 }
         }
         var left = groupEnd - position
-        for index in order[position..<groupEnd] {
+        for measure in measures[position..<groupEnd] {
+          let index = measure.index
           var childProposal = ProposedSize(width: nil, height: nil)
-          if measures[index].isSpacer {
+          if measure.isSpacer {
             childProposal[axis] = max(0, available) / left
           } else {
             childProposal[axis] = max(0, available - spacerReserve) / viewsLeft
@@ -117,42 +118,48 @@ final class StackNode: LayoutNode {
     }
     cachedSizes = sizes
     cachedSize = total
-    if cache.count == 4 { cache.removeFirst() }
+    if cache.count == 4 {
+      cache.removeFirst()
+    } else if cache.isEmpty {
+      // Room for every entry at once: growing one entry at a time reallocated twice.
+      cache.reserveCapacity(4)
+    }
     cache.append((proposal, sizes, total))
   }
 
   /// What the space-sharing rule needs to know about one child.
   private struct Measure {
+    /// The child's position in the stack.
+    var index: Int
     var minimum: Int
     var flexibility: Int
     var priority: Double
     var isSpacer: Bool
   }
 
-  /// The order children are served in: higher priority first, then views before spacers,
-  /// then less flexible first, then in place order.
-  private nonisolated static func order(_ measures: [Measure]) -> [Int] {
-    func precedes(_ a: Int, _ b: Int) -> Bool {
-      let first = measures[a]
-      let second = measures[b]
+  /// Sorts `measures` into the order children are served in: higher priority first, then
+  /// views before spacers, then less flexible first, then in place order.
+  private nonisolated static func sortInServingOrder(_ measures: inout [Measure]) {
+    func precedes(_ first: Measure, _ second: Measure) -> Bool {
       if first.priority != second.priority { return first.priority > second.priority }
       if first.isSpacer != second.isSpacer { return !first.isSpacer }
       if first.flexibility != second.flexibility { return first.flexibility < second.flexibility }
-      return a < b
+      return first.index < second.index
     }
-    var order = Array(measures.indices)
-    if order.count > 32 { return order.sorted(by: precedes) }
+    if measures.count > 32 {
+      measures.sort(by: precedes)
+      return
+    }
     // Insertion sort: stacks usually have a handful of children.
-    for position in order.indices.dropFirst() {
-      let index = order[position]
+    for position in measures.indices.dropFirst() {
+      let measure = measures[position]
       var slot = position
-      while slot > 0 && precedes(index, order[slot - 1]) {
-        order[slot] = order[slot - 1]
+      while slot > 0 && precedes(measure, measures[slot - 1]) {
+        measures[slot] = measures[slot - 1]
         slot -= 1
       }
-      order[slot] = index
+      measures[slot] = measure
     }
-    return order
   }
 
   func draw(in rect: Rect, on canvas: inout Canvas) {

@@ -24,8 +24,9 @@ public struct HStack<Content: View>: _PrimitiveView {
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var children: [any LayoutNode] = []
-    appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &children)
+    let first = nodes.count
+    appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &nodes)
+    let children = takeNodes(from: &nodes, since: first)
     nodes.append(
       StackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
@@ -56,8 +57,9 @@ public struct VStack<Content: View>: _PrimitiveView {
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var children: [any LayoutNode] = []
-    appendNodes(view.content, inputs: inputs.inside(.vertical), into: &children)
+    let first = nodes.count
+    appendNodes(view.content, inputs: inputs.inside(.vertical), into: &nodes)
+    let children = takeNodes(from: &nodes, since: first)
     nodes.append(
       StackNode(
         axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
@@ -79,8 +81,9 @@ public struct ZStack<Content: View>: _PrimitiveView {
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var children: [any LayoutNode] = []
-    appendNodes(view.content, inputs: inputs.inside(nil), into: &children)
+    let first = nodes.count
+    appendNodes(view.content, inputs: inputs.inside(nil), into: &nodes)
+    let children = takeNodes(from: &nodes, since: first)
     nodes.append(ZStackNode(alignment: view.alignment, children: children))
   }
 }

@@ -102,14 +102,19 @@ public struct Text: _PrimitiveView, Equatable {
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     let environment = inputs.environment
-    var text = view
-    if let textCase = environment.textCase {
-      text.first.string = textCase.apply(to: text.first.string)
-      for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
-    }
-    nodes.append(
+    func node(_ text: Text) -> TextNode {
       TextNode(
         text: text, base: environment.textStyle, lineLimit: environment.lineLimit,
-        alignment: environment.multilineTextAlignment.horizontal, truncation: environment.truncationMode))
+        alignment: environment.multilineTextAlignment.horizontal, truncation: environment.truncationMode)
+    }
+    guard let textCase = environment.textCase else {
+      // No copy of the view: a copy retains every run's string.
+      nodes.append(node(view))
+      return
+    }
+    var text = view
+    text.first.string = textCase.apply(to: text.first.string)
+    for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
+    nodes.append(node(text))
   }
 }
