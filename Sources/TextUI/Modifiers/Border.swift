@@ -55,11 +55,19 @@ final class BorderNode: LayoutNode {
   func draw(in rect: Rect, on canvas: inout Canvas) {
     child.draw(in: rect.inset(by: Self.insets), on: &canvas)
     guard rect.width > 0, rect.height > 0 else { return }
-    let (topLeft, horizontal, topRight, vertical, bottomLeft, bottomRight) = style.pieces
     let clip = canvas.clip
     let visible = rect.intersection(clip)
     guard !visible.isEmpty else { return }
-    func put(_ symbol: Character, _ x: Int, _ y: Int) {
+    // Each piece packed once, not once per cell: packing a `Character` looks at its
+    // scalars, which costs far more than writing the cell (most of all in a debug build).
+    let pieces = style.pieces
+    let topLeft = CellSymbol(pieces.0)
+    let horizontal = CellSymbol(pieces.1)
+    let topRight = CellSymbol(pieces.2)
+    let vertical = CellSymbol(pieces.3)
+    let bottomLeft = CellSymbol(pieces.4)
+    let bottomRight = CellSymbol(pieces.5)
+    func put(_ symbol: CellSymbol, _ x: Int, _ y: Int) {
       canvas.buffer.put(symbol, width: 1, x: x, y: y, style: look, clip: clip)
     }
     let right = rect.maxX - 1
