@@ -38,9 +38,29 @@ public struct Color: Hashable, Sendable {
 
   /// Whether two optional colours are the same, both absent or equal.
   @inlinable static func same(_ lhs: Color?, _ rhs: Color?) -> Bool {
-    guard let lhs else { return rhs == nil }
-    guard let rhs else { return false }
-    return lhs.storage.packed == rhs.storage.packed
+    code(of: lhs) == code(of: rhs)
+  }
+
+  /// The colour as a 27-bit number that is never 0, so 0 can stand for "no colour" in a
+  /// packed `Style`: the storage's `packed` value, with `.clear` given a kind of its own.
+  @inlinable static func code(of color: Color?) -> UInt32 {
+    guard let color else { return 0 }
+    let packed = color.storage.packed
+    return packed == 0 ? 0x0400_0000 : packed
+  }
+
+  /// The colour whose ``code(of:)`` is `code`; `nil` for 0.
+  @inlinable init?(code: UInt32) {
+    let value = UInt8(truncatingIfNeeded: code)
+    switch code >> 24 {
+    case 1: storage = .ansi(value)
+    case 2: storage = .palette(value)
+    case 3:
+      storage = .rgb(
+        red: UInt8(truncatingIfNeeded: code >> 16), green: UInt8(truncatingIfNeeded: code >> 8), blue: value)
+    case 4: storage = .clear
+    default: return nil
+    }
   }
 
   /// A colour with an explicit encoding.

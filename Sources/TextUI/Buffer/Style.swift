@@ -26,40 +26,70 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 /// The look of one cell: foreground and background colours plus attributes.
 ///
 /// `nil` colours mean "the terminal's default", which is what most cells have.
+///
+/// Kept as one 64-bit number (each colour's `Color.Storage.packed` code and the attribute
+/// bits), so comparing two styles, which every encoder does per cell, is one comparison, and
+/// a `Cell` stays 16 bytes.
 public struct Style: Hashable, Sendable {
+  /// Bits 0–26 the foreground's code, 27–53 the background's, 54–59 the attributes; a code
+  /// of 0 is no colour (see `Color.code`).
+  @usableFromInline var bits: UInt64
+
+  @usableFromInline static let backgroundShift: UInt64 = 27
+  @usableFromInline static let attributeShift: UInt64 = 54
+  @usableFromInline static let colorMask: UInt64 = 0x7FF_FFFF
+
   /// The colour of the character, or `nil` for the terminal's default.
-  public var foreground: Color?
+  @inlinable public var foreground: Color? {
+    get { Color(code: UInt32(truncatingIfNeeded: bits & Self.colorMask)) }
+    set { bits = bits & ~Self.colorMask | UInt64(Color.code(of: newValue)) }
+  }
+
   /// The colour behind the character, or `nil` for the terminal's default.
-  public var background: Color?
+  @inlinable public var background: Color? {
+    get { Color(code: UInt32(truncatingIfNeeded: bits >> Self.backgroundShift & Self.colorMask)) }
+    set {
+      bits = bits & ~(Self.colorMask << Self.backgroundShift) | UInt64(Color.code(of: newValue)) << Self.backgroundShift
+    }
+  }
+
   /// Bold, dim, italic and the other attributes the cell shows.
-  public var attributes: TextAttributes
+  @inlinable public var attributes: TextAttributes {
+    get { TextAttributes(rawValue: UInt8(truncatingIfNeeded: bits >> Self.attributeShift)) }
+    set { bits = bits & ~(0x3F << Self.attributeShift) | UInt64(newValue.rawValue & 0x3F) << Self.attributeShift }
+  }
 
   /// A style; every part defaults to the terminal's default.
+  @inlinable
   public init(foreground: Color? = nil, background: Color? = nil, attributes: TextAttributes = []) {
-    self.foreground = foreground
-    self.background = background
-    self.attributes = attributes
+    bits =
+      UInt64(Color.code(of: foreground)) | UInt64(Color.code(of: background)) << Self.backgroundShift
+      | UInt64(attributes.rawValue & 0x3F) << Self.attributeShift
   }
 
   /// The terminal's default look.
   public static let plain = Style()
 
   /// Whether this is the terminal's default look.
-  @inlinable public var isPlain: Bool {
-    foreground == nil && background == nil && attributes.rawValue == 0
+  @inlinable public var isPlain: Bool { bits == 0 }
+
+  /// Whether two styles look the same: one comparison of the packed bits.
+  @inlinable public static func == (lhs: Style, rhs: Style) -> Bool {
+    lhs.bits == rhs.bits
   }
 
-  /// Whether two styles look the same: the derived comparison, written out so that a debug
-  /// build, which compares per cell in every encoder, makes no generic calls.
-  @inlinable public static func == (lhs: Style, rhs: Style) -> Bool {
-    lhs.attributes.rawValue == rhs.attributes.rawValue && Color.same(lhs.foreground, rhs.foreground)
-      && Color.same(lhs.background, rhs.background)
+  /// Hashes the packed bits, consistent with `==`.
+  @inlinable public func hash(into hasher: inout Hasher) {
+    hasher.combine(bits)
   }
 
   /// This style drawn on top of `under`: attributes and foreground replace, but a missing
   /// background lets the one underneath show, so text on a `.background(Color.red)` stays red.
   @inlinable public func drawn(over under: Style) -> Style {
-    Style(
-      foreground: foreground, background: background ?? under.background, attributes: attributes)
+    var style = self
+    if bits >> Self.backgroundShift & Self.colorMask == 0 {
+      style.bits |= under.bits & Self.colorMask << Self.backgroundShift
+    }
+    return style
   }
 }

@@ -15,37 +15,50 @@ public struct ANSIRenderer: Sendable {
 
   /// The rows of `buffer` with escape sequences, joined by newlines, without a final newline.
   public func render(_ buffer: Buffer) -> String {
-    var output: [UInt8] = []
-    append(buffer, to: &output)
-    return String(decoding: output, as: UTF8.self)
+    encode(buffer).string()
   }
 
-  /// Appends the rows of `buffer` with escape sequences to `output`: one preallocated byte
-  /// buffer, a sequence only where the style changes along a row (see `SGR`).
+  /// The UTF-8 of ``render(_:)``: what a terminal is given, with no `String` made.
+  public func bytes(_ buffer: Buffer) -> [UInt8] {
+    var bytes: [UInt8] = []
+    encode(buffer).append(to: &bytes)
+    return bytes
+  }
+
+  /// Appends the rows of `buffer` with escape sequences to `output`.
   public func append(_ buffer: Buffer, to output: inout [UInt8]) {
-    output.reserveCapacity(output.count + (buffer.width + 8) * buffer.height + 64)
+    encode(buffer).append(to: &output)
+  }
+
+  /// The rows written into one block of memory, a sequence only where the style changes
+  /// along a row (see `SGR`): no `String` and no array append per row or cell.
+  private func encode(_ buffer: Buffer) -> ByteStream {
+    var stream = ByteStream(capacity: (buffer.width * 3 + 16) * buffer.height)
     buffer.cells.withUnsafeBufferPointer { all in
       // A plain pointer: a buffer pointer's subscript is a generic call per cell in a debug build.
-      let cells = all.baseAddress
+      guard let cells = all.baseAddress else { return }
+      var index = 0
+      // Room for a row of symbols of up to four bytes each and its final reset, reserved once
+      // per row; a style change makes room for itself and keeps this much.
+      let rowBytes = buffer.width * 4 + 4
       for y in 0..<buffer.height {
-        if y > 0 { output.append(0x0A) }
+        stream.reserve(rowBytes + 1)
+        if y > 0 { stream.write(0x0A) }
         var current = Style.plain
-        var index = y * buffer.width
         let end = index + buffer.width
         while index < end {
-          let cell = cells.unsafelyUnwrapped[index]
+          let cell = cells[index]
           index += 1
           if cell.width == 0 { continue }
           if cell.style != current {
-            SGR.appendTransition(from: current, to: cell.style, to: &output)
+            SGR.writeTransition(from: current, to: cell.style, to: &stream, keeping: rowBytes)
             current = cell.style
           }
-          cell.code.appendUTF8(to: &output)
+          stream.write(cell.code, keeping: rowBytes)
         }
-        if !current.isPlain { output.append(contentsOf: Self.reset) }
+        if !current.isPlain { SGR.writeReset(to: &stream) }
       }
     }
+    return stream
   }
-
-  private static let reset = Array(SGR.reset.utf8)
 }

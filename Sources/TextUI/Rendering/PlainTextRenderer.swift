@@ -22,23 +22,44 @@ public struct PlainTextRenderer: Sendable {
 
   /// The rows of `buffer` joined by newlines, without a final newline.
   public func render(_ buffer: Buffer) -> String {
-    if trimsTrailingSpaces { return lines(buffer).joined(separator: "\n") }
-    var bytes: [UInt8] = []
-    append(buffer, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    encode(buffer).string()
   }
 
-  /// Appends the rows of `buffer`, joined by newlines, to `bytes`: one preallocated byte
-  /// buffer, no `String` per row or cell.
+  /// The UTF-8 of ``render(_:)``: what a terminal or a file is given, with no `String` made.
+  public func bytes(_ buffer: Buffer) -> [UInt8] {
+    var bytes: [UInt8] = []
+    encode(buffer).append(to: &bytes)
+    return bytes
+  }
+
+  /// Appends the rows of `buffer`, joined by newlines, to `bytes`.
   public func append(_ buffer: Buffer, to bytes: inout [UInt8]) {
-    bytes.reserveCapacity(bytes.count + (buffer.width + 1) * buffer.height)
-    for y in 0..<buffer.height {
-      if y > 0 { bytes.append(0x0A) }
-      let start = bytes.count
-      buffer.appendText(ofRow: y, to: &bytes)
-      if trimsTrailingSpaces {
-        while bytes.count > start && bytes[bytes.count - 1] == UInt8(ascii: " ") { bytes.removeLast() }
+    encode(buffer).append(to: &bytes)
+  }
+
+  /// The rows written into one block of memory reserved for a screen of narrow symbols of up
+  /// to three bytes (box drawing, kana): no `String` and no array append per row or cell.
+  private func encode(_ buffer: Buffer) -> ByteStream {
+    var stream = ByteStream(capacity: (buffer.width * 3 + 1) * buffer.height)
+    buffer.cells.withUnsafeBufferPointer { all in
+      // A plain pointer: a buffer pointer's subscript is a generic call per cell in a debug build.
+      guard let cells = all.baseAddress else { return }
+      var index = 0
+      // Room for a row of symbols of up to four bytes each, reserved once per row.
+      let rowBytes = buffer.width * 4
+      for y in 0..<buffer.height {
+        stream.reserve(rowBytes + 1)
+        if y > 0 { stream.write(0x0A) }
+        let rowStart = stream.count
+        let end = index + buffer.width
+        while index < end {
+          let cell = cells[index]
+          index += 1
+          if cell.width != 0 { stream.write(cell.code, keeping: rowBytes) }
+        }
+        if trimsTrailingSpaces { stream.trim(UInt8(ascii: " "), downTo: rowStart) }
       }
     }
+    return stream
   }
 }

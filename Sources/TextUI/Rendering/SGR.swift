@@ -34,53 +34,65 @@ public enum SGR {
   /// attributes and changed colours only, or a reset plus the whole new style when something
   /// has to be switched off.
   public static func transition(from old: Style, to new: Style) -> String {
-    var bytes: [UInt8] = []
-    appendTransition(from: old, to: new, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var stream = ByteStream(capacity: longestTransition)
+    writeTransition(from: old, to: new, to: &stream, keeping: 0)
+    return stream.string()
   }
 
-  /// Appends the bytes of ``transition(from:to:)`` to `bytes`: encoders build their output
-  /// as bytes, and a `String` per style change would cost more than the text it styles.
-  static func appendTransition(from old: Style, to new: Style, to bytes: inout [UInt8]) {
-    bytes.append(0x1B)
-    bytes.append(UInt8(ascii: "["))
+  /// The most bytes one transition takes: a reset, six attributes and two 24-bit colours.
+  static let longestTransition = 64
+
+  /// Writes the bytes of ``transition(from:to:)``, making room for them and `spare` more bytes:
+  /// encoders build their output as bytes, and a `String` per style change would cost more
+  /// than the text it styles.
+  static func writeTransition(from old: Style, to new: Style, to stream: inout ByteStream, keeping spare: Int) {
+    stream.reserve(longestTransition + spare)
+    stream.write(0x1B)
+    stream.write(UInt8(ascii: "["))
     if new.isPlain {
-      bytes.append(UInt8(ascii: "0"))
-      bytes.append(UInt8(ascii: "m"))
+      stream.write(UInt8(ascii: "0"))
+      stream.write(UInt8(ascii: "m"))
       return
     }
     let removesSomething =
-      !old.attributes.subtracting(new.attributes).isEmpty
+      old.attributes.rawValue & ~new.attributes.rawValue != 0
       || (old.foreground != nil && new.foreground == nil)
       || (old.background != nil && new.background == nil)
     var first = true
-    func separate(_ bytes: inout [UInt8]) {
-      if !first { bytes.append(UInt8(ascii: ";")) }
-      first = false
-    }
     if removesSomething {
-      bytes.append(UInt8(ascii: "0"))
+      stream.write(UInt8(ascii: "0"))
       first = false
     }
     let base = removesSomething ? Style.plain : old
-    let added = new.attributes.subtracting(base.attributes)
-    if !added.isEmpty {
+    let added = new.attributes.rawValue & ~base.attributes.rawValue
+    if added != 0 {
       // In the fixed order of `TextAttributes.named`: bold, dim, italic, underline,
       // strikethrough, inverse.
-      for (attribute, code) in attributeCodes where added.contains(attribute) {
-        separate(&bytes)
-        bytes.append(code)
+      for (attribute, code) in attributeCodes where added & attribute.rawValue != 0 {
+        if !first { stream.write(UInt8(ascii: ";")) }
+        first = false
+        stream.write(code)
       }
     }
-    if let foreground = new.foreground, foreground != base.foreground {
-      separate(&bytes)
-      appendParameters(of: foreground, background: false, to: &bytes)
+    if let foreground = new.foreground, !Color.same(foreground, base.foreground) {
+      if !first { stream.write(UInt8(ascii: ";")) }
+      first = false
+      writeParameters(of: foreground, background: false, to: &stream)
     }
-    if let background = new.background, background != base.background {
-      separate(&bytes)
-      appendParameters(of: background, background: true, to: &bytes)
+    if let background = new.background, !Color.same(background, base.background) {
+      if !first { stream.write(UInt8(ascii: ";")) }
+      writeParameters(of: background, background: true, to: &stream)
     }
-    bytes.append(UInt8(ascii: "m"))
+    stream.write(UInt8(ascii: "m"))
+  }
+
+  /// Writes ``reset``.
+  static func writeReset(to stream: inout ByteStream) {
+    stream.reserve(4)
+    stream.write(0x1B)
+    stream.write(UInt8(ascii: "["))
+    stream.write(UInt8(ascii: "0"))
+    stream.write(UInt8(ascii: "m"))
   }
 
   /// The single-digit code of each attribute, in the order sequences list them.
@@ -91,40 +103,45 @@ public enum SGR {
 
   /// The SGR parameters that select `color` as the foreground or the background.
   public static func parameters(of color: Color, background: Bool) -> String {
-    var bytes: [UInt8] = []
-    appendParameters(of: color, background: background, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var stream = ByteStream(capacity: 16)
+    writeParameters(of: color, background: background, to: &stream)
+    return stream.string()
   }
 
-  static func appendParameters(of color: Color, background: Bool, to bytes: inout [UInt8]) {
+  /// Writes the parameters of `color` (at most 16 bytes); the caller has reserved room.
+  static func writeParameters(of color: Color, background: Bool, to stream: inout ByteStream) {
     switch color.storage {
     case .ansi(let index):
       let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
-      appendDecimal(base + Int(index % 8), to: &bytes)
+      writeDecimal(base + Int(index % 8), to: &stream)
     case .palette(let index):
-      bytes.append(contentsOf: background ? paletteBackground : paletteForeground)
-      appendDecimal(Int(index), to: &bytes)
+      writePrefix(background ? 4 : 3, 5, to: &stream)
+      writeDecimal(Int(index), to: &stream)
     case .rgb(let red, let green, let blue):
-      bytes.append(contentsOf: background ? rgbBackground : rgbForeground)
-      appendDecimal(Int(red), to: &bytes)
-      bytes.append(UInt8(ascii: ";"))
-      appendDecimal(Int(green), to: &bytes)
-      bytes.append(UInt8(ascii: ";"))
-      appendDecimal(Int(blue), to: &bytes)
+      writePrefix(background ? 4 : 3, 2, to: &stream)
+      writeDecimal(Int(red), to: &stream)
+      stream.write(UInt8(ascii: ";"))
+      writeDecimal(Int(green), to: &stream)
+      stream.write(UInt8(ascii: ";"))
+      writeDecimal(Int(blue), to: &stream)
     case .clear:
-      appendDecimal(background ? 49 : 39, to: &bytes)
+      writeDecimal(background ? 49 : 39, to: &stream)
     }
   }
 
-  private static let paletteForeground = Array("38;5;".utf8)
-  private static let paletteBackground = Array("48;5;".utf8)
-  private static let rgbForeground = Array("38;2;".utf8)
-  private static let rgbBackground = Array("48;2;".utf8)
+  /// Writes `38;5;`-shaped prefixes: `ground` 3 (foreground) or 4, `mode` 5 (palette) or 2 (RGB).
+  private static func writePrefix(_ ground: UInt8, _ mode: UInt8, to stream: inout ByteStream) {
+    stream.write(UInt8(ascii: "0") + ground)
+    stream.write(UInt8(ascii: "8"))
+    stream.write(UInt8(ascii: ";"))
+    stream.write(UInt8(ascii: "0") + mode)
+    stream.write(UInt8(ascii: ";"))
+  }
 
-  /// Appends a non-negative number below 1,000 in decimal.
-  static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-    if value >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(value / 100)) }
-    if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
-    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+  /// Writes a non-negative number below 1,000 in decimal; the caller has reserved room.
+  static func writeDecimal(_ value: Int, to stream: inout ByteStream) {
+    if value >= 100 { stream.write(UInt8(ascii: "0") + UInt8(value / 100)) }
+    if value >= 10 { stream.write(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
+    stream.write(UInt8(ascii: "0") + UInt8(value % 10))
   }
 }
