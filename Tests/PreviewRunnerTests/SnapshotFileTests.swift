@@ -120,6 +120,31 @@ struct SnapshotFileTests {
     #expect(file.lines == PlainTextRenderer().lines(buffer))
   }
 
+  @Test("encoding straight from a buffer writes the same bytes as encoding its model", arguments: roundTripCases)
+  func directEncoding(name: String, buffer: Buffer) {
+    let id = SnapshotTestBuffers.id(width: buffer.width)
+    #expect(SnapshotFile.encodedBytes(id: id, buffer: buffer) == SnapshotFile(id: id, buffer: buffer).encodedBytes())
+  }
+
+  @Test(
+    "a row of cells a terminal cannot show is written the same straight from the buffer",
+    arguments: [
+      ["a", "\u{1}", "b"], ["\n", "b"], ["\u{301}", "b"], ["e", "\u{301}"], ["\u{1F1EF}", "\u{1F1F5}"],
+      ["本", "b"], ["a", "\u{D4E}"], ["\u{600}", "a"],
+    ] as [[Character]])
+  func directEncodingOfAwkwardCells(symbols: [Character]) {
+    var buffer = Buffer(width: symbols.count + 2, height: 2)
+    buffer.put("本", width: 2, x: 0, y: 0, style: .plain, clip: buffer.bounds)
+    for (x, symbol) in symbols.enumerated() {
+      buffer.put(symbol, width: 1, x: x, y: 1, style: .plain, clip: buffer.bounds)
+    }
+    let id = SnapshotTestBuffers.id(width: buffer.width)
+    let direct = SnapshotFile.encodedBytes(id: id, buffer: buffer)
+    let model = SnapshotFile(id: id, buffer: buffer)
+    #expect(direct == model.encodedBytes())
+    #expect(model.lines[1].unicodeScalars.contains("\u{FFFD}"))
+  }
+
   @Test("every style survives the round trip unchanged")
   func stylesRoundTrip() throws {
     let buffer = SnapshotTestBuffers.buffer(

@@ -70,7 +70,7 @@ struct PreviewHost {
 
   static func text(of buffer: Buffer, id: SnapshotID, as output: RenderOutput) -> String {
     switch output {
-    case .snapshot: SnapshotFile(id: id, buffer: buffer).encoded()
+    case .snapshot: String(decoding: SnapshotFile.encodedBytes(id: id, buffer: buffer), as: UTF8.self)
     case .plain: PlainTextRenderer().render(buffer)
     case .ansi(let depth): ANSIRenderer().render(depth.map(buffer))
     }

@@ -14,38 +14,66 @@ extension SnapshotFile {
   /// The file's bytes, exactly what ``encoded()`` returns as UTF-8: what the runner compares
   /// with the recorded file and writes, built once per state.
   public func encodedBytes() -> [UInt8] {
-    var bytes: [UInt8] = []
-    let ruleBytes = width * 3 + 8
-    bytes.reserveCapacity(256 + (height + 2) * ruleBytes + styles.count * 24)
-    bytes.append(contentsOf: Self.magic.utf8)
-    bytes.append(UInt8(ascii: " "))
-    StyleEncoding.appendDecimal(Self.formatVersion, to: &bytes)
-    bytes.append(0x0A)
-    Self.appendField("component: ", id.component, to: &bytes)
-    Self.appendField("preview: ", id.preview, to: &bytes)
-    Self.appendField("state: ", id.state, to: &bytes)
-    if let step = id.step { Self.appendField("step: ", step, to: &bytes) }
-    bytes.append(contentsOf: "width: ".utf8)
-    StyleEncoding.appendDecimal(width, to: &bytes)
-    bytes.append(contentsOf: "\nheight: ".utf8)
-    StyleEncoding.appendDecimal(height, to: &bytes)
-    bytes.append(0x0A)
-    Self.appendField("width-policy: ", unicodePolicy, to: &bytes)
-    Self.appendRule(opening: Self.topLeft, closing: Self.topRight, width: width, to: &bytes)
-    for line in lines {
-      bytes.append(contentsOf: Self.bar)
-      bytes.append(contentsOf: line.utf8)
-      bytes.append(contentsOf: Self.bar)
-      bytes.append(0x0A)
-    }
-    Self.appendRule(opening: Self.bottomLeft, closing: Self.bottomRight, width: width, to: &bytes)
-    bytes.append(contentsOf: "styles:\n".utf8)
     // Runs from `StyleEncoding.runs(of:)` are already ordered; sorting is only for hand-built
     // files, so the text never depends on the order runs were added in.
     var runs = styles
     if zip(runs, runs.dropFirst()).contains(where: { Self.runOrder($1, $0) }) {
       runs.sort(by: Self.runOrder)
     }
+    return Self.encode(id: id, width: width, height: height, unicodePolicy: unicodePolicy, runs: runs) { bytes in
+      for line in lines {
+        bytes.append(contentsOf: Self.bar)
+        bytes.append(contentsOf: line.utf8)
+        bytes.append(contentsOf: Self.bar)
+        bytes.append(0x0A)
+      }
+    }
+  }
+
+  /// The bytes of `SnapshotFile(id: id, buffer: buffer).encodedBytes()`, written straight
+  /// from the buffer's cells: no row becomes a `String` and no model is built, which is what
+  /// the runner does for every state it renders.
+  public static func encodedBytes(id: SnapshotID, buffer: Buffer) -> [UInt8] {
+    encode(
+      id: id, width: buffer.width, height: buffer.height, unicodePolicy: GraphemeWidth.policy,
+      runs: StyleEncoding.runs(of: buffer)
+    ) { bytes in
+      for y in 0..<buffer.height {
+        bytes.append(contentsOf: bar)
+        appendDisplayText(of: buffer.row(y), to: &bytes)
+        bytes.append(contentsOf: bar)
+        bytes.append(0x0A)
+      }
+    }
+  }
+
+  /// The format around the rows, which `appendRows` writes between the top and bottom rules:
+  /// one preallocated byte buffer, no `String` per line, run or cell.
+  private static func encode(
+    id: SnapshotID, width: Int, height: Int, unicodePolicy: String, runs: [StyleRun],
+    appendRows: (inout [UInt8]) -> Void
+  ) -> [UInt8] {
+    var bytes: [UInt8] = []
+    let ruleBytes = width * 3 + 8
+    bytes.reserveCapacity(256 + (height + 2) * ruleBytes + runs.count * 24)
+    bytes.append(contentsOf: magic.utf8)
+    bytes.append(UInt8(ascii: " "))
+    StyleEncoding.appendDecimal(formatVersion, to: &bytes)
+    bytes.append(0x0A)
+    appendField("component: ", id.component, to: &bytes)
+    appendField("preview: ", id.preview, to: &bytes)
+    appendField("state: ", id.state, to: &bytes)
+    if let step = id.step { appendField("step: ", step, to: &bytes) }
+    bytes.append(contentsOf: "width: ".utf8)
+    StyleEncoding.appendDecimal(width, to: &bytes)
+    bytes.append(contentsOf: "\nheight: ".utf8)
+    StyleEncoding.appendDecimal(height, to: &bytes)
+    bytes.append(0x0A)
+    appendField("width-policy: ", unicodePolicy, to: &bytes)
+    appendRule(opening: topLeft, closing: topRight, width: width, to: &bytes)
+    appendRows(&bytes)
+    appendRule(opening: bottomLeft, closing: bottomRight, width: width, to: &bytes)
+    bytes.append(contentsOf: "styles:\n".utf8)
     var start = 0
     while start < runs.count {
       var end = start + 1

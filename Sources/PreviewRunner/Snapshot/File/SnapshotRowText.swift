@@ -5,12 +5,20 @@ extension SnapshotFile {
   /// measures them, each cell's symbol its own grapheme cluster (see the type's notes on
   /// cells the file cannot show).
   static func displayText(of row: ArraySlice<Cell>) -> String {
-    // Built as bytes from each cell's scalar, in a pointer walk: appending a Character to a
-    // String, asking it for its UTF-8, or indexing a slice costs several times more (many
-    // generic calls per cell in a debug build), and this runs for every cell of every state
-    // the runner renders.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(row.count * 3)
+    appendDisplayText(of: row, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 of ``displayText(of:)`` to `bytes`, with no `String` made for a row
+  /// whose cells are all isolated single scalars (nearly every row).
+  static func appendDisplayText(of row: ArraySlice<Cell>, to bytes: inout [UInt8]) {
+    // Built from each cell's scalar, in a pointer walk: appending a Character to a String,
+    // asking it for its UTF-8, or indexing a slice costs several times more (many generic
+    // calls per cell in a debug build), and this runs for every cell of every state the
+    // runner renders.
+    let start = bytes.count
     let complete = row.withUnsafeBufferPointer { all in
       guard let cells = all.baseAddress else { return true }
       var index = 0
@@ -31,8 +39,10 @@ extension SnapshotFile {
       }
       return true
     }
-    guard complete else { return displayText(ofMixed: Array(row)) }
-    return String(decoding: bytes, as: UTF8.self)
+    if !complete {
+      bytes.removeSubrange(start...)
+      bytes.append(contentsOf: displayText(ofMixed: Array(row)).utf8)
+    }
   }
 
   /// Whether `symbol` is a single scalar that can never join a neighbour into one grapheme
