@@ -67,24 +67,25 @@ public enum StyleEncoding {
         var previousWidth: UInt8 = 1
         var previousStyle = Style.plain
         var x = 0
+        // Counters advanced at the top of each round rather than in a `defer`, which a debug
+        // build runs as a closure call per cell.
         while x < width {
           let cell = cells[row + x]
           let cellWidth = cell.width
-          defer {
-            previousWidth = cellWidth
-            x += 1
-          }
-          if cellWidth == 0 && previousWidth == 2 { continue }
+          let isRightHalf = cellWidth == 0 && previousWidth == 2
+          previousWidth = cellWidth
+          x += 1
+          if isRightHalf { continue }
           // Neighbouring cells mostly share a style: normalise only when it changes.
-          if x > 0 && cell.style == previousStyle { continue }
+          if x > 1 && cell.style == previousStyle { continue }
           previousStyle = cell.style
           let style = cell.style.isPlain ? .plain : normalized(cell.style)
-          guard style != current else { continue }
+          if style == current { continue }
           if !current.isPlain {
-            result.append(StyleRun(row: y, columns: start..<x, style: current))
+            result.append(StyleRun(row: y, columns: start..<(x - 1), style: current))
           }
           current = style
-          start = x
+          start = x - 1
         }
         if !current.isPlain {
           result.append(StyleRun(row: y, columns: start..<width, style: current))
