@@ -1,8 +1,10 @@
 /// A title with an icon, as SwiftUI's `Label`. SF Symbol names map to a Unicode symbol with
-/// the same meaning where one exists (see `Label.symbol(named:)`), otherwise "•".
+/// the same meaning where one exists (see `Label.symbol(named:)`), otherwise "•". The icon
+/// comes first, one cell before the title, unless `.labelStyle(_:)` says otherwise.
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
+  @Environment(\.labelStyle) private var style
 
   /// A label from any title and icon views, the icon first, one cell apart.
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -11,9 +13,20 @@ public struct Label<Title: View, Icon: View>: View {
   }
 
   public var body: some View {
-    HStack(spacing: 1) {
-      icon
-      title
+    if let style {
+      // A style's body draws with the default style again, so `Label(configuration)` in it
+      // is the standard label rather than the style once more.
+      style.erasedBody(
+        LabelStyleConfiguration(
+          title: LabelStyleConfiguration.Title(content: AnyView(title)),
+          icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+      )
+      .environment(\.labelStyle, nil)
+    } else {
+      HStack(spacing: 1) {
+        icon
+        title
+      }
     }
   }
 }

@@ -25,6 +25,15 @@ public struct Slider<Label: View>: View {
     self.init(value: value, in: bounds, label: label)
   }
 
+  /// A slider over `value` in `bounds` moving by `step`, with labels for its ends.
+  public init<V: BinaryFloatingPoint, ValueLabel: View>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, label: label)
+  }
+
   public var body: some View {
     HStack(spacing: 1) {
       label

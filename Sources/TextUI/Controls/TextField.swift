@@ -22,6 +22,19 @@ public struct TextField: _PrimitiveView {
     self.prompt = prompt
   }
 
+  /// A field that edits `text` and, in SwiftUI, grows along `axis` as its text wraps
+  /// (`TextField("Message", text: $draft, axis: .vertical)`). A terminal field is one row, so
+  /// the axis is accepted with no effect.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(title, text: text)
+  }
+
+  /// A field that edits `text`, showing `prompt` while it is empty, growing along `axis` in
+  /// SwiftUI; the axis is accepted with no effect.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(title, text: text, prompt: prompt)
+  }
+
   /// The narrowest a field gets, so an empty one stays visible.
   public static let minimumWidth = 8
 

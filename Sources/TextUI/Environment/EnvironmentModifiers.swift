@@ -134,6 +134,24 @@ extension View {
     modifier(TextEnvironmentModifier(change: .lineLimit(number)))
   }
 
+  /// Limits `Text` below this view to `limit`'s upper bound of lines, as SwiftUI's
+  /// `.lineLimit(1...5)`. Text is as tall as its lines, so the lower bound reserves no rows.
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    environment(\.lineLimit, limit.upperBound)
+  }
+
+  /// Text below this view takes at least `limit`'s lower bound of lines in SwiftUI; in cells
+  /// it is as tall as its lines, with no upper limit.
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    environment(\.lineLimit, nil)
+  }
+
+  /// Limits `Text` below this view to `limit` lines, as SwiftUI's `.lineLimit(_:reservesSpace:)`;
+  /// the reserved space is accepted with no effect.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    environment(\.lineLimit, limit)
+  }
+
   /// Aligns the lines of multiline text below this view.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     modifier(TextEnvironmentModifier(change: .multilineTextAlignment(alignment)))

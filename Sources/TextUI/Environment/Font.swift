@@ -90,4 +90,44 @@ public struct Font: Hashable, Sendable {
 
   /// SwiftUI's monospaced font: every terminal font already is one.
   public func monospaced() -> Font { self }
+
+  /// SwiftUI's `.monospacedDigit()`: every cell is the same width, so digits already line up.
+  public func monospacedDigit() -> Font { self }
+
+  /// SwiftUI's small capitals; a terminal has one letter size, so this is the font as it is.
+  public func smallCaps() -> Font { self }
+
+  /// SwiftUI's lowercase small capitals; accepted with no effect.
+  public func lowercaseSmallCaps() -> Font { self }
+
+  /// SwiftUI's uppercase small capitals; accepted with no effect.
+  public func uppercaseSmallCaps() -> Font { self }
+
+  /// SwiftUI's line spacing of a font (`.tight`, `.loose`); every line is one row.
+  public func leading(_ leading: Leading) -> Font { self }
+
+  /// SwiftUI's font width (`.condensed`, `.expanded`); every character keeps its cells.
+  public func width(_ width: Width) -> Font { self }
+
+  /// SwiftUI's `Font.Leading`: how far apart lines are; accepted with no effect.
+  public enum Leading: Sendable, Hashable {
+    /// The font's own spacing, less of it, or more.
+    case standard, tight, loose
+  }
+
+  /// SwiftUI's `Font.Width`; accepted with no effect.
+  public struct Width: Sendable, Hashable {
+    /// The width, as a proportion of the standard one.
+    public var value: Double
+    /// A width of `value` times the standard.
+    public init(_ value: Double) { self.value = value }
+    /// Narrower letters.
+    public static let compressed = Width(0.8)
+    /// Somewhat narrower letters.
+    public static let condensed = Width(0.9)
+    /// The standard width.
+    public static let standard = Width(1)
+    /// Wider letters.
+    public static let expanded = Width(1.2)
+  }
 }

@@ -11,6 +11,7 @@ import Foundation
 /// | `\.locale` | `en_US_POSIX` | fixed formats, whatever the machine's language |
 /// | `\.timeZone` | UTC | a date shows the same hour on every machine |
 /// | `\.calendar` | Gregorian, in UTC | |
+/// | `\.now` | 2026-01-01 00:00 UTC | relative dates (`Text(date, style: .relative)`) read the same on every run |
 /// | `\.colorScheme` | `.light` | one palette; `.preferredColorScheme` has no effect |
 /// | `\.horizontalSizeClass`, `\.verticalSizeClass` | `.compact`, `.regular` | a terminal is narrow, like a phone held upright |
 /// | `\.scenePhase` | `.active` | a preview is on screen |
@@ -21,6 +22,10 @@ private struct LocaleKey: EnvironmentKey {
 
 private struct TimeZoneKey: EnvironmentKey {
   static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! }
+}
+
+private struct NowKey: EnvironmentKey {
+  static var defaultValue: Date { Date(timeIntervalSince1970: 1_767_225_600) }
 }
 
 private struct CalendarKey: EnvironmentKey {
@@ -58,6 +63,16 @@ extension EnvironmentValues {
   public var timeZone: TimeZone {
     get { self[TimeZoneKey.self] }
     set { self[TimeZoneKey.self] = newValue }
+  }
+
+  /// The moment relative dates are measured from — `Text(date, style: .relative)`, `.offset`,
+  /// `.timer`, `Text(timerInterval:)`, `.relative` format styles: 2026-01-01 00:00 UTC unless a
+  /// view sets one, never the wall clock, so a snapshot is the same on every run. A preview
+  /// about "in 2 hours" sets it: `.environment(\.now, start.addingTimeInterval(-7200))`.
+  /// (TextUI's own: SwiftUI measures from the wall clock.)
+  public var now: Date {
+    get { self[NowKey.self] }
+    set { self[NowKey.self] = newValue }
   }
 
   /// The calendar dates are shown in: Gregorian in `timeZone` unless a view sets one.

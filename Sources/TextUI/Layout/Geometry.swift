@@ -150,6 +150,13 @@ public enum VerticalAlignment: Sendable, Hashable {
   /// Aligns to the top edge, the centre (rounding towards the top), or the bottom edge.
   case top, center, bottom
 
+  /// SwiftUI's first-text-baseline alignment: in cells, a text's first baseline is in its
+  /// first row, so views align by their tops.
+  public static let firstTextBaseline = VerticalAlignment.top
+  /// SwiftUI's last-text-baseline alignment: a text's last baseline is in its last row, so
+  /// views align by their bottoms.
+  public static let lastTextBaseline = VerticalAlignment.bottom
+
   /// The y offset of a child of height `child` inside `container` cells.
   @inlinable public func offset(child: Int, in container: Int) -> Int {
     switch self {

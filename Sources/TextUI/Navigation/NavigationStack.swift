@@ -252,8 +252,20 @@ extension View {
   }
 
   /// The title of this screen in the enclosing `NavigationStack`.
+  @_disfavoredOverload
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
     modifier(NavigationTitleModifier(title: String(title)))
+  }
+
+  /// The title of this screen, written as a string literal (which may interpolate with
+  /// `specifier:` or `format:`, as in `Text`).
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    modifier(NavigationTitleModifier(title: titleKey.text.content))
+  }
+
+  /// The title of this screen, given as a `Text`; the bar draws its characters in bold.
+  public func navigationTitle(_ title: Text) -> some View {
+    modifier(NavigationTitleModifier(title: title.content))
   }
 }
 

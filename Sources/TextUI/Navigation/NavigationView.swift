@@ -67,12 +67,33 @@ extension View {
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 
   /// SwiftUI's deprecated title modifier: the same as `.navigationTitle(_:)`.
+  @_disfavoredOverload
   public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
 
   /// SwiftUI's deprecated title modifier with a display mode (drawn alike).
+  @_disfavoredOverload
   public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
+    navigationTitle(title)
+  }
+
+  /// SwiftUI's deprecated title modifier, with a string literal.
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+
+  /// SwiftUI's deprecated title modifier, with a string literal and a display mode (drawn alike).
+  public func navigationBarTitle(
+    _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(titleKey)
+  }
+
+  /// SwiftUI's deprecated title modifier, with a `Text`.
+  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+
+  /// SwiftUI's deprecated title modifier, with a `Text` and a display mode (drawn alike):
+  /// `.navigationBarTitle(Text("Note"), displayMode: .inline)`.
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     navigationTitle(title)
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A run of styled text. Wraps at word boundaries (between characters for Japanese), obeys
 /// `lineLimit`, truncates with "…", and aligns its lines by `multilineTextAlignment`.
 ///
@@ -17,6 +19,9 @@ public struct Text: _PrimitiveView, Equatable {
     var background: Color?
     var adding: TextAttributes = []
     var removing: TextAttributes = []
+    /// For text formatted from the environment (`Text(_:format:)`, `Text(_:style:)`): how to
+    /// format it again as it is drawn; `string` holds its form in the default environment.
+    var live: LiveText?
   }
 
   /// The first run, stored inline: nearly every text has exactly one, and an array would be
@@ -28,9 +33,21 @@ public struct Text: _PrimitiveView, Equatable {
   /// Every run, in order.
   var runs: [Run] { [first] + rest }
 
-  /// Text showing `content` as it is.
+  /// Text showing `content` as it is: a `String` variable, a `Substring`, … A string literal
+  /// goes to `init(_:tableName:bundle:comment:)` instead, as in SwiftUI, so its
+  /// interpolations can take `specifier:`, `format:` and `style:`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     first = Run(string: String(content))
+  }
+
+  /// Text written as a string literal, as SwiftUI's `Text(_:tableName:bundle:comment:)`:
+  /// `Text("Rated \(rating, specifier: "%.1f")")`. See `LocalizedStringKey` for what a
+  /// literal can interpolate. Nothing is looked up in a strings table: the key is the text,
+  /// and `tableName`, `bundle` and `comment` are accepted with no effect.
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
+  {
+    self.init(runs: key.runs)
   }
 
   /// Text showing `content` as it is (SwiftUI's spelling for non-localised text).
@@ -92,6 +109,12 @@ public struct Text: _PrimitiveView, Equatable {
   /// SwiftUI's `.monospaced()`: terminal text always is.
   public func monospaced(_ isActive: Bool = true) -> Text { self }
 
+  /// Text of `runs`, which must not be empty.
+  init(runs: [Run]) {
+    first = runs[0]
+    rest = Array(runs.dropFirst())
+  }
+
   /// Concatenates two texts, keeping each one's style.
   public static func + (lhs: Text, rhs: Text) -> Text {
     var joined = lhs
@@ -107,14 +130,41 @@ public struct Text: _PrimitiveView, Equatable {
         text: text, base: environment.textStyle, lineLimit: environment.lineLimit,
         alignment: environment.multilineTextAlignment.horizontal, truncation: environment.truncationMode)
     }
-    guard let textCase = environment.textCase else {
+    let isLive = view.first.live != nil || view.rest.contains(where: { $0.live != nil })
+    guard isLive || environment.textCase != nil else {
       // No copy of the view: a copy retains every run's string.
       nodes.append(node(view))
       return
     }
     var text = view
-    text.first.string = textCase.apply(to: text.first.string)
-    for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
+    if isLive {
+      // Formatted text is formatted again in this view's locale, time zone and moment.
+      let context = TextFormatContext(
+        locale: environment.locale, timeZone: environment.timeZone, calendar: environment.calendar,
+        now: environment.now)
+      if let live = text.first.live { text.first.string = live.resolve(context) }
+      for index in text.rest.indices {
+        if let live = text.rest[index].live { text.rest[index].string = live.resolve(context) }
+      }
+    }
+    if let textCase = environment.textCase {
+      text.first.string = textCase.apply(to: text.first.string)
+      for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
+    }
     nodes.append(node(text))
+  }
+}
+
+extension Text.Run {
+  /// Appends `run` to `runs`, joined to the last one when both are plain strings of the same
+  /// style, so an interpolated literal is one run wherever a plain string would be.
+  static func merge(_ run: Text.Run, into runs: inout [Text.Run]) {
+    if let last = runs.last, last.live == nil, run.live == nil, last.foreground == run.foreground,
+      last.background == run.background, last.adding == run.adding, last.removing == run.removing
+    {
+      runs[runs.count - 1].string += run.string
+    } else {
+      runs.append(run)
+    }
   }
 }

@@ -1,0 +1,193 @@
+import Foundation
+
+/// The text of a string literal given to `Text`, `Label`, `Button` and the other views that
+/// take a title, as SwiftUI's `LocalizedStringKey`: `Text("Total: \(total, specifier: "%.2f")")`.
+///
+/// A literal's interpolations are SwiftUI's: a number with a `printf` `specifier:`, a value
+/// with a `format:` style or a `formatter:`, a date with a `style:`, a `Text` (which keeps
+/// its own style), an `Image`, and any other value as Swift prints it. Formatting happens
+/// when the text is drawn, in the environment's `\.locale` and `\.timeZone`, so a snapshot
+/// never depends on the machine. Nothing is looked up in a strings table: a terminal app has
+/// one language, and the key is the text.
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+  /// The runs of text the key stands for, in order, never empty; touching runs of the same
+  /// style are one, so a literal with no styled parts is one run, as a plain string is.
+  let runs: [Text.Run]
+
+  /// A key made of `value` as it is, as SwiftUI's `LocalizedStringKey(_:)`.
+  public init(_ value: String) {
+    runs = [Text.Run(string: value)]
+  }
+
+  /// A key written as a string literal with no interpolations.
+  public init(stringLiteral value: String) {
+    runs = [Text.Run(string: value)]
+  }
+
+  /// A key written as a string literal with interpolations.
+  public init(stringInterpolation: StringInterpolation) {
+    runs = stringInterpolation.runs.isEmpty ? [Text.Run(string: "")] : stringInterpolation.runs
+  }
+
+  /// The text the key stands for, as `Text(key)` shows it.
+  @MainActor var text: Text { Text(runs: runs) }
+
+  /// The pieces of an interpolated literal, collected in order.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var runs: [Text.Run] = []
+
+    /// Room for a literal of about `literalCapacity` characters and `interpolationCount` values.
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      runs.reserveCapacity(1)
+    }
+
+    private mutating func append(_ run: Text.Run) {
+      Text.Run.merge(run, into: &runs)
+    }
+
+    private mutating func append(_ string: String) {
+      append(Text.Run(string: string))
+    }
+
+    /// The literal text between interpolations.
+    public mutating func appendLiteral(_ literal: String) {
+      append(literal)
+    }
+
+    /// A string, as it is.
+    public mutating func appendInterpolation(_ string: String) {
+      append(string)
+    }
+
+    /// Any other value, as Swift prints it (`String(describing:)`).
+    public mutating func appendInterpolation<T>(_ value: T) {
+      append(String(describing: value))
+    }
+
+    /// A number through a `printf` format: `"\(rating, specifier: "%.1f")"` → `4.6`.
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+      append(value._formatted(specifier: specifier))
+    }
+
+    /// A value through a `FormatStyle`, in the environment's locale:
+    /// `"\(price, format: .currency(code: "USD"))"`.
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      append(.formatted(input, format: format))
+    }
+
+    /// A value through a Foundation `Formatter` (a `DateFormatter`, a `NumberFormatter`, …);
+    /// with no formatter, as Swift prints it.
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+      _ subject: Subject, formatter: Formatter? = nil
+    ) {
+      if let formatter {
+        append(.formatted(subject, formatter: formatter))
+      } else {
+        append(String(describing: subject))
+      }
+    }
+
+    /// A date through a `DateFormatter`; with no formatter, as Swift prints it. (A `Date` is
+    /// `ReferenceConvertible` on Apple platforms only, so it has its own overload.)
+    public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
+      if let formatter { append(.formatted(date, formatter: formatter)) } else { append(String(describing: date)) }
+    }
+
+    /// An object through a Foundation `Formatter`; with no formatter, as Swift prints it.
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+      if let formatter {
+        append(.formatted(subject, formatter: formatter))
+      } else {
+        append(String(describing: subject))
+      }
+    }
+
+    /// A date in one of `Text`'s date styles: `"Starts \(start, style: .relative)"`.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      append(.dated(date, style: style))
+    }
+
+    /// A range of dates, as `Text(_:)` draws one: `Nov 14, 2023, 10:13 PM – 11:13 PM`.
+    public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+      append(.range(dates))
+    }
+
+    /// A date interval, as `Text(_:)` draws one.
+    public mutating func appendInterpolation(_ interval: DateInterval) {
+      append(.range(interval.start...interval.end))
+    }
+
+    /// A text, keeping its own style: `"Tap \(Text("Edit").bold()) to change it"`.
+    @MainActor public mutating func appendInterpolation(_ text: Text) {
+      for run in text.runs { append(run) }
+    }
+
+    /// An image, drawn as text as `Image` draws it: `"Rated \(Image(systemName: "star.fill"))"`.
+    @MainActor public mutating func appendInterpolation(_ image: Image) {
+      append(image.text)
+    }
+
+    /// An attributed string's characters.
+    public mutating func appendInterpolation(_ attributedString: AttributedString) {
+      append(String(attributedString.characters))
+    }
+  }
+}
+
+/// A number that a `printf`-style `specifier:` can format, as SwiftUI's `_FormatSpecifiable`:
+/// the integer and floating-point types.
+public protocol _FormatSpecifiable: Equatable {
+  /// The value formatted by `specifier` (`"%.1f"`, `"%d"`, `"%05.2f"`), by C's `printf` rules.
+  func _formatted(specifier: String) -> String
+}
+
+extension _FormatSpecifiable where Self: BinaryInteger {
+  /// The integer formatted as a 64-bit value: the specifier's length modifier is widened to
+  /// `ll`, so `%d`, `%ld`, `%5d` and `%x` all read the whole value, as on Apple platforms.
+  public func _formatted(specifier: String) -> String {
+    // A printf integer conversion: flags and width, any length modifier, the conversion letter.
+    let conversion = try! Regex(#"%([-+ 0#']*[0-9]*)(?:hh|h|ll|l|q|z|t|j)?([diouxX])"#)
+    let widened = specifier.replacing(conversion) { match in
+      "%\(match.output[1].substring ?? "")ll\(match.output[2].substring ?? "")"
+    }
+    return Self.isSigned
+      ? printf(widened, Int64(truncatingIfNeeded: self)) : printf(widened, UInt64(truncatingIfNeeded: self))
+  }
+}
+
+extension _FormatSpecifiable where Self: BinaryFloatingPoint {
+  /// The number formatted as a `Double`.
+  public func _formatted(specifier: String) -> String {
+    printf(specifier, Double(self))
+  }
+}
+
+/// `value` through the C library's `printf` rules, which SwiftUI's specifiers follow (Foundation's
+/// `String(format:)` on Linux drops the `0` flag). A Swift process never sets a C locale, so the
+/// decimal point is always ".".
+private func printf(_ format: String, _ value: CVarArg) -> String {
+  var size = 64
+  while true {
+    var buffer = [CChar](repeating: 0, count: size)
+    let needed = withVaList([value]) { arguments in vsnprintf(&buffer, size, format, arguments) }
+    guard needed >= 0 else { return format }
+    if Int(needed) < size {
+      return String(decoding: buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    size = Int(needed) + 1
+  }
+}
+
+extension Int: _FormatSpecifiable {}
+extension Int8: _FormatSpecifiable {}
+extension Int16: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt8: _FormatSpecifiable {}
+extension UInt16: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
+extension Float: _FormatSpecifiable {}
+extension Double: _FormatSpecifiable {}
