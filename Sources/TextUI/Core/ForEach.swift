@@ -68,10 +68,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       }
       return
     }
+    // The closures read once: reading a stored property of this generic struct looks its
+    // layout up in the type's metadata, which cost more than the rest of an element's work.
+    let identify = view.identify
+    let content = view.content
     var childInputs = inputs
     for element in view.data {
-      childInputs.becomeChild(view.identify(element), of: inputs.identity)
-      appendNodes(view.content(element), inputs: childInputs, into: &nodes)
+      childInputs.becomeChild(identify(element), of: inputs.identity)
+      appendNodes(content(element), inputs: childInputs, into: &nodes)
     }
   }
 }

@@ -1,5 +1,8 @@
 /// Builds view content from a closure of statements, as SwiftUI's `@ViewBuilder` does:
 /// any number of children, `if`/`else`, `if let`, `switch` and optionals.
+///
+/// Its functions take their views `consuming`: each view a statement makes is moved into the
+/// block's result rather than copied (a copy retains every string and closure in the view).
 @resultBuilder
 @MainActor
 public enum ViewBuilder {
@@ -7,31 +10,31 @@ public enum ViewBuilder {
   @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
 
   /// A block with one view builds that view, unwrapped.
-  @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  @inlinable public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
   /// A block with several views builds a ``TupleView`` of them, any number of them.
-  @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+  @inlinable public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<
     repeat each Content
   > {
     TupleView(repeat each content)
   }
 
   /// Each statement in a block is a view, taken as it is.
-  @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  @inlinable public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
   /// An `if` without `else`: the view when the condition holds, otherwise nothing.
-  @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+  @inlinable public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
 
   /// The first branch of an `if`/`else` or `switch`; each branch keeps its own state.
   @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
-    first: TrueContent
+    first: consuming TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
   }
 
   /// The second branch of an `if`/`else` or `switch`.
   @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
-    second: FalseContent
+    second: consuming FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .falseContent(second))
   }
