@@ -72,14 +72,13 @@ final class BorderNode: LayoutNode {
     }
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
-    for x in max(rect.minX + 1, visible.minX)..<max(rect.minX + 1, min(right, visible.maxX)) {
-      put(horizontal, x, rect.minY)
-      put(horizontal, x, bottom)
-    }
-    for y in max(rect.minY + 1, visible.minY)..<max(rect.minY + 1, min(bottom, visible.maxY)) {
-      put(vertical, rect.minX, y)
-      put(vertical, right, y)
-    }
+    // The edges a row or a column at a time (the rows and columns do not depend on each other).
+    let columns = max(rect.minX + 1, visible.minX)..<max(rect.minX + 1, min(right, visible.maxX))
+    canvas.buffer.putLine(horizontal, columns: columns, y: rect.minY, style: look, clip: clip)
+    canvas.buffer.putLine(horizontal, columns: columns, y: bottom, style: look, clip: clip)
+    let rows = max(rect.minY + 1, visible.minY)..<max(rect.minY + 1, min(bottom, visible.maxY))
+    canvas.buffer.putColumn(vertical, x: rect.minX, rows: rows, style: look, clip: clip)
+    canvas.buffer.putColumn(vertical, x: right, rows: rows, style: look, clip: clip)
     put(topLeft, rect.minX, rect.minY)
     put(topRight, right, rect.minY)
     put(bottomLeft, rect.minX, bottom)
