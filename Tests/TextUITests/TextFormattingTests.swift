@@ -213,6 +213,15 @@ struct LabelAndSearchTests {
     #expect(drawn(texted, width: 12) == "⌕ [app_____]\nApples")
   }
 
+  @Test("Button, Label and Toggle titles interpolate as Text literals, and steps find them by what they show")
+  func titledControls() {
+    #expect(drawn(Label("\(4.56, specifier: "%.1f") stars", systemImage: "star.fill")) == "★ 4.6 stars")
+    #expect(drawn(Toggle("Alerts at \(70, format: .percent)", isOn: .constant(true))) == "[x] Alerts at 70%")
+    let frame = TestScreen.frame(Button("Pay \(12.5, format: .currency(code: "USD"))") {}, width: 16)
+    #expect(PlainTextRenderer().render(frame.buffer) == "[ Pay $12.50 ]  ")
+    #expect(frame.regions.map(\.label) == ["Pay $12.50"])
+  }
+
   @Test("navigationBarTitle and navigationTitle take a Text or an interpolated literal")
   func titles() {
     let note = NavigationStack { Text("Body").navigationBarTitle(Text("Note"), displayMode: .inline) }

@@ -81,21 +81,55 @@ public struct ButtonRole: Sendable, Hashable {
 
 extension Button where Label == Text {
   /// A button with a text label and a role; a destructive one is drawn in red.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
     self.init(title, action: action)
     self.role = role
   }
 
   /// A button with a text label.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.title = String(title)
     self.label = Text(title)
     self.action = action
   }
+
+  /// A button titled with a string literal, which interpolates as `Text`'s literals do
+  /// (`"Rate \(score, specifier: "%.1f")"`); a preview step taps it by the text it shows.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    let text = titleKey.text
+    self.title = text.content
+    self.label = text
+    self.action = action
+  }
+
+  /// A button titled with a string literal, with a role; a destructive one is drawn in red.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(titleKey, action: action)
+    self.role = role
+  }
 }
 
 extension Button where Label == TextUI.Label<Text, Text> {
+  /// A button labelled with a string literal and a system image, as a `Label`.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    let label = TextUI.Label(titleKey, systemImage: systemImage)
+    self.title = label.title.content
+    self.label = label
+    self.action = action
+  }
+
+  /// A button labelled with a string literal and a system image, with a role.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(titleKey, systemImage: systemImage, action: action)
+    self.role = role
+  }
+
   /// A button labelled with a title and a system image, as a `Label`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
     self.title = String(title)
     self.label = TextUI.Label(title, systemImage: systemImage)
@@ -103,6 +137,7 @@ extension Button where Label == TextUI.Label<Text, Text> {
   }
 
   /// A button labelled with a title and a system image, with a role (`.destructive` draws it red).
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
   ) {

@@ -32,7 +32,15 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Text {
+  /// A label titled with a string literal, which interpolates as `Text`'s literals do, and a
+  /// symbol icon.
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.title = titleKey.text
+    self.icon = Text(LabelSymbols.symbol(named: name))
+  }
+
   /// A label with a text title and a symbol icon.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.title = Text(title)
     self.icon = Text(LabelSymbols.symbol(named: name))

@@ -150,9 +150,19 @@ public struct Toggle<Label: View>: _PrimitiveView {
 
 extension Toggle where Label == Text {
   /// A toggle of `isOn` labelled `title`, which is also the name a preview step toggles it by.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.title = String(title)
     self.isOn = isOn
     self.label = Text(title)
+  }
+
+  /// A toggle of `isOn` labelled with a string literal, which interpolates as `Text`'s
+  /// literals do; a preview step toggles it by the text it shows.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    let text = titleKey.text
+    self.title = text.content
+    self.isOn = isOn
+    self.label = text
   }
 }
