@@ -42,7 +42,8 @@ struct NoteEditorView_Previews: PreviewProvider {
   static var previews: some View {
     NavigationView {
       NoteEditorView(
-        note: .constant(Note(title: "Groceries", body: "Eggs, milk, bread", modified: Date(timeIntervalSince1970: 1_700_000_000))))
+        note: .constant(
+          Note(title: "Groceries", body: "Eggs, milk, bread", modified: Date(timeIntervalSince1970: 1_700_000_000))))
     }
   }
 }

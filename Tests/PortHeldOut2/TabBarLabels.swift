@@ -14,11 +14,20 @@ struct VerticalLabelStyle: LabelStyle {
 struct QuickActionsBar: View {
   var body: some View {
     HStack {
-      Button {} label: { Label("Scan", systemImage: "qrcode.viewfinder") }
+      Button {
+      } label: {
+        Label("Scan", systemImage: "qrcode.viewfinder")
+      }
       Spacer()
-      Button {} label: { Label("Send", systemImage: "paperplane") }
+      Button {
+      } label: {
+        Label("Send", systemImage: "paperplane")
+      }
       Spacer()
-      Button {} label: { Label("Request", systemImage: "arrow.down.left") }
+      Button {
+      } label: {
+        Label("Request", systemImage: "arrow.down.left")
+      }
     }
     .labelStyle(VerticalLabelStyle())
     .padding()

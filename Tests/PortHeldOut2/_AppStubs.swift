@@ -25,9 +25,12 @@ struct Transaction: Identifiable, Hashable {
   var date: Date
 
   static let samples: [Transaction] = [
-    Transaction(merchant: "Blue Bottle", category: "Coffee", amount: -4.5, date: Date(timeIntervalSince1970: 1_700_000_000)),
-    Transaction(merchant: "Payroll", category: "Income", amount: 2_450, date: Date(timeIntervalSince1970: 1_699_900_000)),
-    Transaction(merchant: "Whole Foods", category: "Groceries", amount: -86.12, date: Date(timeIntervalSince1970: 1_699_800_000)),
+    Transaction(
+      merchant: "Blue Bottle", category: "Coffee", amount: -4.5, date: Date(timeIntervalSince1970: 1_700_000_000)),
+    Transaction(
+      merchant: "Payroll", category: "Income", amount: 2_450, date: Date(timeIntervalSince1970: 1_699_900_000)),
+    Transaction(
+      merchant: "Whole Foods", category: "Groceries", amount: -86.12, date: Date(timeIntervalSince1970: 1_699_800_000)),
   ]
 }
 
@@ -38,8 +41,10 @@ struct ChatMessage: Identifiable, Hashable {
   var sentAt: Date
 
   static let samples: [ChatMessage] = [
-    ChatMessage(text: "Are we still on for tonight?", isFromMe: false, sentAt: Date(timeIntervalSince1970: 1_700_000_000)),
-    ChatMessage(text: "Yes! 7pm at the usual place.", isFromMe: true, sentAt: Date(timeIntervalSince1970: 1_700_000_060)),
+    ChatMessage(
+      text: "Are we still on for tonight?", isFromMe: false, sentAt: Date(timeIntervalSince1970: 1_700_000_000)),
+    ChatMessage(
+      text: "Yes! 7pm at the usual place.", isFromMe: true, sentAt: Date(timeIntervalSince1970: 1_700_000_060)),
   ]
 }
 
@@ -140,7 +145,8 @@ struct DayForecast: Identifiable, Hashable {
 
   static let week: [DayForecast] = (0..<5).map { day in
     DayForecast(
-      date: Date(timeIntervalSince1970: 1_700_000_000 + Double(day) * 86_400), symbol: day % 2 == 0 ? "sun.max" : "cloud.rain",
+      date: Date(timeIntervalSince1970: 1_700_000_000 + Double(day) * 86_400),
+      symbol: day % 2 == 0 ? "sun.max" : "cloud.rain",
       high: 18 + Double(day), low: 9 + Double(day) / 2, precipitationChance: Double(day) * 0.15)
   }
 }
