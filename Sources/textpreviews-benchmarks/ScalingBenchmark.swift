@@ -47,14 +47,39 @@ enum ScalingBenchmark {
     return (samples[samples.count / 2], cpuSamples[cpuSamples.count / 2], checksum)
   }
 
-  /// Runs the benchmark; `args` may hold `--repeats N` (default 21). Returns the exit code.
+  /// The views the benchmark times, by the name `--view` takes.
+  enum Kind: String, CaseIterable {
+    case vstack = "VStack"
+    case list = "List"
+  }
+
+  /// Runs the benchmark. `args` may hold `--repeats N` (default 21), `--rows N` (one row count
+  /// instead of 100, 1,000 and 10,000) and `--view VStack|List` (one kind of view), the last two
+  /// to profile one case alone. Returns the exit code: 2 for a bad option.
   @MainActor
   static func run(_ args: [String]) -> Int32 {
     var repeats = 21
-    if let index = args.firstIndex(of: "--repeats"), index + 1 < args.count, let value = Int(args[index + 1]),
-      value > 0
-    {
-      repeats = value
+    var counts = rowCounts
+    var kinds = Kind.allCases
+    var index = 0
+    while index < args.count {
+      let option = args[index]
+      let value = index + 1 < args.count ? args[index + 1] : nil
+      switch option {
+      case "--repeats":
+        guard let value, let number = Int(value), number > 0 else { return usage("--repeats takes a positive number") }
+        repeats = number
+      case "--rows":
+        guard let value, let number = Int(value), number > 0 else { return usage("--rows takes a positive number") }
+        counts = [number]
+      case "--view":
+        guard let value, let kind = Kind.allCases.first(where: { $0.rawValue.lowercased() == value.lowercased() })
+        else { return usage("--view takes VStack or List") }
+        kinds = [kind]
+      default:
+        return usage("unknown option '\(option)'")
+      }
+      index += 2
     }
     print("TextUI scaling benchmark: render time against row count, median of \(repeats) renders")
     let header =
@@ -64,24 +89,28 @@ enum ScalingBenchmark {
     print(header)
     print(String(repeating: "─", count: header.count))
     var checksum = 0
-    var largestVStack = (wall: 0.0, cpu: 0.0)
-    for count in rowCounts {
-      let (vstack, vstackCPU, vstackSum) = median(repeats: repeats) {
-        ViewGraph(Rows(count: count)).render(width: 80).buffer.height
-      }
-      let (list, listCPU, listSum) = median(repeats: repeats) {
-        ViewGraph(ListRows(count: count)).render(width: 80, height: 24).buffer.height
-      }
-      checksum &+= vstackSum &+ listSum
-      for (name, value, cpu) in [("VStack", vstack, vstackCPU), ("List", list, listCPU)] {
+    var largestVStack: (wall: Double, cpu: Double)? = nil
+    for count in counts {
+      for kind in kinds {
+        let (median, cpu, sum) = median(repeats: repeats) {
+          switch kind {
+          case .vstack: ViewGraph(Rows(count: count)).render(width: 80).buffer.height
+          case .list: ViewGraph(ListRows(count: count)).render(width: 80, height: 24).buffer.height
+          }
+        }
+        checksum &+= sum
         print(
-          RenderBenchmark.column(name, 8, right: false) + RenderBenchmark.column(String(count), 8)
-            + RenderBenchmark.column(RenderBenchmark.format(value), 12)
-            + RenderBenchmark.column(String(format: "%.3f", value / Double(count)), 12)
+          RenderBenchmark.column(kind.rawValue, 8, right: false) + RenderBenchmark.column(String(count), 8)
+            + RenderBenchmark.column(RenderBenchmark.format(median), 12)
+            + RenderBenchmark.column(String(format: "%.3f", median / Double(count)), 12)
             + RenderBenchmark.column(RenderBenchmark.format(cpu), 12)
             + RenderBenchmark.column(String(format: "%.3f", cpu / Double(count)), 12))
+        if kind == .vstack && count == 10_000 { largestVStack = (median, cpu) }
       }
-      if count == rowCounts.last { largestVStack = (vstack, vstackCPU) }
+    }
+    guard let largestVStack else {
+      print("checksum \(checksum)")
+      return 0
     }
     print()
     let milliseconds = largestVStack.wall / 1000
@@ -92,5 +121,14 @@ enum ScalingBenchmark {
     )
     print("checksum \(checksum)")
     return 0
+  }
+
+  /// Prints `message` and the usage line to standard error; returns the usage exit code.
+  static func usage(_ message: String) -> Int32 {
+    FileHandle.standardError.write(
+      Data(
+        "error: \(message)\nusage: textpreviews-benchmarks scaling [--repeats N] [--rows N] [--view VStack|List]\n".utf8
+      ))
+    return 2
   }
 }

@@ -35,7 +35,7 @@ default:
   FileHandle.standardError.write(
     Data(
       ("usage: textpreviews-benchmarks render [--iterations N] [--warmup N] [--show] [--phase NAME]"
-        + " | scaling [--repeats N] | verify [--states N] [--repeats N] [--target SECONDS]"
+        + " | scaling [--repeats N] [--rows N] [--view VStack|List] | verify [--states N] [--repeats N] [--target SECONDS]"
         + " | jobs [--states N] [--repeat N]\n").utf8))
   exit(2)
 }

@@ -35,6 +35,24 @@ final class ClippingListNode: LayoutNode {
     return Size(width: proposal.width ?? measured.width, height: proposal.height ?? measured.total)
   }
 
+  /// The rows of `nodes` that are not list chrome. The answer depends only on a node's
+  /// class, so the protocol is looked up once per run of one class (a list's rows are
+  /// nearly all one class) rather than per row, which cost more than drawing the rows shown.
+  static func rowCount(of nodes: ArraySlice<any LayoutNode>) -> Int {
+    var count = 0
+    var lastClass: ObjectIdentifier? = nil
+    var lastIsChrome = false
+    for node in nodes {
+      let nodeClass = ObjectIdentifier(type(of: node))
+      if nodeClass != lastClass {
+        lastClass = nodeClass
+        lastIsChrome = node is any ListChrome
+      }
+      if !lastIsChrome { count += 1 }
+    }
+    return count
+  }
+
   func draw(in rect: Rect, on canvas: inout Canvas) {
     let measured = heights(width: rect.width, limit: rect.height)
     let overflows = measured.total > rect.height
@@ -59,7 +77,7 @@ final class ClippingListNode: LayoutNode {
     let hidden: Int
     if unit == "row" {
       // A section's header, footer and box edges are not rows: "N more rows" counts rows.
-      hidden = rows[shownRows...].count { !($0 is any ListChrome) }
+      hidden = Self.rowCount(of: rows[shownRows...])
     } else {
       let total = measured.complete ? measured.total : heights(width: rect.width, limit: nil).total
       hidden = total - shownLines

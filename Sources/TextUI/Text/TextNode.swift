@@ -68,7 +68,7 @@ final class TextNode: LayoutNode {
     if text.rest.isEmpty {
       // One run, styled or not, has one style for every cluster: no per-cluster table.
       style = text.first.style(over: base)
-      shared = TextLayoutCache.entry(for: .single(text.first.string))
+      shared = TextLayoutCache.shared.entry(for: .single(text.first.string))
       paragraphs = shared.paragraphs
       styles = nil
       return
@@ -78,7 +78,7 @@ final class TextNode: LayoutNode {
     var strings: [String] = []
     strings.reserveCapacity(runs.count)
     for run in runs { strings.append(run.string) }
-    shared = TextLayoutCache.entry(for: .runs(strings))
+    shared = TextLayoutCache.shared.entry(for: .runs(strings))
     paragraphs = shared.paragraphs
     var styles: [[Style]] = [[]]
     for (run, counts) in zip(runs, shared.runClusterCounts) {
@@ -257,10 +257,19 @@ final class TextNode: LayoutNode {
 /// Display clusters and wrapped lines of recently shown texts, shared by every `TextNode`:
 /// a screen renders again and again with mostly the same strings, and segmenting graphemes
 /// and breaking lines is the bulk of the work of laying text out. Both depend on the
-/// characters only (and the width), never on styles or the environment. Bounded: when a
-/// table fills up it is emptied and refilled by what is shown next.
+/// characters only (and the width), never on styles or the environment.
+///
+/// The table is bounded. When it is full, what is shown next is laid out without being
+/// kept, rather than the table being emptied: a render showing more distinct texts than the
+/// table holds (a list of 20,000 rows) would otherwise empty it again and again and find
+/// nothing, render after render. A full table that has missed `renewalMisses` texts since it
+/// filled up is emptied and refilled, so a long run whose screens change (a verify of many
+/// states) still caches what it shows now.
 @MainActor
-enum TextLayoutCache {
+final class TextLayoutCache {
+  /// The cache every `TextNode` uses.
+  static let shared = TextLayoutCache()
+
   /// The strings a text's clusters are made from: one string, or the runs of a concatenation
   /// (each run is sanitised on its own, so the split matters).
   enum Content: Hashable {
@@ -366,6 +375,13 @@ enum TextLayoutCache {
         paragraphs.count == 1 ? LineBreaker.width(of: paragraphs[0], in: 0..<paragraphs[0].count) : nil
     }
 
+    /// The entry of a text of printable ASCII: one paragraph of one-cell clusters.
+    init(printableASCII clusters: [DisplayCluster]) {
+      paragraphs = [clusters]
+      runClusterCounts = []
+      singleParagraphWidth = clusters.count
+    }
+
     /// The wrapping at `width`; the most recent few widths are kept.
     func wrapping(width: Int?) -> TextNode.Wrapping {
       for wrapping in wrappings where wrapping.width == width { return wrapping }
@@ -376,25 +392,68 @@ enum TextLayoutCache {
     }
   }
 
-  /// The most entries the table keeps.
-  static let capacity = 4_096
+  /// The most entries the table keeps: by default enough for every text of a 10,000-row
+  /// list, a few MiB of clusters for short texts.
+  let capacity: Int
   /// The most UTF-8 bytes of content the table keeps, all entries together.
-  static let byteBudget = 256 * 1_024
+  let byteBudget: Int
   /// Contents longer than this (in UTF-8 bytes) are not kept, so one huge text cannot pin a
   /// lot of memory.
-  static let longestCachedContent = 4_096
+  let longestCachedContent: Int
+  /// How many texts a full table misses before it is emptied and refilled.
+  let renewalMisses: Int
 
-  private static var table: [Content: Entry] = [:]
-  private static var cachedBytes = 0
+  private var table: [Content: Entry] = [:]
+  private var cachedBytes = 0
+  private var missesWhileFull = 0
 
-  /// The entry for `content`, made (and remembered unless it is huge) on first use.
-  static func entry(for content: Content) -> Entry {
+  /// A cache of at most `capacity` contents and `byteBudget` UTF-8 bytes, keeping no content
+  /// longer than `longestCachedContent` bytes, and renewed once full and `renewalMisses`
+  /// contents later. By default, twice as many misses as it holds: a render that shows a
+  /// few more texts than the table holds keeps its hits render after render.
+  init(
+    capacity: Int = 16_384, byteBudget: Int = 256 * 1_024, longestCachedContent: Int = 4_096,
+    renewalMisses: Int? = nil
+  ) {
+    self.capacity = capacity
+    self.byteBudget = byteBudget
+    self.longestCachedContent = longestCachedContent
+    self.renewalMisses = renewalMisses ?? 2 * capacity
+  }
+
+  /// The number of contents the table keeps now.
+  var count: Int { table.count }
+
+  /// One cluster per byte when `string` is printable ASCII (U+0020 to U+007E), each one cell
+  /// wide, exactly as `DisplayText.paragraphs` makes them: there are no controls, separators
+  /// or multi-scalar clusters to find, so the per-scalar analysis is skipped. `nil` otherwise.
+  nonisolated static func printableASCIIClusters(of string: String) -> [DisplayCluster]? {
+    let count = string.utf8.count
+    var string = string
+    return string.withUTF8 { bytes -> [DisplayCluster]? in
+      for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+      return [DisplayCluster](unsafeUninitializedCapacity: count) { clusters, initialized in
+        for (index, byte) in bytes.enumerated() {
+          (clusters.baseAddress! + index).initialize(to: DisplayCluster(scalar: Unicode.Scalar(byte), width: 1))
+        }
+        initialized = count
+      }
+    }
+  }
+
+  /// The entry for `content`, made (and remembered unless it is huge or the table is full)
+  /// on first use.
+  func entry(for content: Content) -> Entry {
     if let hit = table[content] { return hit }
     let entry: Entry
     let length: Int
     switch content {
     case .single(let string):
-      entry = Entry(paragraphs: DisplayText.paragraphs(string))
+      if let clusters = Self.printableASCIIClusters(of: string) {
+        entry = Entry(printableASCII: clusters)
+      } else {
+        entry = Entry(paragraphs: DisplayText.paragraphs(string))
+      }
       length = string.utf8.count
     case .runs(let strings):
       // Each run is sanitised on its own, but a tab counts columns from the start of the
@@ -421,8 +480,11 @@ enum TextLayoutCache {
     }
     guard length <= longestCachedContent else { return entry }
     if table.count >= capacity || cachedBytes + length > byteBudget {
+      missesWhileFull += 1
+      guard missesWhileFull >= renewalMisses else { return entry }
       table.removeAll(keepingCapacity: true)
       cachedBytes = 0
+      missesWhileFull = 0
     }
     table[content] = entry
     cachedBytes += length
