@@ -171,6 +171,19 @@ struct SnapshotStoreTests {
     }
   }
 
+  @Test(
+    "load returns a file's exact bytes whatever its size",
+    arguments: [0, 1, 4095, 4096, 65_535, 65_536, 65_537, 300_001])
+  func loadsEveryByte(size: Int) throws {
+    let scratch = try ScratchFolder()
+    let store = SnapshotStore(root: scratch.path)
+    let id = SnapshotID(component: "C", preview: "P", state: "s", width: 1)
+    try FileManager.default.createDirectory(atPath: scratch.path + "/C", withIntermediateDirectories: true)
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+    try Data(bytes).write(to: URL(fileURLWithPath: store.path(for: id)))
+    #expect(try store.load(id) == .found(bytes))
+  }
+
   @Test("an unreadable snapshot throws with its path")
   func loadError() throws {
     let scratch = try ScratchFolder()

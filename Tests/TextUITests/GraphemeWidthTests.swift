@@ -136,6 +136,35 @@ struct GraphemeWidthTests {
     #expect(wrong == [])
   }
 
+  @Test("a lone scalar is measured by its table properties, with either ambiguous width")
+  func singleScalarsMatchTheirProperties() {
+    // The rules for a cluster of one scalar, written with the option set: the measuring code
+    // tests the same bits as plain integers.
+    func expected(_ value: UInt32, ambiguousWide: Bool) -> Int {
+      if value == 0x0A || value == 0x0D || value == 0x2028 || value == 0x2029 { return 0 }
+      if value < 0xA0 { return 1 }
+      let properties = ScalarWidthProperties(of: value)
+      if properties.contains(.zeroWidth) {
+        return properties.contains(.mark) ? (properties.contains(.spacingMark) ? 2 : 1) : 0
+      }
+      if properties.contains(.wide) { return 2 }
+      return ambiguousWide && properties.contains(.ambiguous) ? 2 : 1
+    }
+    var wrong: [String] = []
+    for value in UInt32(0)..<0x3_0000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let narrow = GraphemeWidth.width(of: scalar)
+      let wide = GraphemeWidth.width(of: Character(scalar), ambiguous: .wide)
+      if narrow != expected(value, ambiguousWide: false) || wide != expected(value, ambiguousWide: true) {
+        wrong.append("U+\(String(value, radix: 16)): \(narrow) narrow, \(wide) wide")
+      }
+      if GraphemeWidth.width(of: Character(scalar)) != narrow {
+        wrong.append("U+\(String(value, radix: 16)): the Character and the scalar disagree")
+      }
+    }
+    #expect(wrong == [])
+  }
+
   @Test("ambiguous characters are narrow by default and wide on request")
   func ambiguousOption() {
     #expect(GraphemeWidth.width(of: "±①α") == 3)

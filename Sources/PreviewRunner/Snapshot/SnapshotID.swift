@@ -94,23 +94,54 @@ public struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// SnapshotID.safeName("../etc")       // "%2E%2E%2Fetc"
   /// ```
   public static func safeName(_ name: String) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(name.utf8.count)
-    for byte in name.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-        bytes.append(byte)
-      case UInt8(ascii: " "):
-        bytes.append(UInt8(ascii: "-"))
-      default:
-        bytes.append(UInt8(ascii: "%"))
-        bytes.append(hexDigits[Int(byte >> 4)])
-        bytes.append(hexDigits[Int(byte & 0x0F)])
+    // A walk over the UTF-8 through plain pointers: iterating a string's `utf8` and appending
+    // to an array are calls per byte in a debug build, and every state's path is built from
+    // three of these names several times a run.
+    var name = name
+    var bytes = name.withUTF8 { source -> [UInt8] in
+      [UInt8](unsafeUninitializedCapacity: source.count * 3) { block, count in
+        guard let out = block.baseAddress, let input = source.baseAddress else { return }
+        var written = 0
+        var index = 0
+        while index < source.count {
+          let byte = input[index]
+          index += 1
+          if isSafe(byte) {
+            out[written] = byte
+            written += 1
+          } else if byte == UInt8(ascii: " ") {
+            out[written] = UInt8(ascii: "-")
+            written += 1
+          } else {
+            out[written] = UInt8(ascii: "%")
+            out[written + 1] = hexDigit(byte >> 4)
+            out[written + 2] = hexDigit(byte & 0x0F)
+            written += 3
+          }
+        }
+        count = written
       }
     }
-    if bytes.isEmpty { return "%" }
+    if bytes.isEmpty { bytes = [UInt8(ascii: "%")] }
     return limited(String(decoding: bytes, as: UTF8.self), to: maximumSafeNameBytes)
+  }
+
+  /// Whether `byte` is kept as it is by ``safeName(_:)``: an ASCII letter, a digit or `_`.
+  private static func isSafe(_ byte: UInt8) -> Bool {
+    // Comparisons in order of the code points: a range pattern is a generic call in a debug
+    // build.
+    if byte >= UInt8(ascii: "a") { return byte <= UInt8(ascii: "z") }
+    if byte >= UInt8(ascii: "A") {
+      if byte <= UInt8(ascii: "Z") { return true }
+      return byte == UInt8(ascii: "_")
+    }
+    if byte >= UInt8(ascii: "0") { return byte <= UInt8(ascii: "9") }
+    return false
+  }
+
+  /// The upper-case hexadecimal digit of `value` (0–15).
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
   }
 
   /// The name ``safeName(_:)`` was made from, or `nil` when it cannot be recovered (a cut
@@ -141,8 +172,8 @@ public struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// `text` (ASCII) itself when it fits in `limit` bytes; otherwise its start, cut so that no
   /// `%XX` escape is split, followed by `~` and the hash of the whole text.
   private static func limited(_ text: String, to limit: Int) -> String {
+    guard text.utf8.count > limit else { return text }
     let utf8 = Array(text.utf8)
-    guard utf8.count > limit else { return text }
     let suffix = "~" + hexHash(fnv1a(utf8))
     var cut = limit - suffix.utf8.count
     // A '%' within the last two kept bytes would start an escape whose digits were cut off.
@@ -168,8 +199,6 @@ public struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertibl
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 8 - digits.count) + digits
   }
-
-  private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {

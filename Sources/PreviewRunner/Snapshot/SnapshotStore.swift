@@ -50,17 +50,54 @@ public struct SnapshotStore: Sendable {
       throw SnapshotStoreError(action: "read snapshot", path: path, errorNumber: code)
     }
     defer { close(descriptor) }
+    do {
+      return .found(try Self.readAll(descriptor))
+    } catch {
+      throw SnapshotStoreError(action: "read snapshot", path: path, errorNumber: error.code)
+    }
+  }
+
+  /// Every byte of the open file `descriptor`: its size first, then one read into a block of
+  /// that size plus a byte, so a passing state costs one open and one read, and no chunk is
+  /// zeroed per file. A regular file's read comes up short only at its end, so once the size
+  /// is read no read is made just to see the end; a file longer than its size said (or a
+  /// short read) is read on into a larger block.
+  private static func readAll(_ descriptor: Int32) throws(POSIXErrorNumber) -> [UInt8] {
+    var status = stat()
+    let size = fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    var capacity = size + 1
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count == 0 { return .found(bytes) }
-      if count < 0 {
-        let code = errno
-        if code == EINTR { continue }
-        throw SnapshotStoreError(action: "read snapshot", path: path, errorNumber: code)
+      var failure: Int32 = 0
+      var reachedEnd = false
+      let kept = bytes
+      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { block, count in
+        guard let base = block.baseAddress else { return }
+        count = kept.withUnsafeBufferPointer { old in
+          if let source = old.baseAddress { base.initialize(from: source, count: old.count) }
+          return old.count
+        }
+        while count < capacity {
+          let got = read(descriptor, base + count, capacity - count)
+          if got < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          if got == 0 {
+            reachedEnd = true
+            return
+          }
+          count += got
+          if count == size {
+            reachedEnd = true
+            return
+          }
+        }
       }
-      bytes += chunk[..<count]
+      if failure != 0 { throw POSIXErrorNumber(code: failure) }
+      if reachedEnd { return bytes }
+      capacity *= 2
     }
   }
 
@@ -276,6 +313,12 @@ public struct SnapshotStore: Sendable {
     }
     return names
   }
+}
+
+/// An `errno` value, thrown by the store's own file helpers and turned into a
+/// ``SnapshotStoreError`` with the path by their callers.
+struct POSIXErrorNumber: Error {
+  var code: Int32
 }
 
 /// A file-system failure of ``SnapshotStore``, naming the path and the operating system's

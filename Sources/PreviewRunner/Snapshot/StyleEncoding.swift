@@ -195,10 +195,12 @@ public enum StyleEncoding {
     appendDecimal(row, to: &bytes)
     bytes.append(UInt8(ascii: ":"))
     bytes.append(UInt8(ascii: " "))
-    var first = true
-    for run in runs {
-      if !first { bytes.append(contentsOf: separatorBytes) }
-      first = false
+    // An index loop: iterating a slice is generic calls per element in a debug build.
+    var index = runs.startIndex
+    while index < runs.endIndex {
+      let run = runs[index]
+      if index > runs.startIndex { bytes.append(contentsOf: separatorBytes) }
+      index += 1
       appendDecimal(run.columns.lowerBound, to: &bytes)
       bytes.append(contentsOf: rangeDots)
       appendDecimal(run.columns.upperBound, to: &bytes)
@@ -210,22 +212,26 @@ public enum StyleEncoding {
   /// Appends ``encode(_:)-(Style)`` as bytes.
   static func appendStyle(_ style: Style, to bytes: inout [UInt8]) {
     let start = bytes.count
-    func separate(_ bytes: inout [UInt8]) {
-      if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
-    }
     if let foreground = style.foreground {
       bytes.append(contentsOf: foregroundPrefix)
       appendColor(foreground, to: &bytes)
     }
     if let background = style.background {
-      separate(&bytes)
+      if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
       bytes.append(contentsOf: backgroundPrefix)
       appendColor(background, to: &bytes)
     }
-    if !style.attributes.isEmpty {
-      for (index, entry) in TextAttributes.named.enumerated() where style.attributes.contains(entry.attribute) {
-        separate(&bytes)
-        bytes.append(contentsOf: attributeNameBytes[index])
+    // The attribute bits tested in the order of `TextAttributes.named`, by index: iterating
+    // the table and asking the option set are generic calls in a debug build.
+    let attributes = style.attributes.rawValue
+    if attributes != 0 {
+      var index = 0
+      while index < attributeMasks.count {
+        if attributes & attributeMasks[index] != 0 {
+          if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
+          bytes.append(contentsOf: attributeNameBytes[index])
+        }
+        index += 1
       }
     }
     if bytes.count == start { bytes.append(contentsOf: "plain".utf8) }
@@ -239,27 +245,34 @@ public enum StyleEncoding {
       appendDecimal(Int(index), to: &bytes)
     case .rgb(let red, let green, let blue):
       bytes.append(UInt8(ascii: "#"))
-      for component in [red, green, blue] {
-        bytes.append(hexDigits[Int(component >> 4)])
-        bytes.append(hexDigits[Int(component & 0x0F)])
-      }
+      appendHex(red, to: &bytes)
+      appendHex(green, to: &bytes)
+      appendHex(blue, to: &bytes)
     case .clear: bytes.append(contentsOf: "default".utf8)
     }
   }
 
-  /// Appends a non-negative number in decimal.
+  /// Appends `component` as two lower-case hexadecimal digits.
+  private static func appendHex(_ component: UInt8, to bytes: inout [UInt8]) {
+    bytes.append(hexDigits[Int(component >> 4)])
+    bytes.append(hexDigits[Int(component & 0x0F)])
+  }
+
+  /// Appends a non-negative number in decimal, most significant digit first, with no array
+  /// of digits made for it.
   static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
     if value < 10 {
       bytes.append(UInt8(ascii: "0") + UInt8(value))
       return
     }
-    var digits: [UInt8] = []
+    var divisor = 10
+    while divisor <= value / 10 { divisor *= 10 }
     var rest = value
-    while rest > 0 {
-      digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
     }
-    bytes.append(contentsOf: digits.reversed())
   }
 
   private static let separatorBytes = Array(runSeparator.utf8)
@@ -268,6 +281,7 @@ public enum StyleEncoding {
   private static let backgroundPrefix = Array("bg=".utf8)
   private static let colorNameBytes = colorNames.map { Array($0.utf8) }
   private static let attributeNameBytes = TextAttributes.named.map { Array($0.name.utf8) }
+  private static let attributeMasks = TextAttributes.named.map(\.attribute.rawValue)
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// Reads a line written by ``encodeLine(row:runs:)`` for a buffer of `width` × `height`,

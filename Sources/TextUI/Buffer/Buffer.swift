@@ -87,36 +87,64 @@ public struct Buffer: Hashable, Sendable {
     let minX = area.minX
     let maxX = area.maxX
     let rowWidth = width
-    // Plain pointers: a buffer pointer's subscript is a generic call per use in a debug build.
+    // Plain pointers: a buffer pointer's subscript is a generic call per use in a debug build,
+    // and so is an array's.
     cells.withUnsafeMutableBufferPointer { all in
       guard let cells = all.baseAddress else { return }
       clusters.withUnsafeBufferPointer { allClusters in
         guard let clusters = allClusters.baseAddress else { return }
-        var index = range.lowerBound
-        while index < range.upperBound {
-          let cluster = clusters[index]
-          let clusterWidth = cluster.width
-          let look = styles?[index] ?? style
-          index += 1
-          let left = x
-          x += clusterWidth
-          if left >= maxX || left + clusterWidth <= minX { continue }
-          if clusterWidth == 2 && (left < minX || left + 1 >= maxX) {
-            // The wide character straddles the clip edge: show the half that is inside as a space.
-            let inside = left < minX ? left + 1 : left
-            let blank = Cell(code: .space, width: 1, style: look.drawn(over: cells[row + inside].style))
-            Self.write(blank, x: inside, row: row, width: rowWidth, in: cells)
-            continue
+        if let styles {
+          styles.withUnsafeBufferPointer { table in
+            x = Self.draw(
+              clusters, range, styles: table.baseAddress, style: style, x: x, row: row, minX: minX, maxX: maxX,
+              width: rowWidth, into: cells)
           }
-          let drawn = look.drawn(over: cells[row + left].style)
-          Self.write(
-            Cell(code: cluster.code, width: UInt8(truncatingIfNeeded: clusterWidth), style: drawn), x: left, row: row,
-            width: rowWidth, in: cells)
-          if clusterWidth == 2 {
-            let second = look.drawn(over: cells[row + left + 1].style)
-            Self.write(.continuation(style: second), x: left + 1, row: row, width: rowWidth, in: cells)
-          }
+        } else {
+          x = Self.draw(
+            clusters, range, styles: nil, style: style, x: x, row: row, minX: minX, maxX: maxX, width: rowWidth,
+            into: cells)
         }
+      }
+    }
+    return x
+  }
+
+  /// The loop of ``put(_:in:x:y:style:styles:clip:)`` over plain pointers: the clusters
+  /// `range` from column `start` of the row starting at `row`, inside columns `minX..<maxX`,
+  /// each with `styles[index]` (or `style` without a table). Returns the column after the last.
+  private static func draw(
+    _ clusters: UnsafePointer<DisplayCluster>, _ range: Range<Int>, styles: UnsafePointer<Style>?, style: Style,
+    x start: Int, row: Int, minX: Int, maxX: Int, width rowWidth: Int, into cells: UnsafeMutablePointer<Cell>
+  ) -> Int {
+    var x = start
+    var index = range.lowerBound
+    let end = range.upperBound
+    while index < end {
+      let cluster = clusters[index]
+      let clusterWidth = cluster.width
+      var look = style
+      if let styles { look = styles[index] }
+      index += 1
+      let left = x
+      x += clusterWidth
+      if left >= maxX { continue }
+      if left + clusterWidth <= minX { continue }
+      if clusterWidth == 2 {
+        if left < minX || left + 1 >= maxX {
+          // The wide character straddles the clip edge: show the half that is inside as a space.
+          let inside = left < minX ? left + 1 : left
+          let blank = Cell(code: .space, width: 1, style: look.drawn(over: cells[row + inside].style))
+          write(blank, x: inside, row: row, width: rowWidth, in: cells)
+          continue
+        }
+      }
+      let drawn = look.drawn(over: cells[row + left].style)
+      write(
+        Cell(code: cluster.code, width: UInt8(truncatingIfNeeded: clusterWidth), style: drawn), x: left, row: row,
+        width: rowWidth, in: cells)
+      if clusterWidth == 2 {
+        let second = look.drawn(over: cells[row + left + 1].style)
+        write(.continuation(style: second), x: left + 1, row: row, width: rowWidth, in: cells)
       }
     }
     return x
@@ -174,17 +202,25 @@ public struct Buffer: Hashable, Sendable {
   }
 
   /// Sets the cell at column `x` of the row starting at `row`, blanking the other half of any
-  /// wide character it overwrites.
-  @inline(__always)
+  /// wide character it overwrites. Transparent, so that even a debug build writes a cell
+  /// without a call; the usual case (a narrow cell over a narrow cell) is two comparisons.
+  @_transparent
   private static func write(_ cell: Cell, x: Int, row: Int, width: Int, in cells: UnsafeMutablePointer<Cell>) {
     let index = row + x
-    let old = cells[index]
-    if old.width == 2 && x + 1 < width {
+    let oldWidth = cells[index].width
+    if oldWidth != 1 { unpair(x: x, row: row, width: width, oldWidth: oldWidth, in: cells) }
+    cells[index] = cell
+  }
+
+  /// Blanks the other half of the wide character whose half at column `x` (of width
+  /// `oldWidth`: 2 for the left half, 0 for the right) is about to be overwritten.
+  private static func unpair(x: Int, row: Int, width: Int, oldWidth: UInt8, in cells: UnsafeMutablePointer<Cell>) {
+    let index = row + x
+    if oldWidth == 2 && x + 1 < width {
       cells[index + 1] = Cell(code: .space, width: 1, style: cells[index + 1].style)
-    } else if old.width == 0 && x > 0 && cells[index - 1].width == 2 {
+    } else if oldWidth == 0 && x > 0 && cells[index - 1].width == 2 {
       cells[index - 1] = Cell(code: .space, width: 1, style: cells[index - 1].style)
     }
-    cells[index] = cell
   }
 
   /// Paints the background of every cell in `rect ∩ clip`, keeping symbols; a `.clear` colour does nothing.

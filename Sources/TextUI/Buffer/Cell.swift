@@ -28,8 +28,10 @@ public struct Cell: Hashable, Sendable {
     self.style = style
   }
 
-  /// A cell holding the packed symbol `code`.
-  @inlinable init(code: CellSymbol, width: UInt8, style: Style) {
+  /// A cell holding the packed symbol `code`. Transparent, like the other accessors drawing
+  /// and encoding use per cell: a debug build (what `swift run preview-runner` is) inlines
+  /// only transparent functions, and a call per cell costs more than the cell's work.
+  @_transparent @usableFromInline init(code: CellSymbol, width: UInt8, style: Style) {
     self.code = code
     self.width = width
     self.style = style
@@ -39,7 +41,7 @@ public struct Cell: Hashable, Sendable {
   public static let blank = Cell(code: .space, width: 1, style: .plain)
 
   /// The right half of a wide character.
-  @inlinable public static func continuation(style: Style) -> Cell {
+  @_transparent public static func continuation(style: Style) -> Cell {
     Cell(code: .space, width: 0, style: style)
   }
 
@@ -48,6 +50,13 @@ public struct Cell: Hashable, Sendable {
   /// so encoders can write and check a cell in a few instructions.
   @inlinable public var singleScalar: Unicode.Scalar? { code.scalar }
 
+  /// The value of ``singleScalar``, read without forming a `Unicode.Scalar`: encoders read it
+  /// for every cell of every screen, and it is transparent so that even a debug build reads it
+  /// in place rather than with a call.
+  @_transparent public var singleScalarValue: UInt32? {
+    code.rawValue < 0x8000_0000 ? code.rawValue : nil
+  }
+
   /// Appends the UTF-8 of the symbol to `bytes`: one to four bytes written directly for a
   /// single scalar, so encoders outside TextUI never build a `String` per cell.
   public func appendSymbolUTF8(to bytes: inout [UInt8]) {
@@ -55,5 +64,5 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// Whether this cell is the right half of a wide character.
-  @inlinable public var isContinuation: Bool { width == 0 }
+  @_transparent public var isContinuation: Bool { width == 0 }
 }

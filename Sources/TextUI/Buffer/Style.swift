@@ -35,9 +35,11 @@ public struct Style: Hashable, Sendable {
   /// of 0 is no colour (see `Color.code`).
   @usableFromInline var bits: UInt64
 
-  @usableFromInline static let backgroundShift: UInt64 = 27
-  @usableFromInline static let attributeShift: UInt64 = 54
-  @usableFromInline static let colorMask: UInt64 = 0x7FF_FFFF
+  // Constants as transparent computed values: a stored `static let` is read through an
+  // accessor call (and a once-check) in a debug build, per cell.
+  @_transparent @usableFromInline static var backgroundShift: UInt64 { 27 }
+  @_transparent @usableFromInline static var attributeShift: UInt64 { 54 }
+  @_transparent @usableFromInline static var colorMask: UInt64 { 0x7FF_FFFF }
 
   /// The colour of the character, or `nil` for the terminal's default.
   @inlinable public var foreground: Color? {
@@ -71,10 +73,11 @@ public struct Style: Hashable, Sendable {
   public static let plain = Style()
 
   /// Whether this is the terminal's default look.
-  @inlinable public var isPlain: Bool { bits == 0 }
+  @_transparent public var isPlain: Bool { bits == 0 }
 
-  /// Whether two styles look the same: one comparison of the packed bits.
-  @inlinable public static func == (lhs: Style, rhs: Style) -> Bool {
+  /// Whether two styles look the same: one comparison of the packed bits, transparent so that
+  /// the encoders' per-cell comparison is inlined even in a debug build.
+  @_transparent public static func == (lhs: Style, rhs: Style) -> Bool {
     lhs.bits == rhs.bits
   }
 
@@ -85,11 +88,14 @@ public struct Style: Hashable, Sendable {
 
   /// This style drawn on top of `under`: attributes and foreground replace, but a missing
   /// background lets the one underneath show, so text on a `.background(Color.red)` stays red.
-  @inlinable public func drawn(over under: Style) -> Style {
-    var style = self
-    if bits >> Self.backgroundShift & Self.colorMask == 0 {
-      style.bits |= under.bits & Self.colorMask << Self.backgroundShift
-    }
-    return style
+  /// Transparent: drawing calls it for every cell it writes.
+  @_transparent public func drawn(over under: Style) -> Style {
+    let background = Self.colorMask << Self.backgroundShift
+    return bits & background == 0 ? Style(bits: bits | under.bits & background) : self
+  }
+
+  /// The style whose packed form is `bits`.
+  @_transparent @usableFromInline init(bits: UInt64) {
+    self.bits = bits
   }
 }

@@ -65,17 +65,22 @@ public enum GraphemeWidth {
     var iterator = scalars.makeIterator()
     guard let first = iterator.next() else { return 0 }
     if iterator.next() == nil {
-      return width(ofSingle: first, ambiguous: ambiguous)
+      return width(ofSingle: first.value, ambiguousWide: ambiguous == .wide)
     }
     return width(ofCluster: scalars, ambiguous: ambiguous)
   }
 
   /// Display width in cells of a cluster made of the one scalar `scalar`, as
-  /// ``width(of:)-(Character)`` measures it, without forming a `Character`: encoders that
-  /// already hold a cell's scalar use it.
-  @inline(__always)
+  /// ``width(of:)-(Character)`` measures it, without forming a `Character`: text layout and
+  /// encoders that already hold a scalar use it. Transparent, so that printable ASCII, nearly
+  /// every scalar measured, costs no call even in a debug build.
+  @_transparent
   public static func width(of scalar: Unicode.Scalar) -> Int {
-    width(ofSingle: scalar, ambiguous: .narrow)
+    let value = scalar.value
+    if value >= 0x20 {
+      if value < 0x7F { return 1 }
+    }
+    return width(ofSingle: value, ambiguousWide: false)
   }
 
   /// Sum of the widths of the clusters of a string, without tab expansion or any other
@@ -140,27 +145,30 @@ public enum GraphemeWidth {
     return total
   }
 
-  /// Width of a cluster made of exactly one scalar.
-  @inline(__always)
-  private static func width(ofSingle scalar: Unicode.Scalar, ambiguous: AmbiguousWidth) -> Int {
-    let value = scalar.value
+  /// Width of a cluster made of exactly one scalar, of value `value`; Ambiguous characters
+  /// are two cells when `ambiguousWide`. Plain integer tests throughout: the comparison of
+  /// two enums and an option set's `contains` are generic calls in a debug build.
+  @usableFromInline
+  static func width(ofSingle value: UInt32, ambiguousWide: Bool) -> Int {
     if value < 0x7F {
       // LF and CR are line separators; every other ASCII control is drawn as a symbol.
       return value == 0x0A || value == 0x0D ? 0 : 1
     }
     if value < 0xA0 { return 1 }  // DEL and C1 controls are drawn as a replacement symbol.
-    if value < 0x300 && ambiguous == .narrow {
+    if value < 0x300 && !ambiguousWide {
       // Latin-1 and Latin Extended hold no marks and nothing wide (the soft hyphen is 1).
       return 1
     }
     if isCommonWide(value) { return 2 }
     if value == 0x2028 || value == 0x2029 { return 0 }
     let properties = ScalarWidthProperties(of: value)
-    if properties.contains(.zeroWidth) {
+    if properties.has(ScalarWidthProperties.zeroWidthBit) {
       // A lone mark is drawn on U+25CC; a lone format or ignorable character draws nothing.
-      return properties.contains(.mark) ? (properties.contains(.spacingMark) ? 2 : 1) : 0
+      if !properties.has(ScalarWidthProperties.markBit) { return 0 }
+      return properties.has(ScalarWidthProperties.spacingMarkBit) ? 2 : 1
     }
-    return properties.baseWidth(ambiguous: ambiguous)
+    if properties.has(ScalarWidthProperties.wideBit) { return 2 }
+    return ambiguousWide && properties.has(ScalarWidthProperties.ambiguousBit) ? 2 : 1
   }
 
   /// Width of a cluster of two or more scalars.
@@ -350,19 +358,34 @@ struct ScalarWidthProperties: OptionSet, Sendable {
 
   init(rawValue: UInt16) { self.rawValue = rawValue }
 
-  /// Looks up `value` by binary search of the run starts: O(log n) over about 1,800 runs.
-  @inline(__always)
+  /// Looks up `value` by binary search of the run starts: O(log n) over about 1,800 runs,
+  /// through a plain pointer (an array's subscript is a call per probe in a debug build).
   init(of value: UInt32) {
-    let starts = UnicodeWidthTables.runStarts
-    var low = 0
-    var high = starts.count
-    // Invariant: starts[low] <= value < starts[high] (with starts[count] = infinity).
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if starts[middle] <= value { low = middle } else { high = middle }
+    let index = UnicodeWidthTables.runStarts.withUnsafeBufferPointer { all -> Int in
+      guard let starts = all.baseAddress else { return 0 }
+      var low = 0
+      var high = all.count
+      // Invariant: starts[low] <= value < starts[high] (with starts[count] = infinity).
+      while high - low > 1 {
+        let middle = (low + high) / 2
+        if starts[middle] <= value { low = middle } else { high = middle }
+      }
+      return low
     }
-    self.rawValue = UnicodeWidthTables.runProperties[low]
+    self.rawValue = UnicodeWidthTables.runProperties[index]
   }
+
+  /// Whether any of `bits` is set: the test ``contains(_:)`` makes, without the option set's
+  /// generic calls in a debug build.
+  @_transparent func has(_ bits: UInt16) -> Bool { rawValue & bits != 0 }
+
+  /// The bits of ``wide``, ``ambiguous``, ``zeroWidth``, ``spacingMark`` and ``mark`` as plain
+  /// numbers for ``has(_:)``.
+  @_transparent static var wideBit: UInt16 { 1 << 0 }
+  @_transparent static var ambiguousBit: UInt16 { 1 << 1 }
+  @_transparent static var zeroWidthBit: UInt16 { 1 << 2 }
+  @_transparent static var spacingMarkBit: UInt16 { 1 << 3 }
+  @_transparent static var markBit: UInt16 { 1 << 8 }
 
   /// Cells of a scalar that opens a part of a cluster.
   @inline(__always)

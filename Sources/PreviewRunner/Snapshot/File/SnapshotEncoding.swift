@@ -34,28 +34,64 @@ extension SnapshotFile {
   /// from the buffer's cells: no row becomes a `String` and no model is built, which is what
   /// the runner does for every state it renders.
   public static func encodedBytes(id: SnapshotID, buffer: Buffer) -> [UInt8] {
-    encode(
-      id: id, width: buffer.width, height: buffer.height, unicodePolicy: GraphemeWidth.policy,
-      runs: StyleEncoding.runs(of: buffer)
-    ) { bytes in
-      for y in 0..<buffer.height {
-        bytes.append(contentsOf: bar)
-        appendDisplayText(of: buffer.row(y), to: &bytes)
-        bytes.append(contentsOf: bar)
-        bytes.append(0x0A)
+    let head = header(
+      id: id, width: buffer.width, height: buffer.height, unicodePolicy: GraphemeWidth.policy)
+    let tail = stylesSection(StyleEncoding.runs(of: buffer))
+    // The frame is written through a pointer into the file's one block, sized for the worst
+    // case of four bytes a cell: no capacity check or call per byte. A row the pointer walk
+    // cannot write (a cluster of several scalars, a cell that would join its neighbour) sends
+    // the whole file down the general path, which handles every cell.
+    let ruleBytes = buffer.width * 3 + 7
+    let rowBytes = buffer.width * 4 + 7
+    let capacity = head.count + 2 * ruleBytes + buffer.height * rowBytes + tail.count
+    var complete = true
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { block, count in
+      guard let out = block.baseAddress else { return }
+      var written = copy(head, to: out)
+      written += writeRule(opening: 0x8C, closing: 0x90, width: buffer.width, to: out + written)
+      guard let rows = writeFramedRows(of: buffer, to: out + written) else {
+        complete = false
+        count = 0
+        return
       }
+      written += rows
+      written += writeRule(opening: 0x94, closing: 0x98, width: buffer.width, to: out + written)
+      written += copy(tail, to: out + written)
+      count = written
     }
+    if complete { return bytes }
+    var general = head
+    general.reserveCapacity(capacity)
+    appendRule(opening: topLeft, closing: topRight, width: buffer.width, to: &general)
+    for y in 0..<buffer.height {
+      general.append(contentsOf: bar)
+      appendDisplayText(of: buffer.row(y), to: &general)
+      general.append(contentsOf: bar)
+      general.append(0x0A)
+    }
+    appendRule(opening: bottomLeft, closing: bottomRight, width: buffer.width, to: &general)
+    general.append(contentsOf: tail)
+    return general
   }
 
-  /// The format around the rows, which `appendRows` writes between the top and bottom rules:
-  /// one preallocated byte buffer, no `String` per line, run or cell.
+  /// The format around the rows, which `appendRows` writes between the top and bottom rules.
   private static func encode(
     id: SnapshotID, width: Int, height: Int, unicodePolicy: String, runs: [StyleRun],
     appendRows: (inout [UInt8]) -> Void
   ) -> [UInt8] {
+    var bytes = header(id: id, width: width, height: height, unicodePolicy: unicodePolicy)
+    bytes.reserveCapacity(bytes.count + (height + 2) * (width * 3 + 8) + runs.count * 24 + 16)
+    appendRule(opening: topLeft, closing: topRight, width: width, to: &bytes)
+    appendRows(&bytes)
+    appendRule(opening: bottomLeft, closing: bottomRight, width: width, to: &bytes)
+    bytes.append(contentsOf: stylesSection(runs))
+    return bytes
+  }
+
+  /// The header: the magic line and every field, each line ending in a newline.
+  private static func header(id: SnapshotID, width: Int, height: Int, unicodePolicy: String) -> [UInt8] {
     var bytes: [UInt8] = []
-    let ruleBytes = width * 3 + 8
-    bytes.reserveCapacity(256 + (height + 2) * ruleBytes + runs.count * 24)
+    bytes.reserveCapacity(256)
     bytes.append(contentsOf: magic.utf8)
     bytes.append(UInt8(ascii: " "))
     StyleEncoding.appendDecimal(formatVersion, to: &bytes)
@@ -70,9 +106,13 @@ extension SnapshotFile {
     StyleEncoding.appendDecimal(height, to: &bytes)
     bytes.append(0x0A)
     appendField("width-policy: ", unicodePolicy, to: &bytes)
-    appendRule(opening: topLeft, closing: topRight, width: width, to: &bytes)
-    appendRows(&bytes)
-    appendRule(opening: bottomLeft, closing: bottomRight, width: width, to: &bytes)
+    return bytes
+  }
+
+  /// `styles:` and one line per row with runs; `runs` are ordered by row, then column.
+  private static func stylesSection(_ runs: [StyleRun]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(8 + runs.count * 24)
     bytes.append(contentsOf: "styles:\n".utf8)
     var start = 0
     while start < runs.count {
@@ -83,6 +123,40 @@ extension SnapshotFile {
       start = end
     }
     return bytes
+  }
+
+  /// Copies `bytes` to `out`; returns how many were copied.
+  private static func copy(_ bytes: [UInt8], to out: UnsafeMutablePointer<UInt8>) -> Int {
+    bytes.withUnsafeBufferPointer { source in
+      guard let base = source.baseAddress else { return 0 }
+      out.initialize(from: base, count: source.count)
+      return source.count
+    }
+  }
+
+  /// Writes a rule of the frame: the corner whose last UTF-8 byte is `opening`, `─` × `width`,
+  /// the corner ending in `closing`, a newline. Returns the bytes written.
+  private static func writeRule(
+    opening: UInt8, closing: UInt8, width: Int, to out: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    // The corners and `─` (U+2500) are box drawing, U+2500…U+253F: E2 94 xx in UTF-8.
+    out[0] = 0xE2
+    out[1] = 0x94
+    out[2] = opening
+    var written = 3
+    var column = 0
+    while column < width {
+      out[written] = 0xE2
+      out[written + 1] = 0x94
+      out[written + 2] = 0x80
+      written += 3
+      column += 1
+    }
+    out[written] = 0xE2
+    out[written + 1] = 0x94
+    out[written + 2] = closing
+    out[written + 3] = 0x0A
+    return written + 4
   }
 
   private static let bar = Array("│".utf8)

@@ -45,6 +45,102 @@ extension SnapshotFile {
     }
   }
 
+  /// Writes every row of `buffer` framed as the file shows it, `│<row>│` and a newline, at
+  /// `out`, which has room for four bytes a cell and seven a row; returns the bytes written,
+  /// or `nil` when a row holds a cell this walk does not write (a cluster of several scalars,
+  /// a symbol that is not an isolated scalar at its cell's width), which
+  /// ``appendDisplayText(of:to:)`` handles.
+  ///
+  /// A walk over plain pointers with integer tests only: every call, array append or `&&`
+  /// (a closure in a debug build) per cell costs more than the cell's own work in the debug
+  /// build `swift run preview-runner` makes, and this runs for every cell the runner renders.
+  static func writeFramedRows(of buffer: Buffer, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    let width = buffer.width
+    let height = buffer.height
+    return buffer.cells.withUnsafeBufferPointer { all -> Int? in
+      var written = 0
+      // The last non-ASCII scalar found isolated, and its span: a screen repeats a few such
+      // symbols (a border's bars, a rule's dashes, dots), so each is looked up once per run
+      // of equal symbols rather than once per cell.
+      var acceptedValue: UInt32 = 0
+      var acceptedSpan = 0
+      var y = 0
+      while y < height {
+        writeBar(to: out + written)
+        written += 3
+        if let cells = all.baseAddress {
+          let rowStart = y * width
+          var x = 0
+          while x < width {
+            let cell = cells[rowStart + x]
+            guard let value = cell.singleScalarValue else { return nil }
+            let cellWidth = cell.width
+            if value >= 0x20 {
+              if value < 0x7F {
+                if cellWidth == 1 {
+                  out[written] = UInt8(truncatingIfNeeded: value)
+                  written += 1
+                  x += 1
+                  continue
+                }
+              }
+            }
+            var span = 1
+            if cellWidth == 2 {
+              if x + 1 < width {
+                if cells[rowStart + x + 1].width == 0 { span = 2 }
+              }
+            }
+            if Int(cellWidth) != span { return nil }
+            if value != acceptedValue || span != acceptedSpan {
+              guard isIsolated(value: value, cells: span) else { return nil }
+              acceptedValue = value
+              acceptedSpan = span
+            }
+            written += writeUTF8(value, to: out + written)
+            x += span
+          }
+        }
+        writeBar(to: out + written)
+        out[written + 3] = 0x0A
+        written += 4
+        y += 1
+      }
+      return written
+    }
+  }
+
+  /// Writes the frame's bar `│` (U+2502).
+  private static func writeBar(to out: UnsafeMutablePointer<UInt8>) {
+    out[0] = 0xE2
+    out[1] = 0x94
+    out[2] = 0x82
+  }
+
+  /// Writes the UTF-8 of the scalar `value`; returns its length.
+  private static func writeUTF8(_ value: UInt32, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    if value < 0x80 {
+      out[0] = UInt8(truncatingIfNeeded: value)
+      return 1
+    }
+    if value < 0x800 {
+      out[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+      out[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+      return 2
+    }
+    if value < 0x1_0000 {
+      out[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+      out[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+      out[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+      return 3
+    }
+    out[0] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+    out[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+    out[2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+    out[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+    return 4
+  }
+
   /// Whether `symbol` is a single scalar that can never join a neighbour into one grapheme
   /// cluster, and measures `cells`: true for nearly every cell of a real screen, which then
   /// needs no grapheme segmentation at all.
@@ -62,14 +158,18 @@ extension SnapshotFile {
 
   /// ``isIsolated(_:cells:)-(Character,_)`` for a symbol already known to be the one scalar `scalar`.
   static func isIsolated(_ scalar: Unicode.Scalar, cells: Int) -> Bool {
-    let value = scalar.value
+    isIsolated(value: scalar.value, cells: cells)
+  }
+
+  /// ``isIsolated(_:cells:)-(Unicode.Scalar,_)`` for the scalar of value `value`.
+  static func isIsolated(value: UInt32, cells: Int) -> Bool {
     if value >= 0x20 && value < 0x7F { return cells == 1 }
     // Latin-1 and Latin Extended (the soft hyphen aside) are one cell wide, as
     // `GraphemeWidth` measures them: no table search for the commonest symbols.
     if value >= 0xA0 && value <= 0x2FF { return value != 0xAD && cells == 1 }
     // Comparisons rather than a search of `isolatedRanges`: a loop over ranges makes generic
     // calls per cell in a debug build. A test checks the two agree on every scalar.
-    guard isInIsolatedRange(value) else { return false }
+    guard isInIsolatedRange(value), let scalar = Unicode.Scalar(value) else { return false }
     return GraphemeWidth.width(of: scalar) == cells
   }
 
