@@ -48,6 +48,21 @@ struct TextLayoutCacheTests {
     }
   }
 
+  @Test("short and long texts share the capacity, and every kept text is found again as it grows")
+  func shortAndLongTexts() {
+    let cache = TextLayoutCache(capacity: 200, renewalMisses: 1_000)
+    let short = (0..<150).map { "short \($0)" }
+    let long = (0..<50).map { "a text longer than fifteen bytes \($0)" }
+    let entries = (short + long).map { cache.entry(for: .single($0)) }
+    #expect(cache.count == 200)
+    for (text, entry) in zip(short + long, entries) {
+      #expect(cache.entry(for: .single(text)) === entry)
+      #expect(spelled(entry) == [text])
+    }
+    #expect(cache.entry(for: .single("one more")) !== cache.entry(for: .single("one more")))
+    #expect(cache.count == 200)
+  }
+
   @Test("a full cache is emptied and refilled once it has missed renewalMisses texts")
   func fullCacheRenews() {
     let cache = TextLayoutCache(capacity: 3, renewalMisses: 5)

@@ -1,0 +1,320 @@
+import Foundation
+
+/// Display clusters and wrapped lines of recently shown texts, shared by every `TextNode`:
+/// a screen renders again and again with mostly the same strings, and segmenting graphemes
+/// and breaking lines is the bulk of the work of laying text out. Both depend on the
+/// characters only (and the width), never on styles or the environment.
+///
+/// The table is bounded. When it is full, what is shown next is laid out without being
+/// kept, rather than the table being emptied: a render showing more distinct texts than the
+/// table holds (a list of 20,000 rows) would otherwise empty it again and again and find
+/// nothing, render after render. A full table that has missed `renewalMisses` texts since it
+/// filled up is emptied and refilled, so a long run whose screens change (a verify of many
+/// states) still caches what it shows now.
+@MainActor
+final class TextLayoutCache {
+  /// The cache every `TextNode` uses.
+  static let shared = TextLayoutCache()
+
+  /// The strings a text's clusters are made from: one string, or the runs of a concatenation
+  /// (each run is sanitised on its own, so the split matters).
+  enum Content: Hashable {
+    case single(String)
+    case runs([String])
+
+    // Compared and hashed by UTF-8 bytes: `String`'s own hashing normalises non-ASCII text
+    // first, which costs more than the lookup saves; equal bytes give equal clusters anyway.
+    static func == (lhs: Content, rhs: Content) -> Bool {
+      switch (lhs, rhs) {
+      case (.single(let a), .single(let b)): return sameBytes(a, b)
+      case (.runs(let a), .runs(let b)):
+        guard a.count == b.count else { return false }
+        for index in a.indices where !sameBytes(a[index], b[index]) { return false }
+        return true
+      default: return false
+      }
+    }
+
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+      if let first = inlineWords(a), let second = inlineWords(b) { return first == second }
+      var a = a
+      var b = b
+      return a.withUTF8 { first in
+        b.withUTF8 { second in
+          first.count == second.count
+            && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+        }
+      }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      switch self {
+      case .single(let string): Self.hashBytes(of: string, into: &hasher)
+      case .runs(let strings):
+        hasher.combine(strings.count)
+        for string in strings { Self.hashBytes(of: string, into: &hasher) }
+      }
+    }
+
+    private static func hashBytes(of string: String, into hasher: inout Hasher) {
+      if let words = inlineWords(string) {
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        return
+      }
+      var string = string
+      string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(string.utf8.count)
+    }
+
+    /// The two words of a string stored inline (at most 15 UTF-8 bytes, the standard library's
+    /// "small" form on 64-bit little-endian platforms, as `SymbolBytes` reads a `Character`),
+    /// which hold its bytes and count and nothing else: equal words are equal bytes, so most
+    /// texts hash and compare in a few instructions. `nil` for any other representation, which
+    /// hashes its bytes; a string of at most 15 bytes in another representation is rare, and
+    /// is hashed by the same words built from its bytes, so equal bytes always hash equally.
+    @inline(__always)
+    static func inlineWords(_ string: String) -> (UInt64, UInt64)? {
+      #if (arch(x86_64) || arch(arm64)) && _endian(little)
+        if MemoryLayout<String>.size == 16 {
+          let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
+          if (words.1 >> 56) & 0xB0 == 0xA0 { return words }
+          var copy = string
+          return copy.withUTF8 { bytes -> (UInt64, UInt64)? in
+            guard bytes.count <= 15 else { return nil }
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            var ascii = true
+            for (index, byte) in bytes.enumerated() {
+              if byte >= 0x80 { ascii = false }
+              if index < 8 {
+                low |= UInt64(byte) << (8 * UInt64(index))
+              } else {
+                high |= UInt64(byte) << (8 * UInt64(index - 8))
+              }
+            }
+            let discriminator: UInt64 = ascii ? 0xE0 : 0xA0
+            high |= (discriminator | UInt64(bytes.count)) << 56
+            return (low, high)
+          }
+        }
+      #endif
+      return nil
+    }
+  }
+
+  /// What is known about one content: its clusters and its wrappings at recent widths.
+  final class Entry {
+    let paragraphs: [[DisplayCluster]]
+    /// The width of the only paragraph, or `nil` when there are several: lets a text that
+    /// fits on one line be measured without wrapping.
+    let singleParagraphWidth: Int?
+    /// For concatenated runs: per run, the number of clusters it put in each paragraph it
+    /// touches, so that styles can be laid over the clusters; empty for a single string.
+    let runClusterCounts: [[Int]]
+    private var wrappings: [TextNode.Wrapping] = []
+
+    init(paragraphs: [[DisplayCluster]], runClusterCounts: [[Int]] = []) {
+      self.paragraphs = paragraphs
+      self.runClusterCounts = runClusterCounts
+      singleParagraphWidth =
+        paragraphs.count == 1 ? LineBreaker.width(of: paragraphs[0], in: 0..<paragraphs[0].count) : nil
+    }
+
+    /// The entry of a text of printable ASCII: one paragraph of one-cell clusters.
+    init(printableASCII clusters: [DisplayCluster]) {
+      paragraphs = [clusters]
+      runClusterCounts = []
+      singleParagraphWidth = clusters.count
+    }
+
+    /// The wrapping at `width`; the most recent few widths are kept.
+    func wrapping(width: Int?) -> TextNode.Wrapping {
+      for wrapping in wrappings where wrapping.width == width { return wrapping }
+      let created = TextNode.Wrapping(width: width)
+      if wrappings.count == 8 { wrappings.removeFirst() }
+      wrappings.append(created)
+      return created
+    }
+  }
+
+  /// The most entries the table keeps: by default enough for every text of a 10,000-row
+  /// list, a few MiB of clusters for short texts.
+  let capacity: Int
+  /// The most UTF-8 bytes of content the table keeps, all entries together.
+  let byteBudget: Int
+  /// Contents longer than this (in UTF-8 bytes) are not kept, so one huge text cannot pin a
+  /// lot of memory.
+  let longestCachedContent: Int
+  /// How many texts a full table misses before it is emptied and refilled.
+  let renewalMisses: Int
+
+  // Unchecked: only this class touches its tables, on the main actor, and no lookup or
+  // insertion calls back into the cache; the run-time exclusivity checks cost more than a
+  // whole lookup of a short text.
+  /// Texts of one string of at most 15 UTF-8 bytes (most texts on a screen), by their words.
+  @exclusivity(unchecked) private var inlineTable = InlineTable()
+  /// Every other content: longer strings and concatenations.
+  @exclusivity(unchecked) private var table: [Content: Entry] = [:]
+  private var cachedBytes = 0
+  private var missesWhileFull = 0
+
+  /// A cache of at most `capacity` contents and `byteBudget` UTF-8 bytes, keeping no content
+  /// longer than `longestCachedContent` bytes, and renewed once full and `renewalMisses`
+  /// contents later. By default, twice as many misses as it holds: a render that shows a
+  /// few more texts than the table holds keeps its hits render after render.
+  init(
+    capacity: Int = 16_384, byteBudget: Int = 256 * 1_024, longestCachedContent: Int = 4_096,
+    renewalMisses: Int? = nil
+  ) {
+    self.capacity = capacity
+    self.byteBudget = byteBudget
+    self.longestCachedContent = longestCachedContent
+    self.renewalMisses = renewalMisses ?? 2 * capacity
+  }
+
+  /// The number of contents the table keeps now.
+  var count: Int { inlineTable.count + table.count }
+
+  /// One cluster per byte when `string` is printable ASCII (U+0020 to U+007E), each one cell
+  /// wide, exactly as `DisplayText.paragraphs` makes them: there are no controls, separators
+  /// or multi-scalar clusters to find, so the per-scalar analysis is skipped. `nil` otherwise.
+  nonisolated static func printableASCIIClusters(of string: String) -> [DisplayCluster]? {
+    let count = string.utf8.count
+    var string = string
+    return string.withUTF8 { bytes -> [DisplayCluster]? in
+      for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+      return [DisplayCluster](unsafeUninitializedCapacity: count) { clusters, initialized in
+        for (index, byte) in bytes.enumerated() {
+          (clusters.baseAddress! + index).initialize(to: DisplayCluster(scalar: Unicode.Scalar(byte), width: 1))
+        }
+        initialized = count
+      }
+    }
+  }
+
+  /// The entry for `content`, made (and remembered unless it is huge or the table is full)
+  /// on first use.
+  func entry(for content: Content) -> Entry {
+    if case .single(let string) = content, let words = Content.inlineWords(string) {
+      if let hit = inlineTable.entry(for: words) { return hit }
+      let entry = Self.makeEntry(for: string)
+      if admit(length: string.utf8.count) { inlineTable.insert(entry, for: words) }
+      return entry
+    }
+    if let hit = table[content] { return hit }
+    let entry: Entry
+    let length: Int
+    switch content {
+    case .single(let string):
+      entry = Self.makeEntry(for: string)
+      length = string.utf8.count
+    case .runs(let strings):
+      // Each run is sanitised on its own, but a tab counts columns from the start of the
+      // line, not of the run (SwiftUI lays concatenated text out as one string); a line
+      // separator inside a run starts a new paragraph of the whole text.
+      var paragraphs: [[DisplayCluster]] = [[]]
+      var counts: [[Int]] = []
+      var column = 0
+      length = strings.reduce(0) { $0 + $1.utf8.count }
+      for string in strings {
+        var runCounts: [Int] = []
+        for (index, paragraph) in DisplayText.paragraphs(string, startColumn: column).enumerated() {
+          if index > 0 {
+            paragraphs.append([])
+            column = 0
+          }
+          paragraphs[paragraphs.count - 1].append(contentsOf: paragraph)
+          runCounts.append(paragraph.count)
+          for cluster in paragraph { column += cluster.width }
+        }
+        counts.append(runCounts)
+      }
+      entry = Entry(paragraphs: paragraphs, runClusterCounts: counts)
+    }
+    if admit(length: length) { table[content] = entry }
+    return entry
+  }
+
+  /// The entry of a text of one string.
+  private static func makeEntry(for string: String) -> Entry {
+    if let clusters = printableASCIIClusters(of: string) { return Entry(printableASCII: clusters) }
+    return Entry(paragraphs: DisplayText.paragraphs(string))
+  }
+
+  /// Whether a new content of `length` UTF-8 bytes is kept, making room for it by emptying
+  /// the tables when a full table has missed `renewalMisses` contents.
+  private func admit(length: Int) -> Bool {
+    guard length <= longestCachedContent else { return false }
+    if count >= capacity || cachedBytes + length > byteBudget {
+      missesWhileFull += 1
+      guard missesWhileFull >= renewalMisses else { return false }
+      inlineTable.removeAll()
+      table.removeAll(keepingCapacity: true)
+      cachedBytes = 0
+      missesWhileFull = 0
+    }
+    cachedBytes += length
+    return true
+  }
+
+  /// An open-addressing table of entries keyed by the two words of a string stored inline,
+  /// which are its bytes and length: a multiply and a compare or two find most texts, where
+  /// `Hasher` and `Dictionary` took longer than laying most short texts out again.
+  struct InlineTable {
+    /// The keys by slot; `(0, 0)`, which no inline string is (its top byte says it is
+    /// inline), marks an empty slot.
+    private var keys: [(UInt64, UInt64)] = Array(repeating: (0, 0), count: 64)
+    private var entries: [Entry?] = Array(repeating: nil, count: 64)
+    private(set) var count = 0
+
+    /// The slot a key is looked for first: the high bits of a multiplicative hash of both
+    /// words, so that texts differing in one character spread over the table.
+    @inline(__always)
+    private func home(of key: (UInt64, UInt64)) -> Int {
+      var hash = key.0 &* 0x9E37_79B9_7F4A_7C15
+      hash ^= (key.1 ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= hash >> 29
+      return Int(truncatingIfNeeded: hash) & (keys.count - 1)
+    }
+
+    func entry(for key: (UInt64, UInt64)) -> Entry? {
+      var slot = home(of: key)
+      while true {
+        let found = keys[slot]
+        if found == key { return entries[slot] }
+        if found == (0, 0) { return nil }
+        slot = (slot + 1) & (keys.count - 1)
+      }
+    }
+
+    /// Adds `entry` for `key`, which is not in the table.
+    mutating func insert(_ entry: Entry, for key: (UInt64, UInt64)) {
+      // At most half full, so that a miss ends at an empty slot after a probe or two.
+      if (count + 1) * 2 > keys.count { grow() }
+      var slot = home(of: key)
+      while keys[slot] != (0, 0) { slot = (slot + 1) & (keys.count - 1) }
+      keys[slot] = key
+      entries[slot] = entry
+      count += 1
+    }
+
+    private mutating func grow() {
+      let oldKeys = keys
+      let oldEntries = entries
+      keys = Array(repeating: (0, 0), count: oldKeys.count * 2)
+      entries = Array(repeating: nil, count: oldKeys.count * 2)
+      count = 0
+      for (slot, key) in oldKeys.enumerated() where key != (0, 0) {
+        if let entry = oldEntries[slot] { insert(entry, for: key) }
+      }
+    }
+
+    /// Empties the table, keeping its slots.
+    mutating func removeAll() {
+      for slot in keys.indices { keys[slot] = (0, 0) }
+      for slot in entries.indices { entries[slot] = nil }
+      count = 0
+    }
+  }
+}
