@@ -155,6 +155,26 @@ struct SnapshotStoreTests {
     #expect(try store.existingSnapshots(components: []) == [])
   }
 
+  @Test("existingSnapshots tells folders from files by the listing, and follows symbolic links")
+  func existingSnapshotsKinds() throws {
+    let scratch = try ScratchFolder()
+    let store = SnapshotStore(root: scratch.path + "/Snapshots")
+    try store.write("x\n", to: SnapshotID(component: "A", preview: "P", state: "one", width: 1))
+    let files = FileManager.default
+    try files.createDirectory(atPath: scratch.path + "/Snapshots/A/folder.txt", withIntermediateDirectories: true)
+    try files.createSymbolicLink(
+      atPath: scratch.path + "/Snapshots/A/P.link.txt", withDestinationPath: scratch.path + "/Snapshots/A/P.one.txt")
+    try files.createSymbolicLink(
+      atPath: scratch.path + "/Snapshots/A/P.folder.txt",
+      withDestinationPath: scratch.path + "/Snapshots/A/folder.txt")
+    try files.createDirectory(atPath: scratch.path + "/Elsewhere", withIntermediateDirectories: true)
+    try "x\n".write(toFile: scratch.path + "/Elsewhere/P.far.txt", atomically: true, encoding: .utf8)
+    try files.createSymbolicLink(
+      atPath: scratch.path + "/Snapshots/B", withDestinationPath: scratch.path + "/Elsewhere")
+
+    #expect(try store.existingSnapshots(components: nil) == ["A/P.link.txt", "A/P.one.txt", "B/P.far.txt"])
+  }
+
   @Test("delete removes the file and its emptied folder, and refuses paths outside the root")
   func delete() throws {
     let scratch = try ScratchFolder()

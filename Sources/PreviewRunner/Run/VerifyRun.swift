@@ -223,7 +223,7 @@ struct VerifyRun {
     let comparison: SnapshotComparison
     var recorded: [UInt8]?
     do {
-      switch try store.load(id) {
+      switch try store.load(relativePath: path) {
       case .missing:
         missing(rendered, id: id, item: item)
         return
@@ -258,7 +258,7 @@ struct VerifyRun {
     }
     switch comparison {
     case .match:
-      if recordMode != .never { dropPending(id) }
+      if recordMode != .never { dropPending(relativePath: path) }
       if options.verbose { printLine("passed: \(TerminalText.escaped(path))") }
       append(item, step: rendered.step, path: path, status: .passed)
     case .changed(let change):
@@ -320,7 +320,7 @@ struct VerifyRun {
     let path = id.relativePath
     do {
       try store.write(rendered.text, to: id)
-      dropPending(id)
+      dropPending(relativePath: path)
       printLine(TerminalText.escaped(message))
       append(item, step: rendered.step, path: path, status: status)
     } catch {
@@ -356,12 +356,12 @@ struct VerifyRun {
     }
   }
 
-  /// Drops the pending rendering of `id` if the run started with one: the state passed or
-  /// was recorded, so there is nothing left to review.
-  mutating func dropPending(_ id: SnapshotID) {
-    guard pendingAtStart.remove(id.relativePath) != nil else { return }
+  /// Drops the pending rendering at `relativePath` (a snapshot id's) if the run started with
+  /// one: the state passed or was recorded, so there is nothing left to review.
+  mutating func dropPending(relativePath: String) {
+    guard !pendingAtStart.isEmpty, pendingAtStart.remove(relativePath) != nil else { return }
     do {
-      try pending.drop(relativePath: id.relativePath)
+      try pending.drop(relativePath: relativePath)
     } catch {
       printLine("warning: \(error)")
     }

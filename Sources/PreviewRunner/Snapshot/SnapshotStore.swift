@@ -42,7 +42,13 @@ public struct SnapshotStore: Sendable {
   /// The recorded bytes of `id`, or `.missing` when there is no file. Any other failure
   /// (permissions, a folder where the file should be, …) throws with the path.
   public func load(_ id: SnapshotID) throws(SnapshotStoreError) -> Loaded {
-    let path = path(for: id)
+    try load(relativePath: id.relativePath)
+  }
+
+  /// ``load(_:)`` for the snapshot at `relativePath` (an id's ``SnapshotID/relativePath``),
+  /// for a caller that already built the path.
+  public func load(relativePath: String) throws(SnapshotStoreError) -> Loaded {
+    let path = Self.join(root, relativePath)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
@@ -161,13 +167,14 @@ public struct SnapshotStore: Sendable {
     guard Self.isDirectory(root) else { return [] }
     let folders = components.map { Set($0.map(SnapshotID.safeName)) }
     var paths: [String] = []
-    for folder in try Self.entries(of: root) where !folder.hasPrefix(".") {
-      if let folders, !folders.contains(folder) { continue }
-      let folderPath = Self.join(root, folder)
-      guard Self.isDirectory(folderPath) else { continue }
-      for name in try Self.entries(of: folderPath)
-      where !name.hasPrefix(".") && name.hasSuffix(".txt") && !Self.isDirectory(Self.join(folderPath, name)) {
-        paths.append(folder + "/" + name)
+    for folder in try Self.entries(of: root) where !folder.name.hasPrefix(".") {
+      if let folders, !folders.contains(folder.name) { continue }
+      let folderPath = Self.join(root, folder.name)
+      guard folder.isDirectory(in: root) else { continue }
+      // The listing says which entries are folders: no `stat` per snapshot file.
+      for entry in try Self.entries(of: folderPath)
+      where !entry.name.hasPrefix(".") && entry.name.hasSuffix(".txt") && !entry.isDirectory(in: folderPath) {
+        paths.append(folder.name + "/" + entry.name)
       }
     }
     return paths.sorted()
@@ -281,37 +288,59 @@ public struct SnapshotStore: Sendable {
   public func removeInterruptedWrites() throws(SnapshotStoreError) -> [String] {
     guard Self.isDirectory(root) else { return [] }
     var removed: [String] = []
-    func sweep(_ folder: String, prefix: String) throws(SnapshotStoreError) {
-      for name in try Self.entries(of: folder.isEmpty ? root : Self.join(root, folder))
-      where name.hasPrefix(".snapshot-") && name.hasSuffix(".tmp") {
-        let path = Self.join(root, prefix + name)
+    func sweep(_ entries: [Entry], prefix: String) throws(SnapshotStoreError) {
+      for entry in entries where entry.name.hasPrefix(".snapshot-") && entry.name.hasSuffix(".tmp") {
+        let path = Self.join(root, prefix + entry.name)
         guard unlink(path) == 0 || errno == ENOENT else {
           throw SnapshotStoreError(action: "remove", path: path, errorNumber: errno)
         }
-        removed.append(prefix + name)
+        removed.append(prefix + entry.name)
       }
     }
-    try sweep("", prefix: "")
-    for folder in try Self.entries(of: root) where !folder.hasPrefix(".") && Self.isDirectory(Self.join(root, folder)) {
-      try sweep(folder, prefix: folder + "/")
+    let top = try Self.entries(of: root)
+    try sweep(top, prefix: "")
+    for folder in top where !folder.name.hasPrefix(".") && folder.isDirectory(in: root) {
+      try sweep(Self.entries(of: Self.join(root, folder.name)), prefix: folder.name + "/")
     }
     return removed.sorted()
   }
 
-  /// Names in `folder`, without `.` and `..`.
-  private static func entries(of folder: String) throws(SnapshotStoreError) -> [String] {
+  /// One name in a folder listing, with what the listing says it is.
+  private struct Entry {
+    var name: String
+    /// Whether it is a folder; `nil` when the listing does not say (a symbolic link, or a
+    /// file system without entry types).
+    var isFolder: Bool?
+
+    /// Whether it is a folder, following a symbolic link: from the listing when it says,
+    /// otherwise from `stat` on its path in `folder`.
+    func isDirectory(in folder: String) -> Bool {
+      isFolder ?? SnapshotStore.isDirectory(SnapshotStore.join(folder, name))
+    }
+  }
+
+  /// The entries of `folder`, without `.` and `..`.
+  private static func entries(of folder: String) throws(SnapshotStoreError) -> [Entry] {
     guard let directory = opendir(folder) else {
       throw SnapshotStoreError(action: "list", path: folder, errorNumber: errno)
     }
     defer { closedir(directory) }
-    var names: [String] = []
+    var entries: [Entry] = []
     while let entry = readdir(directory) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
         String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
       }
-      if name != "." && name != ".." { names.append(name) }
+      guard name != "." && name != ".." else { continue }
+      let type = Int(entry.pointee.d_type)
+      let isFolder: Bool? =
+        switch type {
+        case Int(DT_DIR): true
+        case Int(DT_REG): false
+        default: nil
+        }
+      entries.append(Entry(name: name, isFolder: isFolder))
     }
-    return names
+    return entries
   }
 }
 

@@ -61,30 +61,26 @@ public enum StyleEncoding {
       guard let cells = all.baseAddress else { return }
       var y = 0
       while y < buffer.height {
-        let row = y * width
+        let row = cells + y * width
         var current = Style.plain
         var start = 0
-        var previousWidth: UInt8 = 1
         var previousStyle = Style.plain
         var x = 0
-        // Counters advanced at the top of each round rather than in a `defer`, which a debug
-        // build runs as a closure call per cell.
+        // Few variables carried round the loop (a debug build moves each through memory every
+        // round), and the common case first: a cell styled like the one before it.
         while x < width {
-          let cell = cells[row + x]
-          let cellWidth = cell.width
-          let isRightHalf = cellWidth == 0 && previousWidth == 2
-          previousWidth = cellWidth
+          let style = row[x].style
           x += 1
-          if isRightHalf { continue }
-          // Neighbouring cells mostly share a style: normalise only when it changes.
-          if x > 1 && cell.style == previousStyle { continue }
-          previousStyle = cell.style
-          let style = cell.style.isPlain ? .plain : normalized(cell.style)
-          if style == current { continue }
+          if style == previousStyle { continue }
+          // The right half of a wide character keeps its character's run.
+          if row[x - 1].width == 0 && x >= 2 && row[x - 2].width == 2 { continue }
+          previousStyle = style
+          let normal = style.isPlain ? style : normalized(style)
+          if normal == current { continue }
           if !current.isPlain {
             result.append(StyleRun(row: y, columns: start..<(x - 1), style: current))
           }
-          current = style
+          current = normal
           start = x - 1
         }
         if !current.isPlain {

@@ -138,10 +138,9 @@ public struct Buffer: Hashable, Sendable {
           continue
         }
       }
-      let drawn = look.drawn(over: cells[row + left].style)
       write(
-        Cell(code: cluster.code, width: UInt8(truncatingIfNeeded: clusterWidth), style: drawn), x: left, row: row,
-        width: rowWidth, in: cells)
+        code: cluster.code, width: UInt8(truncatingIfNeeded: clusterWidth),
+        style: look.drawn(over: cells[row + left].style), x: left, row: row, rowWidth: rowWidth, in: cells)
       if clusterWidth == 2 {
         let second = look.drawn(over: cells[row + left + 1].style)
         write(.continuation(style: second), x: left + 1, row: row, width: rowWidth, in: cells)
@@ -166,8 +165,9 @@ public struct Buffer: Hashable, Sendable {
       guard let cells = all.baseAddress else { return }
       var x = start
       while x < end {
-        let drawn = style.drawn(over: cells[row + x].style)
-        Self.write(Cell(code: symbol, width: 1, style: drawn), x: x, row: row, width: rowWidth, in: cells)
+        Self.write(
+          code: symbol, width: 1, style: style.drawn(over: cells[row + x].style), x: x, row: row, rowWidth: rowWidth,
+          in: cells)
         x += 1
       }
     }
@@ -187,8 +187,9 @@ public struct Buffer: Hashable, Sendable {
       var y = start
       while y < end {
         let row = y * rowWidth
-        let drawn = style.drawn(over: cells[row + x].style)
-        Self.write(Cell(code: symbol, width: 1, style: drawn), x: x, row: row, width: rowWidth, in: cells)
+        Self.write(
+          code: symbol, width: 1, style: style.drawn(over: cells[row + x].style), x: x, row: row, rowWidth: rowWidth,
+          in: cells)
         y += 1
       }
     }
@@ -206,10 +207,23 @@ public struct Buffer: Hashable, Sendable {
   /// without a call; the usual case (a narrow cell over a narrow cell) is two comparisons.
   @_transparent
   private static func write(_ cell: Cell, x: Int, row: Int, width: Int, in cells: UnsafeMutablePointer<Cell>) {
-    let index = row + x
-    let oldWidth = cells[index].width
-    if oldWidth != 1 { unpair(x: x, row: row, width: width, oldWidth: oldWidth, in: cells) }
-    cells[index] = cell
+    write(code: cell.code, width: cell.width, style: cell.style, x: x, row: row, rowWidth: width, in: cells)
+  }
+
+  /// ``write(_:x:row:width:in:)`` for the cell's parts, stored field by field: a debug build
+  /// inlines transparent functions only within their own file, so making a `Cell` here would
+  /// be a call per cell.
+  @_transparent
+  private static func write(
+    code: CellSymbol, width cellWidth: UInt8, style: Style, x: Int, row: Int, rowWidth: Int,
+    in cells: UnsafeMutablePointer<Cell>
+  ) {
+    let cell = cells + (row + x)
+    let oldWidth = cell.pointee.width
+    if oldWidth != 1 { unpair(x: x, row: row, width: rowWidth, oldWidth: oldWidth, in: cells) }
+    cell.pointee.code = code
+    cell.pointee.width = cellWidth
+    cell.pointee.style = style
   }
 
   /// Blanks the other half of the wide character whose half at column `x` (of width

@@ -58,55 +58,44 @@ extension SnapshotFile {
     let width = buffer.width
     let height = buffer.height
     return buffer.cells.withUnsafeBufferPointer { all -> Int? in
-      var written = 0
-      // The last non-ASCII scalar found isolated, and its span: a screen repeats a few such
-      // symbols (a border's bars, a rule's dashes, dots), so each is looked up once per run
-      // of equal symbols rather than once per cell.
-      var acceptedValue: UInt32 = 0
-      var acceptedSpan = 0
+      var next = out
+      // The last non-ASCII scalar found isolated, with its span above bit 21: a screen repeats
+      // a few such symbols (a border's bars, a rule's dashes, dots), so each is looked up once
+      // per run of equal symbols rather than once per cell. Few variables carried round the
+      // loop: a debug build moves each one through memory on every round.
+      var accepted: UInt32 = 0
       var y = 0
       while y < height {
-        writeBar(to: out + written)
-        written += 3
-        if let cells = all.baseAddress {
-          let rowStart = y * width
-          var x = 0
-          while x < width {
-            let cell = cells[rowStart + x]
-            guard let value = cell.singleScalarValue else { return nil }
-            let cellWidth = cell.width
-            if value >= 0x20 {
-              if value < 0x7F {
-                if cellWidth == 1 {
-                  out[written] = UInt8(truncatingIfNeeded: value)
-                  written += 1
-                  x += 1
-                  continue
-                }
-              }
+        writeBar(to: next)
+        next += 3
+        if var cell = all.baseAddress.map({ $0 + y * width }) {
+          let rowEnd = cell + width
+          while cell < rowEnd {
+            guard let value = cell.pointee.singleScalarValue else { return nil }
+            let cellWidth = cell.pointee.width
+            if value >= 0x20 && value < 0x7F && cellWidth == 1 {
+              next.pointee = UInt8(truncatingIfNeeded: value)
+              next += 1
+              cell += 1
+              continue
             }
-            var span = 1
-            if cellWidth == 2 {
-              if x + 1 < width {
-                if cells[rowStart + x + 1].width == 0 { span = 2 }
-              }
-            }
+            let span = cellWidth == 2 && cell + 1 < rowEnd && (cell + 1).pointee.width == 0 ? 2 : 1
             if Int(cellWidth) != span { return nil }
-            if value != acceptedValue || span != acceptedSpan {
+            let key = value | UInt32(span) << 21
+            if key != accepted {
               guard isIsolated(value: value, cells: span) else { return nil }
-              acceptedValue = value
-              acceptedSpan = span
+              accepted = key
             }
-            written += writeUTF8(value, to: out + written)
-            x += span
+            next += writeUTF8(value, to: next)
+            cell += span
           }
         }
-        writeBar(to: out + written)
-        out[written + 3] = 0x0A
-        written += 4
+        writeBar(to: next)
+        next[3] = 0x0A
+        next += 4
         y += 1
       }
-      return written
+      return next - out
     }
   }
 
