@@ -138,7 +138,9 @@ public struct PreviewPlan: Sendable {
     }
     var owners: [String: (item: PlannedState, path: String)] = [:]
     // Selected states first, so that with `--width` they are compared with each other too.
-    for item in items + allItems {
+    // When everything is selected (the usual run), the second pass would find every path
+    // already owned by its own state: it is skipped rather than building every path twice.
+    for item in items == allItems ? items : items + allItems {
       for path in paths(of: item) {
         let key = path.lowercased()
         guard let owner = owners[key] else {

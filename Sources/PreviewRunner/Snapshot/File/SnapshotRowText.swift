@@ -59,16 +59,18 @@ extension SnapshotFile {
     let height = buffer.height
     return buffer.cells.withUnsafeBufferPointer { all -> Int? in
       var next = out
-      // The last non-ASCII scalar found isolated, with its span above bit 21: a screen repeats
-      // a few such symbols (a border's bars, a rule's dashes, dots), so each is looked up once
-      // per run of equal symbols rather than once per cell. Few variables carried round the
+      // The last two non-ASCII scalars found isolated, each with its span above bit 21: a
+      // screen repeats a few such symbols (a border's bars, dots, a rule's dashes), so each is
+      // looked up once per row rather than once per cell. Few variables carried round the
       // loop: a debug build moves each one through memory on every round.
       var accepted: UInt32 = 0
+      var acceptedBefore: UInt32 = 0
       var y = 0
       while y < height {
         writeBar(to: next)
         next += 3
-        if var cell = all.baseAddress.map({ $0 + y * width }) {
+        if let cells = all.baseAddress {
+          var cell = cells + y * width
           let rowEnd = cell + width
           while cell < rowEnd {
             guard let value = cell.pointee.singleScalarValue else { return nil }
@@ -83,10 +85,25 @@ extension SnapshotFile {
             if Int(cellWidth) != span { return nil }
             let key = value | UInt32(span) << 21
             if key != accepted {
-              guard isIsolated(value: value, cells: span) else { return nil }
+              if key != acceptedBefore {
+                guard isIsolated(value: value, cells: span) else { return nil }
+              }
+              acceptedBefore = accepted
               accepted = key
             }
-            next += writeUTF8(value, to: next)
+            // The UTF-8 written in place: a call per symbol costs more than its bytes.
+            if value < 0x800 {
+              next[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+              next[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+              next += 2
+            } else if value < 0x1_0000 {
+              next[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+              next[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+              next[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+              next += 3
+            } else {
+              next += writeUTF8(value, to: next)
+            }
             cell += span
           }
         }
