@@ -195,10 +195,10 @@ public enum StyleEncoding {
     var index = runs.startIndex
     while index < runs.endIndex {
       let run = runs[index]
-      if index > runs.startIndex { bytes.append(contentsOf: separatorBytes) }
+      if index > runs.startIndex { appendBytes(separatorBytes, to: &bytes) }
       index += 1
       appendDecimal(run.columns.lowerBound, to: &bytes)
-      bytes.append(contentsOf: rangeDots)
+      appendBytes(rangeDots, to: &bytes)
       appendDecimal(run.columns.upperBound, to: &bytes)
       bytes.append(UInt8(ascii: " "))
       appendStyle(run.style, to: &bytes)
@@ -209,12 +209,12 @@ public enum StyleEncoding {
   static func appendStyle(_ style: Style, to bytes: inout [UInt8]) {
     let start = bytes.count
     if let foreground = style.foreground {
-      bytes.append(contentsOf: foregroundPrefix)
+      appendBytes(foregroundPrefix, to: &bytes)
       appendColor(foreground, to: &bytes)
     }
     if let background = style.background {
       if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
-      bytes.append(contentsOf: backgroundPrefix)
+      appendBytes(backgroundPrefix, to: &bytes)
       appendColor(background, to: &bytes)
     }
     // The attribute bits tested in the order of `TextAttributes.named`, by index: iterating
@@ -225,7 +225,7 @@ public enum StyleEncoding {
       while index < attributeMasks.count {
         if attributes & attributeMasks[index] != 0 {
           if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
-          bytes.append(contentsOf: attributeNameBytes[index])
+          appendBytes(attributeNameBytes[index], to: &bytes)
         }
         index += 1
       }
@@ -235,7 +235,7 @@ public enum StyleEncoding {
 
   private static func appendColor(_ color: Color, to bytes: inout [UInt8]) {
     switch color.storage {
-    case .ansi(let index): bytes.append(contentsOf: colorNameBytes[Int(index % 16)])
+    case .ansi(let index): appendBytes(colorNameBytes[Int(index % 16)], to: &bytes)
     case .palette(let index):
       bytes.append(UInt8(ascii: "p"))
       appendDecimal(Int(index), to: &bytes)
@@ -245,6 +245,17 @@ public enum StyleEncoding {
       appendHex(green, to: &bytes)
       appendHex(blue, to: &bytes)
     case .clear: bytes.append(contentsOf: "default".utf8)
+    }
+  }
+
+  /// Appends the few bytes of `source`: an array's `append(contentsOf:)` is generic, several
+  /// hundred instructions a call in a debug build, and a style line makes several such calls
+  /// per run.
+  private static func appendBytes(_ source: [UInt8], to bytes: inout [UInt8]) {
+    var index = 0
+    while index < source.count {
+      bytes.append(source[index])
+      index += 1
     }
   }
 

@@ -16,7 +16,20 @@ public struct Buffer: Hashable, Sendable {
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
-    self.cells = Array(repeating: .blank, count: self.width * self.height)
+    let count = self.width * self.height
+    let blank = Cell.blank
+    // Filled through a pointer: `Array(repeating:count:)` copies each cell through the
+    // generic value witnesses in a debug build. A cell holds no reference, so storing one
+    // into fresh memory is a plain copy.
+    self.cells = [Cell](unsafeUninitializedCapacity: count) { block, initialized in
+      guard let base = block.baseAddress else { return }
+      var index = 0
+      while index < count {
+        base[index] = blank
+        index += 1
+      }
+      initialized = count
+    }
   }
 
   /// The whole buffer as a rectangle.
