@@ -43,9 +43,13 @@ public enum SnapshotComparison: Sendable {
     if equal { return .match }
     let recorded = try SnapshotFile.decode(recordedBytes, path: path)
     if recorded.hasSameEncoding(as: actual) { return .match }
+    // Both texts as they are: a file that decodes is exactly what encoding its model gives,
+    // so a mismatch encodes nothing again.
     return .changed(
       SnapshotChange(
-        recorded: recorded, actual: actual, path: path, actualText: String(decoding: actualBytes, as: UTF8.self)))
+        recorded: recorded, actual: actual, path: path,
+        recordedText: String(decoding: Array(recordedBytes), as: UTF8.self),
+        actualText: String(decoding: actualBytes, as: UTF8.self)))
   }
 }
 
@@ -83,7 +87,9 @@ public struct SnapshotChange: Sendable {
   }
 
   /// The change from `recorded` to `actual`, which are known to differ.
-  init(recorded: SnapshotFile, actual: SnapshotFile, path: String, actualText: String? = nil) {
+  init(
+    recorded: SnapshotFile, actual: SnapshotFile, path: String, recordedText: String? = nil, actualText: String? = nil
+  ) {
     // The rows alone decide "text": an empty rendering that changed width has the same
     // (no) text and is a header change.
     let textChanged =
@@ -107,7 +113,7 @@ public struct SnapshotChange: Sendable {
     case (false, false): kind = .header
     }
     diff = UnifiedDiff(
-      old: recorded.encoded(), new: actualText ?? actual.encoded(), oldPath: path, newPath: path)
+      old: recordedText ?? recorded.encoded(), new: actualText ?? actual.encoded(), oldPath: path, newPath: path)
     styleChanges =
       stylesChanged && recorded.width == actual.width && recorded.height == actual.height
       ? Self.cellChanges(from: recorded, to: actual) : []
