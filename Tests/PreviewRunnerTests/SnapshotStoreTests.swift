@@ -175,6 +175,22 @@ struct SnapshotStoreTests {
     #expect(try store.existingSnapshots(components: nil) == ["A/P.link.txt", "A/P.one.txt", "B/P.far.txt"])
   }
 
+  @Test("a listing taken once serves both the sweep of interrupted writes and the stale search")
+  func oneListing() throws {
+    let scratch = try ScratchFolder()
+    let store = SnapshotStore(root: scratch.path + "/Snapshots")
+    try store.write("x\n", to: SnapshotID(component: "A", preview: "P", state: "one", width: 1))
+    try "x".write(toFile: scratch.path + "/Snapshots/A/.snapshot-abc.tmp", atomically: false, encoding: .utf8)
+    let listing = try store.listing()
+    // Written after the listing: a file the run itself produced, which the listing leaves out.
+    try store.write("x\n", to: SnapshotID(component: "B", preview: "P", state: "two", width: 1))
+
+    #expect(try store.removeInterruptedWrites(in: listing) == ["A/.snapshot-abc.tmp"])
+    #expect(try store.existingSnapshots(components: nil, in: listing) == ["A/P.one.txt"])
+    #expect(try store.existingSnapshots(components: nil) == ["A/P.one.txt", "B/P.two.txt"])
+    #expect(try SnapshotStore(root: scratch.path + "/Missing").existingSnapshots(components: nil) == [])
+  }
+
   @Test("delete removes the file and its emptied folder, and refuses paths outside the root")
   func delete() throws {
     let scratch = try ScratchFolder()

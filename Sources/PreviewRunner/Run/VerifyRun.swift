@@ -38,6 +38,10 @@ struct VerifyRun {
   var newDirectory: String?
   /// How many `.new` files reached `newDirectory`.
   var newFilesWritten = 0
+  /// The snapshots directory as listed when the run started writing (swept of interrupted
+  /// writes then, and read again for stale snapshots at the end), so each folder is listed
+  /// once per run; `nil` in CI mode, which lists it only at the end.
+  var listing: SnapshotStore.Listing?
   var progressShown = false
 
   init(
@@ -71,7 +75,9 @@ struct VerifyRun {
         try FileManager.default.createDirectory(atPath: store.root, withIntermediateDirectories: true)
         lock = try SnapshotLock.acquire(
           store.root, description: SnapshotLock.holderDescription(of: "run"))
-        for path in try store.removeInterruptedWrites() {
+        let listed = try store.listing()
+        listing = listed
+        for path in try store.removeInterruptedWrites(in: listed) {
           output.print("removed an interrupted write: \(path)")
         }
       } catch {
@@ -418,7 +424,7 @@ struct VerifyRun {
     }
     let existing: [String]
     do {
-      existing = try store.existingSnapshots(components: components.map(Set.init))
+      existing = try store.existingSnapshots(components: components.map(Set.init), in: listing)
     } catch {
       output.print("warning: cannot look for stale snapshots: \(error)")
       return

@@ -161,23 +161,48 @@ public struct SnapshotStore: Sendable {
   /// files one folder deep, not hidden. Anything else under the root (a README, nested
   /// folders, `.new` files) is never reported, so stale-snapshot cleanup cannot delete it.
   /// A missing root has no snapshots.
+  ///
+  /// With `listing`, the folders are read from it rather than listed again.
   public func existingSnapshots(
-    components: Set<String>?
+    components: Set<String>?, in listing: Listing? = nil
   ) throws(SnapshotStoreError) -> [String] {
-    guard Self.isDirectory(root) else { return [] }
     let folders = components.map { Set($0.map(SnapshotID.safeName)) }
     var paths: [String] = []
-    for folder in try Self.entries(of: root) where !folder.name.hasPrefix(".") {
-      if let folders, !folders.contains(folder.name) { continue }
-      let folderPath = Self.join(root, folder.name)
-      guard folder.isDirectory(in: root) else { continue }
+    let listed: Listing
+    if let listing { listed = listing } else { listed = try self.listing() }
+    for (folder, entries) in listed.folders {
+      if let folders, !folders.contains(folder) { continue }
+      let folderPath = Self.join(root, folder)
       // The listing says which entries are folders: no `stat` per snapshot file.
-      for entry in try Self.entries(of: folderPath)
+      for entry in entries
       where !entry.name.hasPrefix(".") && entry.name.hasSuffix(".txt") && !entry.isDirectory(in: folderPath) {
-        paths.append(folder.name + "/" + entry.name)
+        paths.append(folder + "/" + entry.name)
       }
     }
     return paths.sorted()
+  }
+
+  /// The root's entries and those of each component folder (every folder in the root that is
+  /// not hidden), listed once: a run sweeps interrupted writes from it at the start and looks
+  /// for stale snapshots in it at the end, so each folder is read once per run. Files a run
+  /// writes are snapshots it produced, and so never stale, so a listing from its start serves
+  /// its end. A missing root lists nothing.
+  public struct Listing: Sendable {
+    /// The entries of the root itself.
+    fileprivate var top: [Entry] = []
+    /// Each component folder's name and its entries, in listing order.
+    fileprivate var folders: [(name: String, entries: [Entry])] = []
+  }
+
+  /// Lists the root and each of its component folders once; see ``Listing``.
+  public func listing() throws(SnapshotStoreError) -> Listing {
+    guard Self.isDirectory(root) else { return Listing() }
+    var listing = Listing()
+    listing.top = try Self.entries(of: root)
+    for folder in listing.top where !folder.name.hasPrefix(".") && folder.isDirectory(in: root) {
+      listing.folders.append((folder.name, try Self.entries(of: Self.join(root, folder.name))))
+    }
+    return listing
   }
 
   /// Deletes the snapshot at `relativePath` (as ``existingSnapshots(components:)`` lists it),
@@ -285,8 +310,11 @@ public struct SnapshotStore: Sendable {
   /// `kill -9` left in the root and its component folders, and returns their paths relative
   /// to the root. Call it only while holding the directory's `SnapshotLock`: another
   /// writer's temporary file is in use.
-  public func removeInterruptedWrites() throws(SnapshotStoreError) -> [String] {
-    guard Self.isDirectory(root) else { return [] }
+  ///
+  /// With `listing`, the folders are read from it rather than listed again.
+  public func removeInterruptedWrites(in listing: Listing? = nil) throws(SnapshotStoreError) -> [String] {
+    let listed: Listing
+    if let listing { listed = listing } else { listed = try self.listing() }
     var removed: [String] = []
     func sweep(_ entries: [Entry], prefix: String) throws(SnapshotStoreError) {
       for entry in entries where entry.name.hasPrefix(".snapshot-") && entry.name.hasSuffix(".tmp") {
@@ -297,16 +325,15 @@ public struct SnapshotStore: Sendable {
         removed.append(prefix + entry.name)
       }
     }
-    let top = try Self.entries(of: root)
-    try sweep(top, prefix: "")
-    for folder in top where !folder.name.hasPrefix(".") && folder.isDirectory(in: root) {
-      try sweep(Self.entries(of: Self.join(root, folder.name)), prefix: folder.name + "/")
+    try sweep(listed.top, prefix: "")
+    for (folder, entries) in listed.folders {
+      try sweep(entries, prefix: folder + "/")
     }
     return removed.sorted()
   }
 
   /// One name in a folder listing, with what the listing says it is.
-  private struct Entry {
+  fileprivate struct Entry: Sendable {
     var name: String
     /// Whether it is a folder; `nil` when the listing does not say (a symbolic link, or a
     /// file system without entry types).
