@@ -205,7 +205,7 @@ public struct SnapshotStore: Sendable {
     return listing
   }
 
-  /// Deletes the snapshot at `relativePath` (as ``existingSnapshots(components:)`` lists it),
+  /// Deletes the snapshot at `relativePath` (as ``existingSnapshots(components:in:)`` lists it),
   /// then its folder if that is now empty. A file that is already gone is not an error.
   /// Paths that would leave the root are refused.
   public func delete(relativePath: String) throws(SnapshotStoreError) {
