@@ -56,6 +56,27 @@ struct TextFormattingTests {
     #expect(Text("one \("two") three").rest.isEmpty, "an unstyled literal is one run, as a plain string")
   }
 
+  @Test("a literal of strings and numbers is one run, built in place")
+  func plainLiteralIsOneRun() {
+    let name = "ten"
+    let text = Text("Row \(3) of \(name), \(-42) and \(Int.max)")
+    #expect(text.rest.isEmpty)
+    #expect(text.first.string == "Row 3 of ten, -42 and 9223372036854775807")
+    #expect(Text("\(name)").rest.isEmpty)
+    #expect(Text("").first.string == "")
+  }
+
+  @Test("plain text after a styled part is one run; touching parts of one style join")
+  func runsAfterStyledParts() {
+    let text = Text("a\(Text("b").bold())c\(4)d\("")")
+    #expect(text.runs.map(\.string) == ["a", "b", "c4d"])
+    #expect(text.runs.map { $0.adding.contains(.bold) } == [false, true, false])
+    let joined = Text("\(Text("x").bold())\(Text("y").bold())")
+    #expect(joined.runs.map(\.string) == ["xy"])
+    #expect(joined.first.adding == .bold)
+    #expect(drawn(text) == "abc4d")
+  }
+
   @Test("interpolated Text keeps its own style; an Image is drawn as its symbol")
   func interpolatedViews() {
     let text = Text("Tap \(Text("Edit").bold()) to change")

@@ -203,6 +203,10 @@ extension Text {
   }
 
   /// Text showing an attributed string's characters (its attributes are not drawn).
+  ///
+  /// Disfavoured so that a string literal, which an `AttributedString` can also be written as,
+  /// makes a `LocalizedStringKey` as in SwiftUI rather than building an attributed string.
+  @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
     self.init(verbatim: String(attributedContent.characters))
   }

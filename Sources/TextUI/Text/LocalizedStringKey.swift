@@ -10,43 +10,84 @@ import Foundation
 /// never depends on the machine. Nothing is looked up in a strings table: a terminal app has
 /// one language, and the key is the text.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
-  /// The runs of text the key stands for, in order, never empty; touching runs of the same
-  /// style are one, so a literal with no styled parts is one run, as a plain string is.
-  let runs: [Text.Run]
+  /// The first run of text the key stands for. Touching runs of the same style are one, so a
+  /// literal with no styled parts is one run, as a plain string is, and needs no array.
+  let first: Text.Run
+  /// The runs after the first, for literals that interpolate styled `Text` or formatted values.
+  let rest: [Text.Run]
 
   /// A key made of `value` as it is, as SwiftUI's `LocalizedStringKey(_:)`.
   public init(_ value: String) {
-    runs = [Text.Run(string: value)]
+    first = Text.Run(string: value)
+    rest = []
   }
 
   /// A key written as a string literal with no interpolations.
   public init(stringLiteral value: String) {
-    runs = [Text.Run(string: value)]
+    first = Text.Run(string: value)
+    rest = []
   }
 
   /// A key written as a string literal with interpolations.
   public init(stringInterpolation: StringInterpolation) {
-    runs = stringInterpolation.runs.isEmpty ? [Text.Run(string: "")] : stringInterpolation.runs
+    guard let last = stringInterpolation.last else {
+      first = Text.Run(string: "")
+      rest = []
+      return
+    }
+    let earlier = stringInterpolation.earlier
+    if earlier.isEmpty {
+      first = last
+      rest = []
+    } else {
+      first = earlier[0]
+      var rest = Array(earlier.dropFirst())
+      rest.append(last)
+      self.rest = rest
+    }
   }
 
   /// The text the key stands for, as `Text(key)` shows it.
-  @MainActor var text: Text { Text(runs: runs) }
+  @MainActor var text: Text { Text(first: first, rest: rest) }
 
   /// The pieces of an interpolated literal, collected in order.
+  ///
+  /// The run being written is kept apart from the finished ones, and fixed text of its style
+  /// is appended to its string in place, so a literal that interpolates only strings and
+  /// numbers builds one string and no array at all.
   public struct StringInterpolation: StringInterpolationProtocol {
-    var runs: [Text.Run] = []
+    /// The finished runs, before `last`.
+    var earlier: [Text.Run] = []
+    /// The run being written; `nil` until something not empty is appended.
+    var last: Text.Run?
 
     /// Room for a literal of about `literalCapacity` characters and `interpolationCount` values.
-    public init(literalCapacity: Int, interpolationCount: Int) {
-      runs.reserveCapacity(1)
-    }
+    public init(literalCapacity: Int, interpolationCount: Int) {}
 
     private mutating func append(_ run: Text.Run) {
-      Text.Run.merge(run, into: &runs)
+      // An empty fixed run draws nothing; keeping it would split the runs around it.
+      if run.isFixed && run.string.isEmpty { return }
+      guard let current = last else {
+        last = run
+        return
+      }
+      if current.joins(run) {
+        last!.string.append(run.string)
+      } else {
+        earlier.append(current)
+        last = run
+      }
     }
 
     private mutating func append(_ string: String) {
-      append(Text.Run(string: string))
+      if string.isEmpty { return }
+      if let current = last, current.isFixed, current.foreground == nil, current.background == nil,
+        current.adding.isEmpty, current.removing.isEmpty
+      {
+        last!.string.append(string)
+      } else {
+        append(Text.Run(string: string))
+      }
     }
 
     /// The literal text between interpolations.
@@ -62,6 +103,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Any other value, as Swift prints it (`String(describing:)`).
     public mutating func appendInterpolation<T>(_ value: T) {
       append(String(describing: value))
+    }
+
+    /// An integer, as Swift prints it: the commonest interpolation (`"Row \(index)"`), so it
+    /// skips the generic `String(describing:)` path.
+    public mutating func appendInterpolation(_ value: Int) {
+      append(String(value))
     }
 
     /// A number through a `printf` format: `"\(rating, specifier: "%.1f")"` → `4.6`.
@@ -120,7 +167,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// A text, keeping its own style: `"Tap \(Text("Edit").bold()) to change it"`.
     @MainActor public mutating func appendInterpolation(_ text: Text) {
-      for run in text.runs { append(run) }
+      append(text.first)
+      for run in text.rest { append(run) }
     }
 
     /// An image, drawn as text as `Image` draws it: `"Rated \(Image(systemName: "star.fill"))"`.

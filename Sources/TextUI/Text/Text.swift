@@ -17,11 +17,32 @@ public struct Text: _PrimitiveView, Equatable {
     var string: String
     var foreground: Color?
     var background: Color?
-    var adding: TextAttributes = []
-    var removing: TextAttributes = []
+    var adding: TextAttributes
+    var removing: TextAttributes
     /// For text formatted from the environment (`Text(_:format:)`, `Text(_:style:)`): how to
     /// format it again as it is drawn; `string` holds its form in the default environment.
     var live: LiveText?
+
+    /// An unstyled run. Written out rather than memberwise with defaults: a default `[]` is an
+    /// array literal, which a debug build turns into an array allocation per `Text`.
+    init(string: String, live: LiveText? = nil) {
+      self.string = string
+      foreground = nil
+      background = nil
+      adding = TextAttributes(rawValue: 0)
+      removing = TextAttributes(rawValue: 0)
+      self.live = live
+    }
+
+    /// Whether the characters are fixed: not formatted again from the environment.
+    var isFixed: Bool { live == nil }
+
+    /// Whether `next`, coming right after this run, can be joined to it as one run: both are
+    /// fixed characters in the same style.
+    func joins(_ next: Run) -> Bool {
+      isFixed && next.isFixed && foreground == next.foreground && background == next.background
+        && adding == next.adding && removing == next.removing
+    }
   }
 
   /// The first run, stored inline: nearly every text has exactly one, and an array would be
@@ -47,7 +68,8 @@ public struct Text: _PrimitiveView, Equatable {
   /// and `tableName`, `bundle` and `comment` are accepted with no effect.
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
   {
-    self.init(runs: key.runs)
+    first = key.first
+    rest = key.rest
   }
 
   /// Text showing `content` as it is (SwiftUI's spelling for non-localised text).
@@ -109,10 +131,10 @@ public struct Text: _PrimitiveView, Equatable {
   /// SwiftUI's `.monospaced()`: terminal text always is.
   public func monospaced(_ isActive: Bool = true) -> Text { self }
 
-  /// Text of `runs`, which must not be empty.
-  init(runs: [Run]) {
-    first = runs[0]
-    rest = Array(runs.dropFirst())
+  /// Text of the runs `first` and then `rest`.
+  init(first: Run, rest: [Run]) {
+    self.first = first
+    self.rest = rest
   }
 
   /// Concatenates two texts, keeping each one's style.
@@ -152,19 +174,5 @@ public struct Text: _PrimitiveView, Equatable {
       for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
     }
     nodes.append(node(text))
-  }
-}
-
-extension Text.Run {
-  /// Appends `run` to `runs`, joined to the last one when both are plain strings of the same
-  /// style, so an interpolated literal is one run wherever a plain string would be.
-  static func merge(_ run: Text.Run, into runs: inout [Text.Run]) {
-    if let last = runs.last, last.live == nil, run.live == nil, last.foreground == run.foreground,
-      last.background == run.background, last.adding == run.adding, last.removing == run.removing
-    {
-      runs[runs.count - 1].string += run.string
-    } else {
-      runs.append(run)
-    }
   }
 }
