@@ -13,27 +13,34 @@ struct EnvironmentModifier: PrimitiveModifier {
   }
 }
 
-/// Sets one environment value through a key path, for `.environment(_:_:)`: the key path and
-/// the value are stored as they are, with no closure to allocate for each modified view.
-struct EnvironmentValueModifier<Value>: PrimitiveModifier {
+/// Content that sees one environment value set through a key path, for `.environment(_:_:)`:
+/// the key path and the value are stored as they are, with no closure to allocate for each
+/// modified view, and the content is built directly in the changed environment rather than
+/// through a `ModifiedContent` and its modifier's content callback.
+struct EnvironmentValueView<Content: View, Value>: _PrimitiveView {
+  let content: Content
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
 
-  public static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
-  ) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     var inputs = inputs
-    inputs.environment[keyPath: modifier.keyPath] = modifier.value
-    content(inputs, &nodes)
+    inputs.environment[keyPath: view.keyPath] = view.value
+    appendNodes(view.content, inputs: inputs, into: &nodes)
   }
 }
 
-/// Sets one of the text style values every `Text` reads, for the modifiers found on almost
-/// every row of a screen (`.foregroundColor`, `.bold`, `.lineLimit`, …). The stored fields
-/// are written directly: a key path write or a closure call costs many times more, and
-/// these modifiers are among the most frequent views of a screen.
-struct TextEnvironmentModifier: PrimitiveModifier {
+extension EnvironmentValueView: TraitCarrying where Content: TraitCarrying {
+  // An environment change after a trait keeps it visible, as any modifier does.
+  var collectedTraits: ViewTraits { content.collectedTraits }
+}
+
+/// Content that sees one of the text style values every `Text` reads changed, for the
+/// modifiers found on almost every row of a screen (`.foregroundColor`, `.bold`,
+/// `.lineLimit`, …). The stored fields are written directly (a key path write or a closure
+/// call costs many times more), and the content is built in the changed environment
+/// directly: as a `ModifiedContent` each of these modifiers was a level of its own, a
+/// modifier witness and a content callback around the view it changes.
+struct TextEnvironmentView<Content: View>: _PrimitiveView {
   enum Change {
     case foregroundColor(Color?)
     case font(Font?)
@@ -41,29 +48,36 @@ struct TextEnvironmentModifier: PrimitiveModifier {
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
     case truncationMode(Text.TruncationMode)
+
+    func apply(to environment: inout EnvironmentValues) {
+      switch self {
+      case .foregroundColor(let color): environment.foregroundColor = color
+      case .font(let font): environment.font = font
+      case .attributes(let attributes, let active):
+        if active {
+          environment.textAttributes.formUnion(attributes)
+        } else {
+          environment.textAttributes.subtract(attributes)
+        }
+      case .lineLimit(let limit): environment.lineLimit = limit
+      case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
+      case .truncationMode(let mode): environment.truncationMode = mode
+      }
+    }
   }
+  let content: Content
   let change: Change
 
-  public static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
-  ) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     var inputs = inputs
-    switch modifier.change {
-    case .foregroundColor(let color): inputs.environment.foregroundColor = color
-    case .font(let font): inputs.environment.font = font
-    case .attributes(let attributes, let active):
-      if active {
-        inputs.environment.textAttributes.formUnion(attributes)
-      } else {
-        inputs.environment.textAttributes.subtract(attributes)
-      }
-    case .lineLimit(let limit): inputs.environment.lineLimit = limit
-    case .multilineTextAlignment(let alignment): inputs.environment.multilineTextAlignment = alignment
-    case .truncationMode(let mode): inputs.environment.truncationMode = mode
-    }
-    content(inputs, &nodes)
+    view.change.apply(to: &inputs.environment)
+    appendNodes(view.content, inputs: inputs, into: &nodes)
   }
+}
+
+extension TextEnvironmentView: TraitCarrying where Content: TraitCarrying {
+  // A text style after a trait keeps it visible, as any modifier does.
+  var collectedTraits: ViewTraits { content.collectedTraits }
 }
 
 extension View {
@@ -71,7 +85,7 @@ extension View {
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
   {
-    modifier(EnvironmentValueModifier(keyPath: keyPath, value: value))
+    EnvironmentValueView(content: self, keyPath: keyPath, value: value)
   }
 
   /// Changes an environment value with a closure, for this view and everything inside it.
@@ -83,21 +97,21 @@ extension View {
 
   /// Sets the text and line colour below this view.
   public func foregroundColor(_ color: Color?) -> some View {
-    modifier(TextEnvironmentModifier(change: .foregroundColor(color)))
+    TextEnvironmentView(content: self, change: .foregroundColor(color))
   }
 
   /// SwiftUI's `.foregroundStyle(_:)` with a colour.
   public func foregroundStyle(_ color: Color) -> some View {
-    modifier(TextEnvironmentModifier(change: .foregroundColor(color)))
+    TextEnvironmentView(content: self, change: .foregroundColor(color))
   }
 
   /// Sets the font below this view (see `Font` for how fonts map to attributes).
   public func font(_ font: Font?) -> some View {
-    modifier(TextEnvironmentModifier(change: .font(font)))
+    TextEnvironmentView(content: self, change: .font(font))
   }
 
   private func adding(_ attributes: TextAttributes, _ active: Bool) -> some View {
-    modifier(TextEnvironmentModifier(change: .attributes(attributes, active: active)))
+    TextEnvironmentView(content: self, change: .attributes(attributes, active: active))
   }
 
   /// Shows text below this view in bold.
@@ -126,39 +140,39 @@ extension View {
   }
   /// SwiftUI's `.monospaced()`: terminal text always is, so this changes nothing.
   public func monospaced(_ isActive: Bool = true) -> some View {
-    modifier(EnvironmentModifier { _ in })
+    self
   }
 
   /// Limits `Text` below this view to `number` lines, truncating with "…".
   public func lineLimit(_ number: Int?) -> some View {
-    modifier(TextEnvironmentModifier(change: .lineLimit(number)))
+    TextEnvironmentView(content: self, change: .lineLimit(number))
   }
 
   /// Limits `Text` below this view to `limit`'s upper bound of lines, as SwiftUI's
   /// `.lineLimit(1...5)`. Text is as tall as its lines, so the lower bound reserves no rows.
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-    environment(\.lineLimit, limit.upperBound)
+    TextEnvironmentView(content: self, change: .lineLimit(limit.upperBound))
   }
 
   /// Text below this view takes at least `limit`'s lower bound of lines in SwiftUI; in cells
   /// it is as tall as its lines, with no upper limit.
   public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-    environment(\.lineLimit, nil)
+    TextEnvironmentView(content: self, change: .lineLimit(nil))
   }
 
   /// Limits `Text` below this view to `limit` lines, as SwiftUI's `.lineLimit(_:reservesSpace:)`;
   /// the reserved space is accepted with no effect.
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-    environment(\.lineLimit, limit)
+    TextEnvironmentView(content: self, change: .lineLimit(limit))
   }
 
   /// Aligns the lines of multiline text below this view.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    modifier(TextEnvironmentModifier(change: .multilineTextAlignment(alignment)))
+    TextEnvironmentView(content: self, change: .multilineTextAlignment(alignment))
   }
 
   /// Chooses where text that does not fit is cut.
   public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-    modifier(TextEnvironmentModifier(change: .truncationMode(mode)))
+    TextEnvironmentView(content: self, change: .truncationMode(mode))
   }
 }
