@@ -152,3 +152,48 @@ struct ReRenderTests {
     #expect(graph.bodyEvaluationCount == evaluated)
   }
 }
+
+/// A row that is not `Equatable`, as most apps' model values are not.
+private struct Book {
+  let title: String
+  let pages: [Int]
+}
+
+private struct Shelf: View {
+  let books: [Book]
+  let log: BodyTally
+  var body: some View {
+    let _ = log.hit("shelf")
+    VStack(alignment: .leading) {
+      ForEach(books.indices, id: \.self) { index in Text(books[index].title) }
+    }
+  }
+}
+
+@Suite("Re-rendering the same values")
+@MainActor
+struct SameValueReRenderTests {
+  @Test("rendering an unchanged root again reuses its body even when its values are not Equatable")
+  func unchangedNonEquatableRootIsReused() {
+    let log = BodyTally()
+    let graph = ViewGraph(
+      Shelf(books: [Book(title: "Dune", pages: [1, 2]), Book(title: "Emma", pages: [])], log: log))
+    let first = PlainTextRenderer(trimsTrailingSpaces: true).render(graph.render(width: 20).buffer)
+    let second = PlainTextRenderer(trimsTrailingSpaces: true).render(graph.render(width: 20).buffer)
+    #expect(first == "Dune\nEmma")
+    #expect(second == first)
+    #expect(log.counts == ["shelf": 1])
+  }
+
+  @Test("an unchanged root that sees a new environment evaluates its body again")
+  func unchangedRootInNewEnvironmentIsEvaluated() {
+    let log = BodyTally()
+    let screen = PlainTextRenderer(trimsTrailingSpaces: true)
+    let books = [Book(title: "Dune", pages: [1])]
+    let graph = ViewGraph(Shelf(books: books, log: log))
+    _ = graph.render(width: 20)
+    graph.environment.foregroundColor = .red
+    #expect(screen.render(graph.render(width: 20).buffer) == "Dune")
+    #expect(log.counts == ["shelf": 2])
+  }
+}

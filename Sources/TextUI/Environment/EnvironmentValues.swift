@@ -54,6 +54,8 @@ public struct EnvironmentValues {
   /// (which is why a dependency container should compare cheaply, by an identity token) and
   /// by identity where they are objects; anything else counts as changed.
   @MainActor func isSame(as other: EnvironmentValues) -> Bool {
+    // The same dictionary storage and the same fields: nothing to compare one by one.
+    if bitwiseIdentical(self, other) { return true }
     guard foregroundColor == other.foregroundColor, textAttributes == other.textAttributes, font == other.font,
       lineLimit == other.lineLimit, multilineTextAlignment == other.multilineTextAlignment,
       truncationMode == other.truncationMode, textCase == other.textCase, values.count == other.values.count

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides whether two values of a view (or of the environment) are the same, so that a
 /// view whose inputs did not change can keep last render's result without evaluating `body`,
 /// as SwiftUI skips views whose inputs compare equal.
@@ -44,6 +46,24 @@ enum ValueEquality {
   private static func equatable<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
     guard let rhs = rhs as? T else { return false }
     return lhs == rhs
+  }
+}
+
+/// Whether `lhs` and `rhs` hold the same bits: the same inline values and the same
+/// references (the same string and array buffers, the same objects). Such values are the
+/// same value for a memo, whatever their type, so this answers first and cheaply where
+/// ``ValueEquality`` would reflect over every field (a view holding an array of rows that
+/// are not `Equatable` was reflected twice per render, only to be called different).
+///
+/// It can only err towards "different" (padding bytes, or `-0.0` against `0.0`). Not main-actor
+/// isolated: a closure made in isolated code checks its executor on every call.
+nonisolated func bitwiseIdentical<T>(_ lhs: T, _ rhs: T) -> Bool {
+  let size = MemoryLayout<T>.size
+  if size == 0 { return true }
+  return withUnsafePointer(to: lhs) { left in
+    withUnsafePointer(to: rhs) { right in
+      memcmp(left, right, size) == 0
+    }
   }
 }
 

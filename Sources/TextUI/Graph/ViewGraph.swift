@@ -264,7 +264,7 @@ public final class ViewGraph {
     let firstNode = nodes.count
     let rebuild: (_ViewInputs, inout [any LayoutNode]) -> Void
     if let memo = memos[identity], let invalidated, !invalidated.contains(identity.value),
-      memo.environment.isSame(as: inputs.environment), ValueEquality.equal(view, memo.view)
+      memo.environment.isSame(as: inputs.environment), Self.isSame(view, as: memo.view)
     {
       if invalidated.isEmpty || !memo.containsInvalidated(invalidated) {
         // Nothing below changed: last render's nodes stand as they are.
@@ -287,6 +287,13 @@ public final class ViewGraph {
       view: view, environment: inputs.environment, rebuild: rebuild, nodes: Array(nodes[firstNode...]),
       effects: Array(effects[firstEffect...]))
     effects.append(.memo(identity))
+  }
+
+  /// Whether `view` is the value `previous` memoised: the same bits answer at once (the
+  /// same view value rendered again, such as the root), otherwise ``ValueEquality`` decides.
+  private static func isSame<V: View>(_ view: V, as previous: Any) -> Bool {
+    if let previous = previous as? V, bitwiseIdentical(view, previous) { return true }
+    return ValueEquality.equal(view, previous)
   }
 
   /// Evaluates `body`, marking the view for another render when an `@Observable` property
