@@ -1,5 +1,25 @@
 import Foundation
 
+/// An empty array with room for the children of a typical stack, for a stack to build its
+/// children into directly: appended to the parent's array and moved out afterwards
+/// (`takeNodes`), they cost a second allocation's worth of copying and a range removal,
+/// which in a debug build is an unspecialized generic call of thousands of instructions.
+/// Transparent so that a debug build makes no call for it either.
+@_transparent
+func stackChildren() -> [any LayoutNode] {
+  var children: [any LayoutNode] = []
+  children.reserveCapacity(8)
+  return children
+}
+
+/// A stack's spacing in cells: `spacing` rounded, or `default` when it is `nil`. A branch
+/// rather than `Optional.map(cells)`, which a debug build runs as an unspecialized generic
+/// call with a closure.
+func stackSpacing(_ spacing: CGFloat?, default defaultSpacing: Int) -> Int {
+  guard let spacing else { return defaultSpacing }
+  return cells(spacing)
+}
+
 /// Arranges children in a row.
 ///
 /// Defaults, chosen for a terminal grid: children are centred vertically and separated by
@@ -24,13 +44,12 @@ public struct HStack<Content: View>: _PrimitiveView {
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    let first = nodes.count
-    appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &nodes)
-    let children = takeNodes(from: &nodes, since: first)
+    var children = stackChildren()
+    appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &children)
     nodes.append(
       StackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
-        spacing: view.spacing.map(cells) ?? defaultSpacing, children: children))
+        spacing: stackSpacing(view.spacing, default: defaultSpacing), children: children))
   }
 }
 
@@ -57,13 +76,12 @@ public struct VStack<Content: View>: _PrimitiveView {
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    let first = nodes.count
-    appendNodes(view.content, inputs: inputs.inside(.vertical), into: &nodes)
-    let children = takeNodes(from: &nodes, since: first)
+    var children = stackChildren()
+    appendNodes(view.content, inputs: inputs.inside(.vertical), into: &children)
     nodes.append(
       StackNode(
         axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
-        spacing: view.spacing.map(cells) ?? defaultSpacing, children: children))
+        spacing: stackSpacing(view.spacing, default: defaultSpacing), children: children))
   }
 }
 
@@ -81,9 +99,8 @@ public struct ZStack<Content: View>: _PrimitiveView {
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    let first = nodes.count
-    appendNodes(view.content, inputs: inputs.inside(nil), into: &nodes)
-    let children = takeNodes(from: &nodes, since: first)
+    var children = stackChildren()
+    appendNodes(view.content, inputs: inputs.inside(nil), into: &children)
     nodes.append(ZStackNode(alignment: view.alignment, children: children))
   }
 }
