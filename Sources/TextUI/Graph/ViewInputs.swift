@@ -58,14 +58,27 @@ public struct _ViewInputs {
   /// Inputs for the child with an explicit ID (`ForEach`, `.id(_:)`).
   func child<ID: Hashable>(_ id: ID) -> _ViewInputs {
     var inputs = self
-    inputs.identity = identity.appending(UInt64(bitPattern: Int64(id.hashValue)) ^ 0x9E37_79B9_7F4A_7C15)
+    inputs.identity = identity.appending(Self.component(id))
     return inputs
   }
 
   /// Makes these the inputs of the child with `id` below `parent`, as `child(_:)` would,
   /// without copying anything else: for loops that build many children from one copy.
   mutating func becomeChild<ID: Hashable>(_ id: ID, of parent: ViewIdentity) {
-    identity = parent.appending(UInt64(bitPattern: Int64(id.hashValue)) ^ 0x9E37_79B9_7F4A_7C15)
+    identity = parent.appending(Self.component(id))
+  }
+
+  /// The path component of an explicit ID. An `Int` (the ID of most `ForEach` loops: ranges,
+  /// indices, database keys) is its own component, distinct for distinct IDs, where its
+  /// `hashValue` ran the hasher for each element; other IDs are hashed.
+  private static func component<ID: Hashable>(_ id: ID) -> UInt64 {
+    let bits: Int
+    if ID.self == Int.self {
+      bits = unsafeBitCast(id, to: Int.self)
+    } else {
+      bits = id.hashValue
+    }
+    return UInt64(bitPattern: Int64(bits)) ^ 0x9E37_79B9_7F4A_7C15
   }
 
   /// Inputs for the content of a stack laid out along `axis`.
