@@ -17,12 +17,20 @@ struct EnvironmentModifier: PrimitiveModifier {
 /// the key path and the value are stored as they are, with no closure to allocate for each
 /// modified view, and the content is built directly in the changed environment rather than
 /// through a `ModifiedContent` and its modifier's content callback.
+@usableFromInline
 struct EnvironmentValueView<Content: View, Value>: _PrimitiveView {
   let content: Content
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  @usableFromInline
+  init(content: Content, keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+    self.content = content
+    self.keyPath = keyPath
+    self.value = value
+  }
+
+  @usableFromInline static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     var inputs = inputs
     inputs.environment[keyPath: view.keyPath] = view.value
     appendNodes(view.content, inputs: inputs, into: &nodes)
@@ -40,7 +48,9 @@ extension EnvironmentValueView: TraitCarrying where Content: TraitCarrying {
 /// call costs many times more), and the content is built in the changed environment
 /// directly: as a `ModifiedContent` each of these modifiers was a level of its own, a
 /// modifier witness and a content callback around the view it changes.
+@usableFromInline
 struct TextEnvironmentView<Content: View>: _PrimitiveView {
+  @usableFromInline
   enum Change {
     case foregroundColor(Color?)
     case font(Font?)
@@ -68,7 +78,13 @@ struct TextEnvironmentView<Content: View>: _PrimitiveView {
   let content: Content
   let change: Change
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  @usableFromInline
+  init(content: Content, change: Change) {
+    self.content = content
+    self.change = change
+  }
+
+  @usableFromInline static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     var inputs = inputs
     view.change.apply(to: &inputs.environment)
     appendNodes(view.content, inputs: inputs, into: &nodes)
@@ -82,7 +98,7 @@ extension TextEnvironmentView: TraitCarrying where Content: TraitCarrying {
 
 extension View {
   /// Sets an environment value for this view and everything inside it.
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  @inlinable public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
   {
     EnvironmentValueView(content: self, keyPath: keyPath, value: value)
@@ -96,83 +112,83 @@ extension View {
   }
 
   /// Sets the text and line colour below this view.
-  public func foregroundColor(_ color: Color?) -> some View {
+  @inlinable public func foregroundColor(_ color: Color?) -> some View {
     TextEnvironmentView(content: self, change: .foregroundColor(color))
   }
 
   /// SwiftUI's `.foregroundStyle(_:)` with a colour.
-  public func foregroundStyle(_ color: Color) -> some View {
+  @inlinable public func foregroundStyle(_ color: Color) -> some View {
     TextEnvironmentView(content: self, change: .foregroundColor(color))
   }
 
   /// Sets the font below this view (see `Font` for how fonts map to attributes).
-  public func font(_ font: Font?) -> some View {
+  @inlinable public func font(_ font: Font?) -> some View {
     TextEnvironmentView(content: self, change: .font(font))
   }
 
-  private func adding(_ attributes: TextAttributes, _ active: Bool) -> some View {
+  @inlinable func adding(_ attributes: TextAttributes, _ active: Bool) -> some View {
     TextEnvironmentView(content: self, change: .attributes(attributes, active: active))
   }
 
   /// Shows text below this view in bold.
-  public func bold(_ isActive: Bool = true) -> some View {
+  @inlinable public func bold(_ isActive: Bool = true) -> some View {
     adding(.bold, isActive)
   }
   /// Shows text below this view in italic.
-  public func italic(_ isActive: Bool = true) -> some View {
+  @inlinable public func italic(_ isActive: Bool = true) -> some View {
     adding(.italic, isActive)
   }
   /// Underlines text below this view.
-  public func underline(_ isActive: Bool = true) -> some View {
+  @inlinable public func underline(_ isActive: Bool = true) -> some View {
     adding(.underline, isActive)
   }
   /// Strikes through text below this view.
-  public func strikethrough(_ isActive: Bool = true) -> some View {
+  @inlinable public func strikethrough(_ isActive: Bool = true) -> some View {
     adding(.strikethrough, isActive)
   }
   /// Shows text below this view dimmed (a terminal attribute with no SwiftUI equivalent).
-  public func dim(_ isActive: Bool = true) -> some View {
+  @inlinable public func dim(_ isActive: Bool = true) -> some View {
     adding(.dim, isActive)
   }
   /// Swaps foreground and background below this view (a terminal attribute).
-  public func inverse(_ isActive: Bool = true) -> some View {
+  @inlinable public func inverse(_ isActive: Bool = true) -> some View {
     adding(.inverse, isActive)
   }
   /// SwiftUI's `.monospaced()`: terminal text always is, so this changes nothing.
-  public func monospaced(_ isActive: Bool = true) -> some View {
+  @inlinable public func monospaced(_ isActive: Bool = true) -> some View {
     self
   }
 
   /// Limits `Text` below this view to `number` lines, truncating with "…".
-  public func lineLimit(_ number: Int?) -> some View {
+  @inlinable public func lineLimit(_ number: Int?) -> some View {
     TextEnvironmentView(content: self, change: .lineLimit(number))
   }
 
   /// Limits `Text` below this view to `limit`'s upper bound of lines, as SwiftUI's
   /// `.lineLimit(1...5)`. Text is as tall as its lines, so the lower bound reserves no rows.
-  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+  @inlinable public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
     TextEnvironmentView(content: self, change: .lineLimit(limit.upperBound))
   }
 
   /// Text below this view takes at least `limit`'s lower bound of lines in SwiftUI; in cells
   /// it is as tall as its lines, with no upper limit.
-  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+  @inlinable public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
     TextEnvironmentView(content: self, change: .lineLimit(nil))
   }
 
   /// Limits `Text` below this view to `limit` lines, as SwiftUI's `.lineLimit(_:reservesSpace:)`;
   /// the reserved space is accepted with no effect.
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+  @inlinable public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
     TextEnvironmentView(content: self, change: .lineLimit(limit))
   }
 
   /// Aligns the lines of multiline text below this view.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+  @inlinable public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     TextEnvironmentView(content: self, change: .multilineTextAlignment(alignment))
   }
 
   /// Chooses where text that does not fit is cut.
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+  @inlinable public func truncationMode(_ mode: Text.TruncationMode) -> some View {
     TextEnvironmentView(content: self, change: .truncationMode(mode))
   }
 }
