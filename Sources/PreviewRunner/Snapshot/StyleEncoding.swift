@@ -38,10 +38,30 @@ public enum StyleEncoding {
   }
 
   /// The names of the 16 ANSI colours, indexed by their ANSI number.
-  public static let colorNames: [String] = {
-    let base = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
-    return base + base.map { "bright-" + $0 }
-  }()
+  public static let colorNames: [String] = (0..<16).map { colorName($0).description }
+
+  /// The name of ANSI colour `index` (0–15): a switch rather than a table, so the encoder
+  /// reads a name with no array access, each a call in a debug build.
+  static func colorName(_ index: Int) -> StaticString {
+    switch index {
+    case 0: "black"
+    case 1: "red"
+    case 2: "green"
+    case 3: "yellow"
+    case 4: "blue"
+    case 5: "magenta"
+    case 6: "cyan"
+    case 7: "white"
+    case 8: "bright-black"
+    case 9: "bright-red"
+    case 10: "bright-green"
+    case 11: "bright-yellow"
+    case 12: "bright-blue"
+    case 13: "bright-magenta"
+    case 14: "bright-cyan"
+    default: "bright-white"
+    }
+  }
 
   /// Separates runs on a style line; the frame's bar reads as a column separator.
   static let runSeparator = " │ "
@@ -116,9 +136,10 @@ public enum StyleEncoding {
 
   /// `color` in words: an ANSI name, `p<index>`, `#rrggbb`, or `default` for `.clear`.
   public static func encode(_ color: Color) -> String {
-    var bytes: [UInt8] = []
-    appendColor(color, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { block in
+      let count = writeColor(color, to: block.baseAddress!)
+      return String(decoding: UnsafeBufferPointer(rebasing: block[..<count]), as: UTF8.self)
+    }
   }
 
   /// Reads what ``encode(_:)-(Style)`` writes. Words may come in any order, but each colour
@@ -207,15 +228,29 @@ public enum StyleEncoding {
 
   /// Appends ``encode(_:)-(Style)`` as bytes.
   static func appendStyle(_ style: Style, to bytes: inout [UInt8]) {
-    let start = bytes.count
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumStyleBytes) { block in
+      let count = writeStyle(style, to: block.baseAddress!)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: block[..<count]))
+    }
+  }
+
+  /// The most bytes ``writeStyle(_:to:)`` writes: `fg=bright-magenta bg=bright-magenta` and
+  /// every attribute.
+  static let maximumStyleBytes = 96
+
+  /// Writes ``encode(_:)-(Style)`` at `out`, which has room for ``maximumStyleBytes``;
+  /// returns the bytes written. Through a pointer: appending to an array is a call per byte in
+  /// a debug build, and the snapshot encoder writes every run's style.
+  static func writeStyle(_ style: Style, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    var next = out
     if let foreground = style.foreground {
-      appendBytes(foregroundPrefix, to: &bytes)
-      appendColor(foreground, to: &bytes)
+      next += write("fg=", to: next)
+      next += writeColor(foreground, to: next)
     }
     if let background = style.background {
-      if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
-      appendBytes(backgroundPrefix, to: &bytes)
-      appendColor(background, to: &bytes)
+      if next > out { next += write(" ", to: next) }
+      next += write("bg=", to: next)
+      next += writeColor(background, to: next)
     }
     // The attribute bits tested in the order of `TextAttributes.named`, by index: iterating
     // the table and asking the option set are generic calls in a debug build.
@@ -224,27 +259,43 @@ public enum StyleEncoding {
       var index = 0
       while index < attributeMasks.count {
         if attributes & attributeMasks[index] != 0 {
-          if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
-          appendBytes(attributeNameBytes[index], to: &bytes)
+          if next > out { next += write(" ", to: next) }
+          next += write(attributeNameBytes[index], to: next)
         }
         index += 1
       }
     }
-    if bytes.count == start { bytes.append(contentsOf: "plain".utf8) }
+    if next == out { next += write("plain", to: next) }
+    return next - out
   }
 
-  private static func appendColor(_ color: Color, to bytes: inout [UInt8]) {
+  private static func writeColor(_ color: Color, to out: UnsafeMutablePointer<UInt8>) -> Int {
     switch color.storage {
-    case .ansi(let index): appendBytes(colorNameBytes[Int(index % 16)], to: &bytes)
+    case .ansi(let index): return write(colorName(Int(index % 16)), to: out)
     case .palette(let index):
-      bytes.append(UInt8(ascii: "p"))
-      appendDecimal(Int(index), to: &bytes)
+      out[0] = UInt8(ascii: "p")
+      return 1 + writeDecimal(Int(index), to: out + 1)
     case .rgb(let red, let green, let blue):
-      bytes.append(UInt8(ascii: "#"))
-      appendHex(red, to: &bytes)
-      appendHex(green, to: &bytes)
-      appendHex(blue, to: &bytes)
-    case .clear: bytes.append(contentsOf: "default".utf8)
+      out[0] = UInt8(ascii: "#")
+      writeHex(red, to: out + 1)
+      writeHex(green, to: out + 3)
+      writeHex(blue, to: out + 5)
+      return 7
+    case .clear: return write("default", to: out)
+    }
+  }
+
+  /// Writes the UTF-8 of `text`; returns its length.
+  private static func write(_ text: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    out.initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
+    return text.utf8CodeUnitCount
+  }
+
+  /// Writes `bytes`; returns their count.
+  private static func write(_ bytes: [UInt8], to out: UnsafeMutablePointer<UInt8>) -> Int {
+    bytes.withUnsafeBufferPointer { source in
+      if let start = source.baseAddress { out.initialize(from: start, count: source.count) }
+      return source.count
     }
   }
 
@@ -259,37 +310,50 @@ public enum StyleEncoding {
     }
   }
 
-  /// Appends `component` as two lower-case hexadecimal digits.
-  private static func appendHex(_ component: UInt8, to bytes: inout [UInt8]) {
-    bytes.append(hexDigits[Int(component >> 4)])
-    bytes.append(hexDigits[Int(component & 0x0F)])
+  /// Writes `component` as two lower-case hexadecimal digits.
+  private static func writeHex(_ component: UInt8, to out: UnsafeMutablePointer<UInt8>) {
+    out[0] = hexDigit(component >> 4)
+    out[1] = hexDigit(component & 0x0F)
+  }
+
+  /// The lower-case hexadecimal digit of `value` (0–15).
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 
   /// Appends a non-negative number in decimal, most significant digit first, with no array
   /// of digits made for it.
   static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { block in
+      let count = writeDecimal(value, to: block.baseAddress!)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: block[..<count]))
+    }
+  }
+
+  /// Writes a non-negative number in decimal at `out`, which has room for 20 bytes; returns
+  /// the digits written.
+  static func writeDecimal(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
     if value < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value))
-      return
+      out[0] = 0x30 | UInt8(truncatingIfNeeded: value)
+      return 1
     }
     var divisor = 10
     while divisor <= value / 10 { divisor *= 10 }
     var rest = value
+    var count = 0
     while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      out[count] = 0x30 | UInt8(truncatingIfNeeded: rest / divisor)
       rest %= divisor
       divisor /= 10
+      count += 1
     }
+    return count
   }
 
   private static let separatorBytes = Array(runSeparator.utf8)
   private static let rangeDots = Array("..<".utf8)
-  private static let foregroundPrefix = Array("fg=".utf8)
-  private static let backgroundPrefix = Array("bg=".utf8)
-  private static let colorNameBytes = colorNames.map { Array($0.utf8) }
   private static let attributeNameBytes = TextAttributes.named.map { Array($0.name.utf8) }
   private static let attributeMasks = TextAttributes.named.map(\.attribute.rawValue)
-  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// Reads a line written by ``encodeLine(row:runs:)`` for a buffer of `width` × `height`,
   /// insisting on the exact form the encoder writes, so a file that decodes also re-encodes

@@ -34,34 +34,11 @@ extension SnapshotFile {
   /// from the buffer's cells: no row becomes a `String` and no model is built, which is what
   /// the runner does for every state it renders.
   public static func encodedBytes(id: SnapshotID, buffer: Buffer) -> [UInt8] {
-    let head = header(
+    if let bytes = writtenFromCells(id: id, buffer: buffer) { return bytes }
+    // A row the pointer walk cannot write (a cluster of several scalars, a cell that would
+    // join its neighbour): the general path, which handles every cell.
+    var general = header(
       id: id, width: buffer.width, height: buffer.height, unicodePolicy: GraphemeWidth.policy)
-    let tail = stylesSection(StyleEncoding.runs(of: buffer))
-    // The frame is written through a pointer into the file's one block, sized for the worst
-    // case of four bytes a cell: no capacity check or call per byte. A row the pointer walk
-    // cannot write (a cluster of several scalars, a cell that would join its neighbour) sends
-    // the whole file down the general path, which handles every cell.
-    let ruleBytes = buffer.width * 3 + 7
-    let rowBytes = buffer.width * 4 + 7
-    let capacity = head.count + 2 * ruleBytes + buffer.height * rowBytes + tail.count
-    var complete = true
-    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { block, count in
-      guard let out = block.baseAddress else { return }
-      var written = copy(head, to: out)
-      written += writeRule(opening: 0x8C, closing: 0x90, width: buffer.width, to: out + written)
-      guard let rows = writeFramedRows(of: buffer, to: out + written) else {
-        complete = false
-        count = 0
-        return
-      }
-      written += rows
-      written += writeRule(opening: 0x94, closing: 0x98, width: buffer.width, to: out + written)
-      written += copy(tail, to: out + written)
-      count = written
-    }
-    if complete { return bytes }
-    var general = head
-    general.reserveCapacity(capacity)
     appendRule(opening: topLeft, closing: topRight, width: buffer.width, to: &general)
     for y in 0..<buffer.height {
       general.append(contentsOf: bar)
@@ -70,7 +47,7 @@ extension SnapshotFile {
       general.append(0x0A)
     }
     appendRule(opening: bottomLeft, closing: bottomRight, width: buffer.width, to: &general)
-    general.append(contentsOf: tail)
+    general.append(contentsOf: stylesSection(StyleEncoding.runs(of: buffer)))
     return general
   }
 
@@ -123,40 +100,6 @@ extension SnapshotFile {
       start = end
     }
     return bytes
-  }
-
-  /// Copies `bytes` to `out`; returns how many were copied.
-  private static func copy(_ bytes: [UInt8], to out: UnsafeMutablePointer<UInt8>) -> Int {
-    bytes.withUnsafeBufferPointer { source in
-      guard let base = source.baseAddress else { return 0 }
-      out.initialize(from: base, count: source.count)
-      return source.count
-    }
-  }
-
-  /// Writes a rule of the frame: the corner whose last UTF-8 byte is `opening`, `─` × `width`,
-  /// the corner ending in `closing`, a newline. Returns the bytes written.
-  private static func writeRule(
-    opening: UInt8, closing: UInt8, width: Int, to out: UnsafeMutablePointer<UInt8>
-  ) -> Int {
-    // The corners and `─` (U+2500) are box drawing, U+2500…U+253F: E2 94 xx in UTF-8.
-    out[0] = 0xE2
-    out[1] = 0x94
-    out[2] = opening
-    var written = 3
-    var column = 0
-    while column < width {
-      out[written] = 0xE2
-      out[written + 1] = 0x94
-      out[written + 2] = 0x80
-      written += 3
-      column += 1
-    }
-    out[written] = 0xE2
-    out[written + 1] = 0x94
-    out[written + 2] = closing
-    out[written + 3] = 0x0A
-    return written + 4
   }
 
   private static let bar = Array("│".utf8)
