@@ -112,15 +112,13 @@ public struct Buffer: Hashable, Sendable {
     _ clusters: [DisplayCluster], in range: Range<Int>, x start: Int, y: Int, style: Style, styles: [Style]?,
     clip: Rect
   ) -> Int {
-    let area = clip.intersection(bounds)
-    var x = start
-    guard y >= area.minY, y < area.maxY else {
+    guard let area = Self.clipArea(clip, width: width, height: height), y >= area.minY, y < area.maxY else {
+      var x = start
       for index in range { x += clusters[index].width }
       return x
     }
+    var x = start
     let row = y * width
-    let minX = area.minX
-    let maxX = area.maxX
     let rowWidth = width
     // Plain pointers: a buffer pointer's subscript is a generic call per use in a debug build,
     // and so is an array's.
@@ -131,30 +129,73 @@ public struct Buffer: Hashable, Sendable {
         if let styles {
           styles.withUnsafeBufferPointer { table in
             x = Self.draw(
-              clusters, range, styles: table.baseAddress, style: style, x: x, row: row, minX: minX, maxX: maxX,
-              width: rowWidth, into: cells)
+              clusters, range, styles: table.baseAddress, style: style, x: x, row: row, minX: area.minX,
+              maxX: area.maxX, width: rowWidth, into: cells)
           }
         } else {
           x = Self.draw(
-            clusters, range, styles: nil, style: style, x: x, row: row, minX: minX, maxX: maxX, width: rowWidth,
-            into: cells)
+            clusters, range, styles: nil, style: style, x: x, row: row, minX: area.minX, maxX: area.maxX,
+            width: rowWidth, into: cells)
         }
       }
     }
     return x
   }
 
+  /// `clip` inside a buffer of `width` × `height`, or `nil` when they do not meet: what
+  /// `clip.intersection(bounds)` gives, read from the rectangle's stored parts, because the
+  /// rectangle's accessors, `intersection` and `min`/`max` are each a call in a debug build and
+  /// every write computes this.
+  @_transparent
+  private static func clipArea(
+    _ clip: Rect, width: Int, height: Int
+  ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    let left = clip.origin.x
+    let top = clip.origin.y
+    let right = left + clip.size.width
+    let bottom = top + clip.size.height
+    let minX = left > 0 ? left : 0
+    let minY = top > 0 ? top : 0
+    let maxX = right < width ? right : width
+    let maxY = bottom < height ? bottom : height
+    if maxX <= minX || maxY <= minY { return nil }
+    return (minX, minY, maxX, maxY)
+  }
+
   /// The loop of ``put(_:in:x:y:style:styles:clip:)`` over plain pointers: the clusters
   /// `range` from column `start` of the row starting at `row`, inside columns `minX..<maxX`,
   /// each with `styles[index]` (or `style` without a table). Returns the column after the last.
+  ///
+  /// Runs of one-cell clusters over one-cell cells, nearly all text, go to
+  /// ``drawNarrow(_:count:styles:style:background:at:)``; this loop takes the rest one cluster
+  /// at a time.
   private static func draw(
     _ clusters: UnsafePointer<DisplayCluster>, _ range: Range<Int>, styles: UnsafePointer<Style>?, style: Style,
     x start: Int, row: Int, minX: Int, maxX: Int, width rowWidth: Int, into cells: UnsafeMutablePointer<Cell>
   ) -> Int {
+    // The background bits of a packed style, for `drawNarrow`: a static of `Style` read once
+    // per line rather than per cell (another file's accessor is a call in a debug build).
+    let background = Style.colorMask << Style.backgroundShift
     var x = start
     var index = range.lowerBound
     let end = range.upperBound
     while index < end {
+      if x >= minX && x < maxX {
+        let room = maxX - x < end - index ? maxX - x : end - index
+        let drawn =
+          if let styles {
+            drawNarrow(
+              clusters + index, count: room, styles: styles + index, style: 0, background: background,
+              at: cells + (row + x))
+          } else {
+            drawNarrow(
+              clusters + index, count: room, styles: nil, style: style.bits, background: background,
+              at: cells + (row + x))
+          }
+        index += drawn
+        x += drawn
+        if index == end { break }
+      }
       let cluster = clusters[index]
       let clusterWidth = cluster.width
       var look = style
@@ -182,6 +223,35 @@ public struct Buffer: Hashable, Sendable {
       }
     }
     return x
+  }
+
+  /// Draws up to `count` clusters from `clusters` into the cells from `first`, stopping at
+  /// the first cluster that is not one cell wide or cell that is not (half of a wide character,
+  /// which needs unpairing); returns how many were drawn. Each cluster takes its style from
+  /// `styles` when there is a table, else the packed `style`, drawn over the cell's as
+  /// `Style.drawn(over:)` does: the cell's background kept where the style has none
+  /// (`background` is the mask of those bits).
+  ///
+  /// A loop of its own with one variable, storing only the parts that change: a debug build
+  /// copies every variable live across a loop on each round, and calls another file's
+  /// accessors, so the same work inside `draw` cost several times as much per cell.
+  private static func drawNarrow(
+    _ clusters: UnsafePointer<DisplayCluster>, count: Int, styles: UnsafePointer<Style>?, style: UInt64,
+    background: UInt64, at first: UnsafeMutablePointer<Cell>
+  ) -> Int {
+    var index = 0
+    while index < count {
+      let cluster = clusters + index
+      let cell = first + index
+      if cluster.pointee.width != 1 || cell.pointee.width != 1 { return index }
+      var look = style
+      if let styles { look = styles[index].bits }
+      let kept = look & background == 0 ? cell.pointee.style.bits & background : 0
+      cell.pointee.code = cluster.pointee.code
+      cell.pointee.style.bits = look | kept
+      index &+= 1
+    }
+    return count
   }
 
   /// Draws `symbol`, one cell wide, in columns `columns` of row `y` with `style` drawn over
