@@ -3,13 +3,56 @@
 public struct RenderedSnapshot: Codable, Sendable, Equatable {
   /// `nil` for the first render, otherwise "<n> <step>", such as "1 tap Fetch".
   public var step: String?
-  /// The rendering in the requested ``RenderOutput``: the snapshot file's text, or what
-  /// `show` prints.
-  public var text: String
+  /// The UTF-8 of ``text``, as it was encoded: what a verify run compares with the recorded
+  /// file's bytes, so a passing state never makes or validates a `String` of its rendering.
+  public var bytes: [UInt8]
   /// The dependency containers whose "not set" placeholder this render showed.
   public var placeholders: [String]
   /// Rows of content cut at the canvas cap (0 when everything fit).
   public var cutRows: Int
+
+  /// The rendering in the requested ``RenderOutput``: the snapshot file's text, or what
+  /// `show` prints.
+  public var text: String {
+    get { String(decoding: bytes, as: UTF8.self) }
+    set { bytes = Array(newValue.utf8) }
+  }
+
+  /// A rendering whose text has the UTF-8 `bytes`.
+  init(step: String?, bytes: [UInt8], placeholders: [String], cutRows: Int) {
+    self.step = step
+    self.bytes = bytes
+    self.placeholders = placeholders
+    self.cutRows = cutRows
+  }
+
+  /// A rendering of `text`.
+  init(step: String?, text: String, placeholders: [String], cutRows: Int) {
+    self.init(step: step, bytes: Array(text.utf8), placeholders: placeholders, cutRows: cutRows)
+  }
+
+  // Coded with the rendering as the string `text`, as the worker protocol has always sent it.
+  private enum CodingKeys: String, CodingKey {
+    case step, text, placeholders, cutRows
+  }
+
+  /// Reads a rendering as the worker protocol sends it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    step = try container.decodeIfPresent(String.self, forKey: .step)
+    bytes = Array(try container.decode(String.self, forKey: .text).utf8)
+    placeholders = try container.decode([String].self, forKey: .placeholders)
+    cutRows = try container.decode(Int.self, forKey: .cutRows)
+  }
+
+  /// Writes a rendering as the worker protocol sends it.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(step, forKey: .step)
+    try container.encode(text, forKey: .text)
+    try container.encode(placeholders, forKey: .placeholders)
+    try container.encode(cutRows, forKey: .cutRows)
+  }
 }
 
 /// What a rendering is turned into before it leaves the process that rendered it.

@@ -217,7 +217,7 @@ struct VerifyRun {
   mutating func check(_ rendered: RenderedSnapshot, of item: PlannedState) {
     let id = item.id(step: rendered.step)
     let path = id.relativePath
-    if wantsRenderings, let file = try? SnapshotFile.decode(Array(rendered.text.utf8), path: path) {
+    if wantsRenderings, let file = try? SnapshotFile.decode(rendered.bytes, path: path) {
       renderings[path] = HTMLReport.Rendering(rendered: file)
     }
     notePlaceholders(rendered, of: item)
@@ -235,10 +235,9 @@ struct VerifyRun {
         return
       case .found(let bytes):
         recorded = bytes
-        var text = rendered.text
         // Compared as memory: a passing state, the common case, costs one comparison of bytes
         // and no decoding (an element-by-element walk is slow in a debug build).
-        let equal = text.withUTF8 { new in
+        let equal = rendered.bytes.withUnsafeBytes { new in
           bytes.withUnsafeBytes { old in
             old.count == new.count && (old.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0)
           }
@@ -249,10 +248,9 @@ struct VerifyRun {
           // The path as the user named the folder ("Snapshots/…"), so that a relative folder
           // gives a diff that `git apply` takes from the working directory.
           let shownPath = options.snapshotsDirectory + "/" + path
-          let actualBytes = Array(text.utf8)
-          let actual = try SnapshotFile.decode(actualBytes, path: path)
+          let actual = try SnapshotFile.decode(rendered.bytes, path: path)
           comparison = try SnapshotComparison.compare(
-            recordedBytes: bytes, actualBytes: actualBytes, actual: actual, path: shownPath)
+            recordedBytes: bytes, actualBytes: rendered.bytes, actual: actual, path: shownPath)
         }
       }
     } catch let error as SnapshotReadError {
