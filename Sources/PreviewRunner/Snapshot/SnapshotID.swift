@@ -39,11 +39,102 @@ public struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// within ``maximumFileNameStemBytes`` so that it, plus `.txt.new`, fits the 255-byte
   /// file-name limit of common file systems.
   public var relativePath: String {
+    if let path = writtenRelativePath() { return path }
     var stem = Self.safeName(preview) + "." + Self.safeName(state)
     if includesWidthInName { stem += ".w\(width)" }
     if let step { stem += "." + Self.safeName(step) }
     return Self.safeName(component) + "/" + Self.limited(stem, to: Self.maximumFileNameStemBytes)
       + ".txt"
+  }
+
+  /// ``relativePath`` written into one block through pointers, or `nil` when a name or the
+  /// file name is too long and must be cut (which the general path does). The runner asks for
+  /// every state's path twice a run; the general path makes a string per part and per join,
+  /// each several calls in a debug build.
+  private func writtenRelativePath() -> String? {
+    var component = self.component
+    var preview = self.preview
+    var state = self.state
+    var step = self.step ?? ""
+    let capacity =
+      32 + 3 * (component.utf8.count + preview.utf8.count + state.utf8.count + step.utf8.count)
+    let hasStep = self.step != nil
+    return [UInt8](unsafeUninitializedCapacity: capacity) { block, count in
+      guard let out = block.baseAddress else { return }
+      var next = out
+      var written = Self.writeSafeName(&component, to: next)
+      guard written <= Self.maximumSafeNameBytes else { return }
+      next += written
+      next.pointee = UInt8(ascii: "/")
+      next += 1
+      let stem = next
+      written = Self.writeSafeName(&preview, to: next)
+      guard written <= Self.maximumSafeNameBytes else { return }
+      next += written
+      next.pointee = UInt8(ascii: ".")
+      next += 1
+      written = Self.writeSafeName(&state, to: next)
+      guard written <= Self.maximumSafeNameBytes else { return }
+      next += written
+      if includesWidthInName {
+        next[0] = UInt8(ascii: ".")
+        next[1] = UInt8(ascii: "w")
+        next += 2 + StyleEncoding.writeDecimal(width, to: next + 2)
+      }
+      if hasStep {
+        next.pointee = UInt8(ascii: ".")
+        next += 1
+        written = Self.writeSafeName(&step, to: next)
+        guard written <= Self.maximumSafeNameBytes else { return }
+        next += written
+      }
+      guard next - stem <= Self.maximumFileNameStemBytes else { return }
+      next[0] = UInt8(ascii: ".")
+      next[1] = UInt8(ascii: "t")
+      next[2] = UInt8(ascii: "x")
+      next[3] = UInt8(ascii: "t")
+      count = next + 4 - out
+    }.withUnsafeBufferPointer { path in
+      path.isEmpty ? nil : String(decoding: path, as: UTF8.self)
+    }
+  }
+
+  /// Writes ``safeName(_:)`` of `name` (uncut) at `out`, which has room for three bytes per
+  /// byte of `name` and one more; returns the bytes written.
+  private static func writeSafeName(_ name: inout String, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    name.withUTF8 { source in
+      guard let input = source.baseAddress, source.count > 0 else {
+        out.pointee = UInt8(ascii: "%")
+        return 1
+      }
+      return writeSafeBytes(input, count: source.count, to: out)
+    }
+  }
+
+  /// Writes the bytes ``safeName(_:)`` makes of the `count` bytes at `input`, before any cut;
+  /// returns how many.
+  private static func writeSafeBytes(
+    _ input: UnsafePointer<UInt8>, count: Int, to out: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var written = 0
+    var index = 0
+    while index < count {
+      let byte = input[index]
+      index += 1
+      if isSafe(byte) {
+        out[written] = byte
+        written += 1
+      } else if byte == UInt8(ascii: " ") {
+        out[written] = UInt8(ascii: "-")
+        written += 1
+      } else {
+        out[written] = UInt8(ascii: "%")
+        out[written + 1] = hexDigit(byte >> 4)
+        out[written + 2] = hexDigit(byte & 0x0F)
+        written += 3
+      }
+    }
+    return written
   }
 
   /// Display name for output: `"ItemListView/ItemListPreviews success"`, plus `" @40"` when the
@@ -101,25 +192,7 @@ public struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertibl
     var bytes = name.withUTF8 { source -> [UInt8] in
       [UInt8](unsafeUninitializedCapacity: source.count * 3) { block, count in
         guard let out = block.baseAddress, let input = source.baseAddress else { return }
-        var written = 0
-        var index = 0
-        while index < source.count {
-          let byte = input[index]
-          index += 1
-          if isSafe(byte) {
-            out[written] = byte
-            written += 1
-          } else if byte == UInt8(ascii: " ") {
-            out[written] = UInt8(ascii: "-")
-            written += 1
-          } else {
-            out[written] = UInt8(ascii: "%")
-            out[written + 1] = hexDigit(byte >> 4)
-            out[written + 2] = hexDigit(byte & 0x0F)
-            written += 3
-          }
-        }
-        count = written
+        count = writeSafeBytes(input, count: source.count, to: out)
       }
     }
     if bytes.isEmpty { bytes = [UInt8(ascii: "%")] }
