@@ -82,14 +82,34 @@ final class ClippingListNode: LayoutNode {
       let total = measured.complete ? measured.total : heights(width: rect.width, limit: nil).total
       hidden = total - shownLines
     }
-    let message = "↓ \(hidden) more \(unit)\(hidden == 1 ? "" : "s")"
-    var x = rect.minX
     let lineY = rect.minY + contentHeight
     let style = Style(attributes: .dim)
     let clip = canvas.clip.intersection(Rect(x: rect.minX, y: lineY, width: rect.width, height: 1))
-    for character in message {
+    var x =
+      rect.minX
+      + canvas.buffer.put(Self.arrow, width: Self.arrowWidth, x: rect.minX, y: lineY, style: style, clip: clip)
+    // The rest is ASCII but for an unusual unit: drawn a byte at a time, where a `Character`
+    // at a time (segmenting the string) cost more than drawing the rows shown.
+    let rest = " \(hidden) more \(unit)\(hidden == 1 ? "" : "s")"
+    var isPrintableASCII = true
+    for byte in rest.utf8 where byte < 0x20 || byte > 0x7E {
+      isPrintableASCII = false
+      break
+    }
+    if isPrintableASCII {
+      for byte in rest.utf8 {
+        x += canvas.buffer.put(
+          CellSymbol(scalar: Unicode.Scalar(byte)), width: 1, x: x, y: lineY, style: style, clip: clip)
+      }
+      return
+    }
+    for character in rest {
       x += canvas.buffer.put(
         character, width: GraphemeWidth.width(of: character), x: x, y: lineY, style: style, clip: clip)
     }
   }
+
+  /// The arrow that starts the "more" line, packed once.
+  private static let arrow = CellSymbol("↓")
+  private static let arrowWidth = GraphemeWidth.width(of: "↓")
 }

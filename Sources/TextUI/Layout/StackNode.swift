@@ -11,11 +11,25 @@ final class StackNode: LayoutNode {
   let spacing: Int
   let children: [any LayoutNode]
 
-  /// Recent layouts: flexible parents probe with minimum, maximum and actual proposals, and
-  /// nested stacks would otherwise redo each other's work exponentially.
-  private var cache: [(proposal: ProposedSize, sizes: [Size], size: Size)] = []
-  private var cachedSizes: [Size] = []
-  private var cachedSize = Size.zero
+  /// The most recent layouts kept: flexible parents probe with minimum, maximum and actual
+  /// proposals, and nested stacks would otherwise redo each other's work exponentially.
+  private static let slotCount = 4
+
+  // Unchecked: only this node touches its layouts, and no child calls back into it; the
+  // run-time exclusivity checks cost more than looking a layout up.
+  /// The recent layouts, in one allocation made on the first layout (a stack that is never
+  /// laid out, such as a list row below the screen, allocates nothing): `slotCount` slots of
+  /// `children.count + 2` sizes each (the proposal, with -1 for an unspecified length; the
+  /// stack's size; each child's size), then room for the per-child facts the space-sharing
+  /// rule sorts. One block rather than an array of layouts each holding an array of sizes:
+  /// those were allocated on every layout and freed with the node.
+  /// Not isolated, so that the node's deinit, which runs wherever the last reference goes,
+  /// can free it; only the main actor lays the node out.
+  @exclusivity(unchecked) nonisolated(unsafe) private var storage: UnsafeMutableRawPointer?
+  /// How many slots hold a layout.
+  @exclusivity(unchecked) private var filled = 0
+  /// The slot the next layout goes in: the oldest one once every slot is filled.
+  @exclusivity(unchecked) private var nextSlot = 0
 
   init(axis: Axis, alignment: Alignment, spacing: Int, children: [any LayoutNode]) {
     self.axis = axis
@@ -24,33 +38,60 @@ final class StackNode: LayoutNode {
     self.children = children
   }
 
+  deinit {
+    storage?.deallocate()
+  }
+
   private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    layout(proposal)
-    return cachedSize
+    layout(proposal)[1]
   }
 
-  /// Computes (and caches for the last proposal) every child's size.
-  private func layout(_ proposal: ProposedSize) {
-    // Loops rather than closures here and below: a closure made in this main-actor class
-    // checks its executor on every call, which dominated the cost of layout.
-    for entry in cache where entry.proposal == proposal {
-      cachedSizes = entry.sizes
-      cachedSize = entry.size
-      return
-    }
+  /// The layout slots: `slotCount` runs of `children.count + 2` sizes.
+  private var slots: UnsafeMutablePointer<Size> {
+    if let storage { return storage.assumingMemoryBound(to: Size.self) }
+    let slotSizes = Self.slotCount * (children.count + 2)
+    let slotBytes = slotSizes * MemoryLayout<Size>.stride
+    let block = UnsafeMutableRawPointer.allocate(
+      byteCount: slotBytes + children.count * MemoryLayout<Measure>.stride,
+      alignment: max(MemoryLayout<Size>.alignment, MemoryLayout<Measure>.alignment))
+    block.bindMemory(to: Size.self, capacity: slotSizes)
+    (block + slotBytes).bindMemory(to: Measure.self, capacity: children.count)
+    storage = block
+    return block.assumingMemoryBound(to: Size.self)
+  }
+
+  /// The scratch room for the space-sharing rule's facts, one per child, after the slots.
+  private func measures(after slots: UnsafeMutablePointer<Size>) -> UnsafeMutablePointer<Measure> {
+    UnsafeMutableRawPointer(slots + Self.slotCount * (children.count + 2)).assumingMemoryBound(to: Measure.self)
+  }
+
+  /// The layout slot for `proposal` (computed unless a recent layout had the same proposal):
+  /// the proposal, the stack's size, then every child's size.
+  private func layout(_ proposal: ProposedSize) -> UnsafeMutablePointer<Size> {
+    let key = Size(width: proposal.width ?? -1, height: proposal.height ?? -1)
     let count = children.count
-    var sizes = [Size](repeating: .zero, count: count)
+    let stride = count + 2
+    let slots = self.slots
+    var slot = 0
+    while slot < filled {
+      let entry = slots + slot * stride
+      if entry[0] == key { return entry }
+      slot += 1
+    }
+    let entry = slots + nextSlot * stride
+    let sizes = entry + 2
     let totalSpacing = count > 1 ? spacing * (count - 1) : 0
     let crossProposal = proposal[cross]
 
+    // Loops rather than closures here and below: a closure made in this main-actor class
+    // checks its executor on every call, which dominated the cost of layout.
     if let length = proposal[axis] {
-      // One array of per-child facts, sorted in place into serving order: one allocation on
-      // the hottest path of layout rather than one per fact and one for the order.
-      var measures: [Measure] = []
-      measures.reserveCapacity(count)
-      for (index, child) in children.enumerated() {
+      let measures = measures(after: slots)
+      var index = 0
+      while index < count {
+        let child = children[index]
         var small = ProposedSize(width: nil, height: nil)
         small[axis] = 0
         small[cross] = crossProposal
@@ -58,34 +99,35 @@ final class StackNode: LayoutNode {
         large[axis] = ProposedSize.infinity
         let minimum = child.sizeThatFits(small)[axis]
         let maximum = child.sizeThatFits(large)[axis]
-        measures.append(
-          Measure(
+        (measures + index).initialize(
+          to: Measure(
             index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority,
             isSpacer: child.spacerMinLength != nil))
+        index += 1
       }
       // Spacers go after the views of their priority: as in SwiftUI, a spacer only gets what
       // the views around it leave, beyond its minimum length which is kept for it.
-      Self.sortInServingOrder(&measures)
+      Self.sortInServingOrder(measures, count: count)
       var remaining = length - totalSpacing
       var position = 0
-      while position < measures.count {
+      while position < count {
         let priority = measures[position].priority
         var groupEnd = position
-        while groupEnd < measures.count && measures[groupEnd].priority == priority {
+        while groupEnd < count && measures[groupEnd].priority == priority {
           groupEnd += 1
         }
         // Lower priorities keep at least their minimum length.
         var reserved = 0
-        for measure in measures[groupEnd...] { reserved += measure.minimum }
+        for later in groupEnd..<count { reserved += measures[later].minimum }
         var available = remaining - reserved
         var spacerReserve = 0
         var viewsLeft = 0
-        for measure in measures[position..<groupEnd] {
-          if measure.isSpacer { spacerReserve += measure.minimum } else { viewsLeft += 1 }
+        for member in position..<groupEnd {
+          if measures[member].isSpacer { spacerReserve += measures[member].minimum } else { viewsLeft += 1 }
         }
         var left = groupEnd - position
-        for measure in measures[position..<groupEnd] {
-          let index = measure.index
+        for member in position..<groupEnd {
+          let measure = measures[member]
           var childProposal = ProposedSize(width: nil, height: nil)
           if measure.isSpacer {
             childProposal[axis] = max(0, available) / left
@@ -94,8 +136,8 @@ final class StackNode: LayoutNode {
             viewsLeft -= 1
           }
           childProposal[cross] = crossProposal
-          let size = children[index].sizeThatFits(childProposal)
-          sizes[index] = size
+          let size = children[measure.index].sizeThatFits(childProposal)
+          sizes[measure.index] = size
           available -= size[axis]
           remaining -= size[axis]
           left -= 1
@@ -103,28 +145,27 @@ final class StackNode: LayoutNode {
         position = groupEnd
       }
     } else {
-      for (index, child) in children.enumerated() {
-        var childProposal = ProposedSize(width: nil, height: nil)
-        childProposal[cross] = crossProposal
-        sizes[index] = child.sizeThatFits(childProposal)
+      var childProposal = ProposedSize(width: nil, height: nil)
+      childProposal[cross] = crossProposal
+      var index = 0
+      while index < count {
+        sizes[index] = children[index].sizeThatFits(childProposal)
+        index += 1
       }
     }
 
     var total = Size.zero
     total[axis] = totalSpacing
-    for size in sizes {
+    for index in 0..<count {
+      let size = sizes[index]
       total[axis] += size[axis]
       total[cross] = max(total[cross], size[cross])
     }
-    cachedSizes = sizes
-    cachedSize = total
-    if cache.count == 4 {
-      cache.removeFirst()
-    } else if cache.isEmpty {
-      // Room for every entry at once: growing one entry at a time reallocated twice.
-      cache.reserveCapacity(4)
-    }
-    cache.append((proposal, sizes, total))
+    entry[0] = key
+    entry[1] = total
+    nextSlot = (nextSlot + 1) % Self.slotCount
+    if filled < Self.slotCount { filled += 1 }
+    return entry
   }
 
   /// What the space-sharing rule needs to know about one child.
@@ -137,21 +178,23 @@ final class StackNode: LayoutNode {
     var isSpacer: Bool
   }
 
-  /// Sorts `measures` into the order children are served in: higher priority first, then
-  /// views before spacers, then less flexible first, then in place order.
-  private nonisolated static func sortInServingOrder(_ measures: inout [Measure]) {
+  /// Sorts the `count` measures at `measures` into the order children are served in: higher
+  /// priority first, then views before spacers, then less flexible first, then in place order.
+  private nonisolated static func sortInServingOrder(_ measures: UnsafeMutablePointer<Measure>, count: Int) {
     func precedes(_ first: Measure, _ second: Measure) -> Bool {
       if first.priority != second.priority { return first.priority > second.priority }
       if first.isSpacer != second.isSpacer { return !first.isSpacer }
       if first.flexibility != second.flexibility { return first.flexibility < second.flexibility }
       return first.index < second.index
     }
-    if measures.count > 32 {
-      measures.sort(by: precedes)
+    if count > 32 {
+      var all = UnsafeMutableBufferPointer(start: measures, count: count)
+      all.sort(by: precedes)
       return
     }
     // Insertion sort: stacks usually have a handful of children.
-    for position in measures.indices.dropFirst() {
+    var position = 1
+    while position < count {
       let measure = measures[position]
       var slot = position
       while slot > 0 && precedes(measure, measures[slot - 1]) {
@@ -159,6 +202,7 @@ final class StackNode: LayoutNode {
         slot -= 1
       }
       measures[slot] = measure
+      position += 1
     }
   }
 
@@ -166,17 +210,28 @@ final class StackNode: LayoutNode {
     // Place children as they were measured for the proposal that gave this size (SwiftUI
     // places subviews with the original proposal): re-proposing the exact size would share
     // it out again, and a column of wrapped texts at natural height would get truncated.
-    var placed = false
-    for entry in cache.reversed() where entry.size == rect.size {
-      cachedSizes = entry.sizes
-      cachedSize = entry.size
-      placed = true
-      break
+    // The newest such layout wins.
+    let stride = children.count + 2
+    var entry: UnsafeMutablePointer<Size>? = nil
+    if let storage {
+      let slots = storage.assumingMemoryBound(to: Size.self)
+      var age = 0
+      while age < filled {
+        let candidate = slots + ((nextSlot - 1 - age + Self.slotCount) % Self.slotCount) * stride
+        if candidate[1] == rect.size {
+          entry = candidate
+          break
+        }
+        age += 1
+      }
     }
-    if !placed { layout(ProposedSize(rect.size)) }
+    let sizes = (entry ?? layout(ProposedSize(rect.size))) + 2
     var offset = axis == .horizontal ? rect.minX : rect.minY
-    for (index, child) in children.enumerated() {
-      var size = cachedSizes[index]
+    let count = children.count
+    var index = 0
+    while index < count {
+      let child = children[index]
+      var size = sizes[index]
       if size[cross] < rect.size[cross] {
         // As SwiftUI places subviews: the measured length along the axis and the stack's own
         // length across it, so a divider in a row is as tall as the row.
@@ -195,6 +250,7 @@ final class StackNode: LayoutNode {
       }
       child.draw(in: childRect, on: &canvas)
       offset += size[axis] + spacing
+      index += 1
     }
   }
 }

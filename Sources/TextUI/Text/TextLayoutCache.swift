@@ -113,6 +113,10 @@ final class TextLayoutCache {
     /// touches, so that styles can be laid over the clusters; empty for a single string.
     let runClusterCounts: [[Int]]
     private var wrappings: [TextNode.Wrapping] = []
+    // Unchecked: set once, on the main actor, by the node that finds it out.
+    /// The number of lines at a width of one cell, once every paragraph has been wrapped at
+    /// it: a text's height for the zero width stacks propose to find each child's minimum.
+    @exclusivity(unchecked) var linesAtWidthOne: Int?
 
     init(paragraphs: [[DisplayCluster]], runClusterCounts: [[Int]] = []) {
       self.paragraphs = paragraphs
@@ -154,7 +158,9 @@ final class TextLayoutCache {
   // whole lookup of a short text.
   /// Texts of one string of at most 15 UTF-8 bytes (most texts on a screen), by their words.
   @exclusivity(unchecked) private var inlineTable = InlineTable()
-  /// Every other content: longer strings and concatenations.
+  /// Texts of one longer string, by a hash of their bytes.
+  @exclusivity(unchecked) private var longTable = LongTable()
+  /// Concatenations.
   @exclusivity(unchecked) private var table: [Content: Entry] = [:]
   private var cachedBytes = 0
   private var missesWhileFull = 0
@@ -174,7 +180,7 @@ final class TextLayoutCache {
   }
 
   /// The number of contents the table keeps now.
-  var count: Int { inlineTable.count + table.count }
+  var count: Int { inlineTable.count + longTable.count + table.count }
 
   /// One cluster per byte when `string` is printable ASCII (U+0020 to U+007E), each one cell
   /// wide, exactly as `DisplayText.paragraphs` makes them: there are no controls, separators
@@ -196,43 +202,50 @@ final class TextLayoutCache {
   /// The entry for `content`, made (and remembered unless it is huge or the table is full)
   /// on first use.
   func entry(for content: Content) -> Entry {
-    if case .single(let string) = content, let words = Content.inlineWords(string) {
+    let strings: [String]
+    switch content {
+    case .single(let string): return entry(for: string)
+    case .runs(let runs): strings = runs
+    }
+    if let hit = table[content] { return hit }
+    // Each run is sanitised on its own, but a tab counts columns from the start of the
+    // line, not of the run (SwiftUI lays concatenated text out as one string); a line
+    // separator inside a run starts a new paragraph of the whole text.
+    var paragraphs: [[DisplayCluster]] = [[]]
+    var counts: [[Int]] = []
+    var column = 0
+    let length = strings.reduce(0) { $0 + $1.utf8.count }
+    for string in strings {
+      var runCounts: [Int] = []
+      for (index, paragraph) in DisplayText.paragraphs(string, startColumn: column).enumerated() {
+        if index > 0 {
+          paragraphs.append([])
+          column = 0
+        }
+        paragraphs[paragraphs.count - 1].append(contentsOf: paragraph)
+        runCounts.append(paragraph.count)
+        for cluster in paragraph { column += cluster.width }
+      }
+      counts.append(runCounts)
+    }
+    let entry = Entry(paragraphs: paragraphs, runClusterCounts: counts)
+    if admit(length: length) { table[content] = entry }
+    return entry
+  }
+
+  /// The entry of a text of one string: short strings by their words, longer ones by a
+  /// hash of their bytes.
+  private func entry(for string: String) -> Entry {
+    if let words = Content.inlineWords(string) {
       if let hit = inlineTable.entry(for: words) { return hit }
       let entry = Self.makeEntry(for: string)
       if admit(length: string.utf8.count) { inlineTable.insert(entry, for: words) }
       return entry
     }
-    if let hit = table[content] { return hit }
-    let entry: Entry
-    let length: Int
-    switch content {
-    case .single(let string):
-      entry = Self.makeEntry(for: string)
-      length = string.utf8.count
-    case .runs(let strings):
-      // Each run is sanitised on its own, but a tab counts columns from the start of the
-      // line, not of the run (SwiftUI lays concatenated text out as one string); a line
-      // separator inside a run starts a new paragraph of the whole text.
-      var paragraphs: [[DisplayCluster]] = [[]]
-      var counts: [[Int]] = []
-      var column = 0
-      length = strings.reduce(0) { $0 + $1.utf8.count }
-      for string in strings {
-        var runCounts: [Int] = []
-        for (index, paragraph) in DisplayText.paragraphs(string, startColumn: column).enumerated() {
-          if index > 0 {
-            paragraphs.append([])
-            column = 0
-          }
-          paragraphs[paragraphs.count - 1].append(contentsOf: paragraph)
-          runCounts.append(paragraph.count)
-          for cluster in paragraph { column += cluster.width }
-        }
-        counts.append(runCounts)
-      }
-      entry = Entry(paragraphs: paragraphs, runClusterCounts: counts)
-    }
-    if admit(length: length) { table[content] = entry }
+    let hash = LongTable.hash(of: string)
+    if let hit = longTable.entry(for: string, hash: hash) { return hit }
+    let entry = Self.makeEntry(for: string)
+    if admit(length: string.utf8.count) { longTable.insert(entry, for: string, hash: hash) }
     return entry
   }
 
@@ -250,6 +263,7 @@ final class TextLayoutCache {
       missesWhileFull += 1
       guard missesWhileFull >= renewalMisses else { return false }
       inlineTable.removeAll()
+      longTable.removeAll()
       table.removeAll(keepingCapacity: true)
       cachedBytes = 0
       missesWhileFull = 0
@@ -314,6 +328,106 @@ final class TextLayoutCache {
     mutating func removeAll() {
       for slot in keys.indices { keys[slot] = (0, 0) }
       for slot in entries.indices { entries[slot] = nil }
+      count = 0
+    }
+  }
+  /// An open-addressing table of entries keyed by strings longer than 15 UTF-8 bytes, found
+  /// by a multiplicative hash of their bytes a word at a time and compared by their bytes:
+  /// `Hasher` and `Dictionary` cost more than a thousand instructions for a title of a few
+  /// dozen bytes, several times what the rest of laying it out again from the table costs.
+  struct LongTable {
+    /// The hash of each slot's string, with the top bit set so that 0 marks an empty slot.
+    private var hashes: [UInt64] = Array(repeating: 0, count: 64)
+    private var keys: [String] = Array(repeating: "", count: 64)
+    private var entries: [Entry?] = Array(repeating: nil, count: 64)
+    private(set) var count = 0
+
+    /// A hash of the UTF-8 bytes of `string`, never 0.
+    nonisolated static func hash(of string: String) -> UInt64 {
+      var string = string
+      return string.withUTF8 { bytes -> UInt64 in
+        let count = bytes.count
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        guard let base = bytes.baseAddress else { return hash | 1 << 63 }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= count {
+          hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+          hash ^= hash >> 31
+          offset += 8
+        }
+        var last: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < count {
+          last |= UInt64(base[offset]) << shift
+          shift += 8
+          offset += 1
+        }
+        hash = (hash ^ last) &* 0x94D0_49BB_1331_11EB
+        hash ^= hash >> 29
+        return hash | 1 << 63
+      }
+    }
+
+    /// Whether two strings have the same UTF-8 bytes.
+    private nonisolated static func sameBytes(_ first: String, _ second: String) -> Bool {
+      var first = first
+      var second = second
+      return first.withUTF8 { a in
+        second.withUTF8 { b in
+          a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+        }
+      }
+    }
+
+    @inline(__always)
+    private func home(of hash: UInt64) -> Int {
+      Int(truncatingIfNeeded: hash >> 7) & (hashes.count - 1)
+    }
+
+    /// The entry of `string`, whose hash is `hash`.
+    func entry(for string: String, hash: UInt64) -> Entry? {
+      var slot = home(of: hash)
+      while true {
+        let found = hashes[slot]
+        if found == hash && Self.sameBytes(keys[slot], string) { return entries[slot] }
+        if found == 0 { return nil }
+        slot = (slot + 1) & (hashes.count - 1)
+      }
+    }
+
+    /// Adds `entry` for `string`, which is not in the table and whose hash is `hash`.
+    mutating func insert(_ entry: Entry, for string: String, hash: UInt64) {
+      // At most half full, so that a miss ends at an empty slot after a probe or two.
+      if (count + 1) * 2 > hashes.count { grow() }
+      var slot = home(of: hash)
+      while hashes[slot] != 0 { slot = (slot + 1) & (hashes.count - 1) }
+      hashes[slot] = hash
+      keys[slot] = string
+      entries[slot] = entry
+      count += 1
+    }
+
+    private mutating func grow() {
+      let oldHashes = hashes
+      let oldKeys = keys
+      let oldEntries = entries
+      hashes = Array(repeating: 0, count: oldHashes.count * 2)
+      keys = Array(repeating: "", count: oldHashes.count * 2)
+      entries = Array(repeating: nil, count: oldHashes.count * 2)
+      count = 0
+      for (slot, hash) in oldHashes.enumerated() where hash != 0 {
+        if let entry = oldEntries[slot] { insert(entry, for: oldKeys[slot], hash: hash) }
+      }
+    }
+
+    /// Empties the table, keeping its slots.
+    mutating func removeAll() {
+      for slot in hashes.indices {
+        hashes[slot] = 0
+        keys[slot] = ""
+        entries[slot] = nil
+      }
       count = 0
     }
   }

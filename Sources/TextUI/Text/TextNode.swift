@@ -3,7 +3,6 @@ import Foundation
 /// Lays out and draws a `Text`: sanitised clusters, wrapped per paragraph, limited to the
 /// lines allowed, the last one ending in "…" when something was cut.
 final class TextNode: LayoutNode {
-  private let paragraphs: [[DisplayCluster]]
   /// The style of each cluster, parallel to `paragraphs`; `nil` when the whole text has one.
   private let styles: [[Style]]?
   private let style: Style
@@ -23,7 +22,18 @@ final class TextNode: LayoutNode {
     var resumeAt: Int? = nil
   }
 
-  private var cache: [(width: Int?, height: Int?, lines: [Line], size: Size)] = []
+  /// One layout of the text for a proposal, as the general path computes it.
+  private struct Layout {
+    var width: Int?
+    var height: Int?
+    var lines: [Line]
+    var size: Size
+  }
+
+  // Unchecked: only this node touches it, and nothing it calls calls back into the node;
+  // the run-time exclusivity checks cost more than a lookup.
+  /// The most recent layouts by the general path (texts that wrap or are cut).
+  @exclusivity(unchecked) private var cache: [Layout] = []
 
   /// The lines of the text wrapped at one width (`nil`: unwrapped), computed a paragraph at a
   /// time as far as some proposal needed them. Shared through `TextLayoutCache` by every node
@@ -57,9 +67,25 @@ final class TextNode: LayoutNode {
     }
   }
 
+  /// The characters of a text of one run, looked up in the layout cache when the text is
+  /// first measured: a text that is never laid out (a list row below the screen) never
+  /// looks its characters up.
+  private let string: String
+  // Unchecked, as `cache` is.
   /// The clusters and wrappings of this text's characters, shared with every node showing
-  /// the same characters.
-  private let shared: TextLayoutCache.Entry
+  /// the same characters, once looked up.
+  @exclusivity(unchecked) private var found: TextLayoutCache.Entry?
+
+  /// The clusters and wrappings of this text's characters (see `found`).
+  private var shared: TextLayoutCache.Entry {
+    if let found { return found }
+    let entry = TextLayoutCache.shared.entry(for: .single(string))
+    found = entry
+    return entry
+  }
+
+  /// The clusters of each paragraph.
+  private var paragraphs: [[DisplayCluster]] { shared.paragraphs }
 
   init(text: Text, base: Style, lineLimit: Int?, alignment: HorizontalAlignment, truncation: Text.TruncationMode) {
     self.lineLimit = lineLimit.map { max(1, $0) }
@@ -68,18 +94,19 @@ final class TextNode: LayoutNode {
     if text.rest.isEmpty {
       // One run, styled or not, has one style for every cluster: no per-cluster table.
       style = text.first.style(over: base)
-      shared = TextLayoutCache.shared.entry(for: .single(text.first.string))
-      paragraphs = shared.paragraphs
+      string = text.first.string
       styles = nil
       return
     }
     let runs = text.runs
     style = base
+    string = ""
     var strings: [String] = []
     strings.reserveCapacity(runs.count)
     for run in runs { strings.append(run.string) }
-    shared = TextLayoutCache.shared.entry(for: .runs(strings))
-    paragraphs = shared.paragraphs
+    // A concatenation's styles follow its clusters: its entry is looked up now.
+    let shared = TextLayoutCache.shared.entry(for: .runs(strings))
+    found = shared
     var styles: [[Style]] = [[]]
     for (run, counts) in zip(runs, shared.runClusterCounts) {
       let runStyle = run.style(over: base)
@@ -93,7 +120,23 @@ final class TextNode: LayoutNode {
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
     if let line = fittingLine(width: proposal.width) { return Size(width: line.width, height: 1) }
+    if proposal.width == 0 { return minimumSize(height: proposal.height) }
     return layout(width: proposal.width, height: proposal.height).size
+  }
+
+  /// The size for a proposed width of zero, which stacks propose to every child to find its
+  /// minimum length: no columns, and as many rows as the text has lines at a width of one
+  /// cell, up to the lines allowed. What `layout(width: 0, height:)` gives, without copying,
+  /// truncating or keeping the lines, which nothing draws.
+  private func minimumSize(height: Int?) -> Size {
+    var maxLines = lineLimit ?? Int.max
+    if let height, height < ProposedSize.infinity { maxLines = min(maxLines, max(1, height)) }
+    let shared = self.shared
+    if let count = shared.linesAtWidthOne { return Size(width: 0, height: min(maxLines, count)) }
+    let wrapping = shared.wrapping(width: 1)
+    wrapping.wrap(shared.paragraphs, upTo: maxLines == Int.max ? Int.max : maxLines + 1)
+    if wrapping.nextParagraph == shared.paragraphs.count { shared.linesAtWidthOne = wrapping.lines.count }
+    return Size(width: 0, height: min(maxLines, wrapping.lines.count))
   }
 
   /// The whole text as its one line when it is one paragraph that fits in `width`: what most
@@ -101,9 +144,10 @@ final class TextNode: LayoutNode {
   /// exactly as the general path would lay them out.
   @inline(__always)
   private func fittingLine(width: Int?) -> Line? {
+    let shared = self.shared
     guard let natural = shared.singleParagraphWidth else { return nil }
     if let width, width < ProposedSize.infinity, natural > width { return nil }
-    return Line(paragraph: 0, range: 0..<paragraphs[0].count, width: natural, ellipsisAt: nil)
+    return Line(paragraph: 0, range: 0..<shared.paragraphs[0].count, width: natural, ellipsisAt: nil)
   }
 
   private func layout(width: Int?, height: Int?) -> (lines: [Line], size: Size) {
@@ -138,7 +182,7 @@ final class TextNode: LayoutNode {
     }
     if let width { size.width = min(size.width, max(0, width)) }
     if cache.count == 4 { cache.removeFirst() }
-    cache.append((width, height, lines, size))
+    cache.append(Layout(width: width, height: height, lines: lines, size: size))
     return (lines, size)
   }
 
