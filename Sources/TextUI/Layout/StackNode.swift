@@ -8,97 +8,143 @@
 final class StackNode: LayoutNode {
   let axis: Axis
   let alignment: Alignment
-  let spacing: Int
-  let children: [any LayoutNode]
-
-  /// The most recent layouts kept: flexible parents probe with minimum, maximum and actual
-  /// proposals, and nested stacks would otherwise redo each other's work exponentially.
-  private static let slotCount = 4
-
+  // The small fields first, in the padding after `alignment`: the node is allocated and
+  // freed on every render, and fits a smaller allocation so.
+  /// Whether the axis is horizontal, and where children go across it (0 at the start, 1 in
+  /// the middle, 2 at the end): the axis and alignment as layout reads them per child, where
+  /// a debug build made every comparison of two enum values a call.
+  private let horizontal: Bool
+  private let placement: UInt8
   // Unchecked: only this node touches its layouts, and no child calls back into it; the
   // run-time exclusivity checks cost more than looking a layout up.
+  /// How many slots `storage` has: one until a second layout is needed (most stacks are
+  /// laid out once: a list's rows, a long column, whose block would otherwise be four times
+  /// too big), then `slotCount`.
+  @exclusivity(unchecked) private var slotCapacity: UInt8 = 0
+  /// How many slots hold a layout.
+  @exclusivity(unchecked) private var filled: UInt8 = 0
+  /// The slot the next layout goes in: the oldest one once every slot is filled.
+  @exclusivity(unchecked) private var nextSlot: UInt8 = 0
+  let spacing: Int
+  let children: [any LayoutNode]
   /// The recent layouts, in one allocation made on the first layout (a stack that is never
-  /// laid out, such as a list row below the screen, allocates nothing): `slotCount` slots of
-  /// `children.count + 2` sizes each (the proposal, with -1 for an unspecified length; the
+  /// laid out, such as a list row below the screen, allocates nothing): `slotCapacity` slots
+  /// of `children.count + 2` sizes each (the proposal, with -1 for an unspecified length; the
   /// stack's size; each child's size), then room for the per-child facts the space-sharing
-  /// rule sorts. One block rather than an array of layouts each holding an array of sizes:
-  /// those were allocated on every layout and freed with the node.
+  /// rule sorts, when a layout has needed it. One block rather than an array of layouts each
+  /// holding an array of sizes: those were allocated on every layout and freed with the node.
   /// Not isolated, so that the node's deinit, which runs wherever the last reference goes,
   /// can free it; only the main actor lays the node out.
   @exclusivity(unchecked) nonisolated(unsafe) private var storage: UnsafeMutableRawPointer?
-  /// How many slots hold a layout.
-  @exclusivity(unchecked) private var filled = 0
-  /// The slot the next layout goes in: the oldest one once every slot is filled.
-  @exclusivity(unchecked) private var nextSlot = 0
+
+  /// The most recent layouts kept: flexible parents probe with minimum, maximum and actual
+  /// proposals, and nested stacks would otherwise redo each other's work exponentially.
+  private static let slotCount: UInt8 = 4
 
   init(axis: Axis, alignment: Alignment, spacing: Int, children: [any LayoutNode]) {
     self.axis = axis
     self.alignment = alignment
     self.spacing = max(0, spacing)
     self.children = children
+    switch axis {
+    case .horizontal:
+      horizontal = true
+      switch alignment.vertical {
+      case .top: placement = 0
+      case .center: placement = 1
+      case .bottom: placement = 2
+      }
+    case .vertical:
+      horizontal = false
+      switch alignment.horizontal {
+      case .leading: placement = 0
+      case .center: placement = 1
+      case .trailing: placement = 2
+      }
+    }
   }
 
   deinit {
     storage?.deallocate()
   }
 
-  private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
-
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
     layout(proposal)[1]
   }
 
-  /// The layout slots: `slotCount` runs of `children.count + 2` sizes.
-  private var slots: UnsafeMutablePointer<Size> {
-    if let storage { return storage.assumingMemoryBound(to: Size.self) }
-    let slotSizes = Self.slotCount * (children.count + 2)
-    let slotBytes = slotSizes * MemoryLayout<Size>.stride
-    let block = UnsafeMutableRawPointer.allocate(
-      byteCount: slotBytes + children.count * MemoryLayout<Measure>.stride,
-      alignment: max(MemoryLayout<Size>.alignment, MemoryLayout<Measure>.alignment))
-    block.bindMemory(to: Size.self, capacity: slotSizes)
-    (block + slotBytes).bindMemory(to: Measure.self, capacity: children.count)
-    storage = block
-    return block.assumingMemoryBound(to: Size.self)
+  /// The slots, with room for one more layout: made on the first layout, and grown to
+  /// `slotCount` slots (and room for the space-sharing rule's facts) on the second.
+  private func roomForLayout(sharesSpace: Bool) -> UnsafeMutablePointer<Size> {
+    let stride = children.count + 2
+    if slotCapacity == 0 {
+      storage = Self.allocate(slots: 1, stride: stride, measures: sharesSpace ? children.count : 0)
+      slotCapacity = 1
+    } else if filled == slotCapacity && slotCapacity < Self.slotCount, let old = storage {
+      let grown = Self.allocate(slots: Int(Self.slotCount), stride: stride, measures: children.count)
+      grown.assumingMemoryBound(to: Size.self).initialize(
+        from: old.assumingMemoryBound(to: Size.self), count: Int(filled) * stride)
+      old.deallocate()
+      storage = grown
+      slotCapacity = Self.slotCount
+    }
+    return storage.unsafelyUnwrapped.assumingMemoryBound(to: Size.self)
   }
 
-  /// The scratch room for the space-sharing rule's facts, one per child, after the slots.
+  /// A block of `slots` slots of `stride` sizes followed by room for `measures` facts.
+  private static func allocate(slots: Int, stride: Int, measures: Int) -> UnsafeMutableRawPointer {
+    let slotBytes = slots * stride * MemoryLayout<Size>.stride
+    let block = UnsafeMutableRawPointer.allocate(
+      byteCount: slotBytes + measures * MemoryLayout<Measure>.stride,
+      alignment: max(MemoryLayout<Size>.alignment, MemoryLayout<Measure>.alignment))
+    block.bindMemory(to: Size.self, capacity: slots * stride)
+    (block + slotBytes).bindMemory(to: Measure.self, capacity: measures)
+    return block
+  }
+
+  /// The room for the space-sharing rule's facts, one per child, after the slots.
   private func measures(after slots: UnsafeMutablePointer<Size>) -> UnsafeMutablePointer<Measure> {
-    UnsafeMutableRawPointer(slots + Self.slotCount * (children.count + 2)).assumingMemoryBound(to: Measure.self)
+    UnsafeMutableRawPointer(slots + Int(slotCapacity) * (children.count + 2)).assumingMemoryBound(to: Measure.self)
   }
 
   /// The layout slot for `proposal` (computed unless a recent layout had the same proposal):
   /// the proposal, the stack's size, then every child's size.
+  ///
+  /// Lengths are read and proposals made field by field with the helpers at the end of this
+  /// file rather than through `Axis` subscripts, `min`/`max` and range loops: a debug build
+  /// makes each of those a call (comparing two axes was two calls), several per child.
   private func layout(_ proposal: ProposedSize) -> UnsafeMutablePointer<Size> {
     let key = Size(width: proposal.width ?? -1, height: proposal.height ?? -1)
     let count = children.count
     let stride = count + 2
-    let slots = self.slots
-    var slot = 0
-    while slot < filled {
-      let entry = slots + slot * stride
-      if entry[0] == key { return entry }
-      slot += 1
+    if let storage {
+      let slots = storage.assumingMemoryBound(to: Size.self)
+      let filled = Int(self.filled)
+      var slot = 0
+      while slot < filled {
+        let entry = slots + slot * stride
+        if same(entry[0], key) { return entry }
+        slot += 1
+      }
     }
-    let entry = slots + nextSlot * stride
+    let horizontal = self.horizontal
+    let axisProposal = horizontal ? proposal.width : proposal.height
+    let crossProposal = horizontal ? proposal.height : proposal.width
+    let slots = roomForLayout(sharesSpace: axisProposal != nil)
+    let entry = slots + Int(nextSlot) * stride
     let sizes = entry + 2
     let totalSpacing = count > 1 ? spacing * (count - 1) : 0
-    let crossProposal = proposal[cross]
 
     // Loops rather than closures here and below: a closure made in this main-actor class
     // checks its executor on every call, which dominated the cost of layout.
-    if let length = proposal[axis] {
+    if let length = axisProposal {
       let measures = measures(after: slots)
+      let small = ProposedSize(horizontal, along: 0, across: crossProposal)
+      let large = ProposedSize(horizontal, along: ProposedSize.infinity, across: crossProposal)
       var index = 0
       while index < count {
         let child = children[index]
-        var small = ProposedSize(width: nil, height: nil)
-        small[axis] = 0
-        small[cross] = crossProposal
-        var large = small
-        large[axis] = ProposedSize.infinity
-        let minimum = child.sizeThatFits(small)[axis]
-        let maximum = child.sizeThatFits(large)[axis]
+        let minimum = child.sizeThatFits(small).length(horizontal)
+        let maximum = child.sizeThatFits(large).length(horizontal)
         (measures + index).initialize(
           to: Measure(
             index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority,
@@ -118,35 +164,42 @@ final class StackNode: LayoutNode {
         }
         // Lower priorities keep at least their minimum length.
         var reserved = 0
-        for later in groupEnd..<count { reserved += measures[later].minimum }
+        var later = groupEnd
+        while later < count {
+          reserved += measures[later].minimum
+          later += 1
+        }
         var available = remaining - reserved
         var spacerReserve = 0
         var viewsLeft = 0
-        for member in position..<groupEnd {
+        var member = position
+        while member < groupEnd {
           if measures[member].isSpacer { spacerReserve += measures[member].minimum } else { viewsLeft += 1 }
+          member += 1
         }
         var left = groupEnd - position
-        for member in position..<groupEnd {
+        member = position
+        while member < groupEnd {
           let measure = measures[member]
-          var childProposal = ProposedSize(width: nil, height: nil)
+          let share: Int
           if measure.isSpacer {
-            childProposal[axis] = max(0, available) / left
+            share = nonNegative(available) / left
           } else {
-            childProposal[axis] = max(0, available - spacerReserve) / viewsLeft
+            share = nonNegative(available - spacerReserve) / viewsLeft
             viewsLeft -= 1
           }
-          childProposal[cross] = crossProposal
-          let size = children[measure.index].sizeThatFits(childProposal)
+          let size = children[measure.index].sizeThatFits(
+            ProposedSize(horizontal, along: share, across: crossProposal))
           sizes[measure.index] = size
-          available -= size[axis]
-          remaining -= size[axis]
+          available -= size.length(horizontal)
+          remaining -= size.length(horizontal)
           left -= 1
+          member += 1
         }
         position = groupEnd
       }
     } else {
-      var childProposal = ProposedSize(width: nil, height: nil)
-      childProposal[cross] = crossProposal
+      let childProposal = ProposedSize(horizontal, along: nil, across: crossProposal)
       var index = 0
       while index < count {
         sizes[index] = children[index].sizeThatFits(childProposal)
@@ -154,15 +207,18 @@ final class StackNode: LayoutNode {
       }
     }
 
-    var total = Size.zero
-    total[axis] = totalSpacing
-    for index in 0..<count {
+    var along = totalSpacing
+    var across = 0
+    var index = 0
+    while index < count {
       let size = sizes[index]
-      total[axis] += size[axis]
-      total[cross] = max(total[cross], size[cross])
+      along += size.length(horizontal)
+      let crossLength = size.length(!horizontal)
+      if crossLength > across { across = crossLength }
+      index += 1
     }
     entry[0] = key
-    entry[1] = total
+    entry[1] = horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
     nextSlot = (nextSlot + 1) % Self.slotCount
     if filled < Self.slotCount { filled += 1 }
     return entry
@@ -215,42 +271,83 @@ final class StackNode: LayoutNode {
     var entry: UnsafeMutablePointer<Size>? = nil
     if let storage {
       let slots = storage.assumingMemoryBound(to: Size.self)
+      let filled = Int(self.filled)
+      let newest = Int(nextSlot) - 1 + Int(Self.slotCount)
       var age = 0
       while age < filled {
-        let candidate = slots + ((nextSlot - 1 - age + Self.slotCount) % Self.slotCount) * stride
-        if candidate[1] == rect.size {
+        let candidate = slots + ((newest - age) % Int(Self.slotCount)) * stride
+        if same(candidate[1], rect.size) {
           entry = candidate
           break
         }
         age += 1
       }
     }
-    let sizes = (entry ?? layout(ProposedSize(rect.size))) + 2
-    var offset = axis == .horizontal ? rect.minX : rect.minY
+    if entry == nil { entry = layout(ProposedSize(rect.size)) }
+    let sizes = entry.unsafelyUnwrapped + 2
+    let horizontal = self.horizontal
+    let placement = Int(self.placement)
+    let crossLength = horizontal ? rect.size.height : rect.size.width
+    var offset = horizontal ? rect.origin.x : rect.origin.y
     let count = children.count
     var index = 0
     while index < count {
       let child = children[index]
-      var size = sizes[index]
-      if size[cross] < rect.size[cross] {
+      let size = sizes[index]
+      let length = size.length(horizontal)
+      var childCross = size.length(!horizontal)
+      if childCross < crossLength {
         // As SwiftUI places subviews: the measured length along the axis and the stack's own
         // length across it, so a divider in a row is as tall as the row.
-        var proposal = ProposedSize(width: nil, height: nil)
-        proposal[axis] = size[axis]
-        proposal[cross] = rect.size[cross]
-        size[cross] = min(child.sizeThatFits(proposal)[cross], rect.size[cross])
+        let fitted = child.sizeThatFits(ProposedSize(horizontal, along: length, across: crossLength))
+          .length(!horizontal)
+        childCross = fitted < crossLength ? fitted : crossLength
       }
       let childRect: Rect
-      if axis == .horizontal {
-        let y = rect.minY + alignment.vertical.offset(child: size.height, in: rect.height)
-        childRect = Rect(x: offset, y: y, width: size.width, height: size.height)
+      if horizontal {
+        let y = rect.origin.y + start(of: childCross, in: crossLength, placement: placement)
+        childRect = Rect(x: offset, y: y, width: length, height: childCross)
       } else {
-        let x = rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width)
-        childRect = Rect(x: x, y: offset, width: size.width, height: size.height)
+        let x = rect.origin.x + start(of: childCross, in: crossLength, placement: placement)
+        childRect = Rect(x: x, y: offset, width: childCross, height: length)
       }
       child.draw(in: childRect, on: &canvas)
-      offset += size[axis] + spacing
+      offset += length + spacing
       index += 1
     }
   }
+}
+
+extension Size {
+  /// The width when `horizontal`, the height otherwise.
+  @_transparent fileprivate func length(_ horizontal: Bool) -> Int { horizontal ? width : height }
+}
+
+extension ProposedSize {
+  /// `along` on the horizontal axis when `horizontal` (on the vertical one otherwise) and
+  /// `across` on the other, stored as given: an unspecified proposal with both axes set.
+  @_transparent fileprivate init(_ horizontal: Bool, along: Int?, across: Int?) {
+    if horizontal {
+      width = along
+      height = across
+    } else {
+      width = across
+      height = along
+    }
+  }
+}
+
+/// Whether two sizes are equal (`==` is a call in a debug build).
+@_transparent private func same(_ first: Size, _ second: Size) -> Bool {
+  first.width == second.width && first.height == second.height
+}
+
+/// `max(0, value)`.
+@_transparent private func nonNegative(_ value: Int) -> Int { value > 0 ? value : 0 }
+
+/// Where a child of length `child` starts in `container` cells: at the start, centred
+/// (rounding towards the start) or at the end, by `placement` 0, 1 or 2, as
+/// `HorizontalAlignment` and `VerticalAlignment` place it.
+@_transparent private func start(of child: Int, in container: Int, placement: Int) -> Int {
+  placement == 0 ? 0 : placement == 1 ? (container - child) / 2 : container - child
 }

@@ -76,11 +76,24 @@ final class TextNode: LayoutNode {
   /// the same characters, once looked up.
   @exclusivity(unchecked) private var found: TextLayoutCache.Entry?
 
+  /// The width of the text's only paragraph (-1 when it has several) and the number of its
+  /// clusters, copied from the entry when it is looked up (`Int.min` before): measuring a
+  /// text that fits, the usual case, reads them without retaining and releasing the entry.
+  @exclusivity(unchecked) private var fittingWidth = Int.min
+  @exclusivity(unchecked) private var fittingCount = 0
+
   /// The clusters and wrappings of this text's characters (see `found`).
   private var shared: TextLayoutCache.Entry {
     if let found { return found }
+    return lookUp()
+  }
+
+  /// Looks the text's characters up in the layout cache.
+  private func lookUp() -> TextLayoutCache.Entry {
     let entry = TextLayoutCache.shared.entry(for: .single(string))
     found = entry
+    fittingWidth = entry.singleParagraphWidth ?? -1
+    fittingCount = entry.paragraphs.first?.count ?? 0
     return entry
   }
 
@@ -107,6 +120,8 @@ final class TextNode: LayoutNode {
     // A concatenation's styles follow its clusters: its entry is looked up now.
     let shared = TextLayoutCache.shared.entry(for: .runs(strings))
     found = shared
+    fittingWidth = shared.singleParagraphWidth ?? -1
+    fittingCount = shared.paragraphs.first?.count ?? 0
     var styles: [[Style]] = [[]]
     for (run, counts) in zip(runs, shared.runClusterCounts) {
       let runStyle = run.style(over: base)
@@ -119,7 +134,8 @@ final class TextNode: LayoutNode {
   }
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    if let line = fittingLine(width: proposal.width) { return Size(width: line.width, height: 1) }
+    if fittingWidth == Int.min { _ = lookUp() }
+    if fits(fittingWidth, in: proposal.width) { return Size(width: fittingWidth, height: 1) }
     if proposal.width == 0 { return minimumSize(height: proposal.height) }
     return layout(width: proposal.width, height: proposal.height).size
   }
@@ -144,10 +160,9 @@ final class TextNode: LayoutNode {
   /// exactly as the general path would lay them out.
   @inline(__always)
   private func fittingLine(width: Int?) -> Line? {
-    let shared = self.shared
-    guard let natural = shared.singleParagraphWidth else { return nil }
-    if let width, width < ProposedSize.infinity, natural > width { return nil }
-    return Line(paragraph: 0, range: 0..<shared.paragraphs[0].count, width: natural, ellipsisAt: nil)
+    if fittingWidth == Int.min { _ = lookUp() }
+    guard fits(fittingWidth, in: width) else { return nil }
+    return Line(paragraph: 0, range: 0..<fittingCount, width: fittingWidth, ellipsisAt: nil)
   }
 
   private func layout(width: Int?, height: Int?) -> (lines: [Line], size: Size) {
@@ -255,6 +270,8 @@ final class TextNode: LayoutNode {
   }
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
+    // Nothing to draw outside the clip's rows (the rows of a long column below the screen).
+    if rect.maxY <= canvas.clip.minY || rect.minY >= canvas.clip.maxY { return }
     if let line = fittingLine(width: rect.width) {
       if rect.height > 0 { draw(line, row: 0, in: rect, on: &canvas) }
       return
@@ -299,9 +316,27 @@ final class TextNode: LayoutNode {
 }
 
 extension Text.Run {
+  /// The run's style laid over `base`: its colours where it has them, and `base`'s
+  /// attributes plus those it adds, less those it removes. Only what the run sets is changed
+  /// (and attributes as bits), where building the style anew from `??`s and set algebra cost
+  /// well over a thousand instructions per text in a debug build.
   func style(over base: Style) -> Style {
-    Style(
-      foreground: foreground ?? base.foreground, background: background ?? base.background,
-      attributes: base.attributes.union(adding).subtracting(removing))
+    var style = base
+    if let foreground { style.foreground = foreground }
+    if let background { style.background = background }
+    if adding.rawValue | removing.rawValue != 0 {
+      style.attributes = TextAttributes(rawValue: (base.attributes.rawValue | adding.rawValue) & ~removing.rawValue)
+    }
+    return style
   }
+}
+
+/// Whether a text whose only paragraph is `natural` cells wide (negative: several
+/// paragraphs) fits in `width` on one line. Transparent, so that measuring such a text makes
+/// no call even in a debug build.
+@_transparent
+private func fits(_ natural: Int, in width: Int?) -> Bool {
+  if natural < 0 { return false }
+  if let width, width < ProposedSize.infinity, natural > width { return false }
+  return true
 }
