@@ -63,7 +63,7 @@ public struct Style: Hashable, Sendable {
 
   /// A style; every part defaults to the terminal's default.
   @inlinable
-  public init(foreground: Color? = nil, background: Color? = nil, attributes: TextAttributes = []) {
+  public init(foreground: Color? = nil, background: Color? = nil, attributes: TextAttributes = TextAttributes()) {
     bits =
       UInt64(Color.code(of: foreground)) | UInt64(Color.code(of: background)) << Self.backgroundShift
       | UInt64(attributes.rawValue & 0x3F) << Self.attributeShift

@@ -28,7 +28,7 @@ public struct EnvironmentValues {
   /// The foreground colour, set by `.foregroundColor(_:)` / `.foregroundStyle(_:)`.
   public var foregroundColor: Color?
   /// Attributes added by `.bold()`, `.italic()`, `.underline()` and friends.
-  public var textAttributes: TextAttributes = []
+  public var textAttributes = TextAttributes()
   /// The font; in a terminal it decides attributes only (see `Font`).
   public var font: Font?
   /// The maximum number of lines a `Text` shows; `nil` for no limit.
@@ -68,7 +68,9 @@ public struct EnvironmentValues {
 
   /// The text style these values give a `Text` that sets nothing itself.
   var textStyle: Style {
-    Style(foreground: foregroundColor, attributes: textAttributes.union(font?.attributes ?? []))
+    // No `?? []`: an array literal is an array built and walked in a debug build, per `Text`.
+    guard let font else { return Style(foreground: foregroundColor, attributes: textAttributes) }
+    return Style(foreground: foregroundColor, attributes: textAttributes.union(font.attributes))
   }
 }
 

@@ -176,8 +176,7 @@ public struct Divider: _PrimitiveView {
   public init() {}
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    let style = Style(
-      foreground: inputs.environment.foregroundColor ?? .secondary, attributes: [])
+    let style = Style(foreground: inputs.environment.foregroundColor ?? .secondary)
     nodes.append(DividerNode(vertical: inputs.axis == .horizontal, style: style))
   }
 }

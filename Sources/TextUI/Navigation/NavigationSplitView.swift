@@ -105,7 +105,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _
     if showsSidebar { column(view.sidebar, index: 0, share: view.content == nil ? .third : .fifth) }
     if showsContent, let content = view.content { column(content, index: 1, share: .threeTenths) }
     column(view.detail, index: 2, share: .rest)
-    let rule = Style(foreground: inputs.environment.foregroundColor ?? .secondary, attributes: [])
+    let rule = Style(foreground: inputs.environment.foregroundColor ?? .secondary)
     nodes.append(SplitColumnsNode(columns: columns, rule: rule))
   }
 }

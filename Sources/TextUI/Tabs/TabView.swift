@@ -263,7 +263,7 @@ final class TabViewNode: LayoutNode {
     var y = area.maxY
     switch style {
     case .bar:
-      let rule = Style(foreground: .secondary, attributes: [])
+      let rule = Style(foreground: .secondary)
       canvas.buffer.fill(
         Rect(x: rect.minX, y: y, width: rect.width, height: 1), with: "─", style: rule, clip: canvas.clip)
       let shares = segments(of: rect.width)

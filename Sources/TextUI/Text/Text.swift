@@ -34,6 +34,18 @@ public struct Text: _PrimitiveView, Equatable {
       self.live = live
     }
 
+    /// Sets `attributes` on this run (or, with `isActive` false, clears them), over whatever
+    /// the environment sets.
+    mutating func toggle(_ attributes: TextAttributes, _ isActive: Bool) {
+      if isActive {
+        adding.formUnion(attributes)
+        removing.subtract(attributes)
+      } else {
+        removing.formUnion(attributes)
+        adding.subtract(attributes)
+      }
+    }
+
     /// Whether the characters are fixed: not formatted again from the environment.
     var isFixed: Bool { live == nil }
 
@@ -62,6 +74,13 @@ public struct Text: _PrimitiveView, Equatable {
     first = Run(string: String(content))
   }
 
+  /// Text showing a `String` as it is: the generic initializer's commonest case, without the
+  /// generic conversion a debug build performs on every `Text(model.title)`.
+  @_disfavoredOverload
+  public init(_ content: String) {
+    first = Run(string: content)
+  }
+
   /// Text written as a string literal, as SwiftUI's `Text(_:tableName:bundle:comment:)`:
   /// `Text("Rated \(rating, specifier: "%.1f")")`. See `LocalizedStringKey` for what a
   /// literal can interpolate. Nothing is looked up in a strings table: the key is the text,
@@ -83,7 +102,10 @@ public struct Text: _PrimitiveView, Equatable {
   private func restyled(_ change: (inout Run) -> Void) -> Text {
     var copy = self
     change(&copy.first)
-    for index in copy.rest.indices { change(&copy.rest[index]) }
+    // Nearly every text is one run: no loop (a range iterator is several calls in a debug build).
+    if !copy.rest.isEmpty {
+      for index in copy.rest.indices { change(&copy.rest[index]) }
+    }
     return copy
   }
 
@@ -101,15 +123,12 @@ public struct Text: _PrimitiveView, Equatable {
   public func inverse(_ isActive: Bool = true) -> Text { toggling(.inverse, isActive) }
 
   private func toggling(_ attributes: TextAttributes, _ isActive: Bool) -> Text {
-    restyled {
-      if isActive {
-        $0.adding.formUnion(attributes)
-        $0.removing.subtract(attributes)
-      } else {
-        $0.removing.formUnion(attributes)
-        $0.adding.subtract(attributes)
-      }
+    var copy = self
+    copy.first.toggle(attributes, isActive)
+    if !copy.rest.isEmpty {
+      for index in copy.rest.indices { copy.rest[index].toggle(attributes, isActive) }
     }
+    return copy
   }
 
   /// Text in `color`.
@@ -152,7 +171,9 @@ public struct Text: _PrimitiveView, Equatable {
         text: text, base: environment.textStyle, lineLimit: environment.lineLimit,
         alignment: environment.multilineTextAlignment.horizontal, truncation: environment.truncationMode)
     }
-    let isLive = view.first.live != nil || view.rest.contains(where: { $0.live != nil })
+    // The rest is looked at only when there is one: a closure-taking search over an empty
+    // array is still several calls in a debug build, for every text.
+    let isLive = view.first.live != nil || (!view.rest.isEmpty && view.rest.contains(where: { $0.live != nil }))
     guard isLive || environment.textCase != nil else {
       // No copy of the view: a copy retains every run's string.
       nodes.append(node(view))
