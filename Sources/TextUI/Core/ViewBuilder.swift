@@ -3,37 +3,40 @@
 ///
 /// Its functions take their views `consuming`: each view a statement makes is moved into the
 /// block's result rather than copied (a copy retains every string and closure in the view).
+/// They are transparent, as is `TupleView.init`: a debug build, which optimizes nothing,
+/// would otherwise call each of them and copy and destroy every view passed through.
 @resultBuilder
 @MainActor
 public enum ViewBuilder {
   /// An empty block builds an ``EmptyView``.
-  @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
+  @_transparent public static func buildBlock() -> EmptyView { EmptyView() }
 
   /// A block with one view builds that view, unwrapped.
-  @inlinable public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
+  @_transparent public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
   /// A block with several views builds a ``TupleView`` of them, any number of them.
-  @inlinable public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<
-    repeat each Content
-  > {
+  @_transparent
+  public static func buildBlock<each Content: View>(
+    _ content: repeat consuming each Content
+  ) -> TupleView<repeat each Content> {
     TupleView(repeat each content)
   }
 
   /// Each statement in a block is a view, taken as it is.
-  @inlinable public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
+  @_transparent public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
   /// An `if` without `else`: the view when the condition holds, otherwise nothing.
-  @inlinable public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
+  @_transparent public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
 
   /// The first branch of an `if`/`else` or `switch`; each branch keeps its own state.
-  @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
+  @_transparent public static func buildEither<TrueContent: View, FalseContent: View>(
     first: consuming TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
   }
 
   /// The second branch of an `if`/`else` or `switch`.
-  @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
+  @_transparent public static func buildEither<TrueContent: View, FalseContent: View>(
     second: consuming FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .falseContent(second))
@@ -51,7 +54,7 @@ public struct TupleView<each Content: View>: _PrimitiveView {
   public var value: (repeat each Content)
 
   /// A tuple of the given views.
-  @inlinable public init(_ value: repeat each Content) {
+  @_transparent public init(_ value: repeat each Content) {
     self.value = (repeat each value)
   }
 
