@@ -63,6 +63,44 @@ enum RenderBenchmark {
     }
   }
 
+  /// A row of the list as a view of its own, as apps write rows.
+  struct Row: View {
+    let entry: Entry
+    var body: some View {
+      HStack {
+        Text(entry.number).foregroundColor(.cyan)
+        Text(entry.title).lineLimit(1)
+        Spacer()
+        Text(entry.date).dim()
+      }
+    }
+  }
+
+  /// ``Screen`` with each list row a ``Row``: 50 composite views more, whose bodies the graph
+  /// evaluates, tracks and memoizes (`--phase render-rows`).
+  struct RowScreen: View {
+    let entries: [Entry]
+    var body: some View {
+      VStack(spacing: 0) {
+        HStack {
+          Text("Reading List").bold()
+          Spacer()
+          Text("\(entries.count) books").foregroundColor(.secondary)
+        }
+        Divider()
+        List(entries) { entry in Row(entry: entry) }
+        Divider()
+        HStack {
+          Button("Add") {}
+          Button("Refresh") {}
+          Spacer()
+          Text("q quit").dim()
+        }
+      }
+      .border(.rounded)
+    }
+  }
+
   static let viewCount = 1 + 1 + (1 + 3) + 2 + 1 + 50 * 5 + (1 + 4)
 
   struct Figures {
@@ -155,6 +193,9 @@ enum RenderBenchmark {
       let phases: [String: () -> Int] = [
         "render": { ViewGraph(screen).render(width: width, height: height).buffer.cells.count },
         "render-again": { graph.render(width: width, height: height).buffer.cells.count },
+        "render-rows": {
+          ViewGraph(RowScreen(entries: entries)).render(width: width, height: height).buffer.cells.count
+        },
         "ansi": { ANSIRenderer().bytes(sample).count },
         "plain": { PlainTextRenderer().bytes(sample).count },
         "ansi-string": { ANSIRenderer().render(sample).utf8.count },
