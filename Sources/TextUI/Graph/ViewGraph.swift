@@ -29,15 +29,17 @@ public final class ViewGraph {
     var identity: ViewIdentity
     var slot: Int
   }
-  private var storage: [SlotKey: AnyObject] = [:]
-  private var visited: Set<ViewIdentity> = []
+  // The graph's bookkeeping is read and written for every composite view. Exclusivity is
+  // not checked at run time (about 100 instructions per access, four or more accesses per
+  // view): the graph is main-actor isolated and never hands these out while changing them.
+  @exclusivity(unchecked) private var storage: [SlotKey: AnyObject] = [:]
   /// Whether a view or modifier type stores any `DynamicProperty`. A type's fields never
   /// change, so one answer per type serves every graph of the process: a preview run makes a
   /// graph per state and would otherwise reflect over the same root type for each of them.
-  private static var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+  @exclusivity(unchecked) private static var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
 
   /// How many `body` evaluations the graph has performed, for tests of re-rendering.
-  public private(set) var bodyEvaluationCount = 0
+  @exclusivity(unchecked) public private(set) var bodyEvaluationCount = 0
 
   /// Lifecycle modifiers on screen, in tree order, as of the last render and the current one.
   private var lifecycles: [(identity: ViewIdentity, record: LifecycleRecord)] = []
@@ -71,17 +73,21 @@ public final class ViewGraph {
   /// result replays its effects, so reused views keep their state, tasks and titles.
   enum Effect {
     case visited(ViewIdentity)
-    case lifecycle(ViewIdentity, LifecycleRecord)
+    /// Indirect: a lifecycle record is a dozen words, which every effect would otherwise
+    /// carry (every view visited records an effect), moved each time the list grows.
+    indirect case lifecycle(ViewIdentity, LifecycleRecord)
     case placeholder(String)
     case action(@MainActor () -> Void)
     case memo(ViewIdentity)
   }
 
-  private var memos: [ViewIdentity: BodyMemo] = [:]
-  private var renderedMemos: [ViewIdentity: BodyMemo] = [:]
-  private var effects: [Effect] = []
+  @exclusivity(unchecked) private var memos: [ViewIdentity: BodyMemo] = [:]
+  @exclusivity(unchecked) private var renderedMemos: [ViewIdentity: BodyMemo] = [:]
+  /// What building this render's nodes did, in order, replayed effects of reused views
+  /// included: the views it visited are read from it rather than kept in a set of their own.
+  @exclusivity(unchecked) private var effects: [Effect] = []
   /// The views whose state changed since the last render; `nil` means all of them.
-  private var invalidated: Set<UInt64>? = nil
+  @exclusivity(unchecked) private var invalidated: Set<UInt64>? = nil
   private var tasks: [ViewIdentity: (id: AnyHashable?, generation: Int, task: Task<Void, Never>)] = [:]
   private var taskGeneration = 0
   private var finishedTasks: Set<ViewIdentity> = []
@@ -109,7 +115,6 @@ public final class ViewGraph {
     let fixedHeight = height.map { min(max(0, $0), Self.maximumNaturalHeight) }
     let marks = invalidation.take()
     invalidated = memos.isEmpty ? nil : marks
-    visited.removeAll(keepingCapacity: true)
     renderedLifecycles.removeAll(keepingCapacity: true)
     placeholderNames.removeAll()
     effects.removeAll(keepingCapacity: true)
@@ -171,7 +176,7 @@ public final class ViewGraph {
 
   private func perform(_ effect: Effect) {
     switch effect {
-    case .visited(let identity): visited.insert(identity)
+    case .visited: break
     case .lifecycle(let identity, let record): renderedLifecycles.append((identity, record))
     case .placeholder(let name): placeholderNames.append(name)
     case .action(let action): action()
@@ -337,8 +342,14 @@ public final class ViewGraph {
 
   /// Drops the state of views that were not rendered this time, as SwiftUI discards the
   /// state of views that leave the hierarchy.
+  ///
+  /// The views visited are gathered from the render's effects only here, when some view
+  /// holds state: a set kept up to date during the render cost a hash insertion for every
+  /// composite view of every screen, stateless ones included.
   private func collectGarbage() {
     if storage.isEmpty { return }
+    var visited = Set<ViewIdentity>()
+    for case .visited(let identity) in effects { visited.insert(identity) }
     storage = storage.filter { visited.contains($0.key.identity) }
   }
 }
