@@ -371,6 +371,13 @@ final class TextLayoutCache {
 
     /// Whether two strings have the same UTF-8 bytes.
     private nonisolated static func sameBytes(_ first: String, _ second: String) -> Bool {
+      // The same storage and count, as a screen's texts are from one render to the next
+      // (they come from the same model values): equal without reading the bytes.
+      if MemoryLayout<String>.size == 16,
+        unsafeBitCast(first, to: (UInt64, UInt64).self) == unsafeBitCast(second, to: (UInt64, UInt64).self)
+      {
+        return true
+      }
       var first = first
       var second = second
       return first.withUTF8 { a in
