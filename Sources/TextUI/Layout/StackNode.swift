@@ -87,7 +87,7 @@ final class StackNode: LayoutNode {
       storage = grown
       slotCapacity = Self.slotCount
     }
-    return storage.unsafelyUnwrapped.assumingMemoryBound(to: Size.self)
+    return storage!.assumingMemoryBound(to: Size.self)
   }
 
   /// A block of `slots` slots of `stride` sizes followed by room for `measures` facts.
@@ -284,7 +284,7 @@ final class StackNode: LayoutNode {
       }
     }
     if entry == nil { entry = layout(ProposedSize(rect.size)) }
-    let sizes = entry.unsafelyUnwrapped + 2
+    let sizes = entry! + 2
     let horizontal = self.horizontal
     let placement = Int(self.placement)
     let crossLength = horizontal ? rect.size.height : rect.size.width
@@ -306,10 +306,10 @@ final class StackNode: LayoutNode {
       let childRect: Rect
       if horizontal {
         let y = rect.origin.y + start(of: childCross, in: crossLength, placement: placement)
-        childRect = Rect(x: offset, y: y, width: length, height: childCross)
+        childRect = Rect(offset, y, length, childCross)
       } else {
         let x = rect.origin.x + start(of: childCross, in: crossLength, placement: placement)
-        childRect = Rect(x: x, y: offset, width: childCross, height: length)
+        childRect = Rect(x, offset, childCross, length)
       }
       child.draw(in: childRect, on: &canvas)
       offset += length + spacing
@@ -334,6 +334,29 @@ extension ProposedSize {
       width = across
       height = along
     }
+  }
+}
+
+extension Rect {
+  /// The rectangle of `width` × `height` cells at column `x`, row `y`, stored field by field:
+  /// `init(x:y:width:height:)` is three calls in a debug build, and a stack makes one per child.
+  @_transparent fileprivate init(_ x: Int, _ y: Int, _ width: Int, _ height: Int) {
+    origin = Point(x, y)
+    size = Size(width, height)
+  }
+}
+
+extension Point {
+  @_transparent fileprivate init(_ x: Int, _ y: Int) {
+    self.x = x
+    self.y = y
+  }
+}
+
+extension Size {
+  @_transparent fileprivate init(_ width: Int, _ height: Int) {
+    self.width = width
+    self.height = height
   }
 }
 

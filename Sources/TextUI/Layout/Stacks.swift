@@ -157,8 +157,12 @@ final class SpacerNode: LayoutNode {
   var spacerMinLength: Int? { minLength }
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let width = max(minLength, proposal.width ?? minLength)
-    let height = max(minLength, proposal.height ?? minLength)
+    // `max(minLength, proposal.width ?? minLength)` spelled out: `max` and `??` are generic
+    // calls in a debug build, and stacks ask a spacer its size three times per layout.
+    var width = minLength
+    if let proposed = proposal.width, proposed > minLength { width = proposed }
+    var height = minLength
+    if let proposed = proposal.height, proposed > minLength { height = proposed }
     switch axis {
     case .horizontal: return Size(width: width, height: 0)
     case .vertical: return Size(width: 0, height: height)
