@@ -136,7 +136,7 @@ final class TextNode: LayoutNode {
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
     if fittingWidth == Int.min { _ = lookUp() }
     if fits(fittingWidth, in: proposal.width) { return Size(width: fittingWidth, height: 1) }
-    if proposal.width == 0 { return minimumSize(height: proposal.height) }
+    if let width = proposal.width, width == 0 { return minimumSize(height: proposal.height) }
     return layout(width: proposal.width, height: proposal.height).size
   }
 
@@ -145,10 +145,16 @@ final class TextNode: LayoutNode {
   /// cell, up to the lines allowed. What `layout(width: 0, height:)` gives, without copying,
   /// truncating or keeping the lines, which nothing draws.
   private func minimumSize(height: Int?) -> Size {
-    var maxLines = lineLimit ?? Int.max
-    if let height, height < ProposedSize.infinity { maxLines = min(maxLines, max(1, height)) }
+    // Spelled out without `??`, `min` and `max`: generic calls in a debug build, where stacks
+    // ask this of every text in every layout.
+    var maxLines = Int.max
+    if let lineLimit { maxLines = lineLimit }
+    if let height, height < ProposedSize.infinity {
+      let rows = height > 1 ? height : 1
+      if rows < maxLines { maxLines = rows }
+    }
     let shared = self.shared
-    if let count = shared.linesAtWidthOne { return Size(width: 0, height: min(maxLines, count)) }
+    if let count = shared.linesAtWidthOne { return Size(width: 0, height: count < maxLines ? count : maxLines) }
     let wrapping = shared.wrapping(width: 1)
     wrapping.wrap(shared.paragraphs, upTo: maxLines == Int.max ? Int.max : maxLines + 1)
     if wrapping.nextParagraph == shared.paragraphs.count { shared.linesAtWidthOne = wrapping.lines.count }
