@@ -12,12 +12,18 @@ func stackChildren() -> [any LayoutNode] {
   return children
 }
 
-/// A stack's spacing in cells: `spacing` rounded, or `default` when it is `nil`. A branch
-/// rather than `Optional.map(cells)`, which a debug build runs as an unspecialized generic
-/// call with a closure.
-func stackSpacing(_ spacing: CGFloat?, default defaultSpacing: Int) -> Int {
-  guard let spacing else { return defaultSpacing }
-  return cells(spacing)
+/// `length` in cells, or `default` when it is `nil`. A branch rather than
+/// `Optional.map(cells)`, which a debug build runs as an unspecialized generic call with a
+/// closure (about 140 instructions) for every stack, spacer, frame and padding built.
+func cells(_ length: CGFloat?, orDefault defaultLength: Int) -> Int {
+  guard let length else { return defaultLength }
+  return cells(length)
+}
+
+/// `length` in cells, `nil` staying `nil`; a branch rather than `Optional.map(cells)`.
+func optionalCells(_ length: CGFloat?) -> Int? {
+  guard let length else { return nil }
+  return cells(length)
 }
 
 /// Arranges children in a row.
@@ -49,7 +55,7 @@ public struct HStack<Content: View>: _PrimitiveView {
     nodes.append(
       StackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
-        spacing: stackSpacing(view.spacing, default: defaultSpacing), children: children))
+        spacing: cells(view.spacing, orDefault: defaultSpacing), children: children))
   }
 }
 
@@ -81,7 +87,7 @@ public struct VStack<Content: View>: _PrimitiveView {
     nodes.append(
       StackNode(
         axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
-        spacing: stackSpacing(view.spacing, default: defaultSpacing), children: children))
+        spacing: cells(view.spacing, orDefault: defaultSpacing), children: children))
   }
 }
 
@@ -143,7 +149,7 @@ public struct Spacer: _PrimitiveView {
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    nodes.append(SpacerNode(axis: inputs.axis, minLength: view.minLength.map(cells) ?? 0))
+    nodes.append(SpacerNode(axis: inputs.axis, minLength: cells(view.minLength, orDefault: 0)))
   }
 }
 

@@ -107,7 +107,7 @@ extension View {
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    modifier(FrameModifier(width: width.map(cells), height: height.map(cells), alignment: alignment))
+    modifier(FrameModifier(width: optionalCells(width), height: optionalCells(height), alignment: alignment))
   }
 
   /// Gives the view minimum, ideal and maximum sizes; `.infinity` makes it take all it is offered.
@@ -118,8 +118,9 @@ extension View {
   ) -> some View {
     modifier(
       FlexibleFrameModifier(
-        minWidth: minWidth.map(cells), idealWidth: idealWidth.map(cells), maxWidth: maxWidth.map(cells),
-        minHeight: minHeight.map(cells), idealHeight: idealHeight.map(cells), maxHeight: maxHeight.map(cells),
+        minWidth: optionalCells(minWidth), idealWidth: optionalCells(idealWidth), maxWidth: optionalCells(maxWidth),
+        minHeight: optionalCells(minHeight), idealHeight: optionalCells(idealHeight),
+        maxHeight: optionalCells(maxHeight),
         alignment: alignment))
   }
 }

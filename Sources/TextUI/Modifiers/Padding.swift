@@ -33,7 +33,7 @@ extension View {
   /// Pads the given edges by `length` cells; one cell when no length is given (SwiftUI's
   /// "default padding", which in a terminal is a single cell).
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    let amount = length.map(cells) ?? 1
+    let amount = cells(length, orDefault: 1)
     let insets = EdgeInsets(
       top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
       bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
