@@ -167,8 +167,7 @@ public struct Buffer: Hashable, Sendable {
   /// each with `styles[index]` (or `style` without a table). Returns the column after the last.
   ///
   /// Runs of one-cell clusters over one-cell cells, nearly all text, go to
-  /// ``drawNarrow(_:count:styles:style:background:at:)``; this loop takes the rest one cluster
-  /// at a time.
+  /// ``drawNarrow(_:count:style:keeping:at:)``; this loop takes the rest one cluster at a time.
   private static func draw(
     _ clusters: UnsafePointer<DisplayCluster>, _ range: Range<Int>, styles: UnsafePointer<Style>?, style: Style,
     x start: Int, row: Int, minX: Int, maxX: Int, width rowWidth: Int, into cells: UnsafeMutablePointer<Cell>
@@ -185,11 +184,11 @@ public struct Buffer: Hashable, Sendable {
         let drawn =
           if let styles {
             drawNarrow(
-              clusters + index, count: room, styles: styles + index, style: 0, background: background,
-              at: cells + (row + x))
+              clusters + index, count: room, styles: styles + index, background: background, at: cells + (row + x))
           } else {
+            // The background drawn over is kept only when the style has none.
             drawNarrow(
-              clusters + index, count: room, styles: nil, style: style.bits, background: background,
+              clusters + index, count: room, style: style.bits, keeping: style.bits & background == 0 ? background : 0,
               at: cells + (row + x))
           }
         index += drawn
@@ -225,30 +224,45 @@ public struct Buffer: Hashable, Sendable {
     return x
   }
 
-  /// Draws up to `count` clusters from `clusters` into the cells from `first`, stopping at
-  /// the first cluster that is not one cell wide or cell that is not (half of a wide character,
-  /// which needs unpairing); returns how many were drawn. Each cluster takes its style from
-  /// `styles` when there is a table, else the packed `style`, drawn over the cell's as
-  /// `Style.drawn(over:)` does: the cell's background kept where the style has none
-  /// (`background` is the mask of those bits).
+  /// Draws up to `count` clusters from `clusters` into the cells from `first` in the packed
+  /// `style`, each over the cell's own as `Style.drawn(over:)` does: the cell's bits in `kept`
+  /// (its background, when the style has none) are kept. Stops at the first cluster that is
+  /// not one cell wide or cell that is not (half of a wide character, which needs unpairing);
+  /// returns how many were drawn.
   ///
   /// A loop of its own with one variable, storing only the parts that change: a debug build
   /// copies every variable live across a loop on each round, and calls another file's
   /// accessors, so the same work inside `draw` cost several times as much per cell.
   private static func drawNarrow(
-    _ clusters: UnsafePointer<DisplayCluster>, count: Int, styles: UnsafePointer<Style>?, style: UInt64,
-    background: UInt64, at first: UnsafeMutablePointer<Cell>
+    _ clusters: UnsafePointer<DisplayCluster>, count: Int, style: UInt64, keeping kept: UInt64,
+    at first: UnsafeMutablePointer<Cell>
   ) -> Int {
     var index = 0
     while index < count {
-      let cluster = clusters + index
+      if clusters[index].width != 1 { return index }
       let cell = first + index
-      if cluster.pointee.width != 1 || cell.pointee.width != 1 { return index }
-      var look = style
-      if let styles { look = styles[index].bits }
-      let kept = look & background == 0 ? cell.pointee.style.bits & background : 0
-      cell.pointee.code = cluster.pointee.code
-      cell.pointee.style.bits = look | kept
+      if cell.pointee.width != 1 { return index }
+      cell.pointee.code = clusters[index].code
+      cell.pointee.style.bits = style | cell.pointee.style.bits & kept
+      index &+= 1
+    }
+    return count
+  }
+
+  /// ``drawNarrow(_:count:style:keeping:at:)`` with each cluster's own style from `styles`;
+  /// `background` is the mask of a packed style's background bits.
+  private static func drawNarrow(
+    _ clusters: UnsafePointer<DisplayCluster>, count: Int, styles: UnsafePointer<Style>, background: UInt64,
+    at first: UnsafeMutablePointer<Cell>
+  ) -> Int {
+    var index = 0
+    while index < count {
+      if clusters[index].width != 1 { return index }
+      let cell = first + index
+      if cell.pointee.width != 1 { return index }
+      let look = styles[index].bits
+      cell.pointee.code = clusters[index].code
+      cell.pointee.style.bits = look | (look & background == 0 ? cell.pointee.style.bits & background : 0)
       index &+= 1
     }
     return count
