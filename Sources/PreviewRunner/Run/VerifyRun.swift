@@ -415,24 +415,27 @@ struct VerifyRun {
     let components = scoped ? plan.components : nil
     let existing: [String]
     do {
-      existing = try store.existingSnapshots(components: components.map(Set.init), in: listing)
+      existing = try store.unsortedSnapshots(components: components.map(Set.init), in: listing)
     } catch {
       output.print("warning: cannot look for stale snapshots: \(error)")
       return
     }
     var produced = Set(summary.results.map(\.path))
+    var stale = existing.filter { !produced.contains($0) }
     // The paths of every state not run are built only when a file is left that this run's
     // results do not name: usually none is, and building every path again costs as much as
     // checking a state.
-    if existing.contains(where: { !produced.contains($0) }) {
+    if !stale.isEmpty {
       for item in plan.allItems where components?.contains(item.component) ?? true {
         produced.insert(item.id().relativePath)
         for step in item.stepNames {
           produced.insert(item.id(step: step).relativePath)
         }
       }
+      stale = stale.filter { !produced.contains($0) }
     }
-    summary.stale = existing.filter { !produced.contains($0) }.sorted()
+    // Only what is stale is sorted, for the report: usually nothing.
+    summary.stale = stale.sorted()
     for path in summary.stale { output.print("stale: \(TerminalText.escaped(path))") }
     guard options.prune, !summary.stale.isEmpty else { return }
     guard summary.failureCount == 0 else {

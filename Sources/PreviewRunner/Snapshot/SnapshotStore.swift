@@ -166,6 +166,15 @@ public struct SnapshotStore: Sendable {
   public func existingSnapshots(
     components: Set<String>?, in listing: Listing? = nil
   ) throws(SnapshotStoreError) -> [String] {
+    try unsortedSnapshots(components: components, in: listing).sorted()
+  }
+
+  /// ``existingSnapshots(components:in:)`` in listing order: for a caller that only asks
+  /// whether each is still produced, as a verify run does, sorting every snapshot's path
+  /// (generic comparisons of long, alike strings in a debug build) costs more than the check.
+  func unsortedSnapshots(
+    components: Set<String>?, in listing: Listing? = nil
+  ) throws(SnapshotStoreError) -> [String] {
     let folders = components.map { Set($0.map(SnapshotID.safeName)) }
     var paths: [String] = []
     let listed: Listing
@@ -179,7 +188,7 @@ public struct SnapshotStore: Sendable {
         paths.append(folder + "/" + entry.name)
       }
     }
-    return paths.sorted()
+    return paths
   }
 
   /// The root's entries and those of each component folder (every folder in the root that is
