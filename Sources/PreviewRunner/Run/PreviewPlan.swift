@@ -27,7 +27,10 @@ public struct PlannedState: Sendable, Equatable {
 
   /// The step names as snapshots carry them: "1 tap Fetch", "2 …".
   public var stepNames: [String] {
-    steps.enumerated().map { "\($0.offset + 1) \($0.element)" }
+    // Most states have no steps: no enumeration or closure for them (generic calls in a debug
+    // build, and the runner asks this of every state several times a run).
+    if steps.isEmpty { return [] }
+    return steps.enumerated().map { "\($0.offset + 1) \($0.element)" }
   }
 
   /// "Component/Preview state", with "@width" when the width is part of the name. Not
@@ -88,20 +91,25 @@ public struct PreviewPlan: Sendable {
         let widths = width.map { [$0] } ?? state.widths
         let declared = width.map { state.widths.contains($0) } ?? true
         let named = declared && state.widths.count > 1
-        let planned = widths.map { itemWidth in
-          PlannedState(
-            component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
-            steps: state.steps, width: itemWidth, height: state.height, includesWidthInName: named)
+        // Loops rather than `map` and `+=`: each is several generic calls in a debug build, and
+        // a plan is made of every state.
+        var planned: [PlannedState] = []
+        for itemWidth in widths {
+          planned.append(
+            PlannedState(
+              component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
+              steps: state.steps, width: itemWidth, height: state.height, includesWidthInName: named))
         }
         // The unfiltered list keeps the declared widths: they name the files on disk.
-        allItems += state.widths.map { itemWidth in
-          PlannedState(
-            component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
-            steps: state.steps, width: itemWidth, height: state.height,
-            includesWidthInName: state.widths.count > 1)
+        for itemWidth in state.widths {
+          allItems.append(
+            PlannedState(
+              component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
+              steps: state.steps, width: itemWidth, height: state.height,
+              includesWidthInName: state.widths.count > 1))
         }
-        let qualified = "\(preview.component)/\(preview.preview).\(state.name)"
         if !nameFilters.isEmpty {
+          let qualified = "\(preview.component)/\(preview.preview).\(state.name)"
           let matching = nameFilters.filter { _, filter in
             [preview.component, preview.preview, state.name, qualified].contains { filter.matches($0) }
           }
@@ -113,7 +121,7 @@ public struct PreviewPlan: Sendable {
           guard !matching.isEmpty else { continue }
           matching.forEach { unusedStates.remove($0.0) }
         }
-        items += planned
+        for item in planned { items.append(item) }
       }
     }
     if let filter = filters.first(where: unusedFilters.contains) {
@@ -162,7 +170,10 @@ public struct PreviewPlan: Sendable {
   }
 
   private static func paths(of item: PlannedState) -> [String] {
-    [item.id().relativePath] + item.stepNames.map { item.id(step: $0).relativePath }
+    var paths = [item.id().relativePath]
+    if item.steps.isEmpty { return paths }
+    for step in item.stepNames { paths.append(item.id(step: step).relativePath) }
+    return paths
   }
 
   /// The components the plan covers, sorted.
