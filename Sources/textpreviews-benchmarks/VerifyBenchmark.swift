@@ -6,7 +6,8 @@ import TextUI
 /// Times a full verify run, rendering included, of 1,000 synthetic 80×24 states against
 /// snapshots recorded just before in a temporary directory; prints the wall time and the
 /// process's peak resident memory. Targets (issue 11): release at most 0.12 s, debug at most
-/// 0.25 s, peak RSS at most 40 MiB; `--target SECONDS` sets the wall-time target to check.
+/// 0.25 s, peak RSS at most 40 MiB; `--target SECONDS` sets the time target to check (by default
+/// the one of the build it runs in).
 enum VerifyBenchmark {
   static let stateCount = 1_000
 
@@ -35,7 +36,12 @@ enum VerifyBenchmark {
     {
       repeats = value
     }
-    var target = 0.25
+    // Issue 11's targets: each build is held to its own.
+    #if DEBUG
+      var target = 0.25
+    #else
+      var target = 0.12
+    #endif
     if let index = args.firstIndex(of: "--target"), index + 1 < args.count, let value = Double(args[index + 1]) {
       target = value
     }
@@ -72,10 +78,12 @@ enum VerifyBenchmark {
       String(
         format: "wall: median %.3f s of %d runs (min %.3f, max %.3f); target ≤ %.2f s: ", median, repeats,
         samples[0], samples[samples.count - 1], target) + verdict)
+    let cpuMedian = cpuSamples[cpuSamples.count / 2]
     print(
       String(
-        format: "CPU: median %.3f s (the processor time of the run; the wall time also counts waiting for a core)",
-        cpuSamples[cpuSamples.count / 2]))
+        format:
+          "CPU: median %.3f s (the processor time of the run; the wall time also counts waiting for a core); target ≤ %.2f s: ",
+        cpuMedian, target) + (cpuMedian <= target ? "met" : "MISSED"))
     print(String(format: "peak RSS: %.1f MiB (target ≤ 40 MiB)", peak))
     return 0
   }
