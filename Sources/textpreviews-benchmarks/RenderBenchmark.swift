@@ -33,8 +33,12 @@ enum RenderBenchmark {
 
   /// The screen: 1 border, 1 VStack, a header HStack with 3 children, 2 dividers, a List with
   /// 50 rows of an HStack with 4 children (250 views), and a footer HStack with 4 children.
-  struct Screen: View {
+  /// `row` makes a list row: ``inlineRow(_:)`` for the benchmark screen, or a ``Row`` for
+  /// `--phase render-rows`, 50 composite views more whose bodies the graph evaluates, tracks
+  /// and memoizes.
+  struct Screen<RowContent: View>: View {
     let entries: [Entry]
+    let row: (Entry) -> RowContent
     var body: some View {
       VStack(spacing: 0) {
         HStack {
@@ -43,14 +47,7 @@ enum RenderBenchmark {
           Text("\(entries.count) books").foregroundColor(.secondary)
         }
         Divider()
-        List(entries) { entry in
-          HStack {
-            Text(entry.number).foregroundColor(.cyan)
-            Text(entry.title).lineLimit(1)
-            Spacer()
-            Text(entry.date).dim()
-          }
-        }
+        List(entries, rowContent: row)
         Divider()
         HStack {
           Button("Add") {}
@@ -60,45 +57,24 @@ enum RenderBenchmark {
         }
       }
       .border(.rounded)
+    }
+  }
+
+  /// A list row written inline in the list, as most screens write rows.
+  @MainActor @ViewBuilder
+  static func inlineRow(_ entry: Entry) -> some View {
+    HStack {
+      Text(entry.number).foregroundColor(.cyan)
+      Text(entry.title).lineLimit(1)
+      Spacer()
+      Text(entry.date).dim()
     }
   }
 
   /// A row of the list as a view of its own, as apps write rows.
   struct Row: View {
     let entry: Entry
-    var body: some View {
-      HStack {
-        Text(entry.number).foregroundColor(.cyan)
-        Text(entry.title).lineLimit(1)
-        Spacer()
-        Text(entry.date).dim()
-      }
-    }
-  }
-
-  /// ``Screen`` with each list row a ``Row``: 50 composite views more, whose bodies the graph
-  /// evaluates, tracks and memoizes (`--phase render-rows`).
-  struct RowScreen: View {
-    let entries: [Entry]
-    var body: some View {
-      VStack(spacing: 0) {
-        HStack {
-          Text("Reading List").bold()
-          Spacer()
-          Text("\(entries.count) books").foregroundColor(.secondary)
-        }
-        Divider()
-        List(entries) { entry in Row(entry: entry) }
-        Divider()
-        HStack {
-          Button("Add") {}
-          Button("Refresh") {}
-          Spacer()
-          Text("q quit").dim()
-        }
-      }
-      .border(.rounded)
-    }
+    var body: some View { inlineRow(entry) }
   }
 
   static let viewCount = 1 + 1 + (1 + 3) + 2 + 1 + 50 * 5 + (1 + 4)
@@ -178,7 +154,7 @@ enum RenderBenchmark {
     }
     let batchSize = min(50, iterations)
     let batches = max(1, iterations / batchSize)
-    let screen = Screen(entries: entries)
+    let screen = Screen(entries: entries, row: inlineRow)
 
     let sample = ViewGraph(screen).render(width: width, height: height).buffer
     if args.contains("--show") {
@@ -194,7 +170,7 @@ enum RenderBenchmark {
         "render": { ViewGraph(screen).render(width: width, height: height).buffer.cells.count },
         "render-again": { graph.render(width: width, height: height).buffer.cells.count },
         "render-rows": {
-          ViewGraph(RowScreen(entries: entries)).render(width: width, height: height).buffer.cells.count
+          ViewGraph(Screen(entries: entries) { Row(entry: $0) }).render(width: width, height: height).buffer.cells.count
         },
         "ansi": { ANSIRenderer().bytes(sample).count },
         "plain": { PlainTextRenderer().bytes(sample).count },
