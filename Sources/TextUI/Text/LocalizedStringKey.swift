@@ -81,9 +81,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     private mutating func append(_ string: String) {
       if string.isEmpty { return }
-      if let current = last, current.isFixed, current.foreground == nil, current.background == nil,
-        current.adding.isEmpty, current.removing.isEmpty
-      {
+      if let current = last, current.isFixed, current.isUnstyled {
         last!.string.append(string)
       } else {
         append(Text.Run(string: string))

@@ -15,36 +15,63 @@ public struct Text: _PrimitiveView, Equatable {
   /// One piece of a possibly concatenated text, with the style it sets on top of the environment.
   struct Run: Equatable {
     var string: String
-    var foreground: Color?
-    var background: Color?
-    var adding: TextAttributes
-    var removing: TextAttributes
+    /// The parts of the style this run sets, as ``Style`` bits: where `styleMask` has a bit,
+    /// the run's style has the bit of `styleBits`; elsewhere the environment's shows. Laying a
+    /// run over the environment's style is then one mask, where colours and attribute sets
+    /// merged field by field cost hundreds of instructions per text in a debug build.
+    var styleMask: UInt64
+    /// The bits of the parts this run sets (zero outside `styleMask`).
+    var styleBits: UInt64
     /// For text formatted from the environment (`Text(_:format:)`, `Text(_:style:)`): how to
     /// format it again as it is drawn; `string` holds its form in the default environment.
     var live: LiveText?
 
-    /// An unstyled run. Written out rather than memberwise with defaults: a default `[]` is an
-    /// array literal, which a debug build turns into an array allocation per `Text`.
+    /// An unstyled run.
     init(string: String, live: LiveText? = nil) {
       self.string = string
-      foreground = nil
-      background = nil
-      adding = TextAttributes(rawValue: 0)
-      removing = TextAttributes(rawValue: 0)
+      styleMask = 0
+      styleBits = 0
       self.live = live
     }
+
+    /// The attributes this run turns on, whatever the environment says.
+    var adding: TextAttributes { Style(bits: styleMask & styleBits).attributes }
 
     /// Sets `attributes` on this run (or, with `isActive` false, clears them), over whatever
     /// the environment sets.
     mutating func toggle(_ attributes: TextAttributes, _ isActive: Bool) {
+      let bits = UInt64(attributes.rawValue) << Style.attributeShift
+      styleMask |= bits
       if isActive {
-        adding.formUnion(attributes)
-        removing.subtract(attributes)
+        styleBits |= bits
       } else {
-        removing.formUnion(attributes)
-        adding.subtract(attributes)
+        styleBits &= ~bits
       }
     }
+
+    /// Shows this run in `color`, or in the environment's colour for `nil`.
+    mutating func setForeground(_ color: Color?) {
+      set(color, at: 0)
+    }
+
+    /// Shows this run on `color`, or on the environment's background for `nil`.
+    mutating func setBackground(_ color: Color?) {
+      set(color, at: Style.backgroundShift)
+    }
+
+    private mutating func set(_ color: Color?, at shift: UInt64) {
+      let mask = Style.colorMask << shift
+      styleBits &= ~mask
+      if color == nil {
+        styleMask &= ~mask
+      } else {
+        styleMask |= mask
+        styleBits |= UInt64(Color.code(of: color)) << shift
+      }
+    }
+
+    /// Whether the run sets no style of its own.
+    var isUnstyled: Bool { styleMask == 0 }
 
     /// Whether the characters are fixed: not formatted again from the environment.
     var isFixed: Bool { live == nil }
@@ -52,8 +79,7 @@ public struct Text: _PrimitiveView, Equatable {
     /// Whether `next`, coming right after this run, can be joined to it as one run: both are
     /// fixed characters in the same style.
     func joins(_ next: Run) -> Bool {
-      isFixed && next.isFixed && foreground == next.foreground && background == next.background
-        && adding == next.adding && removing == next.removing
+      isFixed && next.isFixed && styleMask == next.styleMask && styleBits == next.styleBits
     }
   }
 
@@ -99,56 +125,56 @@ public struct Text: _PrimitiveView, Equatable {
   /// The plain characters of the text, without styles.
   public var content: String { rest.isEmpty ? first.string : runs.map(\.string).joined() }
 
-  private func restyled(_ change: (inout Run) -> Void) -> Text {
-    var copy = self
-    change(&copy.first)
+  // The modifiers consume the text they style: `Text(title).bold()` restyles its temporary
+  // in place, where a borrowed `self` was copied first, retaining every string of the text.
+  private consuming func restyled(_ change: (inout Run) -> Void) -> Text {
+    change(&first)
     // Nearly every text is one run: no loop (a range iterator is several calls in a debug build).
-    if !copy.rest.isEmpty {
-      for index in copy.rest.indices { change(&copy.rest[index]) }
+    if rest.count != 0 {
+      for index in rest.indices { change(&rest[index]) }
     }
-    return copy
+    return self
   }
 
   /// Bold text.
-  public func bold(_ isActive: Bool = true) -> Text { toggling(.bold, isActive) }
+  public consuming func bold(_ isActive: Bool = true) -> Text { toggling(.bold, isActive) }
   /// Italic text.
-  public func italic(_ isActive: Bool = true) -> Text { toggling(.italic, isActive) }
+  public consuming func italic(_ isActive: Bool = true) -> Text { toggling(.italic, isActive) }
   /// Underlined text.
-  public func underline(_ isActive: Bool = true) -> Text { toggling(.underline, isActive) }
+  public consuming func underline(_ isActive: Bool = true) -> Text { toggling(.underline, isActive) }
   /// Struck-through text.
-  public func strikethrough(_ isActive: Bool = true) -> Text { toggling(.strikethrough, isActive) }
+  public consuming func strikethrough(_ isActive: Bool = true) -> Text { toggling(.strikethrough, isActive) }
   /// Dimmed text (a terminal attribute).
-  public func dim(_ isActive: Bool = true) -> Text { toggling(.dim, isActive) }
+  public consuming func dim(_ isActive: Bool = true) -> Text { toggling(.dim, isActive) }
   /// Text with foreground and background swapped (a terminal attribute).
-  public func inverse(_ isActive: Bool = true) -> Text { toggling(.inverse, isActive) }
+  public consuming func inverse(_ isActive: Bool = true) -> Text { toggling(.inverse, isActive) }
 
-  private func toggling(_ attributes: TextAttributes, _ isActive: Bool) -> Text {
-    var copy = self
-    copy.first.toggle(attributes, isActive)
-    if !copy.rest.isEmpty {
-      for index in copy.rest.indices { copy.rest[index].toggle(attributes, isActive) }
+  private consuming func toggling(_ attributes: TextAttributes, _ isActive: Bool) -> Text {
+    first.toggle(attributes, isActive)
+    if rest.count != 0 {
+      for index in rest.indices { rest[index].toggle(attributes, isActive) }
     }
-    return copy
+    return self
   }
 
   /// Text in `color`.
-  public func foregroundColor(_ color: Color?) -> Text { restyled { $0.foreground = color } }
+  public consuming func foregroundColor(_ color: Color?) -> Text { restyled { $0.setForeground(color) } }
   /// Text in `color` (SwiftUI's newer spelling).
-  public func foregroundStyle(_ color: Color) -> Text { restyled { $0.foreground = color } }
+  public consuming func foregroundStyle(_ color: Color) -> Text { restyled { $0.setForeground(color) } }
   /// Text on a `color` background (a terminal shorthand for `.background(color)` on text only).
-  public func backgroundColor(_ color: Color?) -> Text { restyled { $0.background = color } }
+  public consuming func backgroundColor(_ color: Color?) -> Text { restyled { $0.setBackground(color) } }
   /// Text in a font (see `Font` for how fonts map to attributes).
-  public func font(_ font: Font?) -> Text {
+  public consuming func font(_ font: Font?) -> Text {
     guard let font else { return self }
-    return restyled { $0.adding.formUnion(font.attributes) }
+    return restyled { $0.toggle(font.attributes, true) }
   }
   /// Text with a weight: heavy weights are bold, light ones dim.
-  public func fontWeight(_ weight: Font.Weight?) -> Text {
+  public consuming func fontWeight(_ weight: Font.Weight?) -> Text {
     guard let weight else { return self }
-    return restyled { $0.adding.formUnion(weight.attributes) }
+    return restyled { $0.toggle(weight.attributes, true) }
   }
   /// SwiftUI's `.monospaced()`: terminal text always is.
-  public func monospaced(_ isActive: Bool = true) -> Text { self }
+  public consuming func monospaced(_ isActive: Bool = true) -> Text { self }
 
   /// Text of the runs `first` and then `rest`.
   init(first: Run, rest: [Run]) {
@@ -157,28 +183,24 @@ public struct Text: _PrimitiveView, Equatable {
   }
 
   /// Concatenates two texts, keeping each one's style.
-  public static func + (lhs: Text, rhs: Text) -> Text {
-    var joined = lhs
-    joined.rest.append(rhs.first)
-    joined.rest.append(contentsOf: rhs.rest)
-    return joined
+  public static func + (lhs: consuming Text, rhs: borrowing Text) -> Text {
+    lhs.rest.append(rhs.first)
+    lhs.rest.append(contentsOf: rhs.rest)
+    return lhs
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    let environment = inputs.environment
-    func node(_ text: Text) -> TextNode {
-      TextNode(
-        text: text, base: environment.textStyle, lineLimit: environment.lineLimit,
-        alignment: environment.multilineTextAlignment.horizontal, truncation: environment.truncationMode)
-    }
-    // The rest is looked at only when there is one: a closure-taking search over an empty
-    // array is still several calls in a debug build, for every text.
-    let isLive = view.first.live != nil || (!view.rest.isEmpty && view.rest.contains(where: { $0.live != nil }))
-    guard isLive || environment.textCase != nil else {
+    // Spelled with `if`s rather than `||`, whose right side is a closure a debug build
+    // captures the text and the environment in (a copy of each, for every text), and the rest
+    // looked at only when there is one.
+    var isLive = view.first.live != nil
+    if !isLive && view.rest.count != 0 { isLive = view.rest.contains(where: { $0.live != nil }) }
+    if !isLive && inputs.environment.textCase == nil {
       // No copy of the view: a copy retains every run's string.
-      nodes.append(node(view))
+      nodes.append(node(of: view, in: inputs.environment))
       return
     }
+    let environment = inputs.environment
     var text = view
     if isLive {
       // Formatted text is formatted again in this view's locale, time zone and moment.
@@ -194,6 +216,13 @@ public struct Text: _PrimitiveView, Equatable {
       text.first.string = textCase.apply(to: text.first.string)
       for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
     }
-    nodes.append(node(text))
+    nodes.append(node(of: text, in: environment))
+  }
+
+  /// The node of `text` as `environment` styles and limits it.
+  private static func node(of text: borrowing Text, in environment: EnvironmentValues) -> TextNode {
+    TextNode(
+      text: text, base: environment.textStyle, lineLimit: environment.lineLimit,
+      alignment: environment.multilineTextAlignment.horizontal, truncation: environment.truncationMode)
   }
 }

@@ -100,14 +100,28 @@ final class TextNode: LayoutNode {
   /// The clusters of each paragraph.
   private var paragraphs: [[DisplayCluster]] { shared.paragraphs }
 
-  init(text: Text, base: Style, lineLimit: Int?, alignment: HorizontalAlignment, truncation: Text.TruncationMode) {
-    self.lineLimit = lineLimit.map { max(1, $0) }
+  /// The node of `text`, styled over `base` and limited as the environment says. The text is
+  /// borrowed: the node keeps its characters and resolved style, never the text itself.
+  init(
+    text: borrowing Text, base: Style, lineLimit: Int?, alignment: HorizontalAlignment, truncation: Text.TruncationMode
+  ) {
+    // `if let` and comparisons rather than `map` and `max`: closures and generic calls in a
+    // debug build, for every text of every screen.
+    if let lineLimit {
+      self.lineLimit = lineLimit > 1 ? lineLimit : 1
+    } else {
+      self.lineLimit = nil
+    }
     self.alignment = alignment
     self.truncation = truncation
-    if text.rest.isEmpty {
-      // One run, styled or not, has one style for every cluster: no per-cluster table.
-      style = text.first.style(over: base)
-      string = text.first.string
+    // `count == 0` rather than `isEmpty`, which a debug build runs as the generic `Collection`
+    // default through witness tables.
+    if text.rest.count == 0 {
+      // One run, styled or not, has one style for every cluster: no per-cluster table. The
+      // run is read out once: a debug build copies it for each field read through `text`.
+      let run = text.first
+      style = run.style(over: base)
+      string = run.string
       styles = nil
       return
     }
@@ -322,18 +336,10 @@ final class TextNode: LayoutNode {
 }
 
 extension Text.Run {
-  /// The run's style laid over `base`: its colours where it has them, and `base`'s
-  /// attributes plus those it adds, less those it removes. Only what the run sets is changed
-  /// (and attributes as bits), where building the style anew from `??`s and set algebra cost
-  /// well over a thousand instructions per text in a debug build.
-  func style(over base: Style) -> Style {
-    var style = base
-    if let foreground { style.foreground = foreground }
-    if let background { style.background = background }
-    if adding.rawValue | removing.rawValue != 0 {
-      style.attributes = TextAttributes(rawValue: (base.attributes.rawValue | adding.rawValue) & ~removing.rawValue)
-    }
-    return style
+  /// The run's style laid over `base`: the parts the run sets, and `base` elsewhere.
+  /// Transparent: one mask, which a debug build would otherwise call for every text.
+  @_transparent func style(over base: Style) -> Style {
+    Style(bits: base.bits & ~styleMask | styleBits)
   }
 }
 
