@@ -30,20 +30,21 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
   /// A key written as a string literal with interpolations.
   public init(stringInterpolation: StringInterpolation) {
-    guard let last = stringInterpolation.last else {
-      first = Text.Run(string: "")
-      rest = []
-      return
+    var earlier = stringInterpolation.earlier
+    let last: Text.Run
+    if stringInterpolation.endsInRun {
+      last = stringInterpolation.last
+    } else {
+      last = Text.Run(string: stringInterpolation.plain)
     }
-    let earlier = stringInterpolation.earlier
     if earlier.isEmpty {
       first = last
       rest = []
     } else {
       first = earlier[0]
-      var rest = Array(earlier.dropFirst())
-      rest.append(last)
-      self.rest = rest
+      earlier.removeFirst()
+      earlier.append(last)
+      rest = earlier
     }
   }
 
@@ -52,40 +53,60 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
   /// The pieces of an interpolated literal, collected in order.
   ///
-  /// The run being written is kept apart from the finished ones, and fixed text of its style
-  /// is appended to its string in place, so a literal that interpolates only strings and
-  /// numbers builds one string and no array at all.
+  /// Unstyled fixed text (the literal's own characters, strings, numbers) is appended to one
+  /// string in place, and becomes a run only when a styled or formatted piece follows it, so
+  /// a literal that interpolates only strings and numbers builds one string and no array.
+  /// Written for a debug build, which runs every string literal with interpolations that an
+  /// app's screens have through here on every render: no optional run is read or written
+  /// for plain text (each such access copies the run), and the string is grown once.
   public struct StringInterpolation: StringInterpolationProtocol {
-    /// The finished runs, before `last`.
+    /// The finished runs, before the text being written.
     var earlier: [Text.Run] = []
-    /// The run being written; `nil` until something not empty is appended.
-    var last: Text.Run?
+    /// Unstyled fixed characters written after `earlier`, when the text ends in them.
+    var plain = ""
+    /// The styled or formatted run being written, when the text ends in one (`endsInRun`).
+    var last = Text.Run(string: "")
+    /// Whether the text ends in `last` rather than in `plain`.
+    var endsInRun = false
 
-    /// Room for a literal of about `literalCapacity` characters and `interpolationCount` values.
-    public init(literalCapacity: Int, interpolationCount: Int) {}
+    /// Room for a literal of about `literalCapacity` characters and `interpolationCount`
+    /// values. A text that fits in a small string (15 bytes) is not given storage it would
+    /// not otherwise allocate.
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      let capacity = literalCapacity + 4 * interpolationCount
+      if capacity > 15 { plain.reserveCapacity(capacity) }
+    }
 
     private mutating func append(_ run: Text.Run) {
-      // An empty fixed run draws nothing; keeping it would split the runs around it.
-      if run.isFixed && run.string.isEmpty { return }
-      guard let current = last else {
-        last = run
-        return
+      if run.isFixed {
+        // An empty fixed run draws nothing; keeping it would split the runs around it.
+        if run.string.isEmpty { return }
+        if run.isUnstyled {
+          append(run.string)
+          return
+        }
       }
-      if current.joins(run) {
-        last!.string.append(run.string)
-      } else {
-        earlier.append(current)
-        last = run
+      if endsInRun {
+        if last.joins(run) {
+          last.string.append(run.string)
+          return
+        }
+        earlier.append(last)
+      } else if !plain.isEmpty {
+        earlier.append(Text.Run(string: plain))
+        plain = ""
       }
+      last = run
+      endsInRun = true
     }
 
     private mutating func append(_ string: String) {
       if string.isEmpty { return }
-      if let current = last, current.isFixed, current.isUnstyled {
-        last!.string.append(string)
-      } else {
-        append(Text.Run(string: string))
+      if endsInRun {
+        earlier.append(last)
+        endsInRun = false
       }
+      plain.append(string)
     }
 
     /// The literal text between interpolations.
