@@ -30,22 +30,16 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
   /// A key written as a string literal with interpolations.
   public init(stringInterpolation: StringInterpolation) {
-    var earlier = stringInterpolation.earlier
-    let last: Text.Run
-    if stringInterpolation.endsInRun {
-      last = stringInterpolation.last
-    } else {
-      last = Text.Run(string: stringInterpolation.plain)
-    }
-    if earlier.isEmpty {
-      first = last
+    // Counts rather than `isEmpty`, which a debug build runs as the generic `Collection` default.
+    if stringInterpolation.runs.count == 0 {
+      first = Text.Run(string: stringInterpolation.plain)
       rest = []
-    } else {
-      first = earlier[0]
-      earlier.removeFirst()
-      earlier.append(last)
-      rest = earlier
+      return
     }
+    var runs = stringInterpolation.runs
+    if !stringInterpolation.plain.isEmpty { runs.append(Text.Run(string: stringInterpolation.plain)) }
+    first = runs.removeFirst()
+    rest = runs
   }
 
   /// The text the key stands for, as `Text(key)` shows it.
@@ -55,27 +49,22 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   ///
   /// Unstyled fixed text (the literal's own characters, strings, numbers) is appended to one
   /// string in place, and becomes a run only when a styled or formatted piece follows it, so
-  /// a literal that interpolates only strings and numbers builds one string and no array.
+  /// a literal that interpolates only strings and numbers builds one string and no run.
   /// Written for a debug build, which runs every string literal with interpolations that an
-  /// app's screens have through here on every render: no optional run is read or written
-  /// for plain text (each such access copies the run), and the string is grown once.
+  /// app's screens have through here on every render: plain text touches no run (a run read
+  /// or written whole is copied, retaining its string).
   public struct StringInterpolation: StringInterpolationProtocol {
-    /// The finished runs, before the text being written.
-    var earlier: [Text.Run] = []
-    /// Unstyled fixed characters written after `earlier`, when the text ends in them.
+    /// The finished runs, and the styled or formatted run being written when `endsInRun`.
+    var runs: [Text.Run] = []
+    /// Unstyled fixed characters written after `runs`.
     var plain = ""
-    /// The styled or formatted run being written, when the text ends in one (`endsInRun`).
-    var last = Text.Run(string: "")
-    /// Whether the text ends in `last` rather than in `plain`.
+    /// Whether the text ends in the last of `runs` rather than in `plain`, so that a run in
+    /// the same style that follows is joined to it.
     var endsInRun = false
 
-    /// Room for a literal of about `literalCapacity` characters and `interpolationCount`
-    /// values. A text that fits in a small string (15 bytes) is not given storage it would
-    /// not otherwise allocate.
-    public init(literalCapacity: Int, interpolationCount: Int) {
-      let capacity = literalCapacity + 4 * interpolationCount
-      if capacity > 15 { plain.reserveCapacity(capacity) }
-    }
+    /// An empty interpolation. The capacity hints are not used to reserve the string: the
+    /// reservation cost more than the one or two times a literal's string grows.
+    public init(literalCapacity: Int, interpolationCount: Int) {}
 
     private mutating func append(_ run: Text.Run) {
       if run.isFixed {
@@ -86,26 +75,21 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
           return
         }
       }
-      if endsInRun {
-        if last.joins(run) {
-          last.string.append(run.string)
-          return
-        }
-        earlier.append(last)
-      } else if !plain.isEmpty {
-        earlier.append(Text.Run(string: plain))
+      if endsInRun && runs[runs.count - 1].joins(run) {
+        runs[runs.count - 1].string.append(run.string)
+        return
+      }
+      if !plain.isEmpty {
+        runs.append(Text.Run(string: plain))
         plain = ""
       }
-      last = run
+      runs.append(run)
       endsInRun = true
     }
 
     private mutating func append(_ string: String) {
       if string.isEmpty { return }
-      if endsInRun {
-        earlier.append(last)
-        endsInRun = false
-      }
+      endsInRun = false
       plain.append(string)
     }
 

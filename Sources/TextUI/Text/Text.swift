@@ -26,8 +26,17 @@ public struct Text: _PrimitiveView, Equatable {
     /// format it again as it is drawn; `string` holds its form in the default environment.
     var live: LiveText?
 
-    /// An unstyled run.
-    init(string: String, live: LiveText? = nil) {
+    /// An unstyled run of fixed characters. Apart from the formatted runs' initializer rather
+    /// than a default argument, which a debug build computes by a call for every text.
+    init(string: String) {
+      self.string = string
+      styleMask = 0
+      styleBits = 0
+      live = nil
+    }
+
+    /// An unstyled run, formatted again from the environment by `live` when it has one.
+    init(string: String, live: LiveText?) {
       self.string = string
       styleMask = 0
       styleBits = 0
@@ -51,22 +60,22 @@ public struct Text: _PrimitiveView, Equatable {
 
     /// Shows this run in `color`, or in the environment's colour for `nil`.
     mutating func setForeground(_ color: Color?) {
-      set(color, at: 0)
+      set(color, mask: Style.colorMask, shift: 0)
     }
 
     /// Shows this run on `color`, or on the environment's background for `nil`.
     mutating func setBackground(_ color: Color?) {
-      set(color, at: Style.backgroundShift)
+      set(color, mask: Style.colorMask << Style.backgroundShift, shift: Style.backgroundShift)
     }
 
-    private mutating func set(_ color: Color?, at shift: UInt64) {
-      let mask = Style.colorMask << shift
+    // `if let` rather than `== nil`: a generic comparison in a debug build.
+    private mutating func set(_ color: Color?, mask: UInt64, shift: UInt64) {
       styleBits &= ~mask
-      if color == nil {
-        styleMask &= ~mask
-      } else {
+      if let color {
         styleMask |= mask
         styleBits |= UInt64(Color.code(of: color)) << shift
+      } else {
+        styleMask &= ~mask
       }
     }
 
@@ -133,7 +142,7 @@ public struct Text: _PrimitiveView, Equatable {
     if rest.count != 0 {
       for index in rest.indices { change(&rest[index]) }
     }
-    return self
+    return consume self
   }
 
   /// Bold text.
@@ -154,7 +163,7 @@ public struct Text: _PrimitiveView, Equatable {
     if rest.count != 0 {
       for index in rest.indices { rest[index].toggle(attributes, isActive) }
     }
-    return self
+    return consume self
   }
 
   /// Text in `color`.
