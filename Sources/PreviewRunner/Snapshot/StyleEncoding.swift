@@ -242,31 +242,37 @@ public enum StyleEncoding {
   /// returns the bytes written. Through a pointer: appending to an array is a call per byte in
   /// a debug build, and the snapshot encoder writes every run's style.
   static func writeStyle(_ style: Style, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    var next = out
+    // Counted in an `Int` rather than compared as pointers (a generic `Comparable` call in a
+    // debug build), and the attribute tables read once rather than on every round: each read
+    // of a `static let` is an accessor call and a retain there.
+    var count = 0
     if let foreground = style.foreground {
-      next += write("fg=", to: next)
-      next += writeColor(foreground, to: next)
+      count += write("fg=", to: out)
+      count += writeColor(foreground, to: out + count)
     }
     if let background = style.background {
-      if next > out { next += write(" ", to: next) }
-      next += write("bg=", to: next)
-      next += writeColor(background, to: next)
+      if count > 0 { count += write(" ", to: out + count) }
+      count += write("bg=", to: out + count)
+      count += writeColor(background, to: out + count)
     }
     // The attribute bits tested in the order of `TextAttributes.named`, by index: iterating
     // the table and asking the option set are generic calls in a debug build.
     let attributes = style.attributes.rawValue
     if attributes != 0 {
+      let masks = attributeMasks
+      let names = attributeNameBytes
+      let total = masks.count
       var index = 0
-      while index < attributeMasks.count {
-        if attributes & attributeMasks[index] != 0 {
-          if next > out { next += write(" ", to: next) }
-          next += write(attributeNameBytes[index], to: next)
+      while index < total {
+        if attributes & masks[index] != 0 {
+          if count > 0 { count += write(" ", to: out + count) }
+          count += write(names[index], to: out + count)
         }
         index += 1
       }
     }
-    if next == out { next += write("plain", to: next) }
-    return next - out
+    if count == 0 { count = write("plain", to: out) }
+    return count
   }
 
   private static func writeColor(_ color: Color, to out: UnsafeMutablePointer<UInt8>) -> Int {

@@ -169,32 +169,33 @@ extension SnapshotFile {
     row: Int, columns start: Int, _ end: Int, style: UInt64, first: Bool, to scratch: inout ScratchBytes
   ) {
     scratch.reserve(80 + StyleEncoding.maximumStyleBytes)
+    // Bytes as numbers rather than `UInt8(ascii:)`, which is a call in a debug build.
     let out = scratch.base + scratch.count
-    var next = out
+    var count = 0
     if first {
-      next += StyleEncoding.writeDecimal(row, to: next)
-      next[0] = UInt8(ascii: ":")
-      next[1] = UInt8(ascii: " ")
-      next += 2
+      count += StyleEncoding.writeDecimal(row, to: out)
+      out[count] = 0x3A  // ":"
+      out[count + 1] = 0x20
+      count += 2
     } else {
       // ` │ `: a space, U+2502 and a space.
-      next[0] = 0x20
-      next[1] = 0xE2
-      next[2] = 0x94
-      next[3] = 0x82
-      next[4] = 0x20
-      next += 5
+      out[0] = 0x20
+      out[1] = 0xE2
+      out[2] = 0x94
+      out[3] = 0x82
+      out[4] = 0x20
+      count = 5
     }
-    next += StyleEncoding.writeDecimal(start, to: next)
-    next[0] = UInt8(ascii: ".")
-    next[1] = UInt8(ascii: ".")
-    next[2] = UInt8(ascii: "<")
-    next += 3
-    next += StyleEncoding.writeDecimal(end, to: next)
-    next[0] = UInt8(ascii: " ")
-    next += 1
-    next += StyleEncoding.writeStyle(Style(packedBits: style), to: next)
-    scratch.count += next - out
+    count += StyleEncoding.writeDecimal(start, to: out + count)
+    out[count] = 0x2E  // "."
+    out[count + 1] = 0x2E
+    out[count + 2] = 0x3C  // "<"
+    count += 3
+    count += StyleEncoding.writeDecimal(end, to: out + count)
+    out[count] = 0x20
+    count += 1
+    count += StyleEncoding.writeStyle(Style(packedBits: style), to: out + count)
+    scratch.count += count
   }
 
   /// Writes every row of the buffer whose cell words are `words`, framed as the file shows it,
