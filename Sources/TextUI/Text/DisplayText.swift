@@ -53,33 +53,45 @@ public enum DisplayText {
     utf8.withUTF8 { bytes in
       let count = bytes.count
       var offset = 0
+      // Each scalar is decoded once: the one after the current scalar, decoded to see whether
+      // the current one is alone, is carried to the next round.
+      var decoded = count > 0 ? Self.scalar(in: bytes, at: 0) : (value: 0, length: 0)
       while offset < count {
-        let (value, length) = Self.scalar(in: bytes, at: offset)
+        let (value, length) = decoded
         let next = offset + length
-        let isAlone: Bool
-        if next == count {
-          isAlone = alwaysBreaks(value)
-        } else {
-          let following = Self.scalar(in: bytes, at: next).value
-          isAlone = alwaysBreaks(value) && alwaysBreaks(following) && !(value == 0x0D && following == 0x0A)
+        // `if`s rather than `&&`, whose right side is a closure in a debug build.
+        var isAlone = alwaysBreaks(value)
+        if next < count {
+          decoded = Self.scalar(in: bytes, at: next)
+          if isAlone {
+            let following = decoded.value
+            if !alwaysBreaks(following) {
+              isAlone = false
+            } else if value == 0x0D {
+              isAlone = following != 0x0A
+            }
+          }
         }
         if isAlone {
           offset = next
-          if let control = controlValue(value) {
-            appendControl(control, to: &line, paragraphs: &result, column: &column)
+          if isControl(value) {
+            appendControl(value, to: &line, paragraphs: &result, column: &column)
             continue
           }
-          // Valid UTF-8 (every String is) decodes to a valid scalar.
-          let scalar = Unicode.Scalar(value).unsafelyUnwrapped
-          let width = GraphemeWidth.width(of: scalar)
+          // The width from the scalar's value and `!` rather than `unsafelyUnwrapped`: a debug
+          // build calls the generic `Optional` property and `Unicode.Scalar`'s width overload
+          // for every character. Valid UTF-8 (every String is) decodes to a valid scalar.
+          var width = 1
+          if value >= 0x7F { width = GraphemeWidth.width(ofSingle: value, ambiguousWide: false) }
           guard width > 0 else { continue }
-          line.append(DisplayCluster(scalar: scalar, width: width))
+          line.append(DisplayCluster(scalar: Unicode.Scalar(value)!, width: width))
           column += width
           continue
         }
         let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
         let character = text[start]
         offset = text.utf8.distance(from: text.utf8.startIndex, to: text.index(after: start))
+        if offset < count { decoded = Self.scalar(in: bytes, at: offset) }
         appendCluster(character, to: &line, paragraphs: &result, column: &column)
       }
     }
@@ -88,7 +100,8 @@ public enum DisplayText {
   }
 
   /// The scalar value starting at `offset` of valid UTF-8 `bytes`, and its length in bytes.
-  @inline(__always)
+  /// Transparent: decoded for every character, where a call costs more than the decoding.
+  @_transparent
   private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
     let lead = UInt32(bytes[offset])
     if lead < 0x80 { return (lead, 1) }
@@ -157,10 +170,15 @@ public enum DisplayText {
   /// is one too (UAX #29: both are Grapheme_Cluster_Break Other or Control, never Extend,
   /// SpacingMark, ZWJ, Prepend, a regional indicator or a conjoining jamo). The ranges are the
   /// standard library's own fast path for segmentation, plus box drawing and block elements;
-  /// a test checks every scalar in them against `String`'s segmentation.
-  @inline(__always)
+  /// a test checks every scalar in them against `String`'s segmentation. The first test is
+  /// transparent, so that Latin text costs no call even in a debug build.
+  @_transparent
   static func alwaysBreaks(_ value: UInt32) -> Bool {
-    if value < 0x300 { return true }
+    value < 0x300 || breaksBeyondLatin(value)
+  }
+
+  /// ``alwaysBreaks(_:)`` for scalars from U+0300.
+  static func breaksBeyondLatin(_ value: UInt32) -> Bool {
     switch value {
     case 0x3400...0xA4CF, 0x0400...0x0482, 0x2010...0x2029, 0x2500...0x259F, 0x3000...0x3029, 0x3041...0x3096,
       0x30A1...0x30FC, 0xFF01...0xFF9D:
@@ -170,10 +188,14 @@ public enum DisplayText {
     }
   }
 
-  /// `value` when it is a control or line separator (see ``controlScalar(_:)``), else `nil`.
-  @inline(__always)
-  private static func controlValue(_ value: UInt32) -> UInt32? {
-    value < 0x20 || (value >= 0x7F && value <= 0x9F) || value == 0x2028 || value == 0x2029 ? value : nil
+  /// Whether `value` is a control or line separator (see ``controlScalar(_:)``).
+  /// Transparent: asked of every character, where a call costs more than the test.
+  @_transparent
+  private static func isControl(_ value: UInt32) -> Bool {
+    if value < 0x20 { return true }
+    if value < 0x7F { return false }
+    if value <= 0x9F { return true }
+    return value == 0x2028 ? true : value == 0x2029
   }
 
   /// The scalar of a cluster that is a control or line separator, or `nil` for anything
