@@ -3,27 +3,41 @@
 /// "↓ N more rows" line. `Section`s group rows under a header, drawn as the list's
 /// `.listStyle` says (in a rounded box by default, as iOS's inset grouped lists).
 public struct List<Content: View>: _PrimitiveView {
-  let content: Content
-  var selection: (any ListSelection)?
+  @usableFromInline let content: Content
+  @usableFromInline var selection: (any ListSelection)?
 
   /// A list of `content`'s views, one row each.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
+  @inlinable
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var inputs = inputs.inside(.vertical)
-    inputs.environment.buttonChrome = .plain
-    inputs.environment.isListRow = true
-    inputs.listSelection = view.selection
-    let drawing = inputs.environment.listSectionDrawing
-    inputs.environment.sectionDrawing = drawing
+    let inputs = rowInputs(inputs, selection: view.selection)
     let first = nodes.count
     appendNodes(view.content, inputs: inputs, into: &nodes)
-    let rows = takeNodes(from: &nodes, since: first)
-    let listRows = SectionNode.listRows(rows, drawing: drawing, groupsLooseRows: false)
-    nodes.append(ClippingListNode(rows: listRows, unit: "row", rowStyle: nil))
+    wrapRows(&nodes, since: first, inputs: inputs)
   }
+}
+
+/// The inputs of a list's rows: a vertical stack of plain buttons, with the list's selection
+/// and section drawing.
+@MainActor @usableFromInline
+func rowInputs(_ inputs: _ViewInputs, selection: (any ListSelection)?) -> _ViewInputs {
+  var inputs = inputs.inside(.vertical)
+  inputs.environment.buttonChrome = .plain
+  inputs.environment.isListRow = true
+  inputs.listSelection = selection
+  inputs.environment.sectionDrawing = inputs.environment.listSectionDrawing
+  return inputs
+}
+
+/// Replaces the row nodes appended since `first` by the list's node.
+@MainActor @usableFromInline
+func wrapRows(_ nodes: inout [any LayoutNode], since first: Int, inputs: _ViewInputs) {
+  let rows = takeNodes(from: &nodes, since: first)
+  let listRows = SectionNode.listRows(rows, drawing: inputs.environment.sectionDrawing, groupsLooseRows: false)
+  nodes.append(ClippingListNode(rows: listRows, unit: "row", rowStyle: nil))
 }
 
 extension List {
@@ -101,6 +115,7 @@ extension List {
 }
 
 @MainActor
+@usableFromInline
 protocol ListSelection {
   func isSelected(_ id: AnyHashable) -> Bool
   func select(_ id: AnyHashable)

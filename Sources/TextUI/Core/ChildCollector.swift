@@ -6,7 +6,7 @@
 /// While a collector is set in the inputs, `appendNodes` hands it every view that is not
 /// structural (`TupleView`, `ForEach`, `Group`, `if`/`else`, optionals, `AnyView`,
 /// `EmptyView` pass through to their children), with the inputs that view would have had.
-@MainActor
+@MainActor @usableFromInline
 protocol ChildCollector: AnyObject {
   /// Takes one child view. To build it, clear the collector in `inputs` first.
   func collect<V: View>(_ view: V, inputs: _ViewInputs)
@@ -14,6 +14,7 @@ protocol ChildCollector: AnyObject {
 
 /// A view that only arranges other views for its parent (a block, a loop, a branch), so a
 /// ``ChildCollector`` sees through it to the children.
+@usableFromInline
 protocol StructuralView {}
 
 extension TupleView: StructuralView {}

@@ -6,7 +6,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The ID of an element. A closure rather than the key path it was given: reading a
   /// property through a key path costs far more per element than calling a closure, and
   /// `Identifiable` elements and integer ranges need no key path at all.
-  let identify: (Data.Element) -> ID
+  @usableFromInline let identify: (Data.Element) -> ID
   /// Builds the view for one element.
   public var content: (Data.Element) -> Content
 
@@ -28,11 +28,31 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
   }
 
+  @inlinable
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     // Room for a node per element, grown geometrically: the array may be a parent's that
     // other loops reserve in too, and exact reservations would copy it for each of them.
     let needed = nodes.count + view.data.count
     if nodes.capacity < needed { nodes.reserveCapacity(max(needed, 2 * nodes.capacity)) }
+    if inputs.hasScopedInputs {
+      makeScopedNodes(view, inputs: inputs, into: &nodes)
+      return
+    }
+    // The closures read once: reading a stored property of this generic struct looks its
+    // layout up in the type's metadata, which cost more than the rest of an element's work.
+    let identify = view.identify
+    let content = view.content
+    var childInputs = inputs
+    for element in view.data {
+      childInputs.becomeChild(identify(element), of: inputs.identity)
+      appendNodes(content(element), inputs: childInputs, into: &nodes)
+    }
+  }
+
+  /// The rows of a selectable `List` or the options of a picker: not inlined into every
+  /// module's loops, which are nearly all plain ones.
+  @usableFromInline
+  static func makeScopedNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     if let selection = inputs.listSelection {
       // The rows of a selectable List: each selects its ID; views inside rows are not rows.
       var inputs = inputs
@@ -68,14 +88,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       }
       return
     }
-    // The closures read once: reading a stored property of this generic struct looks its
-    // layout up in the type's metadata, which cost more than the rest of an element's work.
-    let identify = view.identify
-    let content = view.content
-    var childInputs = inputs
     for element in view.data {
-      childInputs.becomeChild(identify(element), of: inputs.identity)
-      appendNodes(content(element), inputs: childInputs, into: &nodes)
+      appendNodes(view.content(element), inputs: inputs.child(view.identify(element)), into: &nodes)
     }
   }
 }

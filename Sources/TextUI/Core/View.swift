@@ -26,6 +26,10 @@ public protocol View {
 }
 
 extension View {
+  // Inlinable, as is every generic step of building nodes, so that an app's or a preview's
+  // module specialises the steps for its own view types in a release build: unspecialised,
+  // each view paid runtime metadata lookups and value-witness copies.
+  @inlinable
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     inputs.graph.makeCompositeNodes(view, inputs: inputs, into: &nodes)
   }
@@ -48,7 +52,7 @@ extension Never: View {
 }
 
 /// Appends the nodes of `view`; lets code that holds an opened generic view call its static entry point.
-@MainActor
+@MainActor @inlinable
 func appendNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
   if let collector = inputs.childCollector, !(view is any StructuralView) {
     collector.collect(view, inputs: inputs)

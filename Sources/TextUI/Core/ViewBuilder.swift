@@ -58,6 +58,7 @@ public struct TupleView<each Content: View>: _PrimitiveView {
     self.value = (repeat each value)
   }
 
+  @inlinable
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     // One copy of the inputs for all children, only its identity changed for each: copying
     // the inputs per child retained the environment and the graph each time. The children
@@ -68,7 +69,8 @@ public struct TupleView<each Content: View>: _PrimitiveView {
     repeat appendChild(each view.value, parent: inputs.identity, inputs: &childInputs, index: &index, into: &nodes)
   }
 
-  private static func appendChild<Child: View>(
+  @inlinable
+  static func appendChild<Child: View>(
     _ child: Child, parent: ViewIdentity, inputs: inout _ViewInputs, index: inout UInt64,
     into nodes: inout [any LayoutNode]
   ) {
@@ -91,6 +93,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
     self.storage = storage
   }
 
+  @inlinable
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     switch view.storage {
     case .trueContent(let content): appendNodes(content, inputs: inputs.child(0), into: &nodes)
@@ -103,6 +106,7 @@ extension Optional: View where Wrapped: View {
   public typealias Body = Never
   public var body: Never { fatalError("Optional has no body") }
 
+  @inlinable
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     if let view { appendNodes(view, inputs: inputs, into: &nodes) }
   }

@@ -42,7 +42,7 @@ extension ViewModifier {
 }
 
 /// A modifier drawn by TextUI itself.
-@MainActor
+@MainActor @usableFromInline
 protocol PrimitiveModifier: ViewModifier where Body == Never {}
 
 extension PrimitiveModifier {
@@ -73,6 +73,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _Primitive
     self.modifier = modifier
   }
 
+  @inlinable
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     Modifier._makeNodes(view.modifier, inputs: inputs, into: &nodes) { inputs, nodes in
       appendNodes(view.content, inputs: inputs, into: &nodes)
@@ -92,12 +93,13 @@ extension View {
 /// Content that makes several nodes (a `Group`, a `ForEach`, a body of several views) gets
 /// the modifier on each of them, as in SwiftUI, where `Group { a; b }.padding()` pads `a` and
 /// `b` separately and the enclosing stack lays them out as two children.
-@MainActor
+@MainActor @usableFromInline
 protocol LayoutModifier: PrimitiveModifier {
   func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode
 }
 
 extension LayoutModifier {
+  @inlinable
   public static func _makeNodes(
     _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
     content: (_ViewInputs, inout [any LayoutNode]) -> Void

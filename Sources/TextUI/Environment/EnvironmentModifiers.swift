@@ -19,9 +19,9 @@ struct EnvironmentModifier: PrimitiveModifier {
 /// through a `ModifiedContent` and its modifier's content callback.
 @usableFromInline
 struct EnvironmentValueView<Content: View, Value>: _PrimitiveView {
-  let content: Content
-  let keyPath: WritableKeyPath<EnvironmentValues, Value>
-  let value: Value
+  @usableFromInline let content: Content
+  @usableFromInline let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  @usableFromInline let value: Value
 
   @usableFromInline
   init(content: Content, keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
@@ -30,7 +30,7 @@ struct EnvironmentValueView<Content: View, Value>: _PrimitiveView {
     self.value = value
   }
 
-  @usableFromInline static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  @inlinable static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     var inputs = inputs
     inputs.environment[keyPath: view.keyPath] = view.value
     appendNodes(view.content, inputs: inputs, into: &nodes)
@@ -59,6 +59,7 @@ struct TextEnvironmentView<Content: View>: _PrimitiveView {
     case multilineTextAlignment(TextAlignment)
     case truncationMode(Text.TruncationMode)
 
+    @usableFromInline
     func apply(to environment: inout EnvironmentValues) {
       switch self {
       case .foregroundColor(let color): environment.foregroundColor = color
@@ -75,8 +76,8 @@ struct TextEnvironmentView<Content: View>: _PrimitiveView {
       }
     }
   }
-  let content: Content
-  let change: Change
+  @usableFromInline let content: Content
+  @usableFromInline let change: Change
 
   @usableFromInline
   init(content: Content, change: Change) {
@@ -84,7 +85,7 @@ struct TextEnvironmentView<Content: View>: _PrimitiveView {
     self.change = change
   }
 
-  @usableFromInline static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  @inlinable static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     var inputs = inputs
     view.change.apply(to: &inputs.environment)
     appendNodes(view.content, inputs: inputs, into: &nodes)

@@ -17,7 +17,7 @@ public final class ViewGraph {
   /// 100,000 rows) is clipped to it rather than allocating an unbounded buffer.
   public static let maximumNaturalHeight = 1_000
 
-  private let makeRoot: (_ViewInputs, inout [any LayoutNode]) -> Void
+  @usableFromInline let makeRoot: (_ViewInputs, inout [any LayoutNode]) -> Void
   /// The environment the root view sees.
   public var environment: EnvironmentValues
   /// Set when state that a rendered view read changes.
@@ -102,6 +102,7 @@ public final class ViewGraph {
   public var runningTaskCount: Int { tasks.count - finishedTasks.count }
 
   /// A graph for `root`, seeing `environment`.
+  @inlinable
   public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
     self.makeRoot = { inputs, nodes in appendNodes(root, inputs: inputs, into: &nodes) }
     self.environment = environment
@@ -263,31 +264,68 @@ public final class ViewGraph {
   /// When the view's value and environment equal last render's and no state it read has
   /// changed, last render's nodes are reused and `body` is not evaluated, as SwiftUI does:
   /// a change re-evaluates the views that read it, not their unrelated neighbours.
+  @inlinable
   func makeCompositeNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    let identity = inputs.identity
-    let firstEffect = effects.count
+    // Inlinable, so that the module defining `V` evaluates `body` and builds the body's nodes
+    // with code specialised for its types; the bookkeeping around it is not generic work.
+    let firstEffect = effectCount
     let firstNode = nodes.count
     let rebuild: (_ViewInputs, inout [any LayoutNode]) -> Void
+    switch reuseMemo(of: view, inputs: inputs, into: &nodes) {
+    case .reused: return
+    case .rebuild(let memoised): rebuild = memoised
+    case .evaluate:
+      let body = trackingObservation(at: inputs.identity) { view.body }
+      rebuild = { inputs, nodes in appendNodes(body, inputs: inputs.child(0), into: &nodes) }
+    }
+    rebuild(inputs, &nodes)
+    memoize(view, inputs: inputs, rebuild: rebuild, nodes: nodes, since: firstNode, effectsSince: firstEffect)
+  }
+
+  /// What ``makeCompositeNodes(_:inputs:into:)`` does with a custom view's last result.
+  @usableFromInline
+  enum MemoUse {
+    /// Nothing below changed: last render's nodes were appended as they are.
+    case reused
+    /// Something below changed but the view did not: build again from last body's value,
+    /// so only the views that read the change evaluate their bodies.
+    case rebuild((_ViewInputs, inout [any LayoutNode]) -> Void)
+    /// Evaluate `body`.
+    case evaluate
+  }
+
+  /// The count of effects recorded so far in this render.
+  @usableFromInline var effectCount: Int { effects.count }
+
+  /// Reuses the memo of `view` when its value and environment equal last render's and no
+  /// state it read has changed, as SwiftUI does: a change re-evaluates the views that read it,
+  /// not their unrelated neighbours. Connects the view's dynamic properties unless reused.
+  @usableFromInline
+  func reuseMemo<V: View>(of view: V, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) -> MemoUse {
+    let identity = inputs.identity
     if let memo = memos[identity], let invalidated, !invalidated.contains(identity.value),
       memo.environment.isSame(as: inputs.environment), Self.isSame(view, as: memo.view)
     {
       if invalidated.isEmpty || !memo.containsInvalidated(invalidated) {
-        // Nothing below changed: last render's nodes stand as they are.
         for effect in memo.effects { perform(effect) }
         nodes.append(contentsOf: memo.nodes)
         perform(.memo(identity))
-        return
+        return .reused
       }
-      // Something below changed but this view did not: rebuild from last body's value,
-      // so only the views that read the change evaluate their bodies.
       installDynamicProperties(of: view, inputs: inputs)
-      rebuild = memo.rebuild
-    } else {
-      installDynamicProperties(of: view, inputs: inputs)
-      let body = trackingObservation(at: identity) { view.body }
-      rebuild = { inputs, nodes in appendNodes(body, inputs: inputs.child(0), into: &nodes) }
+      return .rebuild(memo.rebuild)
     }
-    rebuild(inputs, &nodes)
+    installDynamicProperties(of: view, inputs: inputs)
+    return .evaluate
+  }
+
+  /// Records what building `view` made, for the next render to reuse.
+  @usableFromInline
+  func memoize<V: View>(
+    _ view: V, inputs: _ViewInputs, rebuild: @escaping (_ViewInputs, inout [any LayoutNode]) -> Void,
+    nodes: [any LayoutNode], since firstNode: Int, effectsSince firstEffect: Int
+  ) {
+    let identity = inputs.identity
     renderedMemos[identity] = BodyMemo(
       view: view, environment: inputs.environment, rebuild: rebuild, nodes: Array(nodes[firstNode...]),
       effects: Array(effects[firstEffect...]))
@@ -303,6 +341,7 @@ public final class ViewGraph {
 
   /// Evaluates `body`, marking the view for another render when an `@Observable` property
   /// it read changes (and only then: properties it did not read do not re-render it).
+  @usableFromInline
   func trackingObservation<T>(at identity: ViewIdentity, _ body: () -> T) -> T {
     bodyEvaluationCount += 1
     perform(.visited(identity))

@@ -4,15 +4,19 @@
 public struct _ViewInputs {
   /// The environment this view reads.
   public var environment: EnvironmentValues
-  let graph: ViewGraph
+  @usableFromInline let graph: ViewGraph
   /// Structural identity: the path of child positions and explicit IDs from the root.
-  var identity: ViewIdentity
+  @usableFromInline var identity: ViewIdentity
   /// The axis of the nearest enclosing stack, which decides which way spacers and dividers go.
-  var axis: Axis?
+  @usableFromInline var axis: Axis?
   /// The inputs only a few containers set, kept out of line: every view copies its inputs
   /// for each child, and three existentials inline would triple what each copy moves and
   /// retains. `nil` (the usual case) when none of them is set.
   private var scoped: ScopedInputs?
+
+  /// Whether any of the rarely set inputs (list selection, implicit tag type, child collector)
+  /// is set.
+  @usableFromInline var hasScopedInputs: Bool { scoped != nil }
 
   /// Set by a selectable `List` for the `ForEach` that makes its rows; cleared below them.
   var listSelection: (any ListSelection)? {
@@ -33,7 +37,7 @@ public struct _ViewInputs {
   }
   /// Set by a container that takes its children one view at a time (a `TabView`); cleared
   /// by the collector for the views it builds.
-  var childCollector: (any ChildCollector)? {
+  @usableFromInline var childCollector: (any ChildCollector)? {
     get { scoped?.childCollector }
     set {
       scoped = ScopedInputs.make(
@@ -49,7 +53,7 @@ public struct _ViewInputs {
   }
 
   /// Inputs for the child at `index` of a builder block.
-  func child(_ index: Int) -> _ViewInputs {
+  @usableFromInline func child(_ index: Int) -> _ViewInputs {
     var inputs = self
     inputs.identity = identity.appending(UInt64(bitPattern: Int64(index)))
     return inputs
@@ -64,14 +68,14 @@ public struct _ViewInputs {
 
   /// Makes these the inputs of the child with `id` below `parent`, as `child(_:)` would,
   /// without copying anything else: for loops that build many children from one copy.
-  mutating func becomeChild<ID: Hashable>(_ id: ID, of parent: ViewIdentity) {
+  @inlinable mutating func becomeChild<ID: Hashable>(_ id: ID, of parent: ViewIdentity) {
     identity = parent.appending(Self.component(id))
   }
 
   /// The path component of an explicit ID. An `Int` (the ID of most `ForEach` loops: ranges,
   /// indices, database keys) is its own component, distinct for distinct IDs, where its
   /// `hashValue` ran the hasher for each element; other IDs are hashed.
-  private static func component<ID: Hashable>(_ id: ID) -> UInt64 {
+  @inlinable static func component<ID: Hashable>(_ id: ID) -> UInt64 {
     let bits: Int
     if ID.self == Int.self {
       bits = unsafeBitCast(id, to: Int.self)
@@ -82,7 +86,7 @@ public struct _ViewInputs {
   }
 
   /// Inputs for the content of a stack laid out along `axis`.
-  func inside(_ axis: Axis?) -> _ViewInputs {
+  @usableFromInline func inside(_ axis: Axis?) -> _ViewInputs {
     var inputs = self
     inputs.axis = axis
     return inputs
@@ -115,14 +119,19 @@ final class ScopedInputs {
 
 /// The identity of a view in the graph: a hash of its structural path from the root.
 /// State, tasks and subscriptions are kept per identity, as SwiftUI keeps them per view.
+@usableFromInline
 struct ViewIdentity: Hashable, Sendable {
-  var value: UInt64
+  @usableFromInline var value: UInt64
 
   static let root = ViewIdentity(value: 0xCBF2_9CE4_8422_2325)
 
+  @usableFromInline init(value: UInt64) {
+    self.value = value
+  }
+
   /// The identity of a child: a splitmix64 step over (parent, component), so paths that
   /// differ anywhere give different identities.
-  func appending(_ component: UInt64) -> ViewIdentity {
+  @inlinable func appending(_ component: UInt64) -> ViewIdentity {
     var z = value &+ component &+ 0x9E37_79B9_7F4A_7C15
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

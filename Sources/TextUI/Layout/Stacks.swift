@@ -5,16 +5,24 @@ import Foundation
 /// (`takeNodes`), they cost a second allocation's worth of copying and a range removal,
 /// which in a debug build is an unspecialized generic call of thousands of instructions.
 /// Transparent so that a debug build makes no call for it either.
-@_transparent
+@_transparent @usableFromInline
 func stackChildren() -> [any LayoutNode] {
   var children: [any LayoutNode] = []
   children.reserveCapacity(8)
   return children
 }
 
+/// The node of a stack: a factory for the stacks' inlinable `_makeNodes`, which the node
+/// class itself stays hidden from.
+@MainActor @usableFromInline
+func stackNode(axis: Axis, alignment: Alignment, spacing: Int, children: [any LayoutNode]) -> any LayoutNode {
+  StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children)
+}
+
 /// `length` in cells, or `default` when it is `nil`. A branch rather than
 /// `Optional.map(cells)`, which a debug build runs as an unspecialized generic call with a
 /// closure (about 140 instructions) for every stack, spacer, frame and padding built.
+@usableFromInline
 func cells(_ length: CGFloat?, orDefault defaultLength: Int) -> Int {
   guard let length else { return defaultLength }
   return cells(length)
@@ -49,11 +57,12 @@ public struct HStack<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
+  @inlinable
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     var children = stackChildren()
     appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &children)
     nodes.append(
-      StackNode(
+      stackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
         spacing: cells(view.spacing, orDefault: defaultSpacing), children: children))
   }
@@ -81,11 +90,12 @@ public struct VStack<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
+  @inlinable
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
     var children = stackChildren()
     appendNodes(view.content, inputs: inputs.inside(.vertical), into: &children)
     nodes.append(
-      StackNode(
+      stackNode(
         axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
         spacing: cells(view.spacing, orDefault: defaultSpacing), children: children))
   }

@@ -23,11 +23,19 @@ public enum BorderStyle: String, Sendable, CaseIterable {
 /// Surrounds the content with a one-cell box: the outer layer of the box model
 /// (content → padding → border). Unlike SwiftUI, whose border is drawn over the view's
 /// edge, a terminal border takes its own cells so that it never hides content.
+@usableFromInline
 struct BorderModifier: LayoutModifier {
-  var style: BorderStyle
-  var color: Color?
+  @usableFromInline var style: BorderStyle
+  @usableFromInline var color: Color?
 
-  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+  @usableFromInline
+  init(style: BorderStyle, color: Color?) {
+    self.style = style
+    self.color = color
+  }
+
+  @usableFromInline
+  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
     BorderNode(
       child: child, style: style,
       look: Style(foreground: color ?? inputs.environment.foregroundColor))
@@ -88,12 +96,12 @@ final class BorderNode: LayoutNode {
 
 extension View {
   /// Draws a box of `style` around the view, in `color` or the environment's foreground colour.
-  public func border(_ style: BorderStyle = .single, color: Color? = nil) -> some View {
+  @inlinable public func border(_ style: BorderStyle = .single, color: Color? = nil) -> some View {
     modifier(BorderModifier(style: style, color: color))
   }
 
   /// SwiftUI's `.border(Color, width:)`: a single line in `color`; a width of 2 or more is heavy.
-  public func border(_ color: Color, width: Double = 1) -> some View {
+  @inlinable public func border(_ color: Color, width: Double = 1) -> some View {
     modifier(BorderModifier(style: width >= 2 ? .heavy : .single, color: color))
   }
 }
