@@ -14,7 +14,9 @@ public enum ViewBuilder {
   /// A block with one view builds that view, unwrapped.
   @_transparent public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
-  /// A block with several views builds a ``TupleView`` of them, any number of them.
+  /// A block with several views builds a ``TupleView`` of them, any number of them. Blocks
+  /// of 2 to 10 views take the fixed-size overloads instead (`FixedTupleViews.swift`), whose
+  /// children a release build specialises.
   @_transparent
   public static func buildBlock<each Content: View>(
     _ content: repeat consuming each Content
@@ -48,7 +50,8 @@ public enum ViewBuilder {
   }
 }
 
-/// Several views side by side in a builder block; stacks lay each one out as a child.
+/// Several views side by side in a builder block; stacks lay each one out as a child. Blocks
+/// of more than 10 views; smaller ones are `_TupleView2` to `_TupleView10`, built the same way.
 public struct TupleView<each Content: View>: _PrimitiveView {
   /// The views, in block order.
   public var value: (repeat each Content)
