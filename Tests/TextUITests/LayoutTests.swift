@@ -77,6 +77,20 @@ struct LayoutTests {
           Text("a"); Spacer(); Text("b")
         })
     },
+    LayoutCase(
+      "a spacer keeps its minimum length at the row's ideal size; one with no minimum takes none",
+      width: 8, ["a   bc  ", "de      "]
+    ) {
+      AnyView(
+        VStack(alignment: .leading, spacing: 0) {
+          HStack(spacing: 0) {
+            Text("a"); Spacer(minLength: 3); Text("bc")
+          }.fixedSize()
+          HStack(spacing: 0) {
+            Text("d"); Spacer(); Text("e")
+          }.fixedSize()
+        })
+    },
     LayoutCase("several spacers share the leftover width equally", width: 11, ["   a   b   "]) {
       AnyView(
         HStack(spacing: 0) {

@@ -159,16 +159,34 @@ public struct Spacer: _PrimitiveView {
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    nodes.append(SpacerNode(axis: inputs.axis, minLength: cells(view.minLength, orDefault: 0)))
+    let minLength = cells(view.minLength, orDefault: 0)
+    nodes.append(
+      minLength == 0 ? SpacerNode.flexible(along: inputs.axis) : SpacerNode(axis: inputs.axis, minLength: minLength))
   }
 }
 
-final class SpacerNode: LayoutNode {
+/// Nothing of a spacer changes once made, so the spacers of no minimum length (nearly all
+/// of them: a list row often has one) share one node per axis rather than allocating and
+/// freeing one each.
+final class SpacerNode: LayoutNode, Sendable {
   let axis: Axis?
   let minLength: Int
   init(axis: Axis?, minLength: Int) {
     self.axis = axis
     self.minLength = minLength
+  }
+
+  private static let horizontal = SpacerNode(axis: .horizontal, minLength: 0)
+  private static let vertical = SpacerNode(axis: .vertical, minLength: 0)
+  private static let unaligned = SpacerNode(axis: nil, minLength: 0)
+
+  /// The shared spacer of no minimum length along `axis`.
+  static func flexible(along axis: Axis?) -> SpacerNode {
+    switch axis {
+    case .horizontal: horizontal
+    case .vertical: vertical
+    case nil: unaligned
+    }
   }
   var spacerMinLength: Int? { minLength }
 
