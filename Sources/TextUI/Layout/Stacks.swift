@@ -165,9 +165,9 @@ public struct Spacer: _PrimitiveView {
   }
 }
 
-/// Nothing of a spacer changes once made, so the spacers of no minimum length (nearly all
-/// of them: a list row often has one) share one node per axis rather than allocating and
-/// freeing one each.
+/// The node of a `Spacer`. Nothing of it changes once made, so the spacers of no minimum
+/// length (nearly all of them: a list row often has one) share one node per axis rather
+/// than allocating and freeing one each.
 final class SpacerNode: LayoutNode, Sendable {
   let axis: Axis?
   let minLength: Int

@@ -1,10 +1,18 @@
 /// Offers the child its ideal size along the chosen axes, whatever the parent proposes, so
 /// text does not wrap or truncate there.
+@usableFromInline
 struct FixedSizeModifier: LayoutModifier {
-  var horizontal: Bool
-  var vertical: Bool
+  @usableFromInline var horizontal: Bool
+  @usableFromInline var vertical: Bool
 
-  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+  @usableFromInline
+  init(horizontal: Bool, vertical: Bool) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  @usableFromInline
+  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
     FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical)
   }
 }
@@ -72,12 +80,12 @@ final class ClipNode: LayoutNode {
 
 extension View {
   /// Keeps the view at its ideal size in both axes.
-  public func fixedSize() -> some View {
+  @inlinable public func fixedSize() -> some View {
     modifier(FixedSizeModifier(horizontal: true, vertical: true))
   }
 
   /// Keeps the view at its ideal size along the chosen axes.
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+  @inlinable public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
   }
 

@@ -2,12 +2,22 @@ import Foundation
 
 /// A fixed frame: `.frame(width:height:alignment:)`. The child is offered the fixed size and
 /// placed inside by `alignment`; an unset dimension follows the child.
+@usableFromInline
 struct FrameModifier: LayoutModifier {
-  var width: Int?
-  var height: Int?
-  var alignment: Alignment
+  @usableFromInline var width: Int?
+  @usableFromInline var height: Int?
+  @usableFromInline var alignment: Alignment
 
-  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+  /// A frame of `width` and `height` cells (rounded), `nil` following the child.
+  @usableFromInline
+  init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    self.width = optionalCells(width)
+    self.height = optionalCells(height)
+    self.alignment = alignment
+  }
+
+  @usableFromInline
+  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
     FrameNode(child: child, width: width, height: height, alignment: alignment)
   }
 }
@@ -43,12 +53,29 @@ final class FrameNode: LayoutNode {
 /// The child is offered the proposal clamped to the bounds (or the ideal size when the parent
 /// asks for an ideal size); the frame then takes the child's size pushed into the bounds,
 /// growing towards the proposal up to a maximum and shrinking towards it down to a minimum.
+@usableFromInline
 struct FlexibleFrameModifier: LayoutModifier {
-  var minWidth: Int?, idealWidth: Int?, maxWidth: Int?
-  var minHeight: Int?, idealHeight: Int?, maxHeight: Int?
-  var alignment: Alignment
+  @usableFromInline var minWidth: Int?, idealWidth: Int?, maxWidth: Int?
+  @usableFromInline var minHeight: Int?, idealHeight: Int?, maxHeight: Int?
+  @usableFromInline var alignment: Alignment
 
-  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+  /// A frame with these bounds in cells (rounded), `nil` leaving a bound unset.
+  @usableFromInline
+  init(
+    minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+    maxHeight: CGFloat?, alignment: Alignment
+  ) {
+    self.minWidth = optionalCells(minWidth)
+    self.idealWidth = optionalCells(idealWidth)
+    self.maxWidth = optionalCells(maxWidth)
+    self.minHeight = optionalCells(minHeight)
+    self.idealHeight = optionalCells(idealHeight)
+    self.maxHeight = optionalCells(maxHeight)
+    self.alignment = alignment
+  }
+
+  @usableFromInline
+  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
     FlexibleFrameNode(child: child, frame: self)
   }
 }
@@ -104,13 +131,15 @@ final class FlexibleFrameNode: LayoutNode {
 
 extension View {
   /// Gives the view a fixed width and/or height in cells.
+  @inlinable
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    modifier(FrameModifier(width: optionalCells(width), height: optionalCells(height), alignment: alignment))
+    modifier(FrameModifier(width: width, height: height, alignment: alignment))
   }
 
   /// Gives the view minimum, ideal and maximum sizes; `.infinity` makes it take all it is offered.
+  @inlinable
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -118,9 +147,7 @@ extension View {
   ) -> some View {
     modifier(
       FlexibleFrameModifier(
-        minWidth: optionalCells(minWidth), idealWidth: optionalCells(idealWidth), maxWidth: optionalCells(maxWidth),
-        minHeight: optionalCells(minHeight), idealHeight: optionalCells(idealHeight),
-        maxHeight: optionalCells(maxHeight),
-        alignment: alignment))
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
   }
 }

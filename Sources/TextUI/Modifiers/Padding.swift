@@ -2,10 +2,26 @@ import Foundation
 
 /// Adds empty cells around a view: the middle layer of the box model
 /// (content → padding → border).
+@usableFromInline
 struct PaddingModifier: LayoutModifier {
-  public var insets: EdgeInsets
+  @usableFromInline var insets: EdgeInsets
 
-  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
+  @usableFromInline
+  init(insets: EdgeInsets) {
+    self.insets = insets
+  }
+
+  /// The padding of `edges` by `length` cells, one cell when no length is given.
+  @usableFromInline
+  init(edges: Edge.Set, length: CGFloat?) {
+    let amount = cells(length, orDefault: 1)
+    insets = EdgeInsets(
+      top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+      bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
+  }
+
+  @usableFromInline
+  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
     PaddingNode(child: child, insets: insets)
   }
 }
@@ -29,24 +45,22 @@ final class PaddingNode: LayoutNode {
   }
 }
 
+// The layout modifiers are inlinable, as node building is, so that the view they return is a
+// type the calling module can see through and build with specialised code.
 extension View {
   /// Pads the given edges by `length` cells; one cell when no length is given (SwiftUI's
   /// "default padding", which in a terminal is a single cell).
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    let amount = cells(length, orDefault: 1)
-    let insets = EdgeInsets(
-      top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
-      bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
-    return modifier(PaddingModifier(insets: insets))
+  @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    modifier(PaddingModifier(edges: edges, length: length))
   }
 
   /// Pads every edge by `length` cells.
-  public func padding(_ length: CGFloat) -> some View {
+  @inlinable public func padding(_ length: CGFloat) -> some View {
     padding(.all, length)
   }
 
   /// Pads each edge by its own amount.
-  public func padding(_ insets: EdgeInsets) -> some View {
+  @inlinable public func padding(_ insets: EdgeInsets) -> some View {
     modifier(PaddingModifier(insets: insets))
   }
 }

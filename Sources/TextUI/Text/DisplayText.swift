@@ -195,7 +195,7 @@ public enum DisplayText {
     if value < 0x20 { return true }
     if value < 0x7F { return false }
     if value <= 0x9F { return true }
-    return value == 0x2028 ? true : value == 0x2029
+    return value == 0x2028 || value == 0x2029
   }
 
   /// The scalar of a cluster that is a control or line separator, or `nil` for anything
