@@ -19,11 +19,14 @@ public protocol EnvironmentKey {
 /// Values that flow down the view tree: styles, layout defaults and whatever users add with
 /// computed properties over `EnvironmentKey`s. A modifier changes them for its subtree only.
 public struct EnvironmentValues {
-  /// Values set through custom keys.
-  private var values: [ObjectIdentifier: Any] = [:]
+  /// Values set through custom keys, newest first. The chain is persistent: a modifier that
+  /// sets a key puts one entry in front of the chain it inherited, and its siblings and
+  /// ancestors keep that chain, so setting a key never copies the values set before it (a
+  /// dictionary would copy its whole storage the first time a shared environment is changed).
+  private var entries: EnvironmentEntry?
 
   // Text style values are read by every `Text`, so they are stored fields rather than
-  // dictionary entries: reading them is the hot path of building a screen.
+  // custom-key entries: reading them is the hot path of building a screen.
 
   /// The foreground colour, set by `.foregroundColor(_:)` / `.foregroundStyle(_:)`.
   public var foregroundColor: Color?
@@ -45,25 +48,36 @@ public struct EnvironmentValues {
 
   /// The value for `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get {
+      // The chain holds the keys set along one path of the tree, so it is short, and walking it
+      // costs less than hashing.
+      let key = ObjectIdentifier(key)
+      var entry = entries
+      while let current = entry {
+        if current.key == key { return current.value as! K.Value }
+        entry = current.next
+      }
+      return K.defaultValue
+    }
+    set { entries = EnvironmentEntry.prepending(key: ObjectIdentifier(key), value: newValue, to: entries) }
   }
+
+  /// The number of entries in the chain of custom-key values, shadowed ones included, so tests
+  /// can see that a key set many times does not make reads walk a long chain.
+  var customEntryCount: Int { entries?.depth ?? 0 }
 
   /// Whether two environments hold the same values, so a view that sees the same inputs
   /// can keep its last result. Values are compared with `==` where they are `Equatable`
   /// (which is why a dependency container should compare cheaply, by an identity token) and
   /// by identity where they are objects; anything else counts as changed.
   @MainActor func isSame(as other: EnvironmentValues) -> Bool {
-    // The same dictionary storage and the same fields: nothing to compare one by one.
+    // The same chain and the same fields: nothing to compare one by one.
     if bitwiseIdentical(self, other) { return true }
     guard foregroundColor == other.foregroundColor, textAttributes == other.textAttributes, font == other.font,
       lineLimit == other.lineLimit, multilineTextAlignment == other.multilineTextAlignment,
-      truncationMode == other.truncationMode, textCase == other.textCase, values.count == other.values.count
+      truncationMode == other.truncationMode, textCase == other.textCase
     else { return false }
-    for (key, value) in values {
-      guard let otherValue = other.values[key], ValueEquality.equal(value, otherValue) else { return false }
-    }
-    return true
+    return EnvironmentEntry.sameValues(entries, other.entries)
   }
 
   /// The text style these values give a `Text` that sets nothing itself.
@@ -71,6 +85,118 @@ public struct EnvironmentValues {
     // No `?? []`: an array literal is an array built and walked in a debug build, per `Text`.
     guard let font else { return Style(foreground: foregroundColor, attributes: textAttributes) }
     return Style(foreground: foregroundColor, attributes: textAttributes.union(font.attributes))
+  }
+}
+
+/// One value set through a custom key, in front of the values set before it (further up the
+/// tree). Entries never change once made, so an environment and every copy of it share their
+/// entries, and setting a key makes one entry whatever the number of keys already set.
+///
+/// Not `Sendable`, like the values it holds (and like the dictionary it replaced).
+private final class EnvironmentEntry {
+  /// How many entries may be added to a chain after it was last compacted (or since it began)
+  /// before it is compacted again, unless the compacted chain was longer. The chain of a key set
+  /// once per level of a deep recursion (an indentation per outline level) would otherwise grow
+  /// with the depth, and so would every read of a key that is not set near the top.
+  static let compactionSlack = 32
+
+  let key: ObjectIdentifier
+  let value: Any
+  let next: EnvironmentEntry?
+  /// The number of entries from this one to the end of the chain, shadowed ones included.
+  let depth: Int
+  /// The depth of the chain when it was last compacted, or 0 if it never was.
+  let compactedDepth: Int
+
+  private init(key: ObjectIdentifier, value: Any, next: EnvironmentEntry?, compacted: Bool) {
+    self.key = key
+    self.value = value
+    self.next = next
+    depth = (next?.depth ?? 0) + 1
+    compactedDepth = compacted ? depth : next?.compactedDepth ?? 0
+  }
+
+  /// The chain `next` with `value` set for `key` in front, compacted when it has grown by more
+  /// than ``compactionSlack`` entries and by more than its compacted length since it was last
+  /// compacted. Compacting copies only the newest entry of each key, at most twice as many entries
+  /// as were added since the last compaction, so a write costs a constant amount on average, while
+  /// a chain stays within twice its number of keys or twice the slack, whichever is more: reads
+  /// stay cheap, and releasing a chain never recurses deeply.
+  static func prepending(key: ObjectIdentifier, value: Any, to next: EnvironmentEntry?) -> EnvironmentEntry {
+    let entry = EnvironmentEntry(key: key, value: value, next: next, compacted: false)
+    let added = entry.depth - entry.compactedDepth
+    return added > max(compactionSlack, entry.compactedDepth) ? entry.compacted() : entry
+  }
+
+  /// This chain with only the newest entry of each key, in the same order.
+  private func compacted() -> EnvironmentEntry {
+    var seen = Set<ObjectIdentifier>()
+    var newest: [EnvironmentEntry] = []
+    var entry: EnvironmentEntry? = self
+    while let current = entry {
+      if seen.insert(current.key).inserted { newest.append(current) }
+      entry = current.next
+    }
+    var chain: EnvironmentEntry?
+    for entry in newest.reversed() {
+      chain = EnvironmentEntry(key: entry.key, value: entry.value, next: chain, compacted: true)
+    }
+    return chain ?? self
+  }
+
+  /// Whether two chains give every key the same value, compared with ``ValueEquality``; entries
+  /// shadowed by a newer one of the same key do not count.
+  @MainActor static func sameValues(_ lhs: EnvironmentEntry?, _ rhs: EnvironmentEntry?) -> Bool {
+    // Environments built by the same modifiers in the same order (a view's environment in one
+    // render and the next) have chains of the same keys in the same order, down to an entry
+    // they share: comparing them side by side needs no lookups.
+    var left = lhs
+    var right = rhs
+    while left !== right {
+      guard let l = left, let r = right, l.key == r.key, l.depth == r.depth else {
+        return sameEffectiveValues(lhs, rhs)
+      }
+      if !ValueEquality.equal(l.value, r.value) {
+        // Both chains set the same keys in the same order down to here, so unless a newer entry
+        // shadows this key, each chain's value for it is this entry's, and they differ.
+        return isShadowed(l, in: lhs) && sameEffectiveValues(lhs, rhs)
+      }
+      left = l.next
+      right = r.next
+    }
+    return true
+  }
+
+  /// Whether an entry before `entry` in the chain starting at `head` has the same key.
+  private static func isShadowed(_ entry: EnvironmentEntry, in head: EnvironmentEntry?) -> Bool {
+    var current = head
+    while let newer = current, newer !== entry {
+      if newer.key == entry.key { return true }
+      current = newer.next
+    }
+    return false
+  }
+
+  /// Whether two chains give every key the same value, whatever the order of their entries.
+  @MainActor private static func sameEffectiveValues(_ lhs: EnvironmentEntry?, _ rhs: EnvironmentEntry?) -> Bool {
+    let left = newestValues(lhs)
+    let right = newestValues(rhs)
+    guard left.count == right.count else { return false }
+    for (key, value) in left {
+      guard let otherValue = right[key], ValueEquality.equal(value, otherValue) else { return false }
+    }
+    return true
+  }
+
+  /// The value of each key set in the chain: its newest entry's.
+  private static func newestValues(_ head: EnvironmentEntry?) -> [ObjectIdentifier: Any] {
+    var values: [ObjectIdentifier: Any] = [:]
+    var entry = head
+    while let current = entry {
+      if values[current.key] == nil { values[current.key] = current.value }
+      entry = current.next
+    }
+    return values
   }
 }
 
