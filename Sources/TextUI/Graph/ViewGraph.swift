@@ -48,17 +48,21 @@ public final class ViewGraph {
   /// What a custom view's `body` produced last time, reused while nothing it depends on
   /// changed: the view's value, its environment and the state it read.
   private struct BodyMemo {
-    var view: Any
+    /// The view's value and the body it gave, from which the nodes can be built again
+    /// without evaluating `body`.
+    var body: AnyBodyValue
     var environment: EnvironmentValues
-    /// Builds the nodes of the body value last evaluated, without evaluating `body` again.
-    var rebuild: (_ViewInputs, inout [any LayoutNode]) -> Void
     var nodes: [any LayoutNode]
-    var effects: [Effect]
+    /// Where building the view's nodes recorded its effects in the render that made this memo
+    /// (`previousEffects` once the next render starts): a range rather than a copy, which was
+    /// an array allocated for every composite view of every render.
+    var effects: Range<Int>
 
-    /// Whether a view below this one was invalidated. Scanned only when a render follows a
-    /// change, so building memos costs nothing extra.
-    func containsInvalidated(_ invalidated: Set<UInt64>) -> Bool {
-      for effect in effects {
+    /// Whether a view below this one was invalidated, looked up in `log`, the effects of the
+    /// render that made this memo. Scanned only when a render follows a change, so building
+    /// memos costs nothing extra.
+    func containsInvalidated(_ invalidated: Set<UInt64>, in log: [Effect]) -> Bool {
+      for effect in log[effects] {
         switch effect {
         case .visited(let dependent), .memo(let dependent):
           if invalidated.contains(dependent.value) { return true }
@@ -86,6 +90,8 @@ public final class ViewGraph {
   /// What building this render's nodes did, in order, replayed effects of reused views
   /// included: the views it visited are read from it rather than kept in a set of their own.
   @exclusivity(unchecked) private var effects: [Effect] = []
+  /// The effects of the last render, which the memos in `memos` point into.
+  @exclusivity(unchecked) private var previousEffects: [Effect] = []
   /// The views whose state changed since the last render; `nil` means all of them.
   @exclusivity(unchecked) private var invalidated: Set<UInt64>? = nil
   private var tasks: [ViewIdentity: (id: AnyHashable?, generation: Int, task: Task<Void, Never>)] = [:]
@@ -118,6 +124,7 @@ public final class ViewGraph {
     invalidated = memos.isEmpty ? nil : marks
     renderedLifecycles.removeAll(keepingCapacity: true)
     placeholderNames.removeAll()
+    swap(&effects, &previousEffects)
     effects.removeAll(keepingCapacity: true)
     renderedMemos.removeAll(keepingCapacity: true)
     presentationQueue.requests.removeAll()
@@ -182,9 +189,12 @@ public final class ViewGraph {
     case .placeholder(let name): placeholderNames.append(name)
     case .action(let action): action()
     case .memo(let identity):
-      if let memo = memos[identity] {
+      if var memo = memos[identity] {
+        // A reused view's memo keeps what its subtree depends on for the next render: its
+        // effects were just replayed, and are the ones right before this marker.
+        let count = memo.effects.count
+        memo.effects = effects.count - count..<effects.count
         renderedMemos[identity] = memo
-        // A reused view's memo keeps what its subtree depends on for the next render.
       }
     }
     effects.append(effect)
@@ -270,16 +280,15 @@ public final class ViewGraph {
     // with code specialised for its types; the bookkeeping around it is not generic work.
     let firstEffect = effectCount
     let firstNode = nodes.count
-    let rebuild: (_ViewInputs, inout [any LayoutNode]) -> Void
+    let value: BodyValue<V>
     switch reuseMemo(of: view, inputs: inputs, into: &nodes) {
     case .reused: return
-    case .rebuild(let memoised): rebuild = memoised
-    case .evaluate:
-      let body = trackingObservation(at: inputs.identity) { view.body }
-      rebuild = { inputs, nodes in appendNodes(body, inputs: inputs.child(0), into: &nodes) }
+    // `reuseMemo` checked that the memo holds a value of this view's type.
+    case .rebuild(let memoised): value = unsafeDowncast(memoised, to: BodyValue<V>.self)
+    case .evaluate: value = BodyValue(view: view, body: trackingObservation(at: inputs.identity) { view.body })
     }
-    rebuild(inputs, &nodes)
-    memoize(view, inputs: inputs, rebuild: rebuild, nodes: nodes, since: firstNode, effectsSince: firstEffect)
+    appendNodes(value.body, inputs: inputs.child(0), into: &nodes)
+    memoize(value, inputs: inputs, nodes: nodes, since: firstNode, effectsSince: firstEffect)
   }
 
   /// What ``makeCompositeNodes(_:inputs:into:)`` does with a custom view's last result.
@@ -287,9 +296,10 @@ public final class ViewGraph {
   enum MemoUse {
     /// Nothing below changed: last render's nodes were appended as they are.
     case reused
-    /// Something below changed but the view did not: build again from last body's value,
-    /// so only the views that read the change evaluate their bodies.
-    case rebuild((_ViewInputs, inout [any LayoutNode]) -> Void)
+    /// Something below changed but the view did not: build again from last body's value
+    /// (a `BodyValue` of the view's type), so only the views that read the change evaluate
+    /// their bodies.
+    case rebuild(AnyBodyValue)
     /// Evaluate `body`.
     case evaluate
   }
@@ -304,16 +314,16 @@ public final class ViewGraph {
   func reuseMemo<V: View>(of view: V, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) -> MemoUse {
     let identity = inputs.identity
     if let memo = memos[identity], let invalidated, !invalidated.contains(identity.value),
-      memo.environment.isSame(as: inputs.environment), Self.isSame(view, as: memo.view)
+      memo.environment.isSame(as: inputs.environment), Self.isSame(view, as: memo.body)
     {
-      if invalidated.isEmpty || !memo.containsInvalidated(invalidated) {
-        for effect in memo.effects { perform(effect) }
+      if invalidated.isEmpty || !memo.containsInvalidated(invalidated, in: previousEffects) {
+        for index in memo.effects { perform(previousEffects[index]) }
         nodes.append(contentsOf: memo.nodes)
         perform(.memo(identity))
         return .reused
       }
       installDynamicProperties(of: view, inputs: inputs)
-      return .rebuild(memo.rebuild)
+      return .rebuild(memo.body)
     }
     installDynamicProperties(of: view, inputs: inputs)
     return .evaluate
@@ -321,22 +331,24 @@ public final class ViewGraph {
 
   /// Records what building `view` made, for the next render to reuse.
   @usableFromInline
-  func memoize<V: View>(
-    _ view: V, inputs: _ViewInputs, rebuild: @escaping (_ViewInputs, inout [any LayoutNode]) -> Void,
-    nodes: [any LayoutNode], since firstNode: Int, effectsSince firstEffect: Int
+  func memoize(
+    _ body: AnyBodyValue, inputs: _ViewInputs, nodes: [any LayoutNode], since firstNode: Int,
+    effectsSince firstEffect: Int
   ) {
     let identity = inputs.identity
     renderedMemos[identity] = BodyMemo(
-      view: view, environment: inputs.environment, rebuild: rebuild, nodes: Array(nodes[firstNode...]),
-      effects: Array(effects[firstEffect...]))
+      body: body, environment: inputs.environment, nodes: Array(nodes[firstNode...]),
+      effects: firstEffect..<effects.count)
     effects.append(.memo(identity))
   }
 
-  /// Whether `view` is the value `previous` memoised: the same bits answer at once (the
-  /// same view value rendered again, such as the root), otherwise ``ValueEquality`` decides.
-  private static func isSame<V: View>(_ view: V, as previous: Any) -> Bool {
-    if let previous = previous as? V, bitwiseIdentical(view, previous) { return true }
-    return ValueEquality.equal(view, previous)
+  /// Whether `view` is the value `previous` memoised: one of another type never is; the
+  /// same bits answer at once (the same view value rendered again, such as the root);
+  /// otherwise ``ValueEquality`` decides.
+  private static func isSame<V: View>(_ view: V, as previous: AnyBodyValue) -> Bool {
+    guard let previous = previous as? BodyValue<V> else { return false }
+    if bitwiseIdentical(view, previous.view) { return true }
+    return ValueEquality.equal(view, previous.view)
   }
 
   /// Evaluates `body`, marking the view for another render when an `@Observable` property
@@ -402,4 +414,24 @@ public struct RenderedFrame {
   /// Rows of content that did not fit under ``ViewGraph/maximumNaturalHeight`` (the last
   /// row then shows a "… N more rows not rendered" marker instead); 0 when all fit.
   public var cutRows: Int = 0
+}
+
+/// A custom view's value and the body it gave, as a graph's memo keeps them: one object
+/// per composite view, where a boxed `Any` for the value and a closure over the body were
+/// two allocations for every composite view of every render.
+@usableFromInline
+class AnyBodyValue {
+  @usableFromInline init() {}
+}
+
+/// ``AnyBodyValue`` for a view of type `V`.
+@usableFromInline
+final class BodyValue<V: View>: AnyBodyValue {
+  @usableFromInline let view: V
+  @usableFromInline let body: V.Body
+
+  @usableFromInline init(view: V, body: V.Body) {
+    self.view = view
+    self.body = body
+  }
 }
