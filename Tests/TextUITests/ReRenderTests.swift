@@ -76,9 +76,61 @@ private struct Shell: View {
   }
 }
 
+/// A row that logs when it appears and disappears.
+private struct AppearingRow: View {
+  let name: String
+  let counter: TapCounter
+  let log: BodyTally
+  var body: some View {
+    Text("\(name): \(counter.value)")
+      .onAppear { log.hit("appear \(name)") }
+      .onDisappear { log.hit("disappear \(name)") }
+  }
+}
+
+/// A composite view around a row, so that reusing it replays a memo inside a memo.
+private struct RowHolder: View {
+  let counter: TapCounter
+  let log: BodyTally
+  var body: some View {
+    let _ = log.hit("holder")
+    AppearingRow(name: "b", counter: counter, log: log)
+  }
+}
+
+private struct AppearingScreen: View {
+  let a: TapCounter
+  let b: TapCounter
+  let log: BodyTally
+  var body: some View {
+    VStack(alignment: .leading) {
+      AppearingRow(name: "a", counter: a, log: log)
+      RowHolder(counter: b, log: log)
+    }
+  }
+}
+
 @Suite("Re-rendering")
 @MainActor
 struct ReRenderTests {
+  @Test("views reused render after render keep their appear and disappear records")
+  func reusedViewsKeepLifecycleAcrossRenders() {
+    let log = BodyTally()
+    let (a, b) = (TapCounter(), TapCounter())
+    let graph = ViewGraph(AppearingScreen(a: a, b: b, log: log))
+    #expect(text(graph) == "a: 0\nb: 0")
+    // Each change re-evaluates row a only: the holder and row b are reused from the last
+    // render's memo, whose effects (row b's lifecycle) must be replayed every time.
+    for value in 1...4 {
+      a.value = value
+      #expect(text(graph) == "a: \(value)\nb: 0")
+    }
+    #expect(log.counts == ["appear a": 1, "appear b": 1, "holder": 1])
+    b.value = 7
+    #expect(text(graph) == "a: 4\nb: 7")
+    #expect(log.counts == ["appear a": 1, "appear b": 1, "holder": 1])
+  }
+
   private func text(_ graph: ViewGraph) -> String {
     PlainTextRenderer(trimsTrailingSpaces: true).render(graph.render(width: 20).buffer)
   }
