@@ -133,7 +133,10 @@ public final class ViewGraph {
     let inputs = _ViewInputs(environment: environment, graph: self, identity: .root, axis: nil)
     makeRoot(inputs, &nodes)
     let layers = makePresentationLayers()
-    memos = renderedMemos
+    // Swapped, not copied: the map just rendered becomes the memos, and the last ones are
+    // emptied now (freeing their nodes) into storage the next render fills again.
+    swap(&memos, &renderedMemos)
+    renderedMemos.removeAll(keepingCapacity: true)
     collectGarbage()
 
     let root = singleNode(nodes)
