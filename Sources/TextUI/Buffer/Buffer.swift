@@ -195,33 +195,44 @@ public struct Buffer: Hashable, Sendable {
         x += drawn
         if index == end { break }
       }
-      let cluster = clusters[index]
-      let clusterWidth = cluster.width
-      var look = style
-      if let styles { look = styles[index] }
+      x += drawOne(
+        clusters[index], style: style, styles: styles, index: index, x: x, row: row, minX: minX, maxX: maxX,
+        width: rowWidth, into: cells)
       index += 1
-      let left = x
-      x += clusterWidth
-      if left >= maxX { continue }
-      if left + clusterWidth <= minX { continue }
-      if clusterWidth == 2 {
-        if left < minX || left + 1 >= maxX {
-          // The wide character straddles the clip edge: show the half that is inside as a space.
-          let inside = left < minX ? left + 1 : left
-          let blank = Cell(code: .space, width: 1, style: look.drawn(over: cells[row + inside].style))
-          write(blank, x: inside, row: row, width: rowWidth, in: cells)
-          continue
-        }
-      }
-      write(
-        code: cluster.code, width: UInt8(truncatingIfNeeded: clusterWidth),
-        style: look.drawn(over: cells[row + left].style), x: left, row: row, rowWidth: rowWidth, in: cells)
-      if clusterWidth == 2 {
-        let second = look.drawn(over: cells[row + left + 1].style)
-        write(.continuation(style: second), x: left + 1, row: row, width: rowWidth, in: cells)
-      }
     }
     return x
+  }
+
+  /// Draws one cluster, the `index`th, at column `left` of the row starting at `row`, inside
+  /// columns `minX..<maxX`, with `styles[index]` (or `style` without a table) drawn over the
+  /// cells' styles; returns its width. The clusters `drawNarrow` leaves: wide ones, over wide
+  /// cells, at the clip's edges. Transparent, because a debug build zeroes every local of a
+  /// function when it is entered (a call each): inside `draw`, these would cost every line,
+  /// and in a function of their own, every wide character.
+  @_transparent
+  private static func drawOne(
+    _ cluster: DisplayCluster, style: Style, styles: UnsafePointer<Style>?, index: Int, x left: Int, row: Int,
+    minX: Int, maxX: Int, width rowWidth: Int, into cells: UnsafeMutablePointer<Cell>
+  ) -> Int {
+    var look = style
+    if let styles { look = styles[index] }
+    let clusterWidth = cluster.width
+    if left >= maxX || left + clusterWidth <= minX { return clusterWidth }
+    if clusterWidth == 2 && (left < minX || left + 1 >= maxX) {
+      // The wide character straddles the clip edge: show the half that is inside as a space.
+      let inside = left < minX ? left + 1 : left
+      let blank = Cell(code: .space, width: 1, style: look.drawn(over: cells[row + inside].style))
+      write(blank, x: inside, row: row, width: rowWidth, in: cells)
+      return 2
+    }
+    write(
+      code: cluster.code, width: UInt8(truncatingIfNeeded: clusterWidth),
+      style: look.drawn(over: cells[row + left].style), x: left, row: row, rowWidth: rowWidth, in: cells)
+    if clusterWidth == 2 {
+      let second = look.drawn(over: cells[row + left + 1].style)
+      write(.continuation(style: second), x: left + 1, row: row, width: rowWidth, in: cells)
+    }
+    return clusterWidth
   }
 
   /// Draws up to `count` clusters from `clusters` into the cells from `first` in the packed
@@ -230,9 +241,12 @@ public struct Buffer: Hashable, Sendable {
   /// not one cell wide or cell that is not (half of a wide character, which needs unpairing);
   /// returns how many were drawn.
   ///
-  /// A loop of its own with one variable, storing only the parts that change: a debug build
-  /// copies every variable live across a loop on each round, and calls another file's
-  /// accessors, so the same work inside `draw` cost several times as much per cell.
+  /// A loop with one variable, storing only the parts that change: a debug build copies every
+  /// variable live across a loop on each round, and calls another file's accessors, so the
+  /// same work written into `draw`'s loop cost several times as much per cell. Transparent:
+  /// a debug build zeroes every local of a function when it is entered (a call each), and
+  /// inlined, this loop's cost nothing.
+  @_transparent
   private static func drawNarrow(
     _ clusters: UnsafePointer<DisplayCluster>, count: Int, style: UInt64, keeping kept: UInt64,
     at first: UnsafeMutablePointer<Cell>
@@ -251,6 +265,7 @@ public struct Buffer: Hashable, Sendable {
 
   /// ``drawNarrow(_:count:style:keeping:at:)`` with each cluster's own style from `styles`;
   /// `background` is the mask of a packed style's background bits.
+  @_transparent
   private static func drawNarrow(
     _ clusters: UnsafePointer<DisplayCluster>, count: Int, styles: UnsafePointer<Style>, background: UInt64,
     at first: UnsafeMutablePointer<Cell>

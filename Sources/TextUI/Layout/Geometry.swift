@@ -59,12 +59,32 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// The overlap of two rectangles (empty, at `self`'s origin, when they do not meet).
   @inlinable public func intersection(_ other: Rect) -> Rect {
-    let x0 = max(minX, other.minX)
-    let y0 = max(minY, other.minY)
-    let x1 = min(maxX, other.maxX)
-    let y1 = min(maxY, other.maxY)
-    if x1 <= x0 || y1 <= y0 { return Rect(origin: origin, size: .zero) }
-    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    Self.overlap(self, other)
+  }
+
+  /// ``intersection(_:)`` read from the stored parts, with no call: in a debug build
+  /// `minX`…`maxY`, `min`, `max` and the initialisers are each a call, and every local of a
+  /// function is zeroed when it is entered (a call each), where every clip computes this.
+  /// Transparent, so that its locals cost nothing there.
+  @_transparent @usableFromInline static func overlap(_ first: Rect, _ second: Rect) -> Rect {
+    let firstRight = first.origin.x + first.size.width
+    let secondRight = second.origin.x + second.size.width
+    let firstBottom = first.origin.y + first.size.height
+    let secondBottom = second.origin.y + second.size.height
+    var result = first
+    if second.origin.x > first.origin.x { result.origin.x = second.origin.x }
+    if second.origin.y > first.origin.y { result.origin.y = second.origin.y }
+    let right = firstRight < secondRight ? firstRight : secondRight
+    let bottom = firstBottom < secondBottom ? firstBottom : secondBottom
+    if right <= result.origin.x || bottom <= result.origin.y {
+      result.origin = first.origin
+      result.size.width = 0
+      result.size.height = 0
+      return result
+    }
+    result.size.width = right - result.origin.x
+    result.size.height = bottom - result.origin.y
+    return result
   }
 
   /// This rectangle shrunk by `insets` (never to a negative size).

@@ -116,16 +116,7 @@ final class StackNode: LayoutNode {
     let key = Size(width: proposal.width ?? -1, height: proposal.height ?? -1)
     let count = children.count
     let stride = count + 2
-    if let storage {
-      let slots = storage.assumingMemoryBound(to: Size.self)
-      let filled = Int(self.filled)
-      var slot = 0
-      while slot < filled {
-        let entry = slots + slot * stride
-        if same(entry[0], key) { return entry }
-        slot += 1
-      }
-    }
+    if let cached = cachedLayout(for: key, in: storage, filled: Int(filled), stride: stride) { return cached }
     let horizontal = self.horizontal
     let axisProposal = horizontal ? proposal.width : proposal.height
     let crossProposal = horizontal ? proposal.height : proposal.width
@@ -137,67 +128,9 @@ final class StackNode: LayoutNode {
     // Loops rather than closures here and below: a closure made in this main-actor class
     // checks its executor on every call, which dominated the cost of layout.
     if let length = axisProposal {
-      let measures = measures(after: slots)
-      let small = ProposedSize(horizontal, along: 0, across: crossProposal)
-      let large = ProposedSize(horizontal, along: ProposedSize.infinity, across: crossProposal)
-      var index = 0
-      while index < count {
-        let child = children[index]
-        let minimum = child.sizeThatFits(small).length(horizontal)
-        let maximum = child.sizeThatFits(large).length(horizontal)
-        (measures + index).initialize(
-          to: Measure(
-            index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority,
-            isSpacer: child.spacerMinLength != nil))
-        index += 1
-      }
-      // Spacers go after the views of their priority: as in SwiftUI, a spacer only gets what
-      // the views around it leave, beyond its minimum length which is kept for it.
-      Self.sortInServingOrder(measures, count: count)
-      var remaining = length - totalSpacing
-      var position = 0
-      while position < count {
-        let priority = measures[position].priority
-        var groupEnd = position
-        while groupEnd < count && measures[groupEnd].priority == priority {
-          groupEnd += 1
-        }
-        // Lower priorities keep at least their minimum length.
-        var reserved = 0
-        var later = groupEnd
-        while later < count {
-          reserved += measures[later].minimum
-          later += 1
-        }
-        var available = remaining - reserved
-        var spacerReserve = 0
-        var viewsLeft = 0
-        var member = position
-        while member < groupEnd {
-          if measures[member].isSpacer { spacerReserve += measures[member].minimum } else { viewsLeft += 1 }
-          member += 1
-        }
-        var left = groupEnd - position
-        member = position
-        while member < groupEnd {
-          let measure = measures[member]
-          let share: Int
-          if measure.isSpacer {
-            share = nonNegative(available) / left
-          } else {
-            share = nonNegative(available - spacerReserve) / viewsLeft
-            viewsLeft -= 1
-          }
-          let size = children[measure.index].sizeThatFits(
-            ProposedSize(horizontal, along: share, across: crossProposal))
-          sizes[measure.index] = size
-          available -= size.length(horizontal)
-          remaining -= size.length(horizontal)
-          left -= 1
-          member += 1
-        }
-        position = groupEnd
-      }
+      shareSpace(
+        length - totalSpacing, among: children, horizontal, across: crossProposal, measures: measures(after: slots),
+        sizes: sizes)
     } else {
       let childProposal = ProposedSize(horizontal, along: nil, across: crossProposal)
       var index = 0
@@ -225,7 +158,7 @@ final class StackNode: LayoutNode {
   }
 
   /// What the space-sharing rule needs to know about one child.
-  private struct Measure {
+  fileprivate struct Measure {
     /// The child's position in the stack.
     var index: Int
     var minimum: Int
@@ -236,7 +169,7 @@ final class StackNode: LayoutNode {
 
   /// Sorts the `count` measures at `measures` into the order children are served in: higher
   /// priority first, then views before spacers, then less flexible first, then in place order.
-  private nonisolated static func sortInServingOrder(_ measures: UnsafeMutablePointer<Measure>, count: Int) {
+  fileprivate nonisolated static func sortInServingOrder(_ measures: UnsafeMutablePointer<Measure>, count: Int) {
     func precedes(_ first: Measure, _ second: Measure) -> Bool {
       if first.priority != second.priority { return first.priority > second.priority }
       if first.isSpacer != second.isSpacer { return !first.isSpacer }
@@ -373,4 +306,95 @@ extension Size {
 /// `HorizontalAlignment` and `VerticalAlignment` place it.
 @_transparent private func start(of child: Int, in container: Int, placement: Int) -> Int {
   placement == 0 ? 0 : placement == 1 ? (container - child) / 2 : container - child
+}
+
+/// The slot of a recent layout for the proposal `key` among the `filled` slots of `stride`
+/// sizes at `storage` (see `StackNode.layout`), if there is one. Transparent, as `shareSpace` is.
+@_transparent
+private func cachedLayout(
+  for key: Size, in storage: UnsafeMutableRawPointer?, filled: Int, stride: Int
+) -> UnsafeMutablePointer<Size>? {
+  guard let storage else { return nil }
+  let slots = storage.assumingMemoryBound(to: Size.self)
+  var slot = 0
+  while slot < filled {
+    let entry = slots + slot * stride
+    if same(entry[0], key) { return entry }
+    slot += 1
+  }
+  return nil
+}
+
+/// Shares `length` (the spacing taken out) among `children`, along the horizontal axis when
+/// `horizontal`, with the space-sharing rule, each proposed `crossProposal` across, and stores
+/// their sizes in `sizes`; `measures` is room for one fact per child.
+///
+/// Transparent: a debug build zeroes every local of a function when it is entered (a call
+/// each), and these dozens would cost every layout; inlined, they cost nothing.
+@_transparent @MainActor
+private func shareSpace(
+  _ length: Int, among children: [any LayoutNode], _ horizontal: Bool, across crossProposal: Int?,
+  measures: UnsafeMutablePointer<StackNode.Measure>, sizes: UnsafeMutablePointer<Size>
+) {
+  let count = children.count
+  let small = ProposedSize(horizontal, along: 0, across: crossProposal)
+  let large = ProposedSize(horizontal, along: ProposedSize.infinity, across: crossProposal)
+  var index = 0
+  while index < count {
+    let child = children[index]
+    let minimum = child.sizeThatFits(small).length(horizontal)
+    let maximum = child.sizeThatFits(large).length(horizontal)
+    (measures + index).initialize(
+      to: StackNode.Measure(
+        index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority,
+        isSpacer: child.spacerMinLength != nil))
+    index += 1
+  }
+  // Spacers go after the views of their priority: as in SwiftUI, a spacer only gets what
+  // the views around it leave, beyond its minimum length which is kept for it.
+  StackNode.sortInServingOrder(measures, count: count)
+  var remaining = length
+  var position = 0
+  while position < count {
+    let priority = measures[position].priority
+    var groupEnd = position
+    while groupEnd < count && measures[groupEnd].priority == priority {
+      groupEnd += 1
+    }
+    // Lower priorities keep at least their minimum length.
+    var reserved = 0
+    var later = groupEnd
+    while later < count {
+      reserved += measures[later].minimum
+      later += 1
+    }
+    var available = remaining - reserved
+    var spacerReserve = 0
+    var viewsLeft = 0
+    var member = position
+    while member < groupEnd {
+      if measures[member].isSpacer { spacerReserve += measures[member].minimum } else { viewsLeft += 1 }
+      member += 1
+    }
+    var left = groupEnd - position
+    member = position
+    while member < groupEnd {
+      let measure = measures[member]
+      let share: Int
+      if measure.isSpacer {
+        share = nonNegative(available) / left
+      } else {
+        share = nonNegative(available - spacerReserve) / viewsLeft
+        viewsLeft -= 1
+      }
+      let size = children[measure.index].sizeThatFits(
+        ProposedSize(horizontal, along: share, across: crossProposal))
+      sizes[measure.index] = size
+      available -= size.length(horizontal)
+      remaining -= size.length(horizontal)
+      left -= 1
+      member += 1
+    }
+    position = groupEnd
+  }
 }

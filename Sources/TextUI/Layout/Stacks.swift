@@ -191,16 +191,11 @@ final class SpacerNode: LayoutNode, Sendable {
   var spacerMinLength: Int? { minLength }
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    // `max(minLength, proposal.width ?? minLength)` spelled out: `max` and `??` are generic
-    // calls in a debug build, and stacks ask a spacer its size three times per layout.
-    var width = minLength
-    if let proposed = proposal.width, proposed > minLength { width = proposed }
-    var height = minLength
-    if let proposed = proposal.height, proposed > minLength { height = proposed }
+    // Stacks ask a spacer its size three times per layout.
     switch axis {
-    case .horizontal: return Size(width: width, height: 0)
-    case .vertical: return Size(width: 0, height: height)
-    case nil: return Size(width: width, height: height)
+    case .horizontal: return Size(width: atLeast(minLength, proposal.width), height: 0)
+    case .vertical: return Size(width: 0, height: atLeast(minLength, proposal.height))
+    case nil: return Size(width: atLeast(minLength, proposal.width), height: atLeast(minLength, proposal.height))
     }
   }
 
@@ -256,4 +251,13 @@ final class ColorNode: LayoutNode {
   func draw(in rect: Rect, on canvas: inout Canvas) {
     canvas.buffer.fill(rect, background: color, clip: canvas.clip)
   }
+}
+
+/// `max(minimum, proposed ?? minimum)`, spelled out: `max` and `??` are generic calls in a
+/// debug build. Transparent, because a debug build also zeroes every local of a function
+/// when it is entered (a call each), and its callers are asked their size in every layout.
+@_transparent
+private func atLeast(_ minimum: Int, _ proposed: Int?) -> Int {
+  if let proposed, proposed > minimum { return proposed }
+  return minimum
 }

@@ -234,8 +234,9 @@ final class TextLayoutCache {
   }
 
   /// The entry of a text of one string: short strings by their words, longer ones by a
-  /// hash of their bytes.
-  private func entry(for string: String) -> Entry {
+  /// hash of their bytes. What `entry(for: .single(string))` gives, without making and
+  /// matching the enum, which a debug build does with calls for every text looked up.
+  func entry(for string: String) -> Entry {
     if let words = Content.inlineWords(string) {
       if let hit = inlineTable.entry(for: words) { return hit }
       let entry = Self.makeEntry(for: string)

@@ -90,7 +90,7 @@ final class TextNode: LayoutNode {
 
   /// Looks the text's characters up in the layout cache.
   private func lookUp() -> TextLayoutCache.Entry {
-    let entry = TextLayoutCache.shared.entry(for: .single(string))
+    let entry = TextLayoutCache.shared.entry(for: string)
     found = entry
     fittingWidth = entry.singleParagraphWidth ?? -1
     fittingCount = entry.paragraphs.first?.count ?? 0
@@ -105,13 +105,7 @@ final class TextNode: LayoutNode {
   init(
     text: borrowing Text, base: Style, lineLimit: Int?, alignment: HorizontalAlignment, truncation: Text.TruncationMode
   ) {
-    // `if let` and comparisons rather than `map` and `max`: closures and generic calls in a
-    // debug build, for every text of every screen.
-    if let lineLimit {
-      self.lineLimit = lineLimit > 1 ? lineLimit : 1
-    } else {
-      self.lineLimit = nil
-    }
+    self.lineLimit = atLeastOne(lineLimit)
     self.alignment = alignment
     self.truncation = truncation
     // `count == 0` rather than `isEmpty`, which a debug build runs as the generic `Collection`
@@ -125,32 +119,45 @@ final class TextNode: LayoutNode {
       styles = nil
       return
     }
-    let runs = text.runs
+    // A concatenation's styles follow its clusters: its entry is looked up now. In functions
+    // of their own: a debug build zeroes every local of a function when it is entered (a
+    // call each), and this path's locals would cost every text.
+    let shared = Self.entry(of: text)
     style = base
     string = ""
-    var strings: [String] = []
-    strings.reserveCapacity(runs.count)
-    for run in runs { strings.append(run.string) }
-    // A concatenation's styles follow its clusters: its entry is looked up now.
-    let shared = TextLayoutCache.shared.entry(for: .runs(strings))
     found = shared
     fittingWidth = shared.singleParagraphWidth ?? -1
     fittingCount = shared.paragraphs.first?.count ?? 0
+    styles = Self.styles(of: text, over: base, clusterCounts: shared.runClusterCounts)
+  }
+
+  /// The layout cache's entry for the characters of a text of several runs.
+  private static func entry(of text: borrowing Text) -> TextLayoutCache.Entry {
+    var strings: [String] = []
+    strings.reserveCapacity(text.rest.count + 1)
+    strings.append(text.first.string)
+    for run in text.rest { strings.append(run.string) }
+    return TextLayoutCache.shared.entry(for: .runs(strings))
+  }
+
+  /// The style of each cluster of a text of several runs over `base`, by paragraph, given
+  /// how many clusters each run has in each paragraph it spans.
+  private static func styles(of text: borrowing Text, over base: Style, clusterCounts: [[Int]]) -> [[Style]] {
     var styles: [[Style]] = [[]]
-    for (run, counts) in zip(runs, shared.runClusterCounts) {
+    for (run, counts) in zip(text.runs, clusterCounts) {
       let runStyle = run.style(over: base)
       for (index, count) in counts.enumerated() {
         if index > 0 { styles.append([]) }
         styles[styles.count - 1].append(contentsOf: repeatElement(runStyle, count: count))
       }
     }
-    self.styles = styles
+    return styles
   }
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
     if fittingWidth == Int.min { _ = lookUp() }
     if fits(fittingWidth, in: proposal.width) { return Size(width: fittingWidth, height: 1) }
-    if let width = proposal.width, width == 0 { return minimumSize(height: proposal.height) }
+    if isZero(proposal.width) { return minimumSize(height: proposal.height) }
     return layout(width: proposal.width, height: proposal.height).size
   }
 
@@ -159,20 +166,20 @@ final class TextNode: LayoutNode {
   /// cell, up to the lines allowed. What `layout(width: 0, height:)` gives, without copying,
   /// truncating or keeping the lines, which nothing draws.
   private func minimumSize(height: Int?) -> Size {
-    // Spelled out without `??`, `min` and `max`: generic calls in a debug build, where stacks
-    // ask this of every text in every layout.
-    var maxLines = Int.max
-    if let lineLimit { maxLines = lineLimit }
-    if let height, height < ProposedSize.infinity {
-      let rows = height > 1 ? height : 1
-      if rows < maxLines { maxLines = rows }
-    }
+    let maxLines = linesAllowed(lineLimit, height: height)
     let shared = self.shared
     if let count = shared.linesAtWidthOne { return Size(width: 0, height: count < maxLines ? count : maxLines) }
+    return Size(width: 0, height: Self.wrapAtWidthOne(shared, upTo: maxLines))
+  }
+
+  /// How many lines, up to `maxLines`, the text of `shared` has at a width of one cell,
+  /// wrapping it as far as needed: once per text, so in a function of its own, whose locals
+  /// a debug build would otherwise zero on every measure.
+  private static func wrapAtWidthOne(_ shared: TextLayoutCache.Entry, upTo maxLines: Int) -> Int {
     let wrapping = shared.wrapping(width: 1)
     wrapping.wrap(shared.paragraphs, upTo: maxLines == Int.max ? Int.max : maxLines + 1)
     if wrapping.nextParagraph == shared.paragraphs.count { shared.linesAtWidthOne = wrapping.lines.count }
-    return Size(width: 0, height: min(maxLines, wrapping.lines.count))
+    return min(maxLines, wrapping.lines.count)
   }
 
   /// The whole text as its one line when it is one paragraph that fits in `width`: what most
@@ -309,7 +316,7 @@ final class TextNode: LayoutNode {
   private func draw(_ line: Line, row: Int, in rect: Rect, on canvas: inout Canvas) {
     let y = rect.minY + row
     guard y >= canvas.clip.minY, y < canvas.clip.maxY else { return }
-    var x = rect.minX + alignment.offset(child: min(line.width, rect.width), in: rect.width)
+    let x = rect.minX + alignment.offset(child: min(line.width, rect.width), in: rect.width)
     let paragraph = paragraphs[line.paragraph]
     let paragraphStyles = styles?[line.paragraph]
     let clip = canvas.clip.intersection(Rect(x: rect.minX, y: y, width: rect.width, height: 1))
@@ -317,6 +324,16 @@ final class TextNode: LayoutNode {
       canvas.buffer.put(paragraph, in: line.range, x: x, y: y, style: style, styles: paragraphStyles, clip: clip)
       return
     }
+    drawCut(line, paragraph, styles: paragraphStyles, x: x, y: y, clip: clip, on: &canvas)
+  }
+
+  /// Draws a line with an ellipsis from column `x` of row `y`, a cluster at a time: rare, so
+  /// in a function of its own, whose locals a debug build would otherwise zero on every line.
+  private func drawCut(
+    _ line: Line, _ paragraph: [DisplayCluster], styles paragraphStyles: [Style]?, x start: Int, y: Int, clip: Rect,
+    on canvas: inout Canvas
+  ) {
+    var x = start
     var lastStyle = style
     var skipped = 0..<0
     if let resume = line.resumeAt { skipped = (line.ellipsisAt ?? resume)..<resume }
@@ -341,6 +358,38 @@ extension Text.Run {
   @_transparent func style(over base: Style) -> Style {
     Style(bits: base.bits & ~styleMask | styleBits)
   }
+}
+
+/// The lines allowed by `lineLimit`: at least one, or `nil` without a limit. `if let` and a
+/// comparison rather than `map` and `max`, a closure and a generic call in a debug build, for
+/// every text of every screen; transparent, because a debug build also zeroes every local of
+/// a function when it is entered (a call each).
+@_transparent
+private func atLeastOne(_ lineLimit: Int?) -> Int? {
+  if let lineLimit { return lineLimit > 1 ? lineLimit : 1 }
+  return nil
+}
+
+/// The most lines a text of `lineLimit` shows in a proposed `height` (`Int.max`: no
+/// limit). Spelled out without `??`, `min` and `max`, which are generic calls in a debug
+/// build, and transparent, so its locals cost nothing there: stacks ask a text's minimum
+/// size of every text in every layout.
+@_transparent
+private func linesAllowed(_ lineLimit: Int?, height: Int?) -> Int {
+  var maxLines = Int.max
+  if let lineLimit { maxLines = lineLimit }
+  if let height, height < ProposedSize.infinity {
+    let rows = height > 1 ? height : 1
+    if rows < maxLines { maxLines = rows }
+  }
+  return maxLines
+}
+
+/// Whether a proposed width is zero (`== 0` on an optional is a generic call in a debug build).
+@_transparent
+private func isZero(_ width: Int?) -> Bool {
+  if let width { return width == 0 }
+  return false
 }
 
 /// Whether a text whose only paragraph is `natural` cells wide (negative: several
