@@ -33,7 +33,8 @@ static void checkRunnerStarted(void) {
   fputs(
       "error: preview-runner ran no previews: its target does not apply PreviewRegistryPlugin, which finds the\n"
       "previews and writes the runner's entry point. Add to the target in Package.swift:\n"
-      "  plugins: [.plugin(name: \"PreviewRegistryPlugin\", package: \"TextPreviews\")]\n",
+      "  plugins: [.plugin(name: \"PreviewRegistryPlugin\", package: \"TextPreviews\")]\n"
+      "(package: is the dependency's folder name with .package(path:), the URL's last component with .package(url:))\n",
       stderr);
   _exit(2);
 }

@@ -44,6 +44,9 @@ struct ReadmeRecipeTests {
     let noPlugin = try package.swift(["run", "preview-runner"])
     #expect(noPlugin.status == 2, "\(noPlugin.output)")
     #expect(noPlugin.output.contains("does not apply PreviewRegistryPlugin"), "\(noPlugin.output)")
+    // A path dependency is named after its folder, which need not be "TextPreviews".
+    #expect(
+      noPlugin.output.contains("package: is the dependency's folder name with .package(path:)"), "\(noPlugin.output)")
     #expect(!noPlugin.output.contains("passed"), "\(noPlugin.output)")
 
     try package.writeManifest(languageMode: 6)

@@ -354,7 +354,7 @@ struct HelpTextTests {
   func content() {
     for expected in [
       "(default: auto)", "(default: Snapshots)", "(default: 5)", "NO_COLOR", "\n  0 ", "\n  1 ",
-      "\n  2 ", "swift run preview-runner 'ItemList*' --state error",
+      "\n  2 ", "\n  141 ", "swift run preview-runner 'ItemList*' --state error",
       "CI=1 swift run preview-runner --report junit .build/previews.xml",
       "swift run preview-runner show RandomNumber --width 40", "1.2.3", "  show ", "  check-app ",
     ] {

@@ -9,6 +9,13 @@ struct ProcessRun {
   /// Whether the process was still running at the deadline (then it was killed).
   var hung: Bool
 
+  /// An output stream given to the process as a pipe whose reading end is already closed,
+  /// as `preview-runner | head -1` leaves it once `head` has exited.
+  enum ClosedPipe: Sendable {
+    case standardOutput
+    case standardError
+  }
+
   /// The built executable `name`, beside this package's other build products.
   static func executable(_ name: String) -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -25,19 +32,21 @@ struct ProcessRun {
   }
 
   /// Runs `executable` with `arguments` in `directory`, killing it after `deadline` (a guard
-  /// against a hang, never expected to fire).
+  /// against a hang, never expected to fire). `closedPipe`, when given, is a stream nobody
+  /// reads (its captured text is then empty).
   static func run(
     _ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:],
-    deadline: TimeInterval = 120
+    closedPipe: ClosedPipe? = nil, deadline: TimeInterval = 120
   ) async throws -> ProcessRun {
     try await offPool {
-      try runBlocking(executable, arguments, in: directory, environment: environment, deadline: deadline)
+      try runBlocking(
+        executable, arguments, in: directory, environment: environment, closedPipe: closedPipe, deadline: deadline)
     }
   }
 
   private static func runBlocking(
     _ executable: String, _ arguments: [String], in directory: String, environment: [String: String],
-    deadline: TimeInterval
+    closedPipe: ClosedPipe?, deadline: TimeInterval
   ) throws -> ProcessRun {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -56,6 +65,11 @@ struct ProcessRun {
     }
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
+    switch closedPipe {
+    case .standardOutput: process.standardOutput = try writingEndOfClosedPipe()
+    case .standardError: process.standardError = try writingEndOfClosedPipe()
+    case nil: break
+    }
     let done = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in done.signal() }
     try process.run()
@@ -69,5 +83,17 @@ struct ProcessRun {
       code: process.terminationStatus,
       output: (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? "",
       error: (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "", hung: hung)
+  }
+
+  /// The writing end of a pipe whose reading end is closed: every write to it fails.
+  private static func writingEndOfClosedPipe() throws -> FileHandle {
+    // The reading end is closed at once, so that no process another test starts meanwhile
+    // inherits it and keeps the pipe open; the writing end is marked close-on-exec likewise
+    // (the child gets it as a stream all the same).
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    close(ends[0])
+    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+    return FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
   }
 }

@@ -150,6 +150,27 @@ struct RunnerIntegrationTests {
     #expect(sandbox.listing(sandbox.snapshots) == before)
   }
 
+  @Test("a missing snapshot in CI mode names the command that records it, and that command does")
+  func missingSnapshotHint() async throws {
+    let sandbox = try Sandbox()
+    let missing = await sandbox.run(["--ci", "Farewell", "--new-dir", sandbox.path("new")])
+    #expect(missing.code == 1)
+    let prefix = "record it with: swift run preview-runner "
+    let hint = try #require(missing.output.split(separator: "\n").first { $0.contains(prefix) })
+    let arguments = hint[hint.range(of: prefix)!.upperBound...].split(separator: " ").map(String.init)
+    #expect(arguments == ["--record", "--snapshots", sandbox.snapshots, "Farewell"])
+
+    // Run as printed, even where the CI variable is set.
+    let console = Console.capturing()
+    let recorded = await PreviewRunnerCommand.run(
+      arguments: arguments, environment: ["CI": "1"], providers: [GreetingPreviews.self, FarewellPreviews.self],
+      appChecks: [], workingDirectory: sandbox.root.path, output: console)
+    #expect(recorded == 0, "\(console.standardOutput)\(console.standardError)")
+    let verified = await sandbox.run(["--ci", "Farewell"])
+    #expect(verified.code == 0)
+    #expect(lastLine(verified.output) == "1 passed, 0 failed")
+  }
+
   @Test("filters select components, and stale files are reported only within the filter")
   func filtersAndStale() async throws {
     let sandbox = try Sandbox()
@@ -251,7 +272,7 @@ struct RunnerIntegrationTests {
     Fixture.greeting = "Howdy"
     let failing = await sandbox.run(["--prune"])
     #expect(failing.code == 1)
-    #expect(failing.output.contains("not pruning"))
+    #expect(failing.output.contains("not pruning 1 stale snapshot: 2 failed; fix them, then run --prune\n"))
     #expect(FileManager.default.fileExists(atPath: stale))
 
     Fixture.greeting = "Hello"

@@ -36,7 +36,7 @@ struct WorkerIsolationTests {
     let expectations = [
       "FAIL TrapInBody/TrapInBodyPreviews index out of range\nTrapInBodyPreviews index out of range: crashed: SIGILL (Fatal error: Index out of range)",
       "FAIL TrapInStatesPreviews (reading its states)\ncrashed: SIGILL (Fatal error: Index out of range)",
-      "FAIL ForceUnwrapMock/ForceUnwrapMockPreviews nil response\nForceUnwrapMockPreviews nil response: crashed: SIGILL (Fatal error: Unexpectedly found nil while unwrapping an Optional value)",
+      "FAIL ForceUnwrapMock/ForceUnwrapMockPreviews nil response\nForceUnwrapMockPreviews nil response: crashed: SIGILL (Fatal error: Unexpectedly found nil while unwrapping an Optional value, at textpreviews_faulty_previews/FaultyPreviews.swift:52)",
       "FAIL EndlessLoop/EndlessLoopPreviews spins\nEndlessLoopPreviews spins: timed out after 1 s while rendering the first frame",
       "FAIL EndlessWait/EndlessWaitPreviews waits\nEndlessWaitPreviews waits could not be rendered: did not settle after the first render within 1s",
     ]
@@ -51,6 +51,10 @@ struct WorkerIsolationTests {
     #expect(junit.contains("<error type=\"discovery\""))
     #expect(json.contains("\"status\" : \"crashed\""))
     #expect(json.contains("\"summary\" : \"7 passed, 6 failed\""))
+    // The reports carry the reason as printed, with where the preview's code trapped.
+    let trapped = "Optional value, at textpreviews_faulty_previews/FaultyPreviews.swift:52"
+    #expect(junit.contains(trapped))
+    #expect(json.contains(trapped))
   }
 
   @Test("output and reports are byte-identical for any number of jobs", arguments: [1, 3])

@@ -67,6 +67,18 @@ struct WorkerProtocolTests {
     #expect(CrashReport.describe(status: 3 << 8, standardError: "") == "crashed: the worker exited with code 3")
   }
 
+  @Test("a crash report keeps where the user's code trapped, but not a place in the standard library")
+  func crashReportLocation() {
+    let report = CrashReport.describe(
+      status: SIGILL, standardError: "MyApp/Broken.swift:7: Fatal error: boom from Crasher\nCurrent stack trace:\n")
+    #expect(report == "crashed: SIGILL (Fatal error: boom from Crasher, at MyApp/Broken.swift:7)")
+    #expect(
+      CrashReport.trapMessage("Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range")
+        == "Fatal error: Index out of range")
+    #expect(CrashReport.trapMessage("Fatal error: no location") == "Fatal error: no location")
+    #expect(CrashReport.trapMessage("said: Fatal error: quoted") == "Fatal error: quoted")
+  }
+
   @MainActor
   @Test("a worker describes and renders what it reads, then exits at the end of its input")
   func servesRequests() async throws {

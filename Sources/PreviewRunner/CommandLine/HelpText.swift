@@ -88,7 +88,8 @@ public enum HelpText {
       return "Run only part k of n (a stable split by state name) for a CI matrix; no stale "
         + "check, no --prune."
     case .snapshots:
-      return "Directory of the reference snapshots; must exist unless recording. "
+      return "Directory of the reference snapshots; must exist unless recording. A path given here "
+        + "starts from the current directory, the default from the package root. "
         + defaultNote(RunnerOptions.defaultSnapshotsDirectory)
     case .newDirectory:
       return "Where CI mode writes .new files for mismatching previews. "
@@ -151,6 +152,11 @@ public enum HelpText {
         + "review refused a rendering or listed pending ones without a terminal."
     ),
     ("2", "The command line was invalid, or check-app found no app to check."),
+    (
+      "141",
+      "Standard output or error was a closed pipe (| head, a quit pager): the run stopped there, "
+        + "silently, as a process killed by SIGPIPE does."
+    ),
   ]
 
   private static let environment: [(label: String, description: String)] = [

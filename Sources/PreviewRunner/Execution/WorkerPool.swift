@@ -27,7 +27,7 @@ final class WorkerPool: Sendable {
     self.environment = environment
     self.timeout = timeout
     // A write to a worker that just died must fail with EPIPE, not kill the runner.
-    signal(SIGPIPE, SIG_IGN)
+    BrokenPipe.ignoreSignal()
   }
 
   /// How long the watchdog waits for one phase: the settle limit plus a grace period, so a

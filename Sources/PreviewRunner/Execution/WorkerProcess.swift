@@ -59,6 +59,25 @@ final class WorkerProcess {
 
   private static let spawnLock = Mutex(())
 
+  /// The workers started and not yet reaped, by process id, so that a runner that must stop
+  /// at once (``BrokenPipe/stop()``) leaves none behind.
+  private static let running = Mutex(Set<pid_t>())
+
+  /// Kills every worker still running and waits for each to end. A worker busy with a state
+  /// would otherwise go on until it next writes to the closed pipe, or forever in an endless
+  /// loop.
+  static func killRunningWorkers() {
+    let pids = running.withLock { running in
+      defer { running.removeAll() }
+      return running
+    }
+    for pid in pids { _ = kill(pid, SIGKILL) }
+    for pid in pids {
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+  }
+
   private static func spawn(executable: String, environment: [String: String]) throws(WorkerStartError) -> WorkerProcess
   {
     let (stdinRead, stdinWrite) = try makePipe()
@@ -93,6 +112,7 @@ final class WorkerProcess {
       close(stderrRead)
       throw WorkerStartError(description: "cannot start a worker (\(executable)): \(String(cString: strerror(code)))")
     }
+    _ = running.withLock { $0.insert(pid) }
     return WorkerProcess(pid: pid, input: stdinWrite, output: stdoutRead, errors: stderrRead)
   }
 
@@ -186,6 +206,7 @@ final class WorkerProcess {
     reaped = true
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    _ = Self.running.withLock { $0.remove(pid) }
     return status
   }
 
@@ -227,7 +248,8 @@ struct WorkerStartError: Error, CustomStringConvertible {
 }
 
 /// Turns a worker's wait status and standard error into one reason:
-/// "crashed: SIGILL (Fatal error: Index out of range)", then the last lines it wrote.
+/// "crashed: SIGILL (Fatal error: boom, at MyApp/Broken.swift:7)", then the last lines it
+/// wrote.
 enum CrashReport {
   /// How many lines of standard error, besides the trap message, the reason quotes.
   static let tailLines = 5
@@ -240,7 +262,7 @@ enum CrashReport {
       lines.removeSubrange(trace...)
     }
     let fatal = lines.last { $0.contains("Fatal error") }
-    let message = fatal.map { line in String(line[line.range(of: "Fatal error")!.lowerBound...]) }
+    let message = fatal.map(trapMessage(_:))
     var reason: String
     let signal = status & 0x7F
     if signal != 0 && signal != 0x7F {
@@ -255,6 +277,24 @@ enum CrashReport {
         "\nlast lines of its standard error:\n" + tail.map { "  " + TerminalText.escaped($0) }.joined(separator: "\n")
     }
     return reason
+  }
+
+  /// The runtime's trap line, `MyApp/Broken.swift:7: Fatal error: boom`, as
+  /// `Fatal error: boom, at MyApp/Broken.swift:7`: the message first, then where the user's
+  /// code trapped. A location in the standard library (`Swift/…`, as for "Index out of
+  /// range") is left out: it names no line of the user's and changes with the toolchain.
+  static func trapMessage(_ line: String) -> String {
+    let start = line.range(of: "Fatal error")!.lowerBound
+    let message = String(line[start...])
+    guard line[..<start].hasSuffix(": ") else { return message }
+    let location = line[..<start].dropLast(2)
+    // `<file>.swift:<line>`, the form the runtime writes; anything else is not a location.
+    guard let colon = location.lastIndex(of: ":"), location[..<colon].hasSuffix(".swift"),
+      !location[location.index(after: colon)...].isEmpty,
+      location[location.index(after: colon)...].allSatisfy({ ("0"..."9").contains($0) })
+    else { return message }
+    if location.hasPrefix("Swift/") { return message }
+    return message + ", at " + location
   }
 
   static func name(ofSignal signal: Int32) -> String {

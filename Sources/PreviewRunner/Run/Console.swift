@@ -43,12 +43,13 @@ public final class Console: Sendable {
   /// Everything written to standard error so far (empty unless capturing).
   public var standardError: String { captured.withLock { $0.error } }
 
-  /// Writes `text` to standard output as is.
+  /// Writes `text` to standard output as is. When standard output is a closed pipe, the
+  /// runner stops there, quietly, with ``BrokenPipe/exitCode``.
   public func write(_ text: String) {
     if isCapturing {
       captured.withLock { $0.output += text }
     } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      BrokenPipe.write(text, to: STDOUT_FILENO)
     }
   }
 
@@ -57,12 +58,13 @@ public final class Console: Sendable {
     write(line + "\n")
   }
 
-  /// Writes `line` and a newline to standard error.
+  /// Writes `line` and a newline to standard error; a closed pipe stops the runner as in
+  /// ``write(_:)``.
   public func printError(_ line: String) {
     if isCapturing {
       captured.withLock { $0.error += line + "\n" }
     } else {
-      FileHandle.standardError.write(Data((line + "\n").utf8))
+      BrokenPipe.write(line + "\n", to: STDERR_FILENO)
     }
   }
 

@@ -7,9 +7,10 @@ extension PreviewRunnerCommand {
   /// exits with the run's code. This is what the plugin's generated entry point calls.
   public static func main(registry: any PreviewRegistry.Type) async -> Never {
     textpreviews_note_runner_started()
+    BrokenPipe.ignoreSignal()
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let problem = emptyRegistryProblem(registry, arguments: arguments) {
-      FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+      BrokenPipe.write("error: \(problem)\n", to: STDERR_FILENO)
       exit(2)
     }
     await main(providers: registry.providers, appChecks: registry.appChecks)

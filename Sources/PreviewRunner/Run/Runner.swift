@@ -30,6 +30,7 @@ public struct PreviewRunnerCommand {
     providers: [any PreviewProvider.Type], appChecks: [any AppCheckProvider.Type]
   ) async -> Never {
     textpreviews_note_runner_started()
+    BrokenPipe.ignoreSignal()
     let environment = ProcessInfo.processInfo.environment
     if environment[WorkerProtocol.environmentKey] == "1" {
       exit(await Worker.serveStandardStreams(PreviewHost(providers)))
@@ -49,7 +50,9 @@ public struct PreviewRunnerCommand {
   ///   - environment: decides CI mode (`CI`) and colour (`NO_COLOR`); passed on to workers.
   ///   - providers: the previews the run may render.
   ///   - appChecks: what `check-app` renders.
-  ///   - workingDirectory: relative paths (`--snapshots`, `--report`, `--new-dir`) start here.
+  ///   - workingDirectory: relative paths (`--snapshots`, `--report`, `--new-dir`) start here;
+  ///     without `--snapshots`, the snapshots are the `Snapshots` folder of the package it
+  ///     is in (beside the nearest `Package.swift` at or above it).
   ///   - output: where to print; `Console.capturing()` in tests.
   ///   - keys: where `review` reads its answers; `KeySource.scripted(_:)` in tests.
   ///   - execution: where preview code runs; ``Execution/inProcess`` for providers that no
@@ -87,7 +90,8 @@ public struct PreviewRunnerCommand {
     case .checkApp:
       return await AppCheck.run(appChecks, timeout: .milliseconds(Int64(options.timeout * 1000))) { output.print($0) }
     case .review:
-      let store = SnapshotStore(root: VerifyRun.resolve(options.snapshotsDirectory, in: workingDirectory))
+      let snapshots = SnapshotsFolder.resolve(options.snapshotsDirectory, workingDirectory: workingDirectory)
+      let store = SnapshotStore(root: snapshots.path)
       // Accepting writes snapshots: never at the same time as a recording run.
       var lock: SnapshotLock?
       if FileManager.default.fileExists(atPath: store.root) {
@@ -100,7 +104,7 @@ public struct PreviewRunnerCommand {
       }
       defer { lock?.release() }
       let review = ReviewSession(
-        store: store, pending: PendingStore(snapshots: store), shownFolder: options.snapshotsDirectory,
+        store: store, pending: PendingStore(snapshots: store), shownFolder: snapshots.shown,
         filters: options.filters, action: options.reviewAction,
         colored: output.usesColor(options.color, environment: environment), output: output, keys: keys)
       return review.run()

@@ -20,6 +20,9 @@ struct VerifyRun {
   let workingDirectory: String
   let output: Console
   let store: SnapshotStore
+  /// The snapshots directory as messages name it, see ``SnapshotsFolder/shown``; diffs name
+  /// it as the options do, so that they apply from the package root.
+  let shownSnapshots: String
   /// Where a local run keeps renderings for `review`.
   let pending: PendingStore
   /// Pending renderings found at the start of the run, listed once: a state that passes or is
@@ -53,14 +56,16 @@ struct VerifyRun {
     self.plan = plan
     self.workingDirectory = workingDirectory
     self.output = output
-    self.store = SnapshotStore(root: Self.resolve(options.snapshotsDirectory, in: workingDirectory))
+    let snapshots = SnapshotsFolder.resolve(options.snapshotsDirectory, workingDirectory: workingDirectory)
+    self.store = SnapshotStore(root: snapshots.path)
+    self.shownSnapshots = snapshots.shown
     self.pending = PendingStore(snapshots: store)
     self.wantsRenderings = options.reports.contains { $0.format == .html }
     self.colored = output.usesColor(options.color, environment: environment)
     self.summary.shard = options.shard
   }
 
-  static func resolve(_ path: String, in directory: String) -> String {
+  nonisolated static func resolve(_ path: String, in directory: String) -> String {
     path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).path
   }
 
@@ -129,7 +134,7 @@ struct VerifyRun {
     }
     if keptPending > 0 {
       output.print(
-        "\(keptPending) pending in \(options.snapshotsDirectory)/\(PendingStore.folderName): "
+        "\(keptPending) pending in \(shownSnapshots)/\(PendingStore.folderName): "
           + "review with: swift run preview-runner review")
     }
     if let shard = options.shard {
@@ -223,8 +228,9 @@ struct VerifyRun {
     notePlaceholders(rendered, of: item)
     if rendered.cutRows > 0 {
       printLine(
-        "warning: \(TerminalText.escaped(id.description)) is taller than \(ViewGraph.maximumNaturalHeight.formatted()) rows: \(rendered.cutRows) rows "
-          + "were not rendered (its last row says so); give the preview a height, or show less")
+        "warning: \(TerminalText.escaped(id.description)) is taller than \(ViewGraph.maximumNaturalHeight.formatted()) rows: "
+          + "\(counted(rendered.cutRows, "row")) \(rendered.cutRows == 1 ? "was" : "were") not rendered (its last row "
+          + "says so); give the preview a height, or show less")
     }
     let comparison: SnapshotComparison
     var recorded: [UInt8]?
@@ -246,7 +252,8 @@ struct VerifyRun {
           comparison = .match
         } else {
           // The path as the user named the folder ("Snapshots/…"), so that a relative folder
-          // gives a diff that `git apply` takes from the working directory.
+          // gives a diff that `git apply` takes from the working directory (from the package
+          // root for the default folder, as `git diff` names paths from a subfolder).
           let shownPath = options.snapshotsDirectory + "/" + path
           let actual = try SnapshotFile.decode(rendered.bytes, path: path)
           comparison = try SnapshotComparison.compare(
@@ -299,10 +306,20 @@ struct VerifyRun {
     case .never:
       break
     }
-    let file = options.snapshotsDirectory + "/" + path
-    let message = "missing snapshot \(file) — record it with: swift run preview-runner \(item.component)"
+    let file = shownSnapshots + "/" + path
+    let message = "missing snapshot \(file) — record it with: \(recordCommand(item))"
     fail(item, id: id, step: rendered.step, kind: .missing, message: message, report: message)
     writeNew(rendered, id: id, base: .none)
+  }
+
+  /// The command that records `item`'s component into this run's snapshots directory: a
+  /// run without `--record` would only keep the rendering pending.
+  func recordCommand(_ item: PlannedState) -> String {
+    var command = "swift run preview-runner --record"
+    if options.snapshotsDirectory != RunnerOptions.defaultSnapshotsDirectory {
+      command += " --snapshots " + SnapshotReadError.shellQuoted(options.snapshotsDirectory)
+    }
+    return command + " " + SnapshotReadError.shellQuoted(item.component)
   }
 
   /// The recorded file cannot be read or decoded: a failure, unless `--record` rewrites it.
@@ -440,7 +457,8 @@ struct VerifyRun {
     guard options.prune, !summary.stale.isEmpty else { return }
     guard summary.failureCount == 0 else {
       let failed = summary.failureCount
-      output.print("not pruning \(summary.stale.count) stale snapshots: \(failed) failed; fix them, then run --prune")
+      output.print(
+        "not pruning \(counted(summary.stale.count, "stale snapshot")): \(failed) failed; fix them, then run --prune")
       return
     }
     var remaining: [String] = []

@@ -189,7 +189,7 @@ public struct SnapshotChange: Sendable {
       }
     }
     if total > lines.count {
-      lines.append("… and \(total - lines.count) more style changes")
+      lines.append("… and \(counted(total - lines.count, "more style change"))")
     }
     return lines
   }

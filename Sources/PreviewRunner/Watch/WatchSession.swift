@@ -66,7 +66,7 @@ public struct WatchSession: Sendable {
   public func watch(since: Date? = nil) async -> Ending {
     var watcher = SourceWatcher(root: root)
     var changed = since.map { watcher.modified(after: $0) } ?? []
-    output.print("watching \(watcher.fileCount) Swift files under \(root) — Ctrl-C to stop")
+    output.print("watching \(counted(watcher.fileCount, "Swift file")) under \(root) — Ctrl-C to stop")
     while true {
       if shouldStop() { return stop() }
       if changed.isEmpty {

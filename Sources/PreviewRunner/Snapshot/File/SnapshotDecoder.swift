@@ -48,19 +48,18 @@ extension SnapshotFile {
       let top = try readRule(opening: "┌", closing: "┐", name: "top")
       guard top == header.width else {
         throw failure(
-          "the top of the frame (line \(index)) is \(top) cells wide but the header says width "
+          "the top of the frame (line \(index)) is \(counted(top, "cell")) wide but the header says width "
             + "\(header.width)")
       }
       let rows = try readRows(header)
       guard rows.count == header.height else {
         throw failure(
-          "the header says height \(header.height) but the frame has \(rows.count) "
-            + (rows.count == 1 ? "row" : "rows"))
+          "the header says height \(header.height) but the frame has \(counted(rows.count, "row"))")
       }
       let bottom = try readRule(opening: "└", closing: "┘", name: "bottom")
       guard bottom == header.width else {
         throw failure(
-          "the bottom of the frame (line \(index)) is \(bottom) cells wide but the header says "
+          "the bottom of the frame (line \(index)) is \(counted(bottom, "cell")) wide but the header says "
             + "width \(header.width)")
       }
       let styles = try readStyles(header)
@@ -235,7 +234,7 @@ extension SnapshotFile {
           let cells = GraphemeWidth.width(of: row)
           guard cells == header.width else {
             throw failure(
-              "row \(rows.count) (line \(lineNumber)) is \(cells) cells wide but the header says "
+              "row \(rows.count) (line \(lineNumber)) is \(counted(cells, "cell")) wide but the header says "
                 + "width \(header.width)")
           }
         }

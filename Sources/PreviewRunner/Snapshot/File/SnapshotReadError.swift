@@ -25,9 +25,9 @@ public struct SnapshotReadError: Error, Equatable, Sendable, CustomStringConvert
   }
 
   /// `word` as one shell argument, quoted only when it has to be.
-  private static func shellQuoted(_ word: String) -> String {
+  static func shellQuoted(_ word: String) -> String {
     let plain = word.unicodeScalars.allSatisfy {
-      ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0)
+      ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || "_-./+:@,".unicodeScalars.contains($0)
     }
     if plain { return word }
     return "'" + word.replacing("'", with: "'\\''") + "'"

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A run's snapshots directory: where it is, and how messages name it.
+///
+/// `--snapshots DIR` is taken as given, relative to the working directory like any path on
+/// a command line. Without it, the folder is the package's `Snapshots/`: the one beside the
+/// `Package.swift` nearest the working directory (the directory itself or a folder above),
+/// as SwiftPM finds the package, so `cd Previews && swift run preview-runner` checks the
+/// same snapshots as a run from the root. Outside a package it is `Snapshots/` in the
+/// working directory.
+struct SnapshotsFolder: Equatable {
+  /// The folder's path, absolute.
+  var path: String
+  /// The folder as messages name it: `--snapshots` as given, or the default folder
+  /// relative to the working directory (`Snapshots`, `../Snapshots` one level down).
+  var shown: String
+
+  /// The snapshots directory of a run asked for `directory` (`--snapshots`, or the default)
+  /// in `workingDirectory`.
+  static func resolve(_ directory: String, workingDirectory: String) -> SnapshotsFolder {
+    let here = SnapshotsFolder(path: VerifyRun.resolve(directory, in: workingDirectory), shown: directory)
+    guard directory == RunnerOptions.defaultSnapshotsDirectory,
+      let root = WatchSession.packageRoot(from: workingDirectory)
+    else { return here }
+    let depth =
+      URL(fileURLWithPath: workingDirectory).standardizedFileURL.pathComponents.count
+      - URL(fileURLWithPath: root).pathComponents.count
+    guard depth > 0 else { return here }
+    return SnapshotsFolder(
+      path: URL(fileURLWithPath: root).appendingPathComponent(directory).path,
+      shown: String(repeating: "../", count: depth) + directory)
+  }
+}
