@@ -79,6 +79,25 @@ struct WorkerProtocolTests {
     #expect(CrashReport.trapMessage("said: Fatal error: quoted") == "Fatal error: quoted")
   }
 
+  @Test(
+    "a crash report names the trap of a failed precondition or assertion as the runtime words it",
+    arguments: [
+      (
+        "MyApp/Cart.swift:12: Precondition failed: count must be zero",
+        "crashed: SIGILL (Precondition failed: count must be zero, at MyApp/Cart.swift:12)"
+      ),
+      ("MyApp/Cart.swift:13: Precondition failed", "crashed: SIGILL (Precondition failed, at MyApp/Cart.swift:13)"),
+      (
+        "MyApp/Cart.swift:14: Assertion failed: asserted",
+        "crashed: SIGILL (Assertion failed: asserted, at MyApp/Cart.swift:14)"
+      ),
+    ])
+  func crashReportPreconditionAndAssertion(line: String, expected: String) {
+    let report = CrashReport.describe(
+      status: SIGILL, standardError: "loading\n\(line)\nCurrent stack trace:\n0 libswiftCore\n")
+    #expect(report == expected + "\nlast lines of its standard error:\n  loading")
+  }
+
   @MainActor
   @Test("a worker describes and renders what it reads, then exits at the end of its input")
   func servesRequests() async throws {

@@ -261,7 +261,7 @@ enum CrashReport {
     if let trace = lines.firstIndex(where: { $0.hasPrefix("Current stack trace:") }) {
       lines.removeSubrange(trace...)
     }
-    let fatal = lines.last { $0.contains("Fatal error") }
+    let fatal = lines.last { trapKind(in: $0) != nil }
     let message = fatal.map(trapMessage(_:))
     var reason: String
     let signal = status & 0x7F
@@ -279,12 +279,26 @@ enum CrashReport {
     return reason
   }
 
+  /// How the runtime starts the message of a trap: `fatalError`, `preconditionFailure` and
+  /// the runtime's own checks (force unwrap, index out of range) say "Fatal error",
+  /// `precondition` "Precondition failed" (with no colon when it has no message), `assert`
+  /// "Assertion failed".
+  static let trapKinds = ["Fatal error", "Precondition failed", "Assertion failed"]
+
+  /// Where the trap message starts in `line`, if the line is the runtime's trap line.
+  static func trapKind(in line: String) -> Range<String.Index>? {
+    for kind in trapKinds {
+      if let range = line.range(of: kind) { return range }
+    }
+    return nil
+  }
+
   /// The runtime's trap line, `MyApp/Broken.swift:7: Fatal error: boom`, as
   /// `Fatal error: boom, at MyApp/Broken.swift:7`: the message first, then where the user's
   /// code trapped. A location in the standard library (`Swift/…`, as for "Index out of
   /// range") is left out: it names no line of the user's and changes with the toolchain.
   static func trapMessage(_ line: String) -> String {
-    let start = line.range(of: "Fatal error")!.lowerBound
+    guard let start = trapKind(in: line)?.lowerBound else { return line }
     let message = String(line[start...])
     guard line[..<start].hasSuffix(": ") else { return message }
     let location = line[..<start].dropLast(2)
