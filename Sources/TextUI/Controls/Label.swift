@@ -1,5 +1,5 @@
 /// A title with an icon, as SwiftUI's `Label`. SF Symbol names map to a Unicode symbol with
-/// the same meaning where one exists (see `Label.symbol(named:)`), otherwise "•". The icon
+/// the same meaning where one exists (see `LabelSymbols`), otherwise "•". The icon
 /// comes first, one cell before the title, unless `.labelStyle(_:)` says otherwise.
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
@@ -84,8 +84,26 @@ public enum LabelSymbols {
   ]
 
   /// The stand-in for an SF Symbol name, or "•" for names without one.
-  public static func symbol(named name: String) -> String { table[name] ?? "•" }
+  public static func symbol(named name: String) -> String { knownSymbol(named: name) ?? "•" }
 
   /// The stand-in for an SF Symbol name, or `nil` when TextUI has none.
-  public static func knownSymbol(named name: String) -> String? { table[name] }
+  ///
+  /// A name the table lacks falls back to its variant's base symbol, as SF Symbols' variants
+  /// keep the base's meaning: `hand.raised.fill` draws as `hand.raised`, `heart.circle.fill`
+  /// as `heart.fill` (or `heart`), `plus.square` as `plus`. Exact names always come first.
+  public static func knownSymbol(named name: String) -> String? {
+    if let exact = table[name] { return exact }
+    var base = Substring(name)
+    let filled = base.hasSuffix(".fill")
+    if filled {
+      base = base.dropLast(5)
+      if let symbol = table[String(base)] { return symbol }
+    }
+    for shape in [".circle", ".square"] where base.hasSuffix(shape) {
+      let inner = String(base.dropLast(shape.count))
+      if filled, let symbol = table[inner + ".fill"] { return symbol }
+      return table[inner]
+    }
+    return nil
+  }
 }

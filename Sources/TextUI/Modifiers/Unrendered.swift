@@ -66,6 +66,130 @@ extension View {
 
   /// SwiftUI's `.refreshable`. A snapshot is never pulled to refresh; accepted with no effect.
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
+  /// SwiftUI's `.sensoryFeedback(_:trigger:)`. A terminal has no haptics; accepted with no effect.
+  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+
+  /// SwiftUI's `.sensoryFeedback(_:trigger:condition:)`; accepted with no effect.
+  public func sensoryFeedback<T: Equatable>(
+    _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
+  ) -> some View { self }
+
+  /// SwiftUI's `.sensoryFeedback(trigger:_:)`, which picks the feedback from the old and new
+  /// values; accepted with no effect.
+  public func sensoryFeedback<T: Equatable>(
+    trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?
+  ) -> some View { self }
+
+  /// SwiftUI's `.textSelection(_:)`. Snapshots are not selected; accepted with no effect.
+  public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+
+  /// SwiftUI's `.lineSpacing(_:)`. Lines of text are one cell apart; accepted with no effect.
+  public func lineSpacing(_ lineSpacing: Double) -> some View { self }
+
+  /// SwiftUI's `.kerning(_:)` on the text in a view. Every cell is the same width; accepted
+  /// with no effect.
+  public func kerning(_ kerning: Double) -> some View { self }
+
+  /// SwiftUI's `.tracking(_:)` on the text in a view. Every cell is the same width; accepted
+  /// with no effect.
+  public func tracking(_ tracking: Double) -> some View { self }
+}
+
+extension Text {
+  /// SwiftUI's `Text.kerning(_:)`. Every cell is the same width; accepted with no effect, and
+  /// still a `Text`, so it chains with other text modifiers and `+`.
+  public func kerning(_ kerning: Double) -> Text { self }
+
+  /// SwiftUI's `Text.tracking(_:)`. Every cell is the same width; accepted with no effect, and
+  /// still a `Text`, so it chains with other text modifiers and `+`.
+  public func tracking(_ tracking: Double) -> Text { self }
+}
+
+/// A kind of haptic feedback, as SwiftUI's `SensoryFeedback`; a terminal plays none.
+public struct SensoryFeedback: Sendable, Hashable {
+  private let name: String
+
+  /// A task succeeded. Accepted so SwiftUI code compiles; it has no effect.
+  public static let success = SensoryFeedback(name: "success")
+  /// A task produced a warning. Accepted so SwiftUI code compiles; it has no effect.
+  public static let warning = SensoryFeedback(name: "warning")
+  /// A task failed. Accepted so SwiftUI code compiles; it has no effect.
+  public static let error = SensoryFeedback(name: "error")
+  /// The selection changed. Accepted so SwiftUI code compiles; it has no effect.
+  public static let selection = SensoryFeedback(name: "selection")
+  /// A value went up. Accepted so SwiftUI code compiles; it has no effect.
+  public static let increase = SensoryFeedback(name: "increase")
+  /// A value went down. Accepted so SwiftUI code compiles; it has no effect.
+  public static let decrease = SensoryFeedback(name: "decrease")
+  /// An activity started. Accepted so SwiftUI code compiles; it has no effect.
+  public static let start = SensoryFeedback(name: "start")
+  /// An activity stopped. Accepted so SwiftUI code compiles; it has no effect.
+  public static let stop = SensoryFeedback(name: "stop")
+  /// Something snapped into alignment. Accepted so SwiftUI code compiles; it has no effect.
+  public static let alignment = SensoryFeedback(name: "alignment")
+  /// A value crossed into a new level. Accepted so SwiftUI code compiles; it has no effect.
+  public static let levelChange = SensoryFeedback(name: "levelChange")
+  /// Something was struck. Accepted so SwiftUI code compiles; it has no effect.
+  public static let impact = SensoryFeedback(name: "impact")
+
+  /// An impact of `weight` at `intensity` (0 to 1). Accepted so SwiftUI code compiles; it
+  /// has no effect.
+  public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { impact }
+
+  /// An impact of an object of `flexibility` at `intensity` (0 to 1). Accepted so SwiftUI
+  /// code compiles; it has no effect.
+  public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { impact }
+
+  /// How heavy the object of an impact is, as SwiftUI's `SensoryFeedback.Weight`.
+  public struct Weight: Sendable, Hashable {
+    private let name: String
+    /// A light object.
+    public static let light = Weight(name: "light")
+    /// A medium object.
+    public static let medium = Weight(name: "medium")
+    /// A heavy object.
+    public static let heavy = Weight(name: "heavy")
+  }
+
+  /// How flexible the object of an impact is, as SwiftUI's `SensoryFeedback.Flexibility`.
+  public struct Flexibility: Sendable, Hashable {
+    private let name: String
+    /// A rigid object.
+    public static let rigid = Flexibility(name: "rigid")
+    /// A solid object.
+    public static let solid = Flexibility(name: "solid")
+    /// A soft object.
+    public static let soft = Flexibility(name: "soft")
+  }
+}
+
+/// Whether text can be selected, as SwiftUI's `TextSelectability`; snapshots are never selected.
+public protocol TextSelectability {
+  /// Whether the text is selectable.
+  static var allowsSelection: Bool { get }
+}
+
+/// Text that can be selected, as SwiftUI's `EnabledTextSelectability`.
+public struct EnabledTextSelectability: TextSelectability {
+  /// Selectable.
+  public static var allowsSelection: Bool { true }
+}
+
+/// Text that cannot be selected, as SwiftUI's `DisabledTextSelectability`.
+public struct DisabledTextSelectability: TextSelectability {
+  /// Not selectable.
+  public static var allowsSelection: Bool { false }
+}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+  /// Text can be selected. Accepted so SwiftUI code compiles; it has no effect.
+  public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+  /// Text cannot be selected. Accepted so SwiftUI code compiles; it has no effect.
+  public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
 /// The safe-area regions `.ignoresSafeArea` names.

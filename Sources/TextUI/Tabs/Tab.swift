@@ -74,15 +74,24 @@ extension View {
     TraitView(content: self, traits: ViewTraits(tabItem: AnyView(label())))
   }
 
-  /// A count drawn (in red) after this view's tab label, as SwiftUI's `.badge(_:)`; zero shows
-  /// nothing. Outside a tab bar it is accepted with no effect.
+  /// A count shown with this view, as SwiftUI's `.badge(_:)`: drawn (in red) after its tab's
+  /// label in a tab bar, and dim at the trailing edge of its row in a `List` or `Form`; zero
+  /// shows nothing. Anywhere else it is accepted with no effect.
   public func badge(_ count: Int) -> some View {
-    TraitView(content: self, traits: ViewTraits(badge: count == 0 ? nil : String(count)))
+    BadgeView(content: self, badge: count == 0 ? nil : String(count))
   }
 
-  /// A short text drawn (in red) after this view's tab label, as SwiftUI's `.badge(_:)`; `nil`
-  /// shows nothing. Outside a tab bar it is accepted with no effect.
+  /// A short text shown with this view, as SwiftUI's `.badge(_:)`: drawn (in red) after its
+  /// tab's label in a tab bar, and dim at the trailing edge of its row in a `List` or `Form`;
+  /// `nil` shows nothing. Anywhere else it is accepted with no effect.
   public func badge<S: StringProtocol>(_ label: S?) -> some View {
-    TraitView(content: self, traits: ViewTraits(badge: label.map { String($0) }))
+    BadgeView(content: self, badge: label.map { String($0) })
+  }
+
+  /// A badge of styled text, as SwiftUI's `.badge(_: Text?)`; drawn as its characters, like
+  /// `.badge("New")`.
+  @_disfavoredOverload
+  public func badge(_ label: Text?) -> some View {
+    BadgeView(content: self, badge: label?.content)
   }
 }

@@ -1,0 +1,77 @@
+/// A view with a badge, what `.badge(_:)` returns. In a tab bar the badge is read from the
+/// view's traits and drawn after the tab's label; on a row of a `List` or `Form` it is drawn
+/// at the row's trailing edge in the secondary colour, as SwiftUI draws a list row's badge;
+/// anywhere else it is carried and not drawn.
+struct BadgeView<Content: View>: _PrimitiveView, TraitCarrying {
+  let content: Content
+  let badge: String?
+
+  var collectedTraits: ViewTraits { traitView.collectedTraits }
+
+  private var traitView: TraitView<Content> { TraitView(content: content, traits: ViewTraits(badge: badge)) }
+
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+    guard inputs.environment.isListRow, let badge = view.badge else {
+      TraitView._makeNodes(view.traitView, inputs: inputs, into: &nodes)
+      return
+    }
+    let first = nodes.count
+    TraitView._makeNodes(view.traitView, inputs: inputs.child(0), into: &nodes)
+    let badgeInputs = inputs.child(1)
+    for index in first..<nodes.count {
+      guard let row = nodes[index] as? TraitNode, !(row.child is SectionNode), !(row.child is any ListChrome) else {
+        continue
+      }
+      var badgeNodes: [any LayoutNode] = []
+      appendNodes(Text(verbatim: badge).foregroundColor(.secondary), inputs: badgeInputs, into: &badgeNodes)
+      guard let badgeNode = singleNode(badgeNodes) else { continue }
+      nodes[index] = TraitNode(child: ListBadgeNode(row: row.child, badge: badgeNode), traits: row.traits)
+    }
+  }
+}
+
+/// A list row with its badge: the row at the leading edge and the badge at the trailing edge,
+/// one cell apart at least, as SwiftUI lays a badged row out. The row takes the width offered.
+final class ListBadgeNode: LayoutNode {
+  let row: any LayoutNode
+  let badge: any LayoutNode
+
+  init(row: any LayoutNode, badge: any LayoutNode) {
+    self.row = row
+    self.badge = badge
+  }
+
+  var layoutPriority: Double { row.layoutPriority }
+
+  /// The badge's size and the columns it takes from the row (its width and the gap before it).
+  private func badgeLayout() -> (size: Size, reserved: Int) {
+    let size = badge.sizeThatFits(.unspecified)
+    return (size, size.width + 1)
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let (badgeSize, reserved) = badgeLayout()
+    let rowSize = row.sizeThatFits(
+      ProposedSize(width: proposal.width.map { max(0, $0 - reserved) }, height: proposal.height))
+    let ideal = rowSize.width + reserved
+    let width = proposal.width.map { $0 >= ProposedSize.infinity ? ideal : $0 } ?? ideal
+    return Size(width: width, height: max(rowSize.height, badgeSize.height))
+  }
+
+  func draw(in rect: Rect, on canvas: inout Canvas) {
+    let (badgeSize, reserved) = badgeLayout()
+    let rowWidth = max(0, rect.width - reserved)
+    let rowSize = row.sizeThatFits(ProposedSize(width: rowWidth, height: rect.height))
+    let rowHeight = min(rowSize.height, rect.height)
+    row.draw(
+      in: Rect(x: rect.minX, y: rect.minY + (rect.height - rowHeight) / 2, width: rowWidth, height: rowHeight),
+      on: &canvas)
+    let badgeWidth = min(badgeSize.width, rect.width)
+    let badgeHeight = min(badgeSize.height, rect.height)
+    badge.draw(
+      in: Rect(
+        x: rect.maxX - badgeWidth, y: rect.minY + (rect.height - badgeHeight) / 2, width: badgeWidth,
+        height: badgeHeight),
+      on: &canvas)
+  }
+}
