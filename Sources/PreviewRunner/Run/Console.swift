@@ -44,7 +44,8 @@ public final class Console: Sendable {
   public var standardError: String { captured.withLock { $0.error } }
 
   /// Writes `text` to standard output as is. When standard output is a closed pipe, the
-  /// runner stops there, quietly, with ``BrokenPipe/exitCode``.
+  /// runner stops there, quietly, with exit status 141 (128 + SIGPIPE), as a process killed
+  /// by `SIGPIPE` reports.
   public func write(_ text: String) {
     if isCapturing {
       captured.withLock { $0.output += text }
