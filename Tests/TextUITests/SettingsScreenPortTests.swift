@@ -184,11 +184,13 @@ struct SettingsScreenPortTests {
     #expect(TestScreen.text(Image(systemName: name), width: 2).trimmingCharacters(in: .whitespaces) == expected)
   }
 
-  @Test("a variant of an unknown symbol stays unknown and an Image draws its name in brackets")
-  func unknownSymbolVariants() {
+  @Test("an unknown symbol draws as its name in brackets in a Label, as in an Image")
+  func unknownSymbols() {
     #expect(LabelSymbols.knownSymbol(named: "no.such.fill") == nil)
     #expect(LabelSymbols.knownSymbol(named: "pin.circle.fill") == nil)
+    #expect(TestScreen.text(Label("Pin", systemImage: "pin.fill"), width: 14) == "[pin.fill] Pin")
     #expect(TestScreen.text(Image(systemName: "pin.fill"), width: 10) == "[pin.fill]")
+    #expect(LabelSymbols.symbol(named: "pin") == "[pin]")
   }
 
   @Test("modifiers a terminal cannot show are accepted and change nothing")

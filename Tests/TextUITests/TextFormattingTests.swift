@@ -221,7 +221,7 @@ struct LabelAndSearchTests {
       Label("Bold", systemImage: "bold")
       Label("Trash", systemImage: "trash")
     }
-    #expect(drawn(toolbar.labelStyle(.iconOnly)) == "• ✗")
+    #expect(drawn(toolbar.labelStyle(.iconOnly)) == "[bold] ✗")
   }
 
   @Test("searchable takes SwiftUI's placements and prompts; suggestions and scopes are accepted")

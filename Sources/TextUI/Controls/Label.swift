@@ -1,5 +1,6 @@
 /// A title with an icon, as SwiftUI's `Label`. SF Symbol names map to a Unicode symbol with
-/// the same meaning where one exists (see `LabelSymbols`), otherwise "•". The icon
+/// the same meaning where one exists (see `LabelSymbols`), otherwise to the name in brackets,
+/// `[name]`, as `Image(systemName:)` draws it. The icon
 /// comes first, one cell before the title, unless `.labelStyle(_:)` says otherwise.
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
@@ -83,8 +84,9 @@ public enum LabelSymbols {
     "dollarsign.circle": "$", "cube": "▣", "shippingbox": "▣", "tray": "▭", "archivebox": "▭",
   ]
 
-  /// The stand-in for an SF Symbol name, or "•" for names without one.
-  public static func symbol(named name: String) -> String { knownSymbol(named: name) ?? "•" }
+  /// The stand-in for an SF Symbol name, or the name in brackets (`[name]`, as
+  /// `Image(systemName:)` draws it) for names without one.
+  public static func symbol(named name: String) -> String { knownSymbol(named: name) ?? Image.bracketed(name) }
 
   /// The stand-in for an SF Symbol name, or `nil` when TextUI has none.
   ///

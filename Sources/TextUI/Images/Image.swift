@@ -25,7 +25,9 @@ public struct Image: View, Equatable {
     self.init(name)
   }
 
-  static func bracketed(_ name: String) -> String {
+  /// `name` in brackets, cut to 16 characters: how an image or symbol a terminal cannot show
+  /// is drawn. Not main-actor isolated, so that `LabelSymbols` can use it too.
+  nonisolated static func bracketed(_ name: String) -> String {
     let limit = 16
     let short = name.count > limit ? String(name.prefix(limit - 1)) + "…" : name
     return "[\(short)]"
