@@ -159,6 +159,19 @@ struct ReviewTests {
     #expect(quit.output.contains("quit: 1 left pending\n0 accepted, 0 rejected, 1 skipped\n"))
   }
 
+  @Test("quitting counts every rendering left pending: the skipped ones and those not yet shown")
+  func quitCountsSkipped() async throws {
+    let sandbox = try await changed(to: "Books")
+    let result = await sandbox.run(
+      ["review"], providers: providers, console: .capturing(isTerminal: true), keys: .scripted("asq"))
+    #expect(result.code == 0)
+    #expect(result.output.contains("quit: 2 left pending\n1 accepted, 0 rejected, 2 skipped\n"))
+    #expect(
+      sandbox.listing().filter { $0.hasPrefix(".pending/Shelf") && !$0.hasSuffix(".base") } == [
+        ".pending/Shelf/ShelfPreviews.full.txt", ".pending/Shelf/ShelfPreviews.wide.txt",
+      ])
+  }
+
   @Test("A accepts and R rejects everything that remains", arguments: ["A", "R"])
   func allRemaining(key: String) async throws {
     let sandbox = try await changed(to: "Books")

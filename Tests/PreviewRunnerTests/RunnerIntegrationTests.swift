@@ -150,6 +150,29 @@ struct RunnerIntegrationTests {
     #expect(sandbox.listing(sandbox.snapshots) == before)
   }
 
+  @Test("a failing CI run says how to accept its renderings locally, last before the summary and in JUnit")
+  func ciAcceptHint() async throws {
+    let sandbox = try Sandbox()
+    defer { Fixture.greeting = "Hello" }
+    _ = await sandbox.run(["--record"])
+    let passing = await sandbox.run(["--ci"])
+    #expect(!passing.output.contains("to accept these renderings"))
+
+    Fixture.greeting = "Howdy"
+    let junitPath = sandbox.path("junit.xml")
+    let failing = await sandbox.run(["--ci", "--new-dir", sandbox.path("new"), "--report", "junit", junitPath])
+    #expect(failing.code == 1)
+    let folder = " --snapshots \(sandbox.snapshots)"
+    let hint =
+      "to accept these renderings, run locally: swift run preview-runner\(folder), then swift run preview-runner "
+      + "review\(folder) (or swift run preview-runner --record\(folder) <filter>)"
+    let lines = failing.output.split(separator: "\n").map(String.init)
+    #expect(lines.suffix(2) == [hint, "1 passed, 2 failed"])
+    let junit = try String(contentsOfFile: junitPath, encoding: .utf8)
+    let escaped = hint.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    #expect(junit.components(separatedBy: "\n\n" + escaped + "</failure>").count - 1 == 2)
+  }
+
   @Test("a missing snapshot in CI mode names the command that records it, and that command does")
   func missingSnapshotHint() async throws {
     let sandbox = try Sandbox()
@@ -281,6 +304,33 @@ struct RunnerIntegrationTests {
     #expect(passing.output.contains("pruned: Greeting/GreetingPreviews.removed.txt"))
     #expect(!FileManager.default.fileExists(atPath: stale))
     #expect(lastLine(passing.output) == "3 passed, 0 failed")
+  }
+
+  @Test("--prune deletes nothing while a state's new rendering is still pending review")
+  func pruneWaitsForPending() async throws {
+    let sandbox = try Sandbox()
+    _ = await sandbox.run(["--record"])
+    // The state "plain" renamed: its old snapshot is stale, its new one only pending.
+    let renamed = sandbox.snapshots + "/Greeting/GreetingPreviews.removed.txt"
+    try FileManager.default.moveItem(
+      atPath: sandbox.snapshots + "/Greeting/GreetingPreviews.plain.txt", toPath: renamed)
+
+    let pending = await sandbox.run(["--prune"])
+    #expect(pending.code == 0)
+    #expect(
+      pending.output.contains(
+        "not pruning 1 stale snapshot: 1 new rendering is still pending, and a rejected one would leave its state "
+          + "with no snapshot; accept them (swift run preview-runner review --snapshots \(sandbox.snapshots)) or "
+          + "record them (--record) first, then run --prune\n"))
+    #expect(!pending.output.contains("pruned:"))
+    #expect(FileManager.default.fileExists(atPath: renamed))
+    #expect(lastLine(pending.output) == "2 passed, 0 failed, 1 new, 1 stale")
+
+    _ = await sandbox.run(["review", "--accept"])
+    let accepted = await sandbox.run(["--prune"])
+    #expect(accepted.output.contains("pruned: Greeting/GreetingPreviews.removed.txt"))
+    #expect(!FileManager.default.fileExists(atPath: renamed))
+    #expect(lastLine(accepted.output) == "3 passed, 0 failed")
   }
 
   @Test("the JSON report lists every snapshot and the stale files, the same bytes every run")

@@ -103,6 +103,12 @@ struct SettlingTests {
     #expect(code == 1)
     #expect(output.contains("Hung/HungPreviews spins"), "\(output)")
     #expect(output.contains("did not settle after the first render"), "\(output)")
+    // Names the product's own ways to wait, for a preview that waits with a real Task.sleep.
+    #expect(
+      output.contains(
+        "(a real network call, a real Task.sleep, a deadlock or an endless loop?); for a loading state use a "
+          + "MockResponse .pending, and sleep on @Dependency(\\.continuousClock), which is instant in previews"),
+      "\(output)")
     #expect(output.split(separator: "\n").last == "0 passed, 1 failed, 1 new", "\(output)")
   }
 

@@ -103,7 +103,7 @@ public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible 
     case .didNotSettle(let step, let seconds):
       let when = step.map { "after step \"\($0)\"" } ?? "after the first render"
       return
-        "did not settle \(when) within \(seconds.formatted())s: some work neither finished nor waited on a pending mock (a real network call, a deadlock or an endless loop?) — raise the limit with --timeout if it is just slow"
+        "did not settle \(when) within \(seconds.formatted())s: some work neither finished nor waited on a pending mock (a real network call, a real Task.sleep, a deadlock or an endless loop?); for a loading state use a MockResponse .pending, and sleep on @Dependency(\\.continuousClock), which is instant in previews — raise the limit with --timeout if it is just slow"
     case .stepTargetNotFound(let step, let available):
       let list = available.isEmpty ? "none" : available.map { "\"\($0)\"" }.joined(separator: ", ")
       return "step \"\(step)\" found nothing to act on; on screen: \(list)"

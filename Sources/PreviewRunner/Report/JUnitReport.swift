@@ -5,8 +5,10 @@ import Foundation
 /// that could not run — and no timestamps or durations, so that two runs over
 /// the same tree produce the same bytes.
 public enum JUnitReport {
-  /// The report for `summary`, as UTF-8 XML ending with a newline.
-  public static func encode(_ summary: RunSummary) -> Data {
+  /// The report for `summary`, as UTF-8 XML ending with a newline; `acceptHint`, when given,
+  /// ends the body of each failure a new rendering could fix (changed, missing, unreadable),
+  /// so that a CI page says how to accept it.
+  public static func encode(_ summary: RunSummary, acceptHint: String? = nil) -> Data {
     let byComponent = Dictionary(grouping: summary.results, by: \.component)
     let failures = summary.count(.failed)
     let errors = summary.count(.crashed)
@@ -36,12 +38,21 @@ public enum JUnitReport {
         let element = result.status == .crashed ? "error" : "failure"
         xml += "      <\(element) type=\"\(escape(result.kind?.name ?? element))\" message=\"\(escape(headline))\">"
         xml += escape(message)
+        if let acceptHint, Self.acceptable(result.kind) { xml += escape("\n\n" + acceptHint) }
         xml += "</\(element)>\n    </testcase>\n"
       }
       xml += "  </testsuite>\n"
     }
     xml += "</testsuites>\n"
     return Data(xml.utf8)
+  }
+
+  /// Whether a failure of `kind` goes away by accepting the new rendering.
+  static func acceptable(_ kind: SnapshotResult.Kind?) -> Bool {
+    switch kind {
+    case .changed, .missing, .unreadable: true
+    default: false
+    }
   }
 
   /// Escapes XML's special characters and replaces the control characters XML 1.0 forbids

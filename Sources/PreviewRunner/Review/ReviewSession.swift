@@ -76,9 +76,10 @@ struct ReviewSession {
       } else {
         show(entry, number: index + 1, of: entries.count)
         guard let answer = ask() else {
-          // Quit (or the end of input): everything left stays pending.
+          // Quit (or the end of input): everything left stays pending, as do the renderings
+          // skipped or refused before, so the count agrees with the summary and the folder.
           tally.skipped += entries.count - index
-          output.print("quit: \(entries.count - index) left pending")
+          output.print("quit: \(tally.skipped + tally.refused) left pending")
           break
         }
         switch answer {

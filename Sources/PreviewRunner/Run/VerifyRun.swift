@@ -132,6 +132,7 @@ struct VerifyRun {
     if let newDirectory, newFilesWritten > 0 {
       output.print("wrote new renderings to \(newDirectory)")
     }
+    if let hint = acceptHint { output.print(hint) }
     if keptPending > 0 {
       output.print(
         "\(keptPending) pending in \(shownSnapshots)/\(PendingStore.folderName): "
@@ -315,11 +316,26 @@ struct VerifyRun {
   /// The command that records `item`'s component into this run's snapshots directory: a
   /// run without `--record` would only keep the rendering pending.
   func recordCommand(_ item: PlannedState) -> String {
-    var command = "swift run preview-runner --record"
-    if options.snapshotsDirectory != RunnerOptions.defaultSnapshotsDirectory {
-      command += " --snapshots " + SnapshotReadError.shellQuoted(options.snapshotsDirectory)
+    "swift run preview-runner --record" + snapshotsArgument + " " + SnapshotReadError.shellQuoted(item.component)
+  }
+
+  /// ` --snapshots DIR` when the run was given a snapshots directory other than the default,
+  /// so that a suggested command acts on the same folder; empty otherwise.
+  var snapshotsArgument: String {
+    options.snapshotsDirectory == RunnerOptions.defaultSnapshotsDirectory
+      ? "" : " --snapshots " + SnapshotReadError.shellQuoted(options.snapshotsDirectory)
+  }
+
+  /// What to do about a CI run's changed, missing or unreadable snapshots, which CI mode
+  /// never writes: accept them in a local run. `nil` outside CI mode, or when no failure is
+  /// one a new rendering could fix (a crash, a state that did not settle).
+  var acceptHint: String? {
+    guard recordMode == .never, summary.results.contains(where: { JUnitReport.acceptable($0.kind) }) else {
+      return nil
     }
-    return command + " " + SnapshotReadError.shellQuoted(item.component)
+    let folder = snapshotsArgument
+    return "to accept these renderings, run locally: swift run preview-runner\(folder), then swift run "
+      + "preview-runner review\(folder) (or swift run preview-runner --record\(folder) <filter>)"
   }
 
   /// The recorded file cannot be read or decoded: a failure, unless `--record` rewrites it.
@@ -461,6 +477,18 @@ struct VerifyRun {
         "not pruning \(counted(summary.stale.count, "stale snapshot")): \(failed) failed; fix them, then run --prune")
       return
     }
+    // A state renamed since the last recording leaves its old snapshot stale while its new
+    // one is only pending: pruning then would leave it with no snapshot if that rendering
+    // were rejected.
+    let newPending = recordMode == .pending ? summary.count(.new) : 0
+    guard newPending == 0 else {
+      output.print(
+        "not pruning \(counted(summary.stale.count, "stale snapshot")): \(counted(newPending, "new rendering")) "
+          + "\(newPending == 1 ? "is" : "are") still pending, and a rejected one would leave its state with no "
+          + "snapshot; accept them (swift run preview-runner review\(snapshotsArgument)) or record them "
+          + "(--record) first, then run --prune")
+      return
+    }
     var remaining: [String] = []
     for path in summary.stale {
       do {
@@ -483,7 +511,7 @@ struct VerifyRun {
       let data: Data =
         switch report.format {
         case .json: JSONReport.encode(summary)
-        case .junit: JUnitReport.encode(summary)
+        case .junit: JUnitReport.encode(summary, acceptHint: acceptHint)
         case .html: HTMLReport.encode(summary, renderings: renderings, stale: staleFiles())
         }
       do {
