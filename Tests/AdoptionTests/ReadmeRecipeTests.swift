@@ -2,14 +2,20 @@ import Foundation
 import Testing
 
 /// The README's "In your own package" section, followed literally by a new user: its
-/// `Package.swift`, component and preview are laid out in a new package that depends on this
-/// checkout by path, and the real `swift build` / `swift run preview-runner` are run there.
-/// The README cannot drift from what works without failing this suite.
+/// `Package.swift`, component, preview and dependency container (with the `DependencyProvider`
+/// that reads it) are laid out in a new package that depends on this checkout by path, and the
+/// real `swift build` / `swift run preview-runner` are run there. The README cannot drift from
+/// what works without failing this suite.
 @Suite("README recipe in a user's own package", .serialized, .timeLimit(.minutes(30)))
 struct ReadmeRecipeTests {
   @Test("a package set up from the README records and verifies exactly its own previews, in Swift 6 and Swift 5 modes")
   func recipeRecordsAndVerifiesOwnPreviews() async throws {
     let package = try await UserPackage.shared.prepared()
+    // The dependency strategy's recipe is among the files built below, with the public
+    // initialiser (the sample's key-path-free shorthand does not exist in a user's package).
+    let sources = try package.readme.files.values.joined()
+    #expect(sources.contains("DependencyProvider(\\.appDependency)"), "README shows no DependencyProvider use")
+    #expect(sources.contains(".environment(\\.appDependency,"), "README shows no root injection")
     for mode in [6, 5] {
       try package.writeManifest(languageMode: mode)
       try package.removeSnapshots()
