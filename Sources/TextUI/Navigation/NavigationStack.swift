@@ -124,7 +124,8 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
 
 /// A control that pushes a screen on the enclosing `NavigationStack`: either a destination
 /// view, or a value whose screen the stack's `.navigationDestination(for:)` builds. Drawn as
-/// its label followed by " ›". A preview step `.open("label")` follows it.
+/// its label followed by " ›"; on a row of a `List` or `Form` the `›` sits at the row's
+/// trailing edge. A preview step `.open("label")` follows it.
 public struct NavigationLink<Label: View>: _PrimitiveView {
   let label: Label
   var title: String
@@ -145,10 +146,29 @@ public struct NavigationLink<Label: View>: _PrimitiveView {
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    let row = HStack(spacing: 1) {
-      view.label
-      Text("›").foregroundColor(.secondary)
+    // On a row of a `List` or `Form` the label takes the width the `›` leaves, leading-aligned,
+    // so the `›` sits at the row's trailing edge, as SwiftUI draws a row's disclosure chevron,
+    // and the chevrons of rows with labels of different widths line up. A badge on the label
+    // is drawn at the label's trailing edge, before the `›`.
+    if inputs.environment.isListRow {
+      let row = HStack(spacing: 1) {
+        view.label.frame(maxWidth: .infinity, alignment: .leading)
+        Text("›").foregroundColor(.secondary)
+      }
+      appendLink(view, row: row, inputs: inputs, into: &nodes)
+    } else {
+      let row = HStack(spacing: 1) {
+        view.label
+        Text("›").foregroundColor(.secondary)
+      }
+      appendLink(view, row: row, inputs: inputs, into: &nodes)
     }
+  }
+
+  /// Appends `row`, the drawn link, tappable to push when a `NavigationStack` encloses it.
+  private static func appendLink<Row: View>(
+    _ view: Self, row: Row, inputs: _ViewInputs, into nodes: inout [any LayoutNode]
+  ) {
     guard let context = inputs.environment.navigationContext else {
       appendNodes(row, inputs: inputs, into: &nodes)
       return

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import TextUI
+
+/// A `NavigationLink` on a list row draws its `›` at the row's trailing edge, as SwiftUI draws
+/// a row's disclosure chevron, so rows whose labels differ in width line their chevrons up.
+@Suite("List-row navigation links")
+@MainActor
+struct ListRowLinkTests {
+  /// The columns of each row of `frame` that hold a `›`.
+  private func chevronColumns(_ frame: RenderedFrame, rows: Range<Int>) -> [[Int]] {
+    rows.map { row in
+      (0..<frame.buffer.width).filter { frame.buffer[$0, row].symbol == "›" }
+    }
+  }
+
+  @Test("links in a List put their chevrons in the row's last column, whatever the label's width")
+  func listLinksAlignChevrons() {
+    let list = NavigationStack {
+      List {
+        NavigationLink("Dune", value: 1)
+        NavigationLink("吾輩は猫である", value: 2)
+      }
+    }
+    let frame = TestScreen.frame(list, width: 24, height: 2)
+    #expect(chevronColumns(frame, rows: 0..<2) == [[23], [23]])
+    #expect(TestScreen.text(list, width: 24, height: 2) == "Dune                   ›\n吾輩は猫である         ›")
+    #expect(frame.buffer[23, 0].style.foreground == .secondary)
+  }
+
+  @Test("a link's tap target spans its whole list row")
+  func listLinkRowIsTappable() {
+    let list = NavigationStack {
+      List {
+        NavigationLink("Dune", value: 1)
+      }
+    }
+    let frame = TestScreen.frame(list, width: 20, height: 1)
+    let link = frame.regions.first { $0.label == "Dune" }
+    #expect(link?.rect.width == 20)
+  }
+
+  @Test("outside a List a link keeps its chevron one cell after its label")
+  func linkOutsideListFollowsLabel() {
+    let stack = NavigationStack {
+      VStack(alignment: .leading, spacing: 0) {
+        NavigationLink("Dune", value: 1)
+        NavigationLink("吾輩は猫である", value: 2)
+      }
+    }
+    let frame = TestScreen.frame(stack, width: 24, height: 2)
+    #expect(chevronColumns(frame, rows: 0..<2) == [[5], [15]])
+    #expect(TestScreen.text(stack, width: 24, height: 2) == "Dune ›                  \n吾輩は猫である ›        ")
+  }
+}
