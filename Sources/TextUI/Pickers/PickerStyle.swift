@@ -144,7 +144,8 @@ extension EnvironmentValues {
   }
 
   /// Whether views below are rows of a `List` (or `Form`), where a default picker is drawn
-  /// as a full-width row.
+  /// as a full-width row, a `NavigationLink` puts its `›` at the row's trailing edge and a
+  /// `.badge` is drawn there too.
   var isListRow: Bool {
     get { self[ListRowKey.self] }
     set { self[ListRowKey.self] = newValue }
