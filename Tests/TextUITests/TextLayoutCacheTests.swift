@@ -127,15 +127,19 @@ struct TextLayoutCacheTests {
 @Suite("List hidden-row count")
 @MainActor
 struct ListHiddenRowCountTests {
+  /// The tree the test's nodes are placed in, alive as long as the test.
+  private let tree = LayoutTree()
+
   /// A row, or a piece of section chrome, by letter: r row, g gap, t box top, l label.
-  private func nodes(_ spelling: String) -> [any LayoutNode] {
-    spelling.map { letter -> any LayoutNode in
+  private func nodes(_ spelling: String) -> [NodeRef] {
+    spelling.map { letter -> NodeRef in
       switch letter {
-      case "g": SectionChromeNode(.gap)
-      case "t": SectionChromeNode(.boxTop)
-      case "l": SectionLabelNode(SectionChromeNode(.rule), indent: 1)
+      case "g": tree.make(SectionChromeNode(.gap))
+      case "t": tree.make(SectionChromeNode(.boxTop))
+      case "l": tree.make(SectionLabelNode(tree.make(SectionChromeNode(.rule)), indent: 1))
       default:
-        TextNode(text: Text(verbatim: "row"), base: Style(), lineLimit: nil, alignment: .leading, truncation: .tail)
+        tree.make(
+          TextNode(text: Text(verbatim: "row"), base: Style(), lineLimit: nil, alignment: .leading, truncation: .tail))
       }
     }
   }

@@ -16,7 +16,7 @@ public struct Button<Label: View>: _PrimitiveView {
     self.action = action
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     if let collector = inputs.environment.presentationActionCollector {
       // A button in an alert's or dialog's actions: the box draws it, in iOS's order.
       collector.actions.append(PresentationAction(label: AnyView(view.label), role: view.role, action: view.action))

@@ -1,10 +1,10 @@
 /// Stacks rows top to bottom and clips them to the offered height with a "more" line.
 final class ClippingListNode: LayoutNode {
-  let rows: [any LayoutNode]
+  let rows: [NodeRef]
   let unit: String
   let rowStyle: Style?
 
-  init(rows: [any LayoutNode], unit: String, rowStyle: Style?) {
+  init(rows: [NodeRef], unit: String, rowStyle: Style?) {
     self.rows = rows
     self.unit = unit
     self.rowStyle = rowStyle
@@ -36,17 +36,17 @@ final class ClippingListNode: LayoutNode {
   }
 
   /// The rows of `nodes` that are not list chrome. The answer depends only on a node's
-  /// class, so the protocol is looked up once per run of one class (a list's rows are
-  /// nearly all one class) rather than per row, which cost more than drawing the rows shown.
-  static func rowCount(of nodes: ArraySlice<any LayoutNode>) -> Int {
+  /// type, so the protocol is looked up once per run of one type (a list's rows are
+  /// nearly all one type) rather than per row, which cost more than drawing the rows shown.
+  static func rowCount(of nodes: ArraySlice<NodeRef>) -> Int {
     var count = 0
     var lastClass: ObjectIdentifier? = nil
     var lastIsChrome = false
     for node in nodes {
-      let nodeClass = ObjectIdentifier(type(of: node))
+      let nodeClass = ObjectIdentifier(node.type)
       if nodeClass != lastClass {
         lastClass = nodeClass
-        lastIsChrome = node is any ListChrome
+        lastIsChrome = node.type is any ListChrome.Type
       }
       if !lastIsChrome { count += 1 }
     }

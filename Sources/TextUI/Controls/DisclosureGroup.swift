@@ -77,7 +77,7 @@ struct DisclosureLabel<Label: View>: _PrimitiveView {
   let isExpanded: Binding<Bool>
   let label: Label
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let binding = view.isExpanded
     let line = HStack(spacing: 1) {
       Text(binding.wrappedValue ? "▾" : "▸")

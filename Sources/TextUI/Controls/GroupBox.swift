@@ -79,38 +79,39 @@ struct GroupBoxFrame<Label: View, Content: View>: _PrimitiveView {
   let label: Label
   let content: Content
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     var labelInputs = inputs.child(0)
     labelInputs.environment.textAttributes.insert(.bold)
-    var labelNodes: [any LayoutNode] = []
+    var labelNodes: [NodeRef] = []
     appendNodes(view.label, inputs: labelInputs, into: &labelNodes)
-    var contentNodes: [any LayoutNode] = []
+    var contentNodes: [NodeRef] = []
     appendNodes(
       VStack(alignment: .leading) { view.content }, inputs: inputs.child(1), into: &contentNodes)
-    guard let content = singleNode(contentNodes) else { return }
-    nodes.append(GroupBoxNode(label: singleNode(labelNodes), content: content))
+    guard let content = singleNode(contentNodes, in: inputs.tree) else { return }
+    nodes.append(
+      inputs.tree.make(GroupBoxNode(label: singleNode(labelNodes, in: inputs.tree), content: content, in: inputs.tree)))
   }
 }
 
 /// A group box: its content in a rounded border (drawn by ``BorderNode``), one cell in from
 /// the sides, and its label on the top edge, "╭─ Label ───╮".
 final class GroupBoxNode: LayoutNode {
-  let label: (any LayoutNode)?
+  let label: NodeRef?
   let box: BorderNode
   /// The top edge's cells around the label: "╭─ " before it and " ─╮" after it.
   private static let labelMargin = 6
 
-  init(label: (any LayoutNode)?, content: any LayoutNode) {
+  init(label: NodeRef?, content: NodeRef, in tree: LayoutTree) {
     self.label = label
     self.box = BorderNode(
-      child: PaddingNode(child: content, insets: EdgeInsets(leading: 1, trailing: 1)), style: .rounded,
+      child: tree.make(PaddingNode(child: content, insets: EdgeInsets(leading: 1, trailing: 1))), style: .rounded,
       look: SectionChromeNode.style)
   }
 
   var layoutPriority: Double { box.layoutPriority }
 
   /// The label's size on a top edge `width` wide (or ideal), one row high.
-  private func labelSize(_ label: any LayoutNode, width: Int?) -> Size {
+  private func labelSize(_ label: NodeRef, width: Int?) -> Size {
     label.sizeThatFits(ProposedSize(width: width.map { max(0, $0 - Self.labelMargin) }, height: 1))
   }
 

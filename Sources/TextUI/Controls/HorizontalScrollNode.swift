@@ -7,10 +7,10 @@
 /// column of the first row, a cut at the bottom by a dim `↓ N more lines`, so a snapshot
 /// shows that something is hidden.
 final class HorizontalScrollNode: LayoutNode {
-  let content: any LayoutNode
+  let content: NodeRef
   let scrollsVertically: Bool
 
-  init(content: any LayoutNode, scrollsVertically: Bool) {
+  init(content: NodeRef, scrollsVertically: Bool) {
     self.content = content
     self.scrollsVertically = scrollsVertically
   }

@@ -12,7 +12,7 @@ public struct List<Content: View>: _PrimitiveView {
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let inputs = rowInputs(inputs, selection: view.selection)
     let first = nodes.count
     appendNodes(view.content, inputs: inputs, into: &nodes)
@@ -34,10 +34,11 @@ func rowInputs(_ inputs: _ViewInputs, selection: (any ListSelection)?) -> _ViewI
 
 /// Replaces the row nodes appended since `first` by the list's node.
 @MainActor @usableFromInline
-func wrapRows(_ nodes: inout [any LayoutNode], since first: Int, inputs: _ViewInputs) {
+func wrapRows(_ nodes: inout [NodeRef], since first: Int, inputs: _ViewInputs) {
   let rows = takeNodes(from: &nodes, since: first)
-  let listRows = SectionNode.listRows(rows, drawing: inputs.environment.sectionDrawing, groupsLooseRows: false)
-  nodes.append(ClippingListNode(rows: listRows, unit: "row", rowStyle: nil))
+  let listRows = SectionNode.listRows(
+    rows, drawing: inputs.environment.sectionDrawing, groupsLooseRows: false, in: inputs.tree)
+  nodes.append(inputs.tree.make(ClippingListNode(rows: listRows, unit: "row", rowStyle: nil)))
 }
 
 extension List {
@@ -165,7 +166,7 @@ struct SelectableRow<Content: View>: _PrimitiveView {
   let selection: any ListSelection
   let content: Content
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let selection = view.selection
     let id = view.id
     let row = view.content

@@ -10,7 +10,7 @@ struct BadgeView<Content: View>: _PrimitiveView, TraitCarrying {
 
   private var traitView: TraitView<Content> { TraitView(content: content, traits: ViewTraits(badge: badge)) }
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     guard inputs.environment.isListRow, let badge = view.badge else {
       TraitView._makeNodes(view.traitView, inputs: inputs, into: &nodes)
       return
@@ -19,13 +19,16 @@ struct BadgeView<Content: View>: _PrimitiveView, TraitCarrying {
     TraitView._makeNodes(view.traitView, inputs: inputs.child(0), into: &nodes)
     let badgeInputs = inputs.child(1)
     for index in first..<nodes.count {
-      guard let row = nodes[index] as? TraitNode, !(row.child is SectionNode), !(row.child is any ListChrome) else {
+      guard let row = nodes[index].as(TraitNode.self), !row.child.is(SectionNode.self),
+        !(row.child.type is any ListChrome.Type)
+      else {
         continue
       }
-      var badgeNodes: [any LayoutNode] = []
+      var badgeNodes: [NodeRef] = []
       appendNodes(Text(verbatim: badge).foregroundColor(.secondary), inputs: badgeInputs, into: &badgeNodes)
-      guard let badgeNode = singleNode(badgeNodes) else { continue }
-      nodes[index] = TraitNode(child: ListBadgeNode(row: row.child, badge: badgeNode), traits: row.traits)
+      guard let badgeNode = singleNode(badgeNodes, in: inputs.tree) else { continue }
+      nodes[index] = inputs.tree.make(
+        TraitNode(child: inputs.tree.make(ListBadgeNode(row: row.child, badge: badgeNode)), traits: row.traits))
     }
   }
 }
@@ -33,10 +36,10 @@ struct BadgeView<Content: View>: _PrimitiveView, TraitCarrying {
 /// A list row with its badge: the row at the leading edge and the badge at the trailing edge,
 /// one cell apart at least, as SwiftUI lays a badged row out. The row takes the width offered.
 final class ListBadgeNode: LayoutNode {
-  let row: any LayoutNode
-  let badge: any LayoutNode
+  let row: NodeRef
+  let badge: NodeRef
 
-  init(row: any LayoutNode, badge: any LayoutNode) {
+  init(row: NodeRef, badge: NodeRef) {
     self.row = row
     self.badge = badge
   }

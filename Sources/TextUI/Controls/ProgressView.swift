@@ -24,7 +24,7 @@ public struct ProgressView: _PrimitiveView {
     }
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     if let fraction = view.fraction {
       let bar = HStack(spacing: 1) {
         if let title = view.title { Text(title) }
@@ -46,8 +46,8 @@ public struct ProgressView: _PrimitiveView {
 struct ProgressBar: _PrimitiveView {
   var fraction: Double
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    nodes.append(ProgressBarNode(fraction: view.fraction, style: inputs.environment.textStyle))
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    nodes.append(inputs.tree.make(ProgressBarNode(fraction: view.fraction, style: inputs.environment.textStyle)))
   }
 }
 

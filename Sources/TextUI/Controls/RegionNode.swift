@@ -1,7 +1,7 @@
 /// Records where an interactive control was drawn, so a preview script can find it by its
 /// label and act on it; layout is the child's.
 final class RegionNode: LayoutNode {
-  let child: any LayoutNode
+  let child: NodeRef
   let kind: InteractiveRegion.Kind
   let label: String
   let action: InteractiveRegion.Action
@@ -10,7 +10,7 @@ final class RegionNode: LayoutNode {
   let labelInsets: EdgeInsets?
 
   init(
-    child: any LayoutNode, kind: InteractiveRegion.Kind, label: String, action: InteractiveRegion.Action,
+    child: NodeRef, kind: InteractiveRegion.Kind, label: String, action: InteractiveRegion.Action,
     labelInsets: EdgeInsets? = nil
   ) {
     self.child = child
@@ -38,13 +38,14 @@ final class RegionNode: LayoutNode {
 @MainActor
 func regionNodes<Content: View>(
   _ content: Content, inputs: _ViewInputs, kind: InteractiveRegion.Kind, label: String,
-  action: InteractiveRegion.Action, labelInsets: EdgeInsets? = nil, into nodes: inout [any LayoutNode]
+  action: InteractiveRegion.Action, labelInsets: EdgeInsets? = nil, into nodes: inout [NodeRef]
 ) {
-  var children: [any LayoutNode] = []
+  var children: [NodeRef] = []
   appendNodes(content, inputs: inputs, into: &children)
-  guard let child = singleNode(children) else { return }
+  guard let child = singleNode(children, in: inputs.tree) else { return }
   if inputs.environment.isEnabled {
-    nodes.append(RegionNode(child: child, kind: kind, label: label, action: action, labelInsets: labelInsets))
+    nodes.append(
+      inputs.tree.make(RegionNode(child: child, kind: kind, label: label, action: action, labelInsets: labelInsets)))
   } else {
     nodes.append(child)
   }

@@ -17,17 +17,17 @@ public struct ScrollView<Content: View>: _PrimitiveView {
     self.axes = axes
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     guard view.axes.contains(.horizontal) else {
-      var children: [any LayoutNode] = []
+      var children: [NodeRef] = []
       appendNodes(view.content, inputs: inputs.inside(.vertical), into: &children)
-      nodes.append(ClippingListNode(rows: children, unit: "line", rowStyle: nil))
+      nodes.append(inputs.tree.make(ClippingListNode(rows: children, unit: "line", rowStyle: nil)))
       return
     }
     let vertical = view.axes.contains(.vertical)
-    var children: [any LayoutNode] = []
+    var children: [NodeRef] = []
     appendNodes(view.content, inputs: inputs.inside(vertical ? .vertical : .horizontal), into: &children)
-    guard let content = singleNode(children) else { return }
-    nodes.append(HorizontalScrollNode(content: content, scrollsVertically: vertical))
+    guard let content = singleNode(children, in: inputs.tree) else { return }
+    nodes.append(inputs.tree.make(HorizontalScrollNode(content: content, scrollsVertically: vertical)))
   }
 }

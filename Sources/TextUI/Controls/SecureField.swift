@@ -14,7 +14,7 @@ public struct SecureField<Label: View>: _PrimitiveView {
   /// The character that stands for each typed character.
   public static var maskCharacter: Character { "•" }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let value = view.text.wrappedValue
     let shown: Text?
     if value.isEmpty {

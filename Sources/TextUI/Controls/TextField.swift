@@ -38,7 +38,7 @@ public struct TextField: _PrimitiveView {
   /// The narrowest a field gets, so an empty one stays visible.
   public static let minimumWidth = 8
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let value = view.text.wrappedValue
     fieldNodes(
       title: view.title, prompt: view.prompt, shown: value.isEmpty ? nil : Text(verbatim: value),
@@ -52,7 +52,7 @@ public struct TextField: _PrimitiveView {
 @MainActor
 func fieldNodes(
   title: String, prompt: Text?, shown: Text?, text: Binding<String>, inputs: _ViewInputs,
-  into nodes: inout [any LayoutNode]
+  into nodes: inout [NodeRef]
 ) {
   let content = shown ?? (prompt ?? Text(verbatim: title)).dim()
   let field = HStack(spacing: 0) {
@@ -70,8 +70,8 @@ func fieldNodes(
 
 /// The "_" that shows the free part of a text field.
 struct FieldFill: _PrimitiveView {
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    nodes.append(FillNode(symbol: "_", style: Style(attributes: .dim)))
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    nodes.append(inputs.tree.make(FillNode(symbol: "_", style: Style(attributes: .dim))))
   }
 }
 
@@ -112,7 +112,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
     self.label = label
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let binding = view.isOn
     let box = Text(binding.wrappedValue ? "[x]" : "[ ]")
     let action = InteractiveRegion.Action.tap { binding.wrappedValue.toggle() }

@@ -18,7 +18,7 @@ public struct AnyView: _PrimitiveView {
   /// Erases `view`'s type; the same as ``init(_:)``.
   public init<V: View>(erasing view: V) { self.init(view) }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     appendNodes(view.storage, inputs: inputs.child(view.typeID), into: &nodes)
   }
 }

@@ -2,5 +2,5 @@
 public struct EmptyView: _PrimitiveView {
   /// An empty view.
   public init() {}
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {}
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {}
 }

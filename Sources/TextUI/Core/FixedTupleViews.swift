@@ -13,7 +13,7 @@ public struct _TupleView2<C0: View, C1: View>: _PrimitiveView {
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let parent = inputs.identity
     var child = inputs
     child.identity = parent.appending(0)
@@ -40,7 +40,7 @@ public struct _TupleView3<C0: View, C1: View, C2: View>: _PrimitiveView {
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let parent = inputs.identity
     var child = inputs
     child.identity = parent.appending(0)
@@ -71,7 +71,7 @@ public struct _TupleView4<C0: View, C1: View, C2: View, C3: View>: _PrimitiveVie
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let parent = inputs.identity
     var child = inputs
     child.identity = parent.appending(0)
@@ -108,7 +108,7 @@ public struct _TupleView5<C0: View, C1: View, C2: View, C3: View, C4: View>: _Pr
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let parent = inputs.identity
     var child = inputs
     child.identity = parent.appending(0)
@@ -150,7 +150,7 @@ public struct _TupleView6<C0: View, C1: View, C2: View, C3: View, C4: View, C5: 
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let parent = inputs.identity
     var child = inputs
     child.identity = parent.appending(0)
@@ -196,7 +196,7 @@ public struct _TupleView7<C0: View, C1: View, C2: View, C3: View, C4: View, C5: 
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let parent = inputs.identity
     var child = inputs
     child.identity = parent.appending(0)
@@ -248,7 +248,7 @@ public struct _TupleView8<C0: View, C1: View, C2: View, C3: View, C4: View, C5: 
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let parent = inputs.identity
     var child = inputs
     child.identity = parent.appending(0)
@@ -304,7 +304,7 @@ public struct _TupleView9<C0: View, C1: View, C2: View, C3: View, C4: View, C5: 
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let parent = inputs.identity
     var child = inputs
     child.identity = parent.appending(0)
@@ -364,7 +364,7 @@ public struct _TupleView10<
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let parent = inputs.identity
     var child = inputs
     child.identity = parent.appending(0)

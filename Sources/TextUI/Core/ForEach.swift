@@ -29,7 +29,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     // Room for a node per element, grown geometrically: the array may be a parent's that
     // other loops reserve in too, and exact reservations would copy it for each of them.
     let needed = nodes.count + view.data.count
@@ -52,7 +52,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The rows of a selectable `List` or the options of a picker: not inlined into every
   /// module's loops, which are nearly all plain ones.
   @usableFromInline
-  static func makeScopedNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func makeScopedNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     if let selection = inputs.listSelection {
       // The rows of a selectable List: each selects its ID; views inside rows are not rows.
       var inputs = inputs
@@ -78,10 +78,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             TraitView(content: view.content(element), traits: traits), inputs: inputs.child(identity), into: &nodes)
           continue
         }
-        var children: [any LayoutNode] = []
+        var children: [NodeRef] = []
         appendNodes(view.content(element), inputs: inputs.child(identity), into: &children)
         if tagType.accepts(identity) {
-          tagging(children, with: AnyHashable(identity), into: &nodes)
+          tagging(children, with: AnyHashable(identity), in: inputs.tree, into: &nodes)
         } else {
           nodes.append(contentsOf: children)
         }

@@ -6,7 +6,7 @@ public struct Group<Content: View>: _PrimitiveView {
   /// A group of `content`'s views.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     appendNodes(view.content, inputs: inputs, into: &nodes)
   }
 }

@@ -3,7 +3,7 @@ struct IdentifiedView<Content: View, ID: Hashable>: _PrimitiveView {
   let content: Content
   let id: ID
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     appendNodes(view.content, inputs: inputs.child(view.id), into: &nodes)
   }
 }

@@ -22,7 +22,7 @@ public protocol View {
 
   /// Turns `view` into layout nodes appended to `nodes`. Built-in views implement this;
   /// custom views get the default, which renders `body`. Not for use outside TextUI.
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode])
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef])
 }
 
 extension View {
@@ -30,7 +30,7 @@ extension View {
   // module specialises the steps for its own view types in a release build: unspecialised,
   // each view paid runtime metadata lookups and value-witness copies.
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     inputs.graph.makeCompositeNodes(view, inputs: inputs, into: &nodes)
   }
 }
@@ -48,12 +48,12 @@ extension _PrimitiveView {
 extension Never: View {
   public typealias Body = Never
   public var body: Never { fatalError("Never has no body") }
-  public static func _makeNodes(_ view: Never, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {}
+  public static func _makeNodes(_ view: Never, inputs: _ViewInputs, into nodes: inout [NodeRef]) {}
 }
 
 /// Appends the nodes of `view`; lets code that holds an opened generic view call its static entry point.
 @MainActor @inlinable
-func appendNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+func appendNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
   if let collector = inputs.childCollector, !(view is any StructuralView) {
     collector.collect(view, inputs: inputs)
     return

@@ -62,7 +62,7 @@ public struct TupleView<each Content: View>: _PrimitiveView {
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     // One copy of the inputs for all children, only its identity changed for each: copying
     // the inputs per child retained the environment and the graph each time. The children
     // are passed as pack elements rather than iterated with `for … in repeat each`, which
@@ -75,7 +75,7 @@ public struct TupleView<each Content: View>: _PrimitiveView {
   @inlinable
   static func appendChild<Child: View>(
     _ child: Child, parent: ViewIdentity, inputs: inout _ViewInputs, index: inout UInt64,
-    into nodes: inout [any LayoutNode]
+    into nodes: inout [NodeRef]
   ) {
     inputs.identity = parent.appending(index)
     appendNodes(child, inputs: inputs, into: &nodes)
@@ -97,7 +97,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     switch view.storage {
     case .trueContent(let content): appendNodes(content, inputs: inputs.child(0), into: &nodes)
     case .falseContent(let content): appendNodes(content, inputs: inputs.child(1), into: &nodes)
@@ -110,7 +110,7 @@ extension Optional: View where Wrapped: View {
   public var body: Never { fatalError("Optional has no body") }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     if let view { appendNodes(view, inputs: inputs, into: &nodes) }
   }
 }

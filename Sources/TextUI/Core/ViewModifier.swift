@@ -21,14 +21,14 @@ public protocol ViewModifier {
   /// Turns the modified content into nodes. Built-in modifiers implement this; custom
   /// modifiers get the default, which renders `body(content:)`. Not for use outside TextUI.
   static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void)
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void)
 }
 
 extension ViewModifier {
   public static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
     withoutActuallyEscaping(content) { content in
       let proxy = _ViewModifier_Content<Self>(make: content)
@@ -53,9 +53,9 @@ extension PrimitiveModifier {
 
 /// Stands for the modified view inside a custom modifier's `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
-  let make: (_ViewInputs, inout [any LayoutNode]) -> Void
+  let make: (_ViewInputs, inout [NodeRef]) -> Void
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     view.make(inputs, &nodes)
   }
 }
@@ -74,7 +74,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _Primitive
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     Modifier._makeNodes(view.modifier, inputs: inputs, into: &nodes) { inputs, nodes in
       appendNodes(view.content, inputs: inputs, into: &nodes)
     }
@@ -95,14 +95,14 @@ extension View {
 /// `b` separately and the enclosing stack lays them out as two children.
 @MainActor @usableFromInline
 protocol LayoutModifier: PrimitiveModifier {
-  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode
+  func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef
 }
 
 extension LayoutModifier {
   @inlinable
   public static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
     // The content's nodes are appended where they belong and wrapped in place: no array
     // of their own to allocate and free for every modifier.

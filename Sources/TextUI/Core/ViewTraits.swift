@@ -60,14 +60,15 @@ struct TraitView<Content: View>: _PrimitiveView, TraitCarrying {
     return inner.collectedTraits.merged(with: traits)
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var children: [any LayoutNode] = []
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    var children: [NodeRef] = []
     appendNodes(view.content, inputs: inputs, into: &children)
     for child in children {
-      if let traited = child as? TraitNode {
-        nodes.append(TraitNode(child: traited.child, traits: traited.traits.merged(with: view.traits)))
+      if let traited = child.as(TraitNode.self) {
+        nodes.append(
+          inputs.tree.make(TraitNode(child: traited.child, traits: traited.traits.merged(with: view.traits))))
       } else {
-        nodes.append(TraitNode(child: child, traits: view.traits))
+        nodes.append(inputs.tree.make(TraitNode(child: child, traits: view.traits)))
       }
     }
   }
@@ -81,10 +82,10 @@ extension ModifiedContent: TraitCarrying where Content: TraitCarrying {
 /// A node that lays out exactly as its child and carries the child's traits for the
 /// container that reads them.
 final class TraitNode: LayoutNode {
-  let child: any LayoutNode
+  let child: NodeRef
   let traits: ViewTraits
 
-  init(child: any LayoutNode, traits: ViewTraits) {
+  init(child: NodeRef, traits: ViewTraits) {
     self.child = child
     self.traits = traits
   }
@@ -97,7 +98,7 @@ final class TraitNode: LayoutNode {
   func draw(in rect: Rect, on canvas: inout Canvas) { child.draw(in: rect, on: &canvas) }
 
   /// The traits of `node`, empty when it carries none.
-  static func traits(of node: any LayoutNode) -> ViewTraits {
-    (node as? TraitNode)?.traits ?? ViewTraits()
+  static func traits(of node: NodeRef) -> ViewTraits {
+    node.as(TraitNode.self)?.traits ?? ViewTraits()
   }
 }

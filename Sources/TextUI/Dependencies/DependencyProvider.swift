@@ -34,7 +34,7 @@ public struct DependencyProvider<Dependency, Content: View>: _PrimitiveView {
   /// The message shown where the container is missing.
   public static var placeholderMessage: String { "\(Dependency.self) is not set." }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     if let dependency = inputs.environment[keyPath: view.keyPath] {
       appendNodes(view.content(dependency), inputs: inputs, into: &nodes)
       return

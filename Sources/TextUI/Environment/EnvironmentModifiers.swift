@@ -4,8 +4,8 @@ struct EnvironmentModifier: PrimitiveModifier {
   let transform: (inout EnvironmentValues) -> Void
 
   public static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
     var inputs = inputs
     modifier.transform(&inputs.environment)
@@ -30,7 +30,7 @@ struct EnvironmentValueView<Content: View, Value>: _PrimitiveView {
     self.value = value
   }
 
-  @inlinable static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  @inlinable static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     var inputs = inputs
     inputs.environment[keyPath: view.keyPath] = view.value
     appendNodes(view.content, inputs: inputs, into: &nodes)
@@ -85,7 +85,7 @@ struct TextEnvironmentView<Content: View>: _PrimitiveView {
     self.change = change
   }
 
-  @inlinable static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  @inlinable static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     var inputs = inputs
     view.change.apply(to: &inputs.environment)
     appendNodes(view.content, inputs: inputs, into: &nodes)

@@ -44,15 +44,15 @@ public struct Form<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     var inputs = inputs.inside(.vertical)
     let drawing = inputs.environment.formSectionDrawing
     inputs.environment.sectionDrawing = drawing
     inputs.environment.togglesTrailing = drawing.showsSettingsRows
     inputs.environment.isListRow = true
-    var rows: [any LayoutNode] = []
+    var rows: [NodeRef] = []
     appendNodes(view.content, inputs: inputs, into: &rows)
-    let formRows = SectionNode.listRows(rows, drawing: drawing, groupsLooseRows: true)
-    nodes.append(ClippingListNode(rows: formRows, unit: "row", rowStyle: nil))
+    let formRows = SectionNode.listRows(rows, drawing: drawing, groupsLooseRows: true, in: inputs.tree)
+    nodes.append(inputs.tree.make(ClippingListNode(rows: formRows, unit: "row", rowStyle: nil)))
   }
 }

@@ -45,14 +45,14 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
     self.title = (self.header as? Text)?.content ?? ""
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let drawing = inputs.environment.sectionDrawing
     var inner = inputs
     inner.environment.sectionDrawing = .stacked
     var labelInputs = inner
     labelInputs.listSelection = nil
-    var header: [any LayoutNode] = []
-    var footer: [any LayoutNode] = []
+    var header: [NodeRef] = []
+    var footer: [NodeRef] = []
     var headerInputs = labelInputs.child(0)
     drawing.styleHeader(&headerInputs.environment)
     if let isExpanded = view.isExpanded {
@@ -61,7 +61,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
     } else {
       appendNodes(view.header, inputs: headerInputs, into: &header)
     }
-    var rows: [any LayoutNode] = []
+    var rows: [NodeRef] = []
     if view.isExpanded?.wrappedValue ?? true {
       var contentInputs = inner.child(1)
       if drawing.showsSettingsRows { contentInputs.environment.togglesTrailing = true }
@@ -74,7 +74,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
       // Outside a list or form a section adds nothing of its own, as in SwiftUI.
       nodes.append(contentsOf: header + rows + footer)
     } else {
-      nodes.append(SectionNode(header: singleNode(header), rows: rows, footer: singleNode(footer)))
+      nodes.append(
+        inputs.tree.make(
+          SectionNode(
+            header: singleNode(header, in: inputs.tree), rows: rows, footer: singleNode(footer, in: inputs.tree))))
     }
   }
 }

@@ -39,10 +39,10 @@ final class SectionChromeNode: ListChrome {
 
 /// A section's header or footer, indented to line up with the rows' text.
 final class SectionLabelNode: ListChrome {
-  let child: any LayoutNode
+  let child: NodeRef
   let insets: EdgeInsets
 
-  init(_ child: any LayoutNode, indent: Int) {
+  init(_ child: NodeRef, indent: Int) {
     self.child = child
     self.insets = EdgeInsets(leading: indent, trailing: indent)
   }
@@ -59,10 +59,10 @@ final class SectionLabelNode: ListChrome {
 
 /// A row of an inset grouped section: the row between the box's sides, "│ row │".
 final class BoxedRowNode: LayoutNode {
-  let child: any LayoutNode
+  let child: NodeRef
   private static let insets = EdgeInsets(leading: 2, trailing: 2)
 
-  init(_ child: any LayoutNode) { self.child = child }
+  init(_ child: NodeRef) { self.child = child }
 
   var layoutPriority: Double { child.layoutPriority }
 

@@ -3,14 +3,14 @@
 /// section's chrome around them. Anywhere else (wrapped by a modifier, say) it draws as the
 /// three parts stacked.
 final class SectionNode: LayoutNode {
-  let header: (any LayoutNode)?
-  let rows: [any LayoutNode]
-  let footer: (any LayoutNode)?
+  let header: (NodeRef)?
+  let rows: [NodeRef]
+  let footer: (NodeRef)?
   private lazy var stacked = StackNode(
     axis: .vertical, alignment: .leading, spacing: 0,
     children: [header].compactMap { $0 } + rows + [footer].compactMap { $0 })
 
-  init(header: (any LayoutNode)?, rows: [any LayoutNode], footer: (any LayoutNode)?) {
+  init(header: (NodeRef)?, rows: [NodeRef], footer: (NodeRef)?) {
     self.header = header
     self.rows = rows
     self.footer = footer
@@ -25,11 +25,11 @@ final class SectionNode: LayoutNode {
   /// are, unless `groupsLooseRows` (a form) puts each run of them in a section of its own, as
   /// SwiftUI's forms do.
   static func listRows(
-    _ nodes: [any LayoutNode], drawing: SectionDrawing, groupsLooseRows: Bool
-  ) -> [any LayoutNode] {
-    guard groupsLooseRows || nodes.contains(where: { $0 is SectionNode }) else { return nodes }
+    _ nodes: [NodeRef], drawing: SectionDrawing, groupsLooseRows: Bool, in tree: LayoutTree
+  ) -> [NodeRef] {
+    guard groupsLooseRows || nodes.contains(where: { $0.is(SectionNode.self) }) else { return nodes }
     var blocks: [SectionNode] = []
-    var loose: [any LayoutNode] = []
+    var loose: [NodeRef] = []
     var isLoose: [Bool] = []
     func closeLooseRun() {
       guard !loose.isEmpty else { return }
@@ -38,7 +38,7 @@ final class SectionNode: LayoutNode {
       loose = []
     }
     for node in nodes {
-      if let section = node as? SectionNode {
+      if let section = node.as(SectionNode.self) {
         closeLooseRun()
         blocks.append(section)
         isLoose.append(false)
@@ -47,35 +47,35 @@ final class SectionNode: LayoutNode {
       }
     }
     closeLooseRun()
-    var rows: [any LayoutNode] = []
+    var rows: [NodeRef] = []
     for (index, block) in blocks.enumerated() {
-      if index > 0, drawing.separatesBlocks { rows.append(SectionChromeNode(.gap)) }
+      if index > 0, drawing.separatesBlocks { rows.append(tree.make(SectionChromeNode(.gap))) }
       if isLoose[index] {
         rows.append(contentsOf: block.rows)
       } else {
-        block.appendRows(drawing: drawing, to: &rows)
+        block.appendRows(drawing: drawing, in: tree, to: &rows)
       }
     }
     return rows
   }
 
   /// Appends this section's header, rows and footer with the chrome of `drawing`.
-  private func appendRows(drawing: SectionDrawing, to rows: inout [any LayoutNode]) {
-    if let header { rows.append(SectionLabelNode(header, indent: drawing.headerIndent)) }
+  private func appendRows(drawing: SectionDrawing, in tree: LayoutTree, to rows: inout [NodeRef]) {
+    if let header { rows.append(tree.make(SectionLabelNode(header, indent: drawing.headerIndent))) }
     switch drawing {
     case .insetGrouped where !self.rows.isEmpty:
-      rows.append(SectionChromeNode(.boxTop))
-      rows.append(contentsOf: self.rows.map { BoxedRowNode($0) })
-      rows.append(SectionChromeNode(.boxBottom))
+      rows.append(tree.make(SectionChromeNode(.boxTop)))
+      rows.append(contentsOf: self.rows.map { tree.make(BoxedRowNode($0)) })
+      rows.append(tree.make(SectionChromeNode(.boxBottom)))
     case .grouped where !self.rows.isEmpty:
-      rows.append(SectionChromeNode(.rule))
+      rows.append(tree.make(SectionChromeNode(.rule)))
       rows.append(contentsOf: self.rows)
-      rows.append(SectionChromeNode(.rule))
+      rows.append(tree.make(SectionChromeNode(.rule)))
     case .columns:
-      rows.append(contentsOf: self.rows.map { PaddingNode(child: $0, insets: EdgeInsets(leading: 2)) })
+      rows.append(contentsOf: self.rows.map { tree.make(PaddingNode(child: $0, insets: EdgeInsets(leading: 2))) })
     default:
       rows.append(contentsOf: self.rows)
     }
-    if let footer { rows.append(SectionLabelNode(footer, indent: drawing.footerIndent)) }
+    if let footer { rows.append(tree.make(SectionLabelNode(footer, indent: drawing.footerIndent))) }
   }
 }

@@ -17,7 +17,7 @@ public final class ViewGraph {
   /// 100,000 rows) is clipped to it rather than allocating an unbounded buffer.
   public static let maximumNaturalHeight = 1_000
 
-  @usableFromInline let makeRoot: (_ViewInputs, inout [any LayoutNode]) -> Void
+  @usableFromInline let makeRoot: (_ViewInputs, inout [NodeRef]) -> Void
   /// The environment the root view sees.
   public var environment: EnvironmentValues
   /// Set when state that a rendered view read changes.
@@ -52,7 +52,9 @@ public final class ViewGraph {
     /// without evaluating `body`.
     var body: AnyBodyValue
     var environment: EnvironmentValues
-    var nodes: [any LayoutNode]
+    var nodes: [NodeRef]
+    /// The tree `nodes` are in, kept alive for the next render to reuse them.
+    var tree: LayoutTree
     /// Where building the view's nodes recorded its effects in the render that made this memo
     /// (`previousEffects` once the next render starts): a range rather than a copy, which was
     /// an array allocated for every composite view of every render.
@@ -86,6 +88,11 @@ public final class ViewGraph {
   }
 
   @exclusivity(unchecked) private var memos: [ViewIdentity: BodyMemo] = [:]
+  /// The tree of the last render, whose nodes are laid out and drawn, kept until the next
+  /// render makes its own (memos keep the trees they reuse from).
+  private var tree: LayoutTree? = nil
+  /// How many renders made a tree, so each tree knows which ones are older.
+  private var treeCount = 0
   @exclusivity(unchecked) private var renderedMemos: [ViewIdentity: BodyMemo] = [:]
   /// What building this render's nodes did, in order, replayed effects of reused views
   /// included: the views it visited are read from it rather than kept in a set of their own.
@@ -129,17 +136,20 @@ public final class ViewGraph {
     renderedMemos.removeAll(keepingCapacity: true)
     presentationQueue.requests.removeAll()
 
-    var nodes: [any LayoutNode] = []
-    let inputs = _ViewInputs(environment: environment, graph: self, identity: .root, axis: nil)
+    var nodes: [NodeRef] = []
+    treeCount += 1
+    let tree = LayoutTree(generation: treeCount)
+    self.tree = tree
+    let inputs = _ViewInputs(environment: environment, graph: self, tree: tree, identity: .root, axis: nil)
     makeRoot(inputs, &nodes)
-    let layers = makePresentationLayers()
+    let layers = makePresentationLayers(in: tree)
     // Swapped, not copied: the map just rendered becomes the memos, and the last ones are
     // emptied now (freeing their nodes) into storage the next render fills again.
     swap(&memos, &renderedMemos)
     renderedMemos.removeAll(keepingCapacity: true)
     collectGarbage()
 
-    let root = singleNode(nodes)
+    let root = singleNode(nodes, in: tree)
     let size = root?.sizeThatFits(ProposedSize(width: width, height: fixedHeight)) ?? .zero
     // A presentation taller than the screen behind it makes the canvas as tall as it needs.
     let presentedHeight = layers.map { $0.requiredHeight(width: width) }.max() ?? 0
@@ -248,6 +258,7 @@ public final class ViewGraph {
     lifecycles = []
     storage = [:]
     memos = [:]
+    tree = nil
     presentationQueue.requests = []
     AsyncActivity.cancelSuspended(in: activityScope)
   }
@@ -278,7 +289,7 @@ public final class ViewGraph {
   /// changed, last render's nodes are reused and `body` is not evaluated, as SwiftUI does:
   /// a change re-evaluates the views that read it, not their unrelated neighbours.
   @inlinable
-  func makeCompositeNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  func makeCompositeNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     // Inlinable, so that the module defining `V` evaluates `body` and builds the body's nodes
     // with code specialised for its types; the bookkeeping around it is not generic work.
     let firstEffect = effectCount
@@ -314,14 +325,16 @@ public final class ViewGraph {
   /// state it read has changed, as SwiftUI does: a change re-evaluates the views that read it,
   /// not their unrelated neighbours. Connects the view's dynamic properties unless reused.
   @usableFromInline
-  func reuseMemo<V: View>(of view: V, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) -> MemoUse {
+  func reuseMemo<V: View>(of view: V, inputs: _ViewInputs, into nodes: inout [NodeRef]) -> MemoUse {
     let identity = inputs.identity
     if let memo = memos[identity], let invalidated, !invalidated.contains(identity.value),
+      memo.tree.generation < inputs.tree.generation || memo.tree === inputs.tree,
       memo.environment.isSame(as: inputs.environment), Self.isSame(view, as: memo.body)
     {
       if invalidated.isEmpty || !memo.containsInvalidated(invalidated, in: previousEffects) {
         for index in memo.effects { perform(previousEffects[index]) }
         nodes.append(contentsOf: memo.nodes)
+        inputs.tree.borrow(memo.tree)
         perform(.memo(identity))
         return .reused
       }
@@ -335,12 +348,12 @@ public final class ViewGraph {
   /// Records what building `view` made, for the next render to reuse.
   @usableFromInline
   func memoize(
-    _ body: AnyBodyValue, inputs: _ViewInputs, nodes: [any LayoutNode], since firstNode: Int,
+    _ body: AnyBodyValue, inputs: _ViewInputs, nodes: [NodeRef], since firstNode: Int,
     effectsSince firstEffect: Int
   ) {
     let identity = inputs.identity
     renderedMemos[identity] = BodyMemo(
-      body: body, environment: inputs.environment, nodes: Array(nodes[firstNode...]),
+      body: body, environment: inputs.environment, nodes: Array(nodes[firstNode...]), tree: inputs.tree,
       effects: firstEffect..<effects.count)
     effects.append(.memo(identity))
   }

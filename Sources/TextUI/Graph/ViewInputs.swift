@@ -5,6 +5,9 @@ public struct _ViewInputs {
   /// The environment this view reads.
   public var environment: EnvironmentValues
   @usableFromInline let graph: ViewGraph
+  /// The tree this render's nodes are placed in. Unowned: the graph keeps it for the render
+  /// (and a view that builds its content later, such as a `GeometryReader`, lives in it).
+  @usableFromInline unowned(unsafe) let tree: LayoutTree
   /// Structural identity: the path of child positions and explicit IDs from the root.
   @usableFromInline var identity: ViewIdentity
   /// The axis of the nearest enclosing stack, which decides which way spacers and dividers go.
@@ -45,9 +48,10 @@ public struct _ViewInputs {
     }
   }
 
-  init(environment: EnvironmentValues, graph: ViewGraph, identity: ViewIdentity, axis: Axis?) {
+  init(environment: EnvironmentValues, graph: ViewGraph, tree: LayoutTree, identity: ViewIdentity, axis: Axis?) {
     self.environment = environment
     self.graph = graph
+    self.tree = tree
     self.identity = identity
     self.axis = axis
   }

@@ -21,20 +21,21 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
     self.content = content
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let memory = inputs.graph.storage(at: inputs.identity, slot: 0) { GeometryMemory() }
     inputs.graph.markVisited(inputs.identity)
     let content = view.content
     let contentInputs = inputs.child(0).inside(nil)
     let node = GeometryNode(memory: memory) { frame in
-      var children: [any LayoutNode] = []
+      var children: [NodeRef] = []
       appendNodes(content(GeometryProxy(frame: frame)), inputs: contentInputs, into: &children)
-      return children
+      if children.count > 1 { return contentInputs.tree.make(ZStackNode(alignment: .topLeading, children: children)) }
+      return children.first
     }
     // Built now for the frame it had last time, so the content's state is kept by this
     // render; layout rebuilds it only when the frame changed.
     if let frame = memory.lastFrame { _ = node.content(for: frame) }
-    nodes.append(node)
+    nodes.append(inputs.tree.make(node))
   }
 }
 
@@ -85,19 +86,18 @@ final class GeometryMemory {
 /// Builds its content for the frame it is drawn in and keeps the last few builds.
 final class GeometryNode: LayoutNode {
   let memory: GeometryMemory
-  let build: (Rect) -> [any LayoutNode]
-  private var built: [(frame: Rect, node: (any LayoutNode)?)] = []
+  let build: (Rect) -> NodeRef?
+  private var built: [(frame: Rect, node: (NodeRef)?)] = []
 
-  init(memory: GeometryMemory, build: @escaping (Rect) -> [any LayoutNode]) {
+  init(memory: GeometryMemory, build: @escaping (Rect) -> NodeRef?) {
     self.memory = memory
     self.build = build
   }
 
   /// The content built for `frame`, building it on first use.
-  func content(for frame: Rect) -> (any LayoutNode)? {
+  func content(for frame: Rect) -> (NodeRef)? {
     for entry in built where entry.frame == frame { return entry.node }
-    let nodes = build(frame)
-    let node: (any LayoutNode)? = nodes.count > 1 ? ZStackNode(alignment: .topLeading, children: nodes) : nodes.first
+    let node = build(frame)
     if built.count == 4 { built.removeFirst() }
     built.append((frame, node))
     return node

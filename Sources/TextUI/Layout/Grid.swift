@@ -40,18 +40,19 @@ public struct Grid<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var children: [any LayoutNode] = []
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    var children: [NodeRef] = []
     appendNodes(view.content, inputs: inputs.inside(.vertical), into: &children)
     let rows = children.map { child -> GridNode.Row in
-      if let row = child as? GridRowNode { return .cells(row.cells, row.alignment) }
+      if let row = child.as(GridRowNode.self) { return .cells(row.cells, row.alignment) }
       return .spanning(child)
     }
     nodes.append(
-      GridNode(
-        rows: rows, alignment: view.alignment,
-        horizontalSpacing: view.horizontalSpacing.map(cells) ?? HStack<EmptyView>.defaultSpacing,
-        verticalSpacing: view.verticalSpacing.map(cells) ?? VStack<EmptyView>.defaultSpacing))
+      inputs.tree.make(
+        GridNode(
+          rows: rows, alignment: view.alignment,
+          horizontalSpacing: view.horizontalSpacing.map(cells) ?? HStack<EmptyView>.defaultSpacing,
+          verticalSpacing: view.verticalSpacing.map(cells) ?? VStack<EmptyView>.defaultSpacing)))
   }
 }
 
@@ -69,20 +70,20 @@ public struct GridRow<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var cells: [any LayoutNode] = []
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    var cells: [NodeRef] = []
     appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &cells)
-    nodes.append(GridRowNode(cells: cells, alignment: view.alignment))
+    nodes.append(inputs.tree.make(GridRowNode(cells: cells, alignment: view.alignment)))
   }
 }
 
 /// A `GridRow`'s cells for its grid to read; alone, a row laid out as an `HStack`.
 final class GridRowNode: LayoutNode {
-  let cells: [any LayoutNode]
+  let cells: [NodeRef]
   let alignment: VerticalAlignment?
   private let stack: StackNode
 
-  init(cells: [any LayoutNode], alignment: VerticalAlignment?) {
+  init(cells: [NodeRef], alignment: VerticalAlignment?) {
     self.cells = cells
     self.alignment = alignment
     self.stack = StackNode(
@@ -123,9 +124,9 @@ extension View {
 final class GridNode: LayoutNode {
   enum Row {
     /// A `GridRow`'s cells and its vertical alignment.
-    case cells([any LayoutNode], VerticalAlignment?)
+    case cells([NodeRef], VerticalAlignment?)
     /// A view outside any `GridRow`, spanning every column.
-    case spanning(any LayoutNode)
+    case spanning(NodeRef)
   }
 
   /// One cell where the layout found it.
@@ -133,7 +134,7 @@ final class GridNode: LayoutNode {
     var row: Int
     var column: Int
     var span: Int
-    var node: any LayoutNode
+    var node: NodeRef
     var traits: ViewTraits
   }
 
@@ -338,7 +339,7 @@ final class GridNode: LayoutNode {
   /// Draws `node` at the size it chooses for `area`, placed by `anchor` when set, otherwise
   /// by `alignment`.
   private func place(
-    _ node: any LayoutNode, in area: Rect, alignment: Alignment, anchor: UnitPoint?, on canvas: inout Canvas
+    _ node: NodeRef, in area: Rect, alignment: Alignment, anchor: UnitPoint?, on canvas: inout Canvas
   ) {
     var size = node.sizeThatFits(ProposedSize(area.size))
     size.width = min(size.width, area.width)

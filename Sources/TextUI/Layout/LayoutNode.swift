@@ -2,13 +2,16 @@
 /// size and then draw itself into a rectangle, following SwiftUI's protocol (the parent
 /// proposes, the child chooses, the parent places).
 @MainActor
-public protocol LayoutNode: AnyObject {
+///
+/// Nodes live in a ``LayoutTree`` and are reached through a ``NodeRef``. Both methods are
+/// `mutating` so that a node that is a value may keep what it measured, in place in its tree.
+public protocol LayoutNode {
   /// The size this node chooses for `proposal`. Called several times with different
   /// proposals by flexible parents; must not draw.
-  func sizeThatFits(_ proposal: ProposedSize) -> Size
+  mutating func sizeThatFits(_ proposal: ProposedSize) -> Size
 
   /// Draws into `rect`, which the parent sized with a size this node chose.
-  func draw(in rect: Rect, on canvas: inout Canvas)
+  mutating func draw(in rect: Rect, on canvas: inout Canvas)
 
   /// Stacks give space to higher priorities first (`.layoutPriority(_:)`).
   var layoutPriority: Double { get }
@@ -63,10 +66,10 @@ public struct Canvas {
 ///
 /// Not main-actor isolated: its two closures would then check the executor on every call,
 /// about 220 instructions for each stack built.
-nonisolated func takeNodes(from nodes: inout [any LayoutNode], since first: Int) -> [any LayoutNode] {
+nonisolated func takeNodes(from nodes: inout [NodeRef], since first: Int) -> [NodeRef] {
   let count = nodes.count - first
   if count == 0 { return [] }
-  let children = [any LayoutNode](unsafeUninitializedCapacity: count) { buffer, initialized in
+  let children = [NodeRef](unsafeUninitializedCapacity: count) { buffer, initialized in
     nodes.withUnsafeBufferPointer { source in
       for offset in 0..<count {
         (buffer.baseAddress! + offset).initialize(to: source[first + offset])
@@ -81,10 +84,10 @@ nonisolated func takeNodes(from nodes: inout [any LayoutNode], since first: Int)
 /// Wraps several nodes produced by one view (a `Group` or `ForEach` under a modifier that
 /// needs one child) in a vertical stack, as SwiftUI's implicit root stack does.
 @MainActor
-func singleNode(_ nodes: [any LayoutNode]) -> (any LayoutNode)? {
+func singleNode(_ nodes: [NodeRef], in tree: LayoutTree) -> NodeRef? {
   switch nodes.count {
   case 0: nil
   case 1: nodes[0]
-  default: StackNode(axis: .vertical, alignment: .center, spacing: 0, children: nodes)
+  default: tree.make(StackNode(axis: .vertical, alignment: .center, spacing: 0, children: nodes))
   }
 }

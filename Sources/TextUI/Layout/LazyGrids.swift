@@ -38,15 +38,16 @@ public struct LazyVGrid<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var children: [any LayoutNode] = []
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    var children: [NodeRef] = []
     appendNodes(view.content, inputs: inputs.inside(nil), into: &children)
     nodes.append(
-      LazyGridNode(
-        trackAxis: .horizontal, items: view.columns,
-        alignment: Alignment(horizontal: view.alignment, vertical: .top),
-        lineSpacing: view.spacing.map(cells) ?? VStack<EmptyView>.defaultSpacing,
-        trackSpacing: HStack<EmptyView>.defaultSpacing, children: children))
+      inputs.tree.make(
+        LazyGridNode(
+          trackAxis: .horizontal, items: view.columns,
+          alignment: Alignment(horizontal: view.alignment, vertical: .top),
+          lineSpacing: view.spacing.map(cells) ?? VStack<EmptyView>.defaultSpacing,
+          trackSpacing: HStack<EmptyView>.defaultSpacing, children: children)))
   }
 }
 
@@ -79,15 +80,16 @@ public struct LazyHGrid<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var children: [any LayoutNode] = []
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    var children: [NodeRef] = []
     appendNodes(view.content, inputs: inputs.inside(nil), into: &children)
     nodes.append(
-      LazyGridNode(
-        trackAxis: .vertical, items: view.rows,
-        alignment: Alignment(horizontal: .leading, vertical: view.alignment),
-        lineSpacing: view.spacing.map(cells) ?? HStack<EmptyView>.defaultSpacing,
-        trackSpacing: VStack<EmptyView>.defaultSpacing, children: children))
+      inputs.tree.make(
+        LazyGridNode(
+          trackAxis: .vertical, items: view.rows,
+          alignment: Alignment(horizontal: .leading, vertical: view.alignment),
+          lineSpacing: view.spacing.map(cells) ?? HStack<EmptyView>.defaultSpacing,
+          trackSpacing: VStack<EmptyView>.defaultSpacing, children: children)))
   }
 }
 
@@ -99,11 +101,11 @@ final class LazyGridNode: LayoutNode {
   let alignment: Alignment
   let lineSpacing: Int
   let trackSpacing: Int
-  let children: [any LayoutNode]
+  let children: [NodeRef]
 
   init(
     trackAxis: Axis, items: [GridItem], alignment: Alignment, lineSpacing: Int, trackSpacing: Int,
-    children: [any LayoutNode]
+    children: [NodeRef]
   ) {
     self.trackAxis = trackAxis
     self.items = items

@@ -45,14 +45,15 @@ public struct LazyVStack<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let first = nodes.count
     appendNodes(view.content, inputs: inputs.inside(.vertical), into: &nodes)
     let children = takeNodes(from: &nodes, since: first)
     let stack = StackNode(
       axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
       spacing: view.spacing.map(cells) ?? VStack<Content>.defaultSpacing, children: children)
-    nodes.append(CrossFillingNode(stack: stack, axis: .vertical, alignment: stack.alignment))
+    nodes.append(
+      inputs.tree.make(CrossFillingNode(stack: inputs.tree.make(stack), axis: .vertical, alignment: stack.alignment)))
   }
 }
 
@@ -80,25 +81,26 @@ public struct LazyHStack<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let first = nodes.count
     appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &nodes)
     let children = takeNodes(from: &nodes, since: first)
     let stack = StackNode(
       axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
       spacing: view.spacing.map(cells) ?? HStack<Content>.defaultSpacing, children: children)
-    nodes.append(CrossFillingNode(stack: stack, axis: .horizontal, alignment: stack.alignment))
+    nodes.append(
+      inputs.tree.make(CrossFillingNode(stack: inputs.tree.make(stack), axis: .horizontal, alignment: stack.alignment)))
   }
 }
 
 /// A lazy stack: its content is the stack's, and across the stacking axis it takes all it is
 /// offered, its content aligned inside, as SwiftUI's lazy stacks do.
 final class CrossFillingNode: LayoutNode {
-  let stack: any LayoutNode
+  let stack: NodeRef
   let axis: Axis
   let alignment: Alignment
 
-  init(stack: any LayoutNode, axis: Axis, alignment: Alignment) {
+  init(stack: NodeRef, axis: Axis, alignment: Alignment) {
     self.stack = stack
     self.axis = axis
     self.alignment = alignment

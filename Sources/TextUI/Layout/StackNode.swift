@@ -26,7 +26,7 @@ final class StackNode: LayoutNode {
   /// The slot the next layout goes in: the oldest one once every slot is filled.
   @exclusivity(unchecked) private var nextSlot: UInt8 = 0
   let spacing: Int
-  let children: [any LayoutNode]
+  let children: [NodeRef]
   /// The recent layouts, in one allocation made on the first layout (a stack that is never
   /// laid out, such as a list row below the screen, allocates nothing): `slotCapacity` slots
   /// of `children.count + 2` sizes each (the proposal, with -1 for an unspecified length; the
@@ -41,7 +41,7 @@ final class StackNode: LayoutNode {
   /// proposals, and nested stacks would otherwise redo each other's work exponentially.
   private static let slotCount: UInt8 = 4
 
-  init(axis: Axis, alignment: Alignment, spacing: Int, children: [any LayoutNode]) {
+  init(axis: Axis, alignment: Alignment, spacing: Int, children: [NodeRef]) {
     self.axis = axis
     self.alignment = alignment
     self.spacing = max(0, spacing)
@@ -333,7 +333,7 @@ private func cachedLayout(
 /// each), and these dozens would cost every layout; inlined, they cost nothing.
 @_transparent @MainActor
 private func shareSpace(
-  _ length: Int, among children: [any LayoutNode], _ horizontal: Bool, across crossProposal: Int?,
+  _ length: Int, among children: [NodeRef], _ horizontal: Bool, across crossProposal: Int?,
   measures: UnsafeMutablePointer<StackNode.Measure>, sizes: UnsafeMutablePointer<Size>
 ) {
   let count = children.count

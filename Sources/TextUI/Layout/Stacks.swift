@@ -6,8 +6,8 @@ import Foundation
 /// which in a debug build is an unspecialized generic call of thousands of instructions.
 /// Transparent so that a debug build makes no call for it either.
 @_transparent @usableFromInline
-func stackChildren() -> [any LayoutNode] {
-  var children: [any LayoutNode] = []
+func stackChildren() -> [NodeRef] {
+  var children: [NodeRef] = []
   children.reserveCapacity(8)
   return children
 }
@@ -15,8 +15,8 @@ func stackChildren() -> [any LayoutNode] {
 /// The node of a stack: a factory for the stacks' inlinable `_makeNodes`, which the node
 /// class itself stays hidden from.
 @MainActor @usableFromInline
-func stackNode(axis: Axis, alignment: Alignment, spacing: Int, children: [any LayoutNode]) -> any LayoutNode {
-  StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children)
+func stackNode(axis: Axis, alignment: Alignment, spacing: Int, children: [NodeRef], in tree: LayoutTree) -> NodeRef {
+  tree.make(StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children))
 }
 
 /// `length` in cells, or `default` when it is `nil`. A branch rather than
@@ -58,13 +58,13 @@ public struct HStack<Content: View>: _PrimitiveView {
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     var children = stackChildren()
     appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &children)
     nodes.append(
       stackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
-        spacing: cells(view.spacing, orDefault: defaultSpacing), children: children))
+        spacing: cells(view.spacing, orDefault: defaultSpacing), children: children, in: inputs.tree))
   }
 }
 
@@ -91,13 +91,13 @@ public struct VStack<Content: View>: _PrimitiveView {
   }
 
   @inlinable
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     var children = stackChildren()
     appendNodes(view.content, inputs: inputs.inside(.vertical), into: &children)
     nodes.append(
       stackNode(
         axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
-        spacing: cells(view.spacing, orDefault: defaultSpacing), children: children))
+        spacing: cells(view.spacing, orDefault: defaultSpacing), children: children, in: inputs.tree))
   }
 }
 
@@ -114,19 +114,19 @@ public struct ZStack<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     var children = stackChildren()
     appendNodes(view.content, inputs: inputs.inside(nil), into: &children)
-    nodes.append(ZStackNode(alignment: view.alignment, children: children))
+    nodes.append(inputs.tree.make(ZStackNode(alignment: view.alignment, children: children)))
   }
 }
 
 /// Every child is offered the same size; the stack is as big as its biggest child.
 final class ZStackNode: LayoutNode {
   let alignment: Alignment
-  let children: [any LayoutNode]
+  let children: [NodeRef]
 
-  init(alignment: Alignment, children: [any LayoutNode]) {
+  init(alignment: Alignment, children: [NodeRef]) {
     self.alignment = alignment
     self.children = children
   }
@@ -158,10 +158,11 @@ public struct Spacer: _PrimitiveView {
   /// A spacer at least `minLength` cells long.
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let minLength = cells(view.minLength, orDefault: 0)
     nodes.append(
-      minLength == 0 ? SpacerNode.flexible(along: inputs.axis) : SpacerNode(axis: inputs.axis, minLength: minLength))
+      inputs.tree.make(
+        minLength == 0 ? SpacerNode.flexible(along: inputs.axis) : SpacerNode(axis: inputs.axis, minLength: minLength)))
   }
 }
 
@@ -208,9 +209,9 @@ public struct Divider: _PrimitiveView {
   /// A divider whose direction its stack decides.
   public init() {}
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let style = Style(foreground: inputs.environment.foregroundColor ?? .secondary)
-    nodes.append(DividerNode(vertical: inputs.axis == .horizontal, style: style))
+    nodes.append(inputs.tree.make(DividerNode(vertical: inputs.axis == .horizontal, style: style)))
   }
 }
 
@@ -234,8 +235,8 @@ final class DividerNode: LayoutNode {
 }
 
 extension Color: _PrimitiveView {
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    nodes.append(ColorNode(color: view))
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    nodes.append(inputs.tree.make(ColorNode(color: view)))
   }
 }
 

@@ -17,26 +17,26 @@ public struct ViewThatFits<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var children: [any LayoutNode] = []
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    var children: [NodeRef] = []
     appendNodes(view.content, inputs: inputs.inside(nil), into: &children)
     guard !children.isEmpty else { return }
-    nodes.append(FirstFittingNode(candidates: children, axes: view.axes))
+    nodes.append(inputs.tree.make(FirstFittingNode(candidates: children, axes: view.axes)))
   }
 }
 
 /// Lays out the first candidate whose ideal size fits the proposal along `axes`.
 final class FirstFittingNode: LayoutNode {
-  let candidates: [any LayoutNode]
+  let candidates: [NodeRef]
   let axes: Axis.Set
 
-  init(candidates: [any LayoutNode], axes: Axis.Set) {
+  init(candidates: [NodeRef], axes: Axis.Set) {
     self.candidates = candidates
     self.axes = axes
   }
 
   /// The candidate to show for `proposal`.
-  func choice(for proposal: ProposedSize) -> any LayoutNode {
+  func choice(for proposal: ProposedSize) -> NodeRef {
     for candidate in candidates {
       let ideal = candidate.sizeThatFits(.unspecified)
       let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { ideal.width <= $0 } ?? true

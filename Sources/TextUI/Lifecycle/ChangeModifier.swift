@@ -32,8 +32,8 @@ struct ChangeEffect<Value: Equatable>: PrimitiveModifier {
   let action: (Value, Value) -> Void
 
   static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
     let (value, seen, action) = (modifier.value, modifier.seen, modifier.action)
     // Compared inside the effect, so a reused result that replays it acts only once.

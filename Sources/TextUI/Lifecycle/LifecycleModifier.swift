@@ -9,8 +9,8 @@ struct LifecycleModifier: PrimitiveModifier {
   var taskID: AnyHashable?
 
   public static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
     inputs.graph.registerLifecycle(
       at: inputs.identity,

@@ -6,33 +6,34 @@ struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
   var inFront: Bool
 
   public static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
-    var children: [any LayoutNode] = []
+    var children: [NodeRef] = []
     content(inputs, &children)
     // Each node of a multi-node content (a `Group`, a `ForEach`) gets its own layer, as in
     // SwiftUI, where a modifier on a group applies to each child.
     for (index, child) in children.enumerated() {
-      var layers: [any LayoutNode] = []
+      var layers: [NodeRef] = []
       let layerInputs = index == 0 ? inputs.child(1) : inputs.child(1).child(index)
       appendNodes(modifier.layer, inputs: layerInputs.inside(nil), into: &layers)
-      guard let layer = singleNode(layers) else {
+      guard let layer = singleNode(layers, in: inputs.tree) else {
         nodes.append(child)
         continue
       }
       nodes.append(
-        LayeredNode(content: child, layer: layer, alignment: modifier.alignment, inFront: modifier.inFront))
+        inputs.tree.make(
+          LayeredNode(content: child, layer: layer, alignment: modifier.alignment, inFront: modifier.inFront)))
     }
   }
 }
 
 final class LayeredNode: LayoutNode {
-  let content: any LayoutNode
-  let layer: any LayoutNode
+  let content: NodeRef
+  let layer: NodeRef
   let alignment: Alignment
   let inFront: Bool
-  init(content: any LayoutNode, layer: any LayoutNode, alignment: Alignment, inFront: Bool) {
+  init(content: NodeRef, layer: NodeRef, alignment: Alignment, inFront: Bool) {
     self.content = content
     self.layer = layer
     self.alignment = alignment

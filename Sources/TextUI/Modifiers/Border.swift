@@ -35,20 +35,21 @@ struct BorderModifier: LayoutModifier {
   }
 
   @usableFromInline
-  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
-    BorderNode(
-      child: child, style: style,
-      look: Style(foreground: color ?? inputs.environment.foregroundColor))
+  func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
+    inputs.tree.make(
+      BorderNode(
+        child: child, style: style,
+        look: Style(foreground: color ?? inputs.environment.foregroundColor)))
   }
 }
 
 final class BorderNode: LayoutNode {
-  let child: any LayoutNode
+  let child: NodeRef
   let style: BorderStyle
   let look: Style
   private static let insets = EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
 
-  init(child: any LayoutNode, style: BorderStyle, look: Style) {
+  init(child: NodeRef, style: BorderStyle, look: Style) {
     self.child = child
     self.style = style
     self.look = look

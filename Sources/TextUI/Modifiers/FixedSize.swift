@@ -12,16 +12,16 @@ struct FixedSizeModifier: LayoutModifier {
   }
 
   @usableFromInline
-  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
-    FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical)
+  func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
+    inputs.tree.make(FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical))
   }
 }
 
 final class FixedSizeNode: LayoutNode {
-  let child: any LayoutNode
+  let child: NodeRef
   let horizontal: Bool
   let vertical: Bool
-  init(child: any LayoutNode, horizontal: Bool, vertical: Bool) {
+  init(child: NodeRef, horizontal: Bool, vertical: Bool) {
     self.child = child
     self.horizontal = horizontal
     self.vertical = vertical
@@ -44,15 +44,15 @@ final class FixedSizeNode: LayoutNode {
 /// Changes the order in which stacks share space among children.
 struct LayoutPriorityModifier: LayoutModifier {
   var priority: Double
-  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
-    LayoutPriorityNode(child: child, priority: priority)
+  public func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
+    inputs.tree.make(LayoutPriorityNode(child: child, priority: priority))
   }
 }
 
 final class LayoutPriorityNode: LayoutNode {
-  let child: any LayoutNode
+  let child: NodeRef
   let priority: Double
-  init(child: any LayoutNode, priority: Double) {
+  init(child: NodeRef, priority: Double) {
     self.child = child
     self.priority = priority
   }
@@ -63,14 +63,14 @@ final class LayoutPriorityNode: LayoutNode {
 
 /// Discards drawing outside the view's rectangle.
 struct ClipModifier: LayoutModifier {
-  public func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
-    ClipNode(child: child)
+  public func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
+    inputs.tree.make(ClipNode(child: child))
   }
 }
 
 final class ClipNode: LayoutNode {
-  let child: any LayoutNode
-  init(child: any LayoutNode) { self.child = child }
+  let child: NodeRef
+  init(child: NodeRef) { self.child = child }
   var layoutPriority: Double { child.layoutPriority }
   func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
   func draw(in rect: Rect, on canvas: inout Canvas) {

@@ -17,17 +17,17 @@ struct FrameModifier: LayoutModifier {
   }
 
   @usableFromInline
-  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
-    FrameNode(child: child, width: width, height: height, alignment: alignment)
+  func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
+    inputs.tree.make(FrameNode(child: child, width: width, height: height, alignment: alignment))
   }
 }
 
 final class FrameNode: LayoutNode {
-  let child: any LayoutNode
+  let child: NodeRef
   let width: Int?
   let height: Int?
   let alignment: Alignment
-  init(child: any LayoutNode, width: Int?, height: Int?, alignment: Alignment) {
+  init(child: NodeRef, width: Int?, height: Int?, alignment: Alignment) {
     self.child = child
     self.width = width
     self.height = height
@@ -75,15 +75,15 @@ struct FlexibleFrameModifier: LayoutModifier {
   }
 
   @usableFromInline
-  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
-    FlexibleFrameNode(child: child, frame: self)
+  func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
+    inputs.tree.make(FlexibleFrameNode(child: child, frame: self))
   }
 }
 
 final class FlexibleFrameNode: LayoutNode {
-  let child: any LayoutNode
+  let child: NodeRef
   let frame: FlexibleFrameModifier
-  init(child: any LayoutNode, frame: FlexibleFrameModifier) {
+  init(child: NodeRef, frame: FlexibleFrameModifier) {
     self.child = child
     self.frame = frame
   }

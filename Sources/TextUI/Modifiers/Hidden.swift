@@ -1,14 +1,14 @@
 /// Keeps a view's size but draws nothing, as SwiftUI's `.hidden()`: the space stays taken and
 /// the view's controls cannot be tapped.
 struct HiddenModifier: LayoutModifier {
-  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
-    HiddenNode(child: child)
+  func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
+    inputs.tree.make(HiddenNode(child: child))
   }
 }
 
 final class HiddenNode: LayoutNode {
-  let child: any LayoutNode
-  init(child: any LayoutNode) { self.child = child }
+  let child: NodeRef
+  init(child: NodeRef) { self.child = child }
   var layoutPriority: Double { child.layoutPriority }
   func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
   func draw(in rect: Rect, on canvas: inout Canvas) {}
@@ -27,7 +27,7 @@ extension View {
 /// `.hidden()` chosen at render time, so a view keeps one type whether or not it is hidden.
 struct HiddenWhen: LayoutModifier {
   let isHidden: Bool
-  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
-    isHidden ? HiddenNode(child: child) : child
+  func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
+    isHidden ? inputs.tree.make(HiddenNode(child: child)) : child
   }
 }

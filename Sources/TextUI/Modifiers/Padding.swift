@@ -21,15 +21,15 @@ struct PaddingModifier: LayoutModifier {
   }
 
   @usableFromInline
-  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
-    PaddingNode(child: child, insets: insets)
+  func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
+    inputs.tree.make(PaddingNode(child: child, insets: insets))
   }
 }
 
 final class PaddingNode: LayoutNode {
-  let child: any LayoutNode
+  let child: NodeRef
   let insets: EdgeInsets
-  init(child: any LayoutNode, insets: EdgeInsets) {
+  init(child: NodeRef, insets: EdgeInsets) {
     self.child = child
     self.insets = insets
   }

@@ -6,8 +6,8 @@ struct PresentedDestinationModifier: PrimitiveModifier {
   let dismiss: @MainActor () -> Void
 
   static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
     if let context = inputs.environment.navigationContext {
       let key = inputs.identity.value

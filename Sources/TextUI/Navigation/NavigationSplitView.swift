@@ -88,25 +88,25 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _
     self.detail = detail
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let visibility = view.columnVisibility?.wrappedValue ?? .automatic
     let showsSidebar =
       visibility == .all || visibility == .automatic || (view.content == nil && visibility != .detailOnly)
     let showsContent = view.content != nil && visibility != .detailOnly
-    var columns: [(node: any LayoutNode, share: SplitColumnsNode.Share)] = []
+    var columns: [(node: NodeRef, share: SplitColumnsNode.Share)] = []
     func column<V: View>(_ column: V, index: Int, share: SplitColumnsNode.Share) {
-      var columnNodes: [any LayoutNode] = []
+      var columnNodes: [NodeRef] = []
       // Everything here runs on the main actor; the release build's region analysis cannot
       // see that the value handed to the stack's closure is used nowhere else.
       nonisolated(unsafe) let column = column
       appendNodes(NavigationStack { column }, inputs: inputs.child(index).inside(.vertical), into: &columnNodes)
-      if let node = singleNode(columnNodes) { columns.append((node, share)) }
+      if let node = singleNode(columnNodes, in: inputs.tree) { columns.append((node, share)) }
     }
     if showsSidebar { column(view.sidebar, index: 0, share: view.content == nil ? .third : .fifth) }
     if showsContent, let content = view.content { column(content, index: 1, share: .threeTenths) }
     column(view.detail, index: 2, share: .rest)
     let rule = Style(foreground: inputs.environment.foregroundColor ?? .secondary)
-    nodes.append(SplitColumnsNode(columns: columns, rule: rule))
+    nodes.append(inputs.tree.make(SplitColumnsNode(columns: columns, rule: rule)))
   }
 }
 
@@ -149,10 +149,10 @@ final class SplitColumnsNode: LayoutNode {
     }
   }
 
-  let columns: [(node: any LayoutNode, share: Share)]
+  let columns: [(node: NodeRef, share: Share)]
   let rule: Style
 
-  init(columns: [(node: any LayoutNode, share: Share)], rule: Style) {
+  init(columns: [(node: NodeRef, share: Share)], rule: Style) {
     self.columns = columns
     self.rule = rule
   }

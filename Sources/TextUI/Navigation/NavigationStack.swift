@@ -28,7 +28,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       set: { newPath in path.wrappedValue = Data(newPath.elements.compactMap { $0.base as? Data.Element }) })
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let context = inputs.graph.storage(at: inputs.identity, slot: 0) {
       NavigationContext(invalidation: inputs.graph.invalidation)
     }
@@ -51,11 +51,11 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
     if context.depth > 0, context.destinations.isEmpty, !(view.path?.wrappedValue.isEmpty ?? true) {
       // A stack that starts with a path has not built its root yet, which is where the
       // destinations for the path's values are declared.
-      var declarations: [any LayoutNode] = []
+      var declarations: [NodeRef] = []
       appendNodes(view.root, inputs: contentInputs.child(0), into: &declarations)
       context.title = nil
     }
-    var content: [any LayoutNode] = []
+    var content: [NodeRef] = []
     let screens = context.screens
     if let top = screens.last {
       var topInputs = contentInputs.child(screens.count)
@@ -76,7 +76,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       }
     }
     let depth = context.screens.count
-    var children: [any LayoutNode] = []
+    var children: [NodeRef] = []
     let toolbar = context.toolbarItems
     let toolbarLeading = toolbar.filter { $0.placement.position == .leading }
     let toolbarTrailing = toolbar.filter { $0.placement.position == .trailing }
@@ -118,7 +118,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       }
       appendNodes(bar, inputs: contentInputs.child(-3), into: &children)
     }
-    nodes.append(StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: children))
+    nodes.append(inputs.tree.make(StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: children)))
   }
 }
 
@@ -145,7 +145,7 @@ public struct NavigationLink<Label: View>: _PrimitiveView {
     self.push = { context in context.push(AnyView(destination)) }
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     // On a row of a `List` or `Form` the label takes the width the `›` leaves, leading-aligned,
     // so the `›` sits at the row's trailing edge, as SwiftUI draws a row's disclosure chevron,
     // and the chevrons of rows with labels of different widths line up. A badge on the label
@@ -167,7 +167,7 @@ public struct NavigationLink<Label: View>: _PrimitiveView {
 
   /// Appends `row`, the drawn link, tappable to push when a `NavigationStack` encloses it.
   private static func appendLink<Row: View>(
-    _ view: Self, row: Row, inputs: _ViewInputs, into nodes: inout [any LayoutNode]
+    _ view: Self, row: Row, inputs: _ViewInputs, into nodes: inout [NodeRef]
   ) {
     guard let context = inputs.environment.navigationContext else {
       appendNodes(row, inputs: inputs, into: &nodes)
@@ -234,8 +234,8 @@ struct NavigationDestinationModifier<Value: Hashable, Destination: View>: Primit
   let destination: (Value) -> Destination
 
   public static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
     if let context = inputs.environment.navigationContext {
       let make = modifier.destination
@@ -252,8 +252,8 @@ struct NavigationTitleModifier: PrimitiveModifier {
   let title: String
 
   public static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
     if let context = inputs.environment.navigationContext {
       let title = modifier.title
@@ -294,7 +294,7 @@ extension View {
 struct ToolbarEntries: _PrimitiveView {
   let entries: [NavigationContext.ToolbarEntry]
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     for (index, entry) in view.entries.enumerated() {
       var itemInputs = inputs.child(index)
       itemInputs.environment = entry.environment

@@ -131,8 +131,8 @@ struct NavigationBarItemsModifier: PrimitiveModifier {
   let trailing: AnyView?
 
   static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
     if let context = inputs.environment.navigationContext {
       let (leading, trailing) = (modifier.leading, modifier.trailing)

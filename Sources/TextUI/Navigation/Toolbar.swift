@@ -90,8 +90,8 @@ struct ToolbarModifier: PrimitiveModifier {
   let items: _ToolbarItems
 
   static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
     if let context = inputs.environment.navigationContext {
       let environment = inputs.environment

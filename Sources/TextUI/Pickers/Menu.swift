@@ -42,7 +42,7 @@ public struct Menu<Label: View, Content: View>: _PrimitiveView {
     self.primaryAction = primaryAction
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let state = PopUpState.of(inputs)
     let action = view.primaryAction ?? { state.toggle() }
     let indicator = inputs.environment.menuIndicatorVisibility == .hidden ? nil : Text("▾")

@@ -44,7 +44,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
     self.label = label
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let binding = view.selection
     let choice = PickerChoice(
       isSelected: { tag in (tag.base as? SelectionValue).map { $0 == binding.wrappedValue } ?? false },
@@ -89,7 +89,7 @@ extension Picker where Label == TextUI.Label<Text, Text> {
 struct PickerChoicesScreen<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
   let picker: Picker<Label, SelectionValue, Content>
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let context = inputs.environment.navigationContext
     var inputs = inputs
     inputs.environment.pickerDrawing = .inline

@@ -2,7 +2,7 @@
 /// cannot be chosen, as in SwiftUI.
 struct PickerOption {
   let tag: AnyHashable?
-  let node: any LayoutNode
+  let node: NodeRef
 }
 
 /// What choosing does, without the selection's type: the picker compares and sets its binding.
@@ -19,31 +19,31 @@ struct PickerParts {
   let title: String
   let inputs: _ViewInputs
   let choice: PickerChoice
-  let makeLabel: (_ViewInputs, inout [any LayoutNode]) -> Void
-  let makeOptions: (_ViewInputs, inout [any LayoutNode]) -> Void
+  let makeLabel: (_ViewInputs, inout [NodeRef]) -> Void
+  let makeOptions: (_ViewInputs, inout [NodeRef]) -> Void
   let pushChoices: @MainActor (NavigationContext) -> Void
 
   /// The option views, built at the child position `index` (a style that shows an option
   /// twice, such as a menu's current value and its open list, builds them twice).
   func options(at index: Int) -> [PickerOption] {
-    var nodes: [any LayoutNode] = []
+    var nodes: [NodeRef] = []
     makeOptions(inputs.child(index), &nodes)
-    return nodes.map { PickerOption(tag: ($0 as? TraitNode)?.traits.tag, node: $0) }
+    return nodes.map { PickerOption(tag: $0.as(TraitNode.self)?.traits.tag, node: $0) }
   }
 
   /// The label's node, or `nil` under `.labelsHidden()`.
-  func label() -> (any LayoutNode)? {
+  func label() -> (NodeRef)? {
     if inputs.environment.labelsHidden { return nil }
-    var nodes: [any LayoutNode] = []
+    var nodes: [NodeRef] = []
     makeLabel(inputs.child(0).inside(nil), &nodes)
-    return singleNode(nodes)
+    return singleNode(nodes, in: inputs.tree)
   }
 
   func selectedIndex(in options: [PickerOption]) -> Int? {
     options.firstIndex { option in option.tag.map { choice.isSelected($0) } ?? false }
   }
 
-  func makeNodes(into nodes: inout [any LayoutNode]) {
+  func makeNodes(into nodes: inout [NodeRef]) {
     let environment = inputs.environment
     let drawn: AnyView
     switch environment.pickerDrawing {
@@ -216,7 +216,7 @@ struct PickerParts {
 struct PopUpItemsModifier: LayoutModifier {
   let state: PopUpState
 
-  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
-    PopUpItemsNode(child: child, state: state)
+  func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
+    inputs.tree.make(PopUpItemsNode(child: child, state: state))
   }
 }

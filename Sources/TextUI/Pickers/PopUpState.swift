@@ -36,10 +36,10 @@ final class PopUpState {
 /// The items of an open pop-up, in a rounded box: choosing any control inside (a button, a
 /// toggle, a picker option) runs its action and then closes the pop-up.
 final class PopUpItemsNode: LayoutNode {
-  let child: any LayoutNode
+  let child: NodeRef
   let state: PopUpState
 
-  init(child: any LayoutNode, state: PopUpState) {
+  init(child: NodeRef, state: PopUpState) {
     self.child = child
     self.state = state
   }
@@ -63,9 +63,9 @@ final class PopUpItemsNode: LayoutNode {
 /// Shows nodes that were already built, so a control can place the same option views in the
 /// layout its style asks for.
 struct PrebuiltNode: _PrimitiveView {
-  let node: any LayoutNode
+  let node: NodeRef
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     nodes.append(view.node)
   }
 }
@@ -75,16 +75,16 @@ struct PrebuiltNode: _PrimitiveView {
 struct RestyleModifier: LayoutModifier {
   let transform: (inout Style) -> Void
 
-  func makeNode(child: any LayoutNode, inputs: _ViewInputs) -> any LayoutNode {
-    RestyleNode(child: child, transform: transform)
+  func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
+    inputs.tree.make(RestyleNode(child: child, transform: transform))
   }
 }
 
 final class RestyleNode: LayoutNode {
-  let child: any LayoutNode
+  let child: NodeRef
   let transform: (inout Style) -> Void
 
-  init(child: any LayoutNode, transform: @escaping (inout Style) -> Void) {
+  init(child: NodeRef, transform: @escaping (inout Style) -> Void) {
     self.child = child
     self.transform = transform
   }
@@ -124,7 +124,7 @@ struct InteractiveArea<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let action = view.action
     regionNodes(
       view.content, inputs: inputs, kind: view.kind, label: view.label, action: .tap { action() },
@@ -150,28 +150,28 @@ struct PopUpAnchor<Anchor: View, PopUp: View>: _PrimitiveView {
   let popUp: PopUp?
   let placement: PopUpPlacement
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
-    var anchorNodes: [any LayoutNode] = []
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    var anchorNodes: [NodeRef] = []
     appendNodes(view.anchor, inputs: inputs.child(0), into: &anchorNodes)
-    guard let anchor = singleNode(anchorNodes) else { return }
-    var popUpNodes: [any LayoutNode] = []
+    guard let anchor = singleNode(anchorNodes, in: inputs.tree) else { return }
+    var popUpNodes: [NodeRef] = []
     if let popUp = view.popUp {
       appendNodes(popUp, inputs: inputs.child(1).inside(.vertical), into: &popUpNodes)
     }
-    guard let popUp = singleNode(popUpNodes) else {
+    guard let popUp = singleNode(popUpNodes, in: inputs.tree) else {
       nodes.append(anchor)
       return
     }
-    nodes.append(PopUpNode(anchor: anchor, popUp: popUp, placement: view.placement))
+    nodes.append(inputs.tree.make(PopUpNode(anchor: anchor, popUp: popUp, placement: view.placement)))
   }
 }
 
 final class PopUpNode: LayoutNode {
-  let anchor: any LayoutNode
-  let popUp: any LayoutNode
+  let anchor: NodeRef
+  let popUp: NodeRef
   let placement: PopUpPlacement
 
-  init(anchor: any LayoutNode, popUp: any LayoutNode, placement: PopUpPlacement) {
+  init(anchor: NodeRef, popUp: NodeRef, placement: PopUpPlacement) {
     self.anchor = anchor
     self.popUp = popUp
     self.placement = placement

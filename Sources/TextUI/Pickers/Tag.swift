@@ -42,16 +42,16 @@ struct TagValue<Value: Hashable>: TagValueType {
 /// Wraps the nodes of one `ForEach` element in its implied tag, unless the element's view
 /// set its own with `.tag(_:)`.
 @MainActor
-func tagging(_ children: [any LayoutNode], with id: AnyHashable, into nodes: inout [any LayoutNode]) {
+func tagging(_ children: [NodeRef], with id: AnyHashable, in tree: LayoutTree, into nodes: inout [NodeRef]) {
   for child in children {
-    guard let traited = child as? TraitNode else {
-      nodes.append(TraitNode(child: child, traits: ViewTraits(tag: id)))
+    guard let traited = child.as(TraitNode.self) else {
+      nodes.append(tree.make(TraitNode(child: child, traits: ViewTraits(tag: id))))
       continue
     }
     if traited.traits.tag != nil {
       nodes.append(child)
     } else {
-      nodes.append(TraitNode(child: traited.child, traits: traited.traits.merged(with: ViewTraits(tag: id))))
+      nodes.append(tree.make(TraitNode(child: traited.child, traits: traited.traits.merged(with: ViewTraits(tag: id)))))
     }
   }
 }

@@ -45,9 +45,9 @@ struct PresentationBox: _PrimitiveView {
   var message: AnyView?
   var actions: Actions
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     var actions: [PresentationAction]
-    var fields: [any LayoutNode] = []
+    var fields: [NodeRef] = []
     switch view.actions {
     case .views(let content):
       let collector = PresentationActionCollector()
@@ -90,7 +90,7 @@ struct PresentationBox: _PrimitiveView {
   }
 
   private static func alertBox(
-    _ view: Self, actions: [PresentationAction], fields: [any LayoutNode], dismiss: DismissAction
+    _ view: Self, actions: [PresentationAction], fields: [NodeRef], dismiss: DismissAction
   ) -> some View {
     VStack(spacing: 0) {
       if let title = view.title { title.bold().padding(.horizontal, 1) }
@@ -119,7 +119,7 @@ struct PresentationBox: _PrimitiveView {
   }
 
   private static func dialogBox(
-    _ view: Self, actions: [PresentationAction], fields: [any LayoutNode], dismiss: DismissAction
+    _ view: Self, actions: [PresentationAction], fields: [NodeRef], dismiss: DismissAction
   ) -> some View {
     let main = actions.filter { $0.role != .cancel }
     let cancels = actions.filter { $0.role == .cancel }
@@ -152,9 +152,9 @@ struct PresentationBox: _PrimitiveView {
 /// Nodes built beforehand, placed in a view tree: how an alert keeps the fields of its
 /// actions closure while drawing its buttons itself.
 struct PrebuiltNodes: _PrimitiveView {
-  let nodes: [any LayoutNode]
+  let nodes: [NodeRef]
 
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     nodes.append(contentsOf: view.nodes)
   }
 }

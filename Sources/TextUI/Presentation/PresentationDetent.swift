@@ -38,8 +38,8 @@ struct PresentationDetentsModifier: PrimitiveModifier {
   let detents: Set<PresentationDetent>
 
   static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
     if let context = inputs.environment.presentationContext {
       let detents = modifier.detents

@@ -40,7 +40,7 @@ final class PresentationContext {
 @MainActor
 struct PresentedLayer {
   var style: PresentationStyle
-  var node: any LayoutNode
+  var node: NodeRef
   var context: PresentationContext
 
   /// The widest an alert box is, like iOS's fixed-width alert: wide enough for two buttons
@@ -107,7 +107,8 @@ struct PresentedLayer {
       let panel = Rect(x: 0, y: height - panelHeight, width: width, height: panelHeight)
       canvas.buffer.erase(panel)
       // The frame alone (around nothing); the content is drawn inside it at its own size.
-      let frame = StackNode(axis: .vertical, alignment: .center, spacing: 0, children: [])
+      let scratch = LayoutTree()
+      let frame = scratch.make(StackNode(axis: .vertical, alignment: .center, spacing: 0, children: []))
       BorderNode(child: frame, style: .rounded, look: Style(foreground: .secondary)).draw(in: panel, on: &canvas)
       let inner = Rect(x: 1, y: panel.origin.y + 1, width: max(0, width - 2), height: max(0, panelHeight - 2))
       let size = node.sizeThatFits(ProposedSize(inner.size))
@@ -149,7 +150,7 @@ extension ViewGraph {
   /// Builds the presentations requested in this render, outermost first. A presentation's
   /// content may present another (an alert over a sheet); like SwiftUI, each level shows one
   /// presentation at a time, the first requested in tree order.
-  func makePresentationLayers() -> [PresentedLayer] {
+  func makePresentationLayers(in tree: LayoutTree) -> [PresentedLayer] {
     var layers: [PresentedLayer] = []
     var next = 0
     // A presentation presenting itself forever is cut off rather than looping.
@@ -164,10 +165,12 @@ extension ViewGraph {
       environment.dismiss = DismissAction(action: request.dismiss)
       environment.isPresented = true
       environment.presentationContext = context
-      let inputs = _ViewInputs(environment: environment, graph: self, identity: request.identity, axis: nil)
-      var nodes: [any LayoutNode] = []
+      let inputs = _ViewInputs(environment: environment, graph: self, tree: tree, identity: request.identity, axis: nil)
+      var nodes: [NodeRef] = []
       appendNodes(request.content(), inputs: inputs, into: &nodes)
-      let node = singleNode(nodes) ?? StackNode(axis: .vertical, alignment: .center, spacing: 0, children: [])
+      let node =
+        singleNode(nodes, in: tree)
+        ?? tree.make(StackNode(axis: .vertical, alignment: .center, spacing: 0, children: []))
       layers.append(PresentedLayer(style: request.style, node: node, context: context))
     }
     return layers

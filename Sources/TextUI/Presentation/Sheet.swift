@@ -17,8 +17,8 @@ struct PresentationModifier: PrimitiveModifier {
   let presented: () -> Presented?
 
   static func _makeNodes(
-    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode],
-    content: (_ViewInputs, inout [any LayoutNode]) -> Void
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
     content(inputs, &nodes)
     guard let presented = inputs.graph.observing(at: inputs.identity, modifier.presented) else { return }

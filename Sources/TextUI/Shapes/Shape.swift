@@ -138,13 +138,16 @@ public struct _ShapeView: _PrimitiveView {
   let paint: Paint
   var customPath: (@MainActor (CGRect) -> Path)?
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     if let makePath = view.customPath {
-      nodes.append(PathShapeNode(makePath: makePath, paint: view.paint, foreground: inputs.environment.foregroundColor))
+      nodes.append(
+        inputs.tree.make(
+          PathShapeNode(makePath: makePath, paint: view.paint, foreground: inputs.environment.foregroundColor)))
       return
     }
     nodes.append(
-      ShapeNode(isRounded: view.isRounded, paint: view.paint, foreground: inputs.environment.foregroundColor))
+      inputs.tree.make(
+        ShapeNode(isRounded: view.isRounded, paint: view.paint, foreground: inputs.environment.foregroundColor)))
   }
 }
 

@@ -24,7 +24,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: _PrimitiveView, 
     ViewTraits(tag: value.map { AnyHashable($0) }, tabItem: AnyView(label))
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     appendNodes(TraitView(content: view.content, traits: view.collectedTraits), inputs: inputs, into: &nodes)
   }
 }

@@ -28,7 +28,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let state = inputs.graph.storage(at: inputs.identity, slot: 0) { TabViewState() }
     inputs.graph.markVisited(inputs.identity)
     let invalidation = inputs.graph.invalidation
@@ -45,7 +45,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     }
     var collector = TabCollector(choice: wanted)
     contentInputs.childCollector = collector
-    var ignored: [any LayoutNode] = []
+    var ignored: [NodeRef] = []
     appendNodes(view.content, inputs: contentInputs, into: &ignored)
     if collector.selectedIndex == nil, !collector.tabs.isEmpty {
       // No tab carries the selection's value (or the remembered tab is gone): the first
@@ -68,7 +68,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         }
       }
     }
-    var bar: [any LayoutNode] = []
+    var bar: [NodeRef] = []
     let barInputs = inputs.child(-1).inside(.horizontal)
     if let indexDisplayMode = inputs.environment.pageTabIndexDisplayMode {
       if indexDisplayMode != .never, tabs.count > 1 || indexDisplayMode == .always {
@@ -79,8 +79,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
             action: .tap(select(index)), into: &bar)
         }
       }
-      let content = singleNode(collector.selectedNodes)
-      nodes.append(TabViewNode(content: content, items: bar, selected: nil, style: .page))
+      let content = singleNode(collector.selectedNodes, in: inputs.tree)
+      nodes.append(inputs.tree.make(TabViewNode(content: content, items: bar, selected: nil, style: .page)))
       return
     }
     for (index, tab) in tabs.enumerated() {
@@ -90,7 +90,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         label, inputs: barInputs.child(index), kind: .button, label: "", action: .tap(select(index)), into: &bar)
     }
     nodes.append(
-      TabViewNode(content: singleNode(collector.selectedNodes), items: bar, selected: selected, style: .bar))
+      inputs.tree.make(
+        TabViewNode(
+          content: singleNode(collector.selectedNodes, in: inputs.tree), items: bar, selected: selected, style: .bar)))
   }
 }
 
@@ -124,7 +126,7 @@ final class TabCollector: ChildCollector {
   let choice: Choice
   private(set) var tabs: [Tab] = []
   private(set) var selectedIndex: Int?
-  private(set) var selectedNodes: [any LayoutNode] = []
+  private(set) var selectedNodes: [NodeRef] = []
 
   init(choice: Choice) { self.choice = choice }
 
@@ -174,12 +176,12 @@ final class TabViewNode: LayoutNode {
     case bar, page
   }
 
-  let content: (any LayoutNode)?
-  let items: [any LayoutNode]
+  let content: (NodeRef)?
+  let items: [NodeRef]
   let selected: Int?
   let style: Kind
 
-  init(content: (any LayoutNode)?, items: [any LayoutNode], selected: Int?, style: Kind) {
+  init(content: (NodeRef)?, items: [NodeRef], selected: Int?, style: Kind) {
     self.content = content
     self.items = items
     self.selected = selected

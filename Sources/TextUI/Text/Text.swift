@@ -198,7 +198,7 @@ public struct Text: _PrimitiveView, Equatable {
     return lhs
   }
 
-  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [any LayoutNode]) {
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     // Spelled with `if`s rather than `||`, whose right side is a closure a debug build
     // captures the text and the environment in (a copy of each, for every text), and the rest
     // looked at only when there is one.
@@ -206,7 +206,7 @@ public struct Text: _PrimitiveView, Equatable {
     if !isLive && view.rest.count != 0 { isLive = view.rest.contains(where: { $0.live != nil }) }
     if !isLive && inputs.environment.textCase == nil {
       // No copy of the view: a copy retains every run's string.
-      nodes.append(node(of: view, in: inputs.environment))
+      nodes.append(inputs.tree.make(node(of: view, in: inputs.environment)))
       return
     }
     let environment = inputs.environment
@@ -225,7 +225,7 @@ public struct Text: _PrimitiveView, Equatable {
       text.first.string = textCase.apply(to: text.first.string)
       for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
     }
-    nodes.append(node(of: text, in: environment))
+    nodes.append(inputs.tree.make(node(of: text, in: environment)))
   }
 
   /// The node of `text` as `environment` styles and limits it.
