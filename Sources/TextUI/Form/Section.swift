@@ -77,7 +77,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
       nodes.append(
         inputs.tree.make(
           SectionNode(
-            header: singleNode(header, in: inputs.tree), rows: rows, footer: singleNode(footer, in: inputs.tree))))
+            header: singleNode(header, in: inputs.tree), rows: rows, footer: singleNode(footer, in: inputs.tree),
+            in: inputs.tree)))
     }
   }
 }

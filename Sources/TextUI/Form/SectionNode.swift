@@ -6,11 +6,14 @@ final class SectionNode: LayoutNode {
   let header: (NodeRef)?
   let rows: [NodeRef]
   let footer: (NodeRef)?
+  /// The tree the section is in, which its stacked form is laid out in.
+  private unowned(unsafe) let tree: LayoutTree
   private lazy var stacked = StackNode(
     axis: .vertical, alignment: .leading, spacing: 0,
-    children: [header].compactMap { $0 } + rows + [footer].compactMap { $0 })
+    children: [header].compactMap { $0 } + rows + [footer].compactMap { $0 }, in: tree)
 
-  init(header: (NodeRef)?, rows: [NodeRef], footer: (NodeRef)?) {
+  init(header: NodeRef?, rows: [NodeRef], footer: NodeRef?, in tree: LayoutTree) {
+    self.tree = tree
     self.header = header
     self.rows = rows
     self.footer = footer
@@ -33,7 +36,7 @@ final class SectionNode: LayoutNode {
     var isLoose: [Bool] = []
     func closeLooseRun() {
       guard !loose.isEmpty else { return }
-      blocks.append(SectionNode(header: nil, rows: loose, footer: nil))
+      blocks.append(SectionNode(header: nil, rows: loose, footer: nil, in: tree))
       isLoose.append(!groupsLooseRows)
       loose = []
     }

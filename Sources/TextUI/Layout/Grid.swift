@@ -73,7 +73,7 @@ public struct GridRow<Content: View>: _PrimitiveView {
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     var cells: [NodeRef] = []
     appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &cells)
-    nodes.append(inputs.tree.make(GridRowNode(cells: cells, alignment: view.alignment)))
+    nodes.append(inputs.tree.make(GridRowNode(cells: cells, alignment: view.alignment, in: inputs.tree)))
   }
 }
 
@@ -81,14 +81,14 @@ public struct GridRow<Content: View>: _PrimitiveView {
 final class GridRowNode: LayoutNode {
   let cells: [NodeRef]
   let alignment: VerticalAlignment?
-  private let stack: StackNode
+  private var stack: StackNode
 
-  init(cells: [NodeRef], alignment: VerticalAlignment?) {
+  init(cells: [NodeRef], alignment: VerticalAlignment?, in tree: LayoutTree) {
     self.cells = cells
     self.alignment = alignment
     self.stack = StackNode(
       axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment ?? .center),
-      spacing: HStack<EmptyView>.defaultSpacing, children: cells)
+      spacing: HStack<EmptyView>.defaultSpacing, children: cells, in: tree)
   }
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size { stack.sizeThatFits(proposal) }

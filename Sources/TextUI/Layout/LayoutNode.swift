@@ -19,6 +19,23 @@ public protocol LayoutNode {
   /// Whether this node is a `Spacer` with this minimum length, so stacks can skip spacing
   /// decisions SwiftUI makes for spacers.
   var spacerMinLength: Int? { get }
+
+  // What `NodeRef` calls on a node's type, for the node at an address in a tree. Implemented
+  // once for every node type (in LayoutTree.swift); requirements so that each type's witness
+  // is that implementation specialised for it, not a generic call per use.
+
+  /// ``sizeThatFits(_:)`` of the node at `address`.
+  static func _sizeThatFits(_ proposal: ProposedSize, at address: UnsafeMutableRawPointer) -> Size
+  /// ``draw(in:on:)`` of the node at `address`.
+  static func _draw(in rect: Rect, on canvas: inout Canvas, at address: UnsafeMutableRawPointer)
+  /// ``layoutPriority`` of the node at `address`.
+  static func _layoutPriority(at address: UnsafeMutableRawPointer) -> Double
+  /// ``spacerMinLength`` of the node at `address`.
+  static func _spacerMinLength(at address: UnsafeMutableRawPointer) -> Int?
+  /// A copy of the node at `address`.
+  static func _copy(at address: UnsafeMutableRawPointer) -> any LayoutNode
+  /// Ends the life of the node at `address`, as its tree is freed.
+  nonisolated static func _deinitialize(_ address: UnsafeMutableRawPointer)
 }
 
 extension LayoutNode {
@@ -88,6 +105,6 @@ func singleNode(_ nodes: [NodeRef], in tree: LayoutTree) -> NodeRef? {
   switch nodes.count {
   case 0: nil
   case 1: nodes[0]
-  default: tree.make(StackNode(axis: .vertical, alignment: .center, spacing: 0, children: nodes))
+  default: tree.make(StackNode(axis: .vertical, alignment: .center, spacing: 0, children: nodes, in: tree))
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The nodes of one render, stored by value in blocks of memory the tree owns: building a
 /// node is a bump of a pointer, and freeing a render's nodes is freeing a few blocks.
 ///
@@ -11,17 +13,19 @@
 /// render, a memo keeps the tree its nodes are in, and a tree that reuses a memo's nodes keeps
 /// the memo's tree (``borrow(_:)``). Trees only keep older trees, so they never form a cycle.
 public final class LayoutTree {
+  // Unchecked: a tree is built and read on the main actor, and nothing hands its storage out
+  // while changing it; the run-time exclusivity checks cost more than placing a node.
   /// The memory blocks, the newest last; nodes are placed from `next` up to `end`.
-  private var blocks: [UnsafeMutableRawPointer] = []
-  private var next: UnsafeMutableRawPointer? = nil
-  private var end: UnsafeMutableRawPointer? = nil
-  /// The size of the next block: a tree's first block is small (a preview state is a few
-  /// hundred nodes) and each further one twice as big, so a 10,000-row list needs few blocks.
-  private var blockSize: Int = 4_096
+  @exclusivity(unchecked) private var blocks: [UnsafeMutableRawPointer] = []
+  @exclusivity(unchecked) @usableFromInline var next: UnsafeMutableRawPointer? = nil
+  @exclusivity(unchecked) @usableFromInline var end: UnsafeMutableRawPointer? = nil
   /// The nodes that need deinitialising (those holding references), in building order.
-  private var owned: [NodeRef] = []
+  @exclusivity(unchecked) private var owned: [NodeRef] = []
+  /// Memory of its own for each request too big to share a block (the layouts of a stack of
+  /// thousands of rows), freed with the tree.
+  @exclusivity(unchecked) private var large: [UnsafeMutableRawPointer] = []
   /// The older trees holding nodes this one's nodes refer to.
-  private var borrowed: [LayoutTree] = []
+  @exclusivity(unchecked) private var borrowed: [LayoutTree] = []
   /// Which render made the tree: nodes of a tree may only refer to nodes of older trees.
   let generation: Int
 
@@ -31,8 +35,9 @@ public final class LayoutTree {
   }
 
   deinit {
-    for node in owned { node.type._deinitialize(at: node.address) }
-    for block in blocks { block.deallocate() }
+    for node in owned { node.type._deinitialize(node.address) }
+    BlockPool.recycle(blocks)
+    for block in large { block.deallocate() }
   }
 
   /// Places `node` in the tree and returns a reference to it.
@@ -46,7 +51,7 @@ public final class LayoutTree {
   }
 
   /// Room for `size` bytes aligned to `alignment`, in the newest block or a new one.
-  @usableFromInline
+  @inlinable
   func place(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
     if let next, let end {
       let aligned = next.alignedUp(toMultipleOf: alignment)
@@ -58,15 +63,24 @@ public final class LayoutTree {
     return placeInNewBlock(size: size, alignment: alignment)
   }
 
-  private func placeInNewBlock(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
-    let byteCount = max(blockSize, size + alignment)
-    if blockSize < 1 << 20 { blockSize *= 2 }
-    let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
+  @usableFromInline
+  func placeInNewBlock(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
+    precondition(size + alignment <= BlockPool.blockSize, "a layout node of \(size) bytes does not fit a block")
+    let block = BlockPool.take()
     blocks.append(block)
     let aligned = block.alignedUp(toMultipleOf: alignment)
     next = aligned + size
-    end = block + byteCount
+    end = block + BlockPool.blockSize
     return aligned
+  }
+
+  /// Room for `byteCount` bytes aligned to `alignment`, for something a node keeps (a stack's
+  /// layouts), freed with the tree.
+  func placeBytes(_ byteCount: Int, alignment: Int) -> UnsafeMutableRawPointer {
+    if byteCount + alignment <= BlockPool.blockSize / 4 { return place(size: byteCount, alignment: alignment) }
+    let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: max(alignment, 16))
+    large.append(block)
+    return block
   }
 
   @usableFromInline
@@ -128,34 +142,65 @@ public struct NodeRef {
 }
 
 extension LayoutNode {
-  // Called on a node's type through `NodeRef`: generic over `Self`, so the node's own methods
-  // are called on its value in place, without copying it out of the tree.
+  // The requirements `NodeRef` calls on a node's type (see `LayoutNode`), each node type's
+  // witness being these defaults specialised for it: the node's own methods are called on
+  // its value in place, without copying it out of the tree.
 
-  @usableFromInline
-  static func _sizeThatFits(_ proposal: ProposedSize, at address: UnsafeMutableRawPointer) -> Size {
+  public static func _sizeThatFits(_ proposal: ProposedSize, at address: UnsafeMutableRawPointer) -> Size {
     address.assumingMemoryBound(to: Self.self).pointee.sizeThatFits(proposal)
   }
 
-  @usableFromInline
-  static func _draw(in rect: Rect, on canvas: inout Canvas, at address: UnsafeMutableRawPointer) {
+  public static func _draw(in rect: Rect, on canvas: inout Canvas, at address: UnsafeMutableRawPointer) {
     address.assumingMemoryBound(to: Self.self).pointee.draw(in: rect, on: &canvas)
   }
 
-  @usableFromInline
-  static func _layoutPriority(at address: UnsafeMutableRawPointer) -> Double {
+  public static func _layoutPriority(at address: UnsafeMutableRawPointer) -> Double {
     address.assumingMemoryBound(to: Self.self).pointee.layoutPriority
   }
 
-  @usableFromInline
-  static func _spacerMinLength(at address: UnsafeMutableRawPointer) -> Int? {
+  public static func _spacerMinLength(at address: UnsafeMutableRawPointer) -> Int? {
     address.assumingMemoryBound(to: Self.self).pointee.spacerMinLength
   }
 
-  static func _copy(at address: UnsafeMutableRawPointer) -> any LayoutNode {
+  public static func _copy(at address: UnsafeMutableRawPointer) -> any LayoutNode {
     address.assumingMemoryBound(to: Self.self).pointee
   }
 
-  nonisolated static func _deinitialize(at address: UnsafeMutableRawPointer) {
+  public nonisolated static func _deinitialize(_ address: UnsafeMutableRawPointer) {
     address.assumingMemoryBound(to: Self.self).deinitialize(count: 1)
+  }
+}
+
+/// The memory blocks of freed trees, kept for the next trees: a preview run renders one
+/// tree per state, and allocating and freeing its blocks each time made the allocator merge
+/// and split the same memory over and over.
+enum BlockPool {
+  /// The size of every block: a screen's nodes fit in a few.
+  static let blockSize = 16_384
+  /// How many free blocks are kept; more are freed.
+  static let capacity = 64
+
+  private struct Blocks: @unchecked Sendable {
+    var free: [UnsafeMutableRawPointer] = []
+  }
+  // Trees are built on the main actor but may be freed wherever their last reference goes.
+  private static let pool = Mutex(Blocks())
+
+  /// A block, from the pool when it has one.
+  static func take() -> UnsafeMutableRawPointer {
+    pool.withLock { $0.free.popLast() }
+      ?? UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
+  }
+
+  /// Returns `blocks` to the pool, freeing those it has no room for.
+  static func recycle(_ blocks: [UnsafeMutableRawPointer]) {
+    if blocks.isEmpty { return }
+    let kept = Blocks(free: blocks)
+    let room = pool.withLock { pool in
+      let room = min(kept.free.count, max(0, capacity - pool.free.count))
+      pool.free.append(contentsOf: kept.free.prefix(room))
+      return room
+    }
+    for block in blocks.dropFirst(room) { block.deallocate() }
   }
 }

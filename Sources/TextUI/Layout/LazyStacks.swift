@@ -51,7 +51,7 @@ public struct LazyVStack<Content: View>: _PrimitiveView {
     let children = takeNodes(from: &nodes, since: first)
     let stack = StackNode(
       axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
-      spacing: view.spacing.map(cells) ?? VStack<Content>.defaultSpacing, children: children)
+      spacing: view.spacing.map(cells) ?? VStack<Content>.defaultSpacing, children: children, in: inputs.tree)
     nodes.append(
       inputs.tree.make(CrossFillingNode(stack: inputs.tree.make(stack), axis: .vertical, alignment: stack.alignment)))
   }
@@ -87,7 +87,7 @@ public struct LazyHStack<Content: View>: _PrimitiveView {
     let children = takeNodes(from: &nodes, since: first)
     let stack = StackNode(
       axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
-      spacing: view.spacing.map(cells) ?? HStack<Content>.defaultSpacing, children: children)
+      spacing: view.spacing.map(cells) ?? HStack<Content>.defaultSpacing, children: children, in: inputs.tree)
     nodes.append(
       inputs.tree.make(CrossFillingNode(stack: inputs.tree.make(stack), axis: .horizontal, alignment: stack.alignment)))
   }

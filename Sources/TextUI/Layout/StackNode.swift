@@ -5,43 +5,42 @@
 /// equal share of what is left, takes what it wants, and leaves the rest for the more
 /// flexible ones. Lower priorities are first guaranteed their minimum lengths. Without a
 /// proposal (an ideal size), every child gets its ideal length.
-final class StackNode: LayoutNode {
+struct StackNode: LayoutNode {
   let axis: Axis
   let alignment: Alignment
-  // The small fields first, in the padding after `alignment`: the node is allocated and
-  // freed on every render, and fits a smaller allocation so.
+  // The small fields first, in the padding after `alignment`: the node takes less room in
+  // its tree so.
   /// Whether the axis is horizontal, and where children go across it (0 at the start, 1 in
   /// the middle, 2 at the end): the axis and alignment as layout reads them per child, where
   /// a debug build made every comparison of two enum values a call.
   private let horizontal: Bool
   private let placement: UInt8
-  // Unchecked: only this node touches its layouts, and no child calls back into it; the
-  // run-time exclusivity checks cost more than looking a layout up.
   /// How many slots `storage` has: one until a second layout is needed (most stacks are
   /// laid out once: a list's rows, a long column, whose block would otherwise be four times
   /// too big), then `slotCount`.
-  @exclusivity(unchecked) private var slotCapacity: UInt8 = 0
+  private var slotCapacity: UInt8 = 0
   /// How many slots hold a layout.
-  @exclusivity(unchecked) private var filled: UInt8 = 0
+  private var filled: UInt8 = 0
   /// The slot the next layout goes in: the oldest one once every slot is filled.
-  @exclusivity(unchecked) private var nextSlot: UInt8 = 0
+  private var nextSlot: UInt8 = 0
   let spacing: Int
   let children: [NodeRef]
-  /// The recent layouts, in one allocation made on the first layout (a stack that is never
-  /// laid out, such as a list row below the screen, allocates nothing): `slotCapacity` slots
+  /// The recent layouts, in one block of the node's tree placed on the first layout (a stack
+  /// that is never laid out, such as a list row below the screen, takes no room): `slotCapacity` slots
   /// of `children.count + 2` sizes each (the proposal, with -1 for an unspecified length; the
   /// stack's size; each child's size), then room for the per-child facts the space-sharing
   /// rule sorts, when a layout has needed it. One block rather than an array of layouts each
   /// holding an array of sizes: those were allocated on every layout and freed with the node.
-  /// Not isolated, so that the node's deinit, which runs wherever the last reference goes,
-  /// can free it; only the main actor lays the node out.
-  @exclusivity(unchecked) nonisolated(unsafe) private var storage: UnsafeMutableRawPointer?
+  private var storage: UnsafeMutableRawPointer?
+  /// The tree the node is in, which holds its layouts and frees them with the node.
+  private unowned(unsafe) let tree: LayoutTree
 
   /// The most recent layouts kept: flexible parents probe with minimum, maximum and actual
   /// proposals, and nested stacks would otherwise redo each other's work exponentially.
   private static let slotCount: UInt8 = 4
 
-  init(axis: Axis, alignment: Alignment, spacing: Int, children: [NodeRef]) {
+  init(axis: Axis, alignment: Alignment, spacing: Int, children: [NodeRef], in tree: LayoutTree) {
+    self.tree = tree
     self.axis = axis
     self.alignment = alignment
     self.spacing = max(0, spacing)
@@ -64,37 +63,33 @@ final class StackNode: LayoutNode {
     }
   }
 
-  deinit {
-    storage?.deallocate()
-  }
-
-  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+  mutating func sizeThatFits(_ proposal: ProposedSize) -> Size {
     layout(proposal)[1]
   }
 
   /// The slots, with room for one more layout: made on the first layout, and grown to
   /// `slotCount` slots (and room for the space-sharing rule's facts) on the second.
-  private func roomForLayout(sharesSpace: Bool) -> UnsafeMutablePointer<Size> {
+  private mutating func roomForLayout(sharesSpace: Bool) -> UnsafeMutablePointer<Size> {
     let stride = children.count + 2
     if slotCapacity == 0 {
-      storage = Self.allocate(slots: 1, stride: stride, measures: sharesSpace ? children.count : 0)
+      storage = Self.allocate(slots: 1, stride: stride, measures: sharesSpace ? children.count : 0, in: tree)
       slotCapacity = 1
     } else if filled == slotCapacity && slotCapacity < Self.slotCount, let old = storage {
-      let grown = Self.allocate(slots: Int(Self.slotCount), stride: stride, measures: children.count)
+      let grown = Self.allocate(slots: Int(Self.slotCount), stride: stride, measures: children.count, in: tree)
       grown.assumingMemoryBound(to: Size.self).initialize(
         from: old.assumingMemoryBound(to: Size.self), count: Int(filled) * stride)
-      old.deallocate()
       storage = grown
       slotCapacity = Self.slotCount
     }
     return storage!.assumingMemoryBound(to: Size.self)
   }
 
-  /// A block of `slots` slots of `stride` sizes followed by room for `measures` facts.
-  private static func allocate(slots: Int, stride: Int, measures: Int) -> UnsafeMutableRawPointer {
+  /// A block of `slots` slots of `stride` sizes followed by room for `measures` facts, in
+  /// `tree` (the one-slot block a stack outgrows stays there until the tree is freed).
+  private static func allocate(slots: Int, stride: Int, measures: Int, in tree: LayoutTree) -> UnsafeMutableRawPointer {
     let slotBytes = slots * stride * MemoryLayout<Size>.stride
-    let block = UnsafeMutableRawPointer.allocate(
-      byteCount: slotBytes + measures * MemoryLayout<Measure>.stride,
+    let block = tree.placeBytes(
+      slotBytes + measures * MemoryLayout<Measure>.stride,
       alignment: max(MemoryLayout<Size>.alignment, MemoryLayout<Measure>.alignment))
     block.bindMemory(to: Size.self, capacity: slots * stride)
     (block + slotBytes).bindMemory(to: Measure.self, capacity: measures)
@@ -112,7 +107,7 @@ final class StackNode: LayoutNode {
   /// Lengths are read and proposals made field by field with the helpers at the end of this
   /// file rather than through `Axis` subscripts, `min`/`max` and range loops: a debug build
   /// makes each of those a call (comparing two axes was two calls), several per child.
-  private func layout(_ proposal: ProposedSize) -> UnsafeMutablePointer<Size> {
+  private mutating func layout(_ proposal: ProposedSize) -> UnsafeMutablePointer<Size> {
     let key = Size(width: proposal.width ?? -1, height: proposal.height ?? -1)
     let count = children.count
     let stride = count + 2
@@ -195,7 +190,7 @@ final class StackNode: LayoutNode {
     }
   }
 
-  func draw(in rect: Rect, on canvas: inout Canvas) {
+  mutating func draw(in rect: Rect, on canvas: inout Canvas) {
     // Place children as they were measured for the proposal that gave this size (SwiftUI
     // places subviews with the original proposal): re-proposing the exact size would share
     // it out again, and a column of wrapped texts at natural height would get truncated.

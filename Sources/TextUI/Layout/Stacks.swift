@@ -16,7 +16,7 @@ func stackChildren() -> [NodeRef] {
 /// class itself stays hidden from.
 @MainActor @usableFromInline
 func stackNode(axis: Axis, alignment: Alignment, spacing: Int, children: [NodeRef], in tree: LayoutTree) -> NodeRef {
-  tree.make(StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children))
+  tree.make(StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children, in: tree))
 }
 
 /// `length` in cells, or `default` when it is `nil`. A branch rather than
@@ -160,16 +160,12 @@ public struct Spacer: _PrimitiveView {
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let minLength = cells(view.minLength, orDefault: 0)
-    nodes.append(
-      inputs.tree.make(
-        minLength == 0 ? SpacerNode.flexible(along: inputs.axis) : SpacerNode(axis: inputs.axis, minLength: minLength)))
+    nodes.append(inputs.tree.make(SpacerNode(axis: inputs.axis, minLength: minLength)))
   }
 }
 
-/// The node of a `Spacer`. Nothing of it changes once made, so the spacers of no minimum
-/// length (nearly all of them: a list row often has one) share one node per axis rather
-/// than allocating and freeing one each.
-final class SpacerNode: LayoutNode, Sendable {
+/// The node of a `Spacer`: two words in its tree, nothing to free.
+struct SpacerNode: LayoutNode {
   let axis: Axis?
   let minLength: Int
   init(axis: Axis?, minLength: Int) {
@@ -177,18 +173,6 @@ final class SpacerNode: LayoutNode, Sendable {
     self.minLength = minLength
   }
 
-  private static let horizontal = SpacerNode(axis: .horizontal, minLength: 0)
-  private static let vertical = SpacerNode(axis: .vertical, minLength: 0)
-  private static let unaligned = SpacerNode(axis: nil, minLength: 0)
-
-  /// The shared spacer of no minimum length along `axis`.
-  static func flexible(along axis: Axis?) -> SpacerNode {
-    switch axis {
-    case .horizontal: horizontal
-    case .vertical: vertical
-    case nil: unaligned
-    }
-  }
   var spacerMinLength: Int? { minLength }
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -215,7 +199,7 @@ public struct Divider: _PrimitiveView {
   }
 }
 
-final class DividerNode: LayoutNode {
+struct DividerNode: LayoutNode {
   let vertical: Bool
   let style: Style
   init(vertical: Bool, style: Style) {
@@ -241,7 +225,7 @@ extension Color: _PrimitiveView {
 }
 
 /// A colour used as a view fills whatever it is offered; its ideal size is empty.
-final class ColorNode: LayoutNode {
+struct ColorNode: LayoutNode {
   let color: Color
   init(color: Color) { self.color = color }
 

@@ -118,7 +118,9 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       }
       appendNodes(bar, inputs: contentInputs.child(-3), into: &children)
     }
-    nodes.append(inputs.tree.make(StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: children)))
+    nodes.append(
+      inputs.tree.make(
+        StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: children, in: inputs.tree)))
   }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Lays out and draws a `Text`: sanitised clusters, wrapped per paragraph, limited to the
 /// lines allowed, the last one ending in "…" when something was cut.
-final class TextNode: LayoutNode {
+struct TextNode: LayoutNode {
   /// The style of each cluster, parallel to `paragraphs`; `nil` when the whole text has one.
   private let styles: [[Style]]?
   private let style: Style
@@ -30,10 +30,8 @@ final class TextNode: LayoutNode {
     var size: Size
   }
 
-  // Unchecked: only this node touches it, and nothing it calls calls back into the node;
-  // the run-time exclusivity checks cost more than a lookup.
   /// The most recent layouts by the general path (texts that wrap or are cut).
-  @exclusivity(unchecked) private var cache: [Layout] = []
+  private var cache: [Layout] = []
 
   /// The lines of the text wrapped at one width (`nil`: unwrapped), computed a paragraph at a
   /// time as far as some proposal needed them. Shared through `TextLayoutCache` by every node
@@ -71,25 +69,26 @@ final class TextNode: LayoutNode {
   /// first measured: a text that is never laid out (a list row below the screen) never
   /// looks its characters up.
   private let string: String
-  // Unchecked, as `cache` is.
   /// The clusters and wrappings of this text's characters, shared with every node showing
   /// the same characters, once looked up.
-  @exclusivity(unchecked) private var found: TextLayoutCache.Entry?
+  private var found: TextLayoutCache.Entry?
 
   /// The width of the text's only paragraph (-1 when it has several) and the number of its
   /// clusters, copied from the entry when it is looked up (`Int.min` before): measuring a
   /// text that fits, the usual case, reads them without retaining and releasing the entry.
-  @exclusivity(unchecked) private var fittingWidth = Int.min
-  @exclusivity(unchecked) private var fittingCount = 0
+  private var fittingWidth = Int.min
+  private var fittingCount = 0
 
   /// The clusters and wrappings of this text's characters (see `found`).
   private var shared: TextLayoutCache.Entry {
-    if let found { return found }
-    return lookUp()
+    mutating get {
+      if let found { return found }
+      return lookUp()
+    }
   }
 
   /// Looks the text's characters up in the layout cache.
-  private func lookUp() -> TextLayoutCache.Entry {
+  private mutating func lookUp() -> TextLayoutCache.Entry {
     let entry = TextLayoutCache.shared.entry(for: string)
     found = entry
     fittingWidth = entry.singleParagraphWidth ?? -1
@@ -98,7 +97,7 @@ final class TextNode: LayoutNode {
   }
 
   /// The clusters of each paragraph.
-  private var paragraphs: [[DisplayCluster]] { shared.paragraphs }
+  private var paragraphs: [[DisplayCluster]] { mutating get { shared.paragraphs } }
 
   /// The node of `text`, styled over `base` and limited as the environment says. The text is
   /// borrowed: the node keeps its characters and resolved style, never the text itself.
@@ -154,7 +153,7 @@ final class TextNode: LayoutNode {
     return styles
   }
 
-  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+  mutating func sizeThatFits(_ proposal: ProposedSize) -> Size {
     if fittingWidth == Int.min { _ = lookUp() }
     if fits(fittingWidth, in: proposal.width) { return Size(width: fittingWidth, height: 1) }
     if isZero(proposal.width) { return minimumSize(height: proposal.height) }
@@ -165,7 +164,7 @@ final class TextNode: LayoutNode {
   /// minimum length: no columns, and as many rows as the text has lines at a width of one
   /// cell, up to the lines allowed. What `layout(width: 0, height:)` gives, without copying,
   /// truncating or keeping the lines, which nothing draws.
-  private func minimumSize(height: Int?) -> Size {
+  private mutating func minimumSize(height: Int?) -> Size {
     let maxLines = linesAllowed(lineLimit, height: height)
     let shared = self.shared
     if let count = shared.linesAtWidthOne { return Size(width: 0, height: count < maxLines ? count : maxLines) }
@@ -186,13 +185,13 @@ final class TextNode: LayoutNode {
   /// texts on a screen are, laid out here without wrapping, truncating or caching anything,
   /// exactly as the general path would lay them out.
   @inline(__always)
-  private func fittingLine(width: Int?) -> Line? {
+  private mutating func fittingLine(width: Int?) -> Line? {
     if fittingWidth == Int.min { _ = lookUp() }
     guard fits(fittingWidth, in: width) else { return nil }
     return Line(paragraph: 0, range: 0..<fittingCount, width: fittingWidth, ellipsisAt: nil)
   }
 
-  private func layout(width: Int?, height: Int?) -> (lines: [Line], size: Size) {
+  private mutating func layout(width: Int?, height: Int?) -> (lines: [Line], size: Size) {
     // No closures on this path (see above).
     var width = width
     if let proposed = width, proposed >= ProposedSize.infinity { width = nil }
@@ -230,7 +229,7 @@ final class TextNode: LayoutNode {
 
   /// Makes `line` the last line shown: it takes what it can of the rest of its paragraph
   /// and ends in "…" (or starts with it, or has it in the middle, by `truncation`).
-  private func truncate(_ line: Line, width: Int?) -> Line {
+  private mutating func truncate(_ line: Line, width: Int?) -> Line {
     let paragraph = paragraphs[line.paragraph]
     let available = max(0, (width ?? Int.max) - 1)
     var result = line
@@ -296,7 +295,7 @@ final class TextNode: LayoutNode {
     return result
   }
 
-  func draw(in rect: Rect, on canvas: inout Canvas) {
+  mutating func draw(in rect: Rect, on canvas: inout Canvas) {
     // Nothing to draw outside the clip's rows (the rows of a long column below the screen).
     if rect.maxY <= canvas.clip.minY || rect.minY >= canvas.clip.maxY { return }
     if let line = fittingLine(width: rect.width) {
@@ -313,7 +312,7 @@ final class TextNode: LayoutNode {
   private static let ellipsis = CellSymbol(scalar: "…")
 
   /// Draws one laid-out line as row `row` of `rect`.
-  private func draw(_ line: Line, row: Int, in rect: Rect, on canvas: inout Canvas) {
+  private mutating func draw(_ line: Line, row: Int, in rect: Rect, on canvas: inout Canvas) {
     let y = rect.minY + row
     guard y >= canvas.clip.minY, y < canvas.clip.maxY else { return }
     let x = rect.minX + alignment.offset(child: min(line.width, rect.width), in: rect.width)
