@@ -1,5 +1,5 @@
 /// Stacks rows top to bottom and clips them to the offered height with a "more" line.
-final class ClippingListNode: LayoutNode {
+struct ClippingListNode: LayoutNode {
   let rows: [NodeRef]
   let unit: String
   let rowStyle: Style?

@@ -95,7 +95,7 @@ struct GroupBoxFrame<Label: View, Content: View>: _PrimitiveView {
 
 /// A group box: its content in a rounded border (drawn by ``BorderNode``), one cell in from
 /// the sides, and its label on the top edge, "╭─ Label ───╮".
-final class GroupBoxNode: LayoutNode {
+struct GroupBoxNode: LayoutNode {
   let label: NodeRef?
   let box: BorderNode
   /// The top edge's cells around the label: "╭─ " before it and " ─╮" after it.

@@ -6,7 +6,7 @@
 /// what does not fit is clipped. A cut on the right is marked by a dim `→` in the last
 /// column of the first row, a cut at the bottom by a dim `↓ N more lines`, so a snapshot
 /// shows that something is hidden.
-final class HorizontalScrollNode: LayoutNode {
+struct HorizontalScrollNode: LayoutNode {
   let content: NodeRef
   let scrollsVertically: Bool
 

@@ -35,7 +35,7 @@ struct BadgeView<Content: View>: _PrimitiveView, TraitCarrying {
 
 /// A list row with its badge: the row at the leading edge and the badge at the trailing edge,
 /// one cell apart at least, as SwiftUI lays a badged row out. The row takes the width offered.
-final class ListBadgeNode: LayoutNode {
+struct ListBadgeNode: LayoutNode {
   let row: NodeRef
   let badge: NodeRef
 

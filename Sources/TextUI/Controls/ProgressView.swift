@@ -51,7 +51,7 @@ struct ProgressBar: _PrimitiveView {
   }
 }
 
-final class ProgressBarNode: LayoutNode {
+struct ProgressBarNode: LayoutNode {
   let fraction: Double
   let style: Style
   /// The width of the bar when the parent asks for an ideal size.

@@ -1,6 +1,6 @@
 /// Records where an interactive control was drawn, so a preview script can find it by its
 /// label and act on it; layout is the child's.
-final class RegionNode: LayoutNode {
+struct RegionNode: LayoutNode {
   let child: NodeRef
   let kind: InteractiveRegion.Kind
   let label: String

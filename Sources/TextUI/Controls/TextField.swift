@@ -76,7 +76,7 @@ struct FieldFill: _PrimitiveView {
 }
 
 /// Fills whatever it is offered with one symbol.
-final class FillNode: LayoutNode {
+struct FillNode: LayoutNode {
   let symbol: Character
   let style: Style
   init(symbol: Character, style: Style) {

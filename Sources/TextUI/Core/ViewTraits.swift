@@ -81,7 +81,7 @@ extension ModifiedContent: TraitCarrying where Content: TraitCarrying {
 
 /// A node that lays out exactly as its child and carries the child's traits for the
 /// container that reads them.
-final class TraitNode: LayoutNode {
+struct TraitNode: LayoutNode {
   let child: NodeRef
   let traits: ViewTraits
 

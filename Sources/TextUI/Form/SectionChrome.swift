@@ -3,7 +3,7 @@
 protocol ListChrome: LayoutNode {}
 
 /// The lines of a section's chrome that are pure decoration, one row high and as wide as offered.
-final class SectionChromeNode: ListChrome {
+struct SectionChromeNode: ListChrome {
   enum Kind {
     /// A blank line between sections.
     case gap
@@ -38,7 +38,7 @@ final class SectionChromeNode: ListChrome {
 }
 
 /// A section's header or footer, indented to line up with the rows' text.
-final class SectionLabelNode: ListChrome {
+struct SectionLabelNode: ListChrome {
   let child: NodeRef
   let insets: EdgeInsets
 
@@ -58,7 +58,7 @@ final class SectionLabelNode: ListChrome {
 }
 
 /// A row of an inset grouped section: the row between the box's sides, "│ row │".
-final class BoxedRowNode: LayoutNode {
+struct BoxedRowNode: LayoutNode {
   let child: NodeRef
   private static let insets = EdgeInsets(leading: 2, trailing: 2)
 

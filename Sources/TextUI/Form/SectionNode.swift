@@ -2,7 +2,7 @@
 /// container can lay the rows out as its own rows (clipping them one by one) and draw the
 /// section's chrome around them. Anywhere else (wrapped by a modifier, say) it draws as the
 /// three parts stacked.
-final class SectionNode: LayoutNode {
+struct SectionNode: LayoutNode {
   let header: (NodeRef)?
   let rows: [NodeRef]
   let footer: (NodeRef)?
@@ -19,9 +19,9 @@ final class SectionNode: LayoutNode {
     self.footer = footer
   }
 
-  func sizeThatFits(_ proposal: ProposedSize) -> Size { stacked.sizeThatFits(proposal) }
+  mutating func sizeThatFits(_ proposal: ProposedSize) -> Size { stacked.sizeThatFits(proposal) }
 
-  func draw(in rect: Rect, on canvas: inout Canvas) { stacked.draw(in: rect, on: &canvas) }
+  mutating func draw(in rect: Rect, on canvas: inout Canvas) { stacked.draw(in: rect, on: &canvas) }
 
   /// The rows of a list or form drawn with `drawing`: sections are opened into header, rows and
   /// footer with the chrome of the style around them. Rows outside any section stay as they

@@ -78,7 +78,7 @@ public struct GridRow<Content: View>: _PrimitiveView {
 }
 
 /// A `GridRow`'s cells for its grid to read; alone, a row laid out as an `HStack`.
-final class GridRowNode: LayoutNode {
+struct GridRowNode: LayoutNode {
   let cells: [NodeRef]
   let alignment: VerticalAlignment?
   private var stack: StackNode
@@ -91,8 +91,8 @@ final class GridRowNode: LayoutNode {
       spacing: HStack<EmptyView>.defaultSpacing, children: cells, in: tree)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize) -> Size { stack.sizeThatFits(proposal) }
-  func draw(in rect: Rect, on canvas: inout Canvas) { stack.draw(in: rect, on: &canvas) }
+  mutating func sizeThatFits(_ proposal: ProposedSize) -> Size { stack.sizeThatFits(proposal) }
+  mutating func draw(in rect: Rect, on canvas: inout Canvas) { stack.draw(in: rect, on: &canvas) }
 }
 
 extension View {
@@ -121,7 +121,7 @@ extension View {
 }
 
 /// Lays out a `Grid`: columns sized to their widest cell, rows to their tallest.
-final class GridNode: LayoutNode {
+struct GridNode: LayoutNode {
   enum Row {
     /// A `GridRow`'s cells and its vertical alignment.
     case cells([NodeRef], VerticalAlignment?)
@@ -189,7 +189,7 @@ final class GridNode: LayoutNode {
   }
 
   /// The width of columns `start..<start+span` with the spacing between them.
-  private func areaWidth(_ columns: [Int], start: Int, span: Int) -> Int {
+  private mutating func areaWidth(_ columns: [Int], start: Int, span: Int) -> Int {
     var width = 0
     for column in start..<min(columns.count, start + span) { width += columns[column] }
     return width + max(0, min(span, columns.count - start) - 1) * horizontalSpacing
@@ -197,7 +197,7 @@ final class GridNode: LayoutNode {
 
   private var spacingTotal: Int { max(0, columnCount - 1) * horizontalSpacing }
 
-  private func layout(width offered: Int?) -> Layout {
+  private mutating func layout(width offered: Int?) -> Layout {
     for entry in cache where entry.width == offered { return entry.layout }
     var ideal = [Int](repeating: 0, count: columnCount)
     var minimum = [Int](repeating: 0, count: columnCount)
@@ -288,7 +288,7 @@ final class GridNode: LayoutNode {
     return layout
   }
 
-  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+  mutating func sizeThatFits(_ proposal: ProposedSize) -> Size {
     let layout = layout(width: proposal.width)
     var height = 0
     for row in layout.rows { height += row }
@@ -296,7 +296,7 @@ final class GridNode: LayoutNode {
     return Size(width: areaWidth(layout.columns, start: 0, span: columnCount), height: height)
   }
 
-  func draw(in rect: Rect, on canvas: inout Canvas) {
+  mutating func draw(in rect: Rect, on canvas: inout Canvas) {
     var layout = layout(width: rect.width)
     if areaWidth(layout.columns, start: 0, span: columnCount) != rect.width {
       // Placed at a width measured for another proposal (a parent's ideal size): that is

@@ -44,7 +44,7 @@ public final class LayoutTree {
   @inlinable
   public func make<N: LayoutNode>(_ node: consuming N) -> NodeRef {
     let address = place(size: MemoryLayout<N>.size, alignment: MemoryLayout<N>.alignment)
-    address.initializeMemory(as: N.self, to: node)
+    address.bindMemory(to: N.self, capacity: 1).initialize(to: node)
     let ref = NodeRef(type: N.self, address: address)
     if !_isPOD(N.self) { own(ref) }
     return ref

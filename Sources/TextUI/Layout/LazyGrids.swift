@@ -95,7 +95,7 @@ public struct LazyHGrid<Content: View>: _PrimitiveView {
 
 /// The node of both lazy grids. Tracks (columns of a `LazyVGrid`) run across `trackAxis`;
 /// children fill one line (a row of a `LazyVGrid`) track by track, then the next line.
-final class LazyGridNode: LayoutNode {
+struct LazyGridNode: LayoutNode {
   let trackAxis: Axis
   let items: [GridItem]
   let alignment: Alignment

@@ -95,7 +95,7 @@ public struct LazyHStack<Content: View>: _PrimitiveView {
 
 /// A lazy stack: its content is the stack's, and across the stacking axis it takes all it is
 /// offered, its content aligned inside, as SwiftUI's lazy stacks do.
-final class CrossFillingNode: LayoutNode {
+struct CrossFillingNode: LayoutNode {
   let stack: NodeRef
   let axis: Axis
   let alignment: Alignment

@@ -122,7 +122,7 @@ public struct ZStack<Content: View>: _PrimitiveView {
 }
 
 /// Every child is offered the same size; the stack is as big as its biggest child.
-final class ZStackNode: LayoutNode {
+struct ZStackNode: LayoutNode {
   let alignment: Alignment
   let children: [NodeRef]
 

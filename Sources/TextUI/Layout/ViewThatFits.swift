@@ -26,7 +26,7 @@ public struct ViewThatFits<Content: View>: _PrimitiveView {
 }
 
 /// Lays out the first candidate whose ideal size fits the proposal along `axes`.
-final class FirstFittingNode: LayoutNode {
+struct FirstFittingNode: LayoutNode {
   let candidates: [NodeRef]
   let axes: Axis.Set
 

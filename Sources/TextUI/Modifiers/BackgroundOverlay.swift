@@ -28,7 +28,7 @@ struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
   }
 }
 
-final class LayeredNode: LayoutNode {
+struct LayeredNode: LayoutNode {
   let content: NodeRef
   let layer: NodeRef
   let alignment: Alignment

@@ -43,7 +43,7 @@ struct BorderModifier: LayoutModifier {
   }
 }
 
-final class BorderNode: LayoutNode {
+struct BorderNode: LayoutNode {
   let child: NodeRef
   let style: BorderStyle
   let look: Style

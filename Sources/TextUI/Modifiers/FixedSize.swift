@@ -17,7 +17,7 @@ struct FixedSizeModifier: LayoutModifier {
   }
 }
 
-final class FixedSizeNode: LayoutNode {
+struct FixedSizeNode: LayoutNode {
   let child: NodeRef
   let horizontal: Bool
   let vertical: Bool
@@ -49,7 +49,7 @@ struct LayoutPriorityModifier: LayoutModifier {
   }
 }
 
-final class LayoutPriorityNode: LayoutNode {
+struct LayoutPriorityNode: LayoutNode {
   let child: NodeRef
   let priority: Double
   init(child: NodeRef, priority: Double) {
@@ -68,7 +68,7 @@ struct ClipModifier: LayoutModifier {
   }
 }
 
-final class ClipNode: LayoutNode {
+struct ClipNode: LayoutNode {
   let child: NodeRef
   init(child: NodeRef) { self.child = child }
   var layoutPriority: Double { child.layoutPriority }

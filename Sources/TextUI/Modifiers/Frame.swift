@@ -22,7 +22,7 @@ struct FrameModifier: LayoutModifier {
   }
 }
 
-final class FrameNode: LayoutNode {
+struct FrameNode: LayoutNode {
   let child: NodeRef
   let width: Int?
   let height: Int?
@@ -80,7 +80,7 @@ struct FlexibleFrameModifier: LayoutModifier {
   }
 }
 
-final class FlexibleFrameNode: LayoutNode {
+struct FlexibleFrameNode: LayoutNode {
   let child: NodeRef
   let frame: FlexibleFrameModifier
   init(child: NodeRef, frame: FlexibleFrameModifier) {

@@ -6,7 +6,7 @@ struct HiddenModifier: LayoutModifier {
   }
 }
 
-final class HiddenNode: LayoutNode {
+struct HiddenNode: LayoutNode {
   let child: NodeRef
   init(child: NodeRef) { self.child = child }
   var layoutPriority: Double { child.layoutPriority }

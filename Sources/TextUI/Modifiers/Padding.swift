@@ -26,7 +26,7 @@ struct PaddingModifier: LayoutModifier {
   }
 }
 
-final class PaddingNode: LayoutNode {
+struct PaddingNode: LayoutNode {
   let child: NodeRef
   let insets: EdgeInsets
   init(child: NodeRef, insets: EdgeInsets) {

@@ -134,7 +134,7 @@ public enum NavigationSplitViewColumn: Sendable, Hashable {
 
 /// Lays columns out side by side with a vertical rule between each pair, the rule as tall as
 /// the tallest column.
-final class SplitColumnsNode: LayoutNode {
+struct SplitColumnsNode: LayoutNode {
   /// How much of the width a column takes.
   enum Share {
     case third, fifth, threeTenths, rest

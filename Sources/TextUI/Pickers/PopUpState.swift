@@ -35,7 +35,7 @@ final class PopUpState {
 
 /// The items of an open pop-up, in a rounded box: choosing any control inside (a button, a
 /// toggle, a picker option) runs its action and then closes the pop-up.
-final class PopUpItemsNode: LayoutNode {
+struct PopUpItemsNode: LayoutNode {
   let child: NodeRef
   let state: PopUpState
 
@@ -80,7 +80,7 @@ struct RestyleModifier: LayoutModifier {
   }
 }
 
-final class RestyleNode: LayoutNode {
+struct RestyleNode: LayoutNode {
   let child: NodeRef
   let transform: (inout Style) -> Void
 
@@ -166,7 +166,7 @@ struct PopUpAnchor<Anchor: View, PopUp: View>: _PrimitiveView {
   }
 }
 
-final class PopUpNode: LayoutNode {
+struct PopUpNode: LayoutNode {
   let anchor: NodeRef
   let popUp: NodeRef
   let placement: PopUpPlacement

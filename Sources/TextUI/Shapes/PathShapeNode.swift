@@ -1,7 +1,7 @@
 /// Draws a custom shape's `path(in:)` into cells, one point to a cell: fills paint the cells
 /// whose centres the path winds around (non-zero rule), strokes mark with `•` every cell a
 /// line of the path crosses. The shape takes the size it is offered, as built-in shapes do.
-final class PathShapeNode: LayoutNode {
+struct PathShapeNode: LayoutNode {
   let makePath: @MainActor (CGRect) -> Path
   let paint: _ShapeView.Paint
   let foreground: Color?

@@ -1,6 +1,6 @@
 /// Draws a shape into the cells it is given: a fill paints every cell, a stroke draws the
 /// box outline (a one-row or one-column shape strokes as a line).
-final class ShapeNode: LayoutNode {
+struct ShapeNode: LayoutNode {
   let isRounded: Bool
   let paint: _ShapeView.Paint
   let foreground: Color?

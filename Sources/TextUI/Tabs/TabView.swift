@@ -171,7 +171,7 @@ struct TabBarItem: View {
 /// Lays out a `TabView`: the selected content above, the bar (a rule and the labels, or the
 /// page dots) in the last rows. Like SwiftUI's, it takes all the space it is offered; the
 /// content is centred in what the bar leaves.
-final class TabViewNode: LayoutNode {
+struct TabViewNode: LayoutNode {
   enum Kind {
     case bar, page
   }
