@@ -134,12 +134,14 @@ struct ListHiddenRowCountTests {
   private func nodes(_ spelling: String) -> [NodeRef] {
     spelling.map { letter -> NodeRef in
       switch letter {
-      case "g": tree.make(SectionChromeNode(.gap))
-      case "t": tree.make(SectionChromeNode(.boxTop))
-      case "l": tree.make(SectionLabelNode(tree.make(SectionChromeNode(.rule)), indent: 1))
+      case "g": NodeRef(in: tree, SectionChromeNode(.gap))
+      case "t": NodeRef(in: tree, SectionChromeNode(.boxTop))
+      case "l": NodeRef(in: tree, SectionLabelNode(NodeRef(in: tree, SectionChromeNode(.rule)), indent: 1))
       default:
-        tree.make(
-          TextNode(text: Text(verbatim: "row"), base: Style(), lineLimit: nil, alignment: .leading, truncation: .tail))
+        NodeRef(
+          in: tree,
+          TextNode.make(
+            text: Text(verbatim: "row"), base: Style(), lineLimit: nil, alignment: .leading, truncation: .tail))
       }
     }
   }

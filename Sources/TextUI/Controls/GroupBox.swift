@@ -89,7 +89,9 @@ struct GroupBoxFrame<Label: View, Content: View>: _PrimitiveView {
       VStack(alignment: .leading) { view.content }, inputs: inputs.child(1), into: &contentNodes)
     guard let content = singleNode(contentNodes, in: inputs.tree) else { return }
     nodes.append(
-      inputs.tree.make(GroupBoxNode(label: singleNode(labelNodes, in: inputs.tree), content: content, in: inputs.tree)))
+      NodeRef(
+        in: inputs.tree, GroupBoxNode(label: singleNode(labelNodes, in: inputs.tree), content: content, in: inputs.tree)
+      ))
   }
 }
 
@@ -104,7 +106,8 @@ struct GroupBoxNode: LayoutNode {
   init(label: NodeRef?, content: NodeRef, in tree: LayoutTree) {
     self.label = label
     self.box = BorderNode(
-      child: tree.make(PaddingNode(child: content, insets: EdgeInsets(leading: 1, trailing: 1))), style: .rounded,
+      child: NodeRef(in: tree, PaddingNode(child: content, insets: EdgeInsets(leading: 1, trailing: 1))),
+      style: .rounded,
       look: SectionChromeNode.style)
   }
 

@@ -27,8 +27,9 @@ struct BadgeView<Content: View>: _PrimitiveView, TraitCarrying {
       var badgeNodes: [NodeRef] = []
       appendNodes(Text(verbatim: badge).foregroundColor(.secondary), inputs: badgeInputs, into: &badgeNodes)
       guard let badgeNode = singleNode(badgeNodes, in: inputs.tree) else { continue }
-      nodes[index] = inputs.tree.make(
-        TraitNode(child: inputs.tree.make(ListBadgeNode(row: row.child, badge: badgeNode)), traits: row.traits))
+      nodes[index] = NodeRef(
+        in: inputs.tree,
+        TraitNode(child: NodeRef(in: inputs.tree, ListBadgeNode(row: row.child, badge: badgeNode)), traits: row.traits))
     }
   }
 }

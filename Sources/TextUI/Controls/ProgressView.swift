@@ -47,7 +47,8 @@ struct ProgressBar: _PrimitiveView {
   var fraction: Double
 
   static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
-    nodes.append(inputs.tree.make(ProgressBarNode(fraction: view.fraction, style: inputs.environment.textStyle)))
+    nodes.append(
+      NodeRef(in: inputs.tree, ProgressBarNode(fraction: view.fraction, style: inputs.environment.textStyle)))
   }
 }
 

@@ -45,7 +45,8 @@ func regionNodes<Content: View>(
   guard let child = singleNode(children, in: inputs.tree) else { return }
   if inputs.environment.isEnabled {
     nodes.append(
-      inputs.tree.make(RegionNode(child: child, kind: kind, label: label, action: action, labelInsets: labelInsets)))
+      NodeRef(
+        in: inputs.tree, RegionNode(child: child, kind: kind, label: label, action: action, labelInsets: labelInsets)))
   } else {
     nodes.append(child)
   }

@@ -21,13 +21,13 @@ public struct ScrollView<Content: View>: _PrimitiveView {
     guard view.axes.contains(.horizontal) else {
       var children: [NodeRef] = []
       appendNodes(view.content, inputs: inputs.inside(.vertical), into: &children)
-      nodes.append(inputs.tree.make(ClippingListNode(rows: children, unit: "line", rowStyle: nil)))
+      nodes.append(NodeRef(in: inputs.tree, ClippingListNode(rows: children, unit: "line", rowStyle: nil)))
       return
     }
     let vertical = view.axes.contains(.vertical)
     var children: [NodeRef] = []
     appendNodes(view.content, inputs: inputs.inside(vertical ? .vertical : .horizontal), into: &children)
     guard let content = singleNode(children, in: inputs.tree) else { return }
-    nodes.append(inputs.tree.make(HorizontalScrollNode(content: content, scrollsVertically: vertical)))
+    nodes.append(NodeRef(in: inputs.tree, HorizontalScrollNode(content: content, scrollsVertically: vertical)))
   }
 }

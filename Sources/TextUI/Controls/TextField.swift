@@ -71,7 +71,7 @@ func fieldNodes(
 /// The "_" that shows the free part of a text field.
 struct FieldFill: _PrimitiveView {
   static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
-    nodes.append(inputs.tree.make(FillNode(symbol: "_", style: Style(attributes: .dim))))
+    nodes.append(NodeRef(in: inputs.tree, FillNode(symbol: "_", style: Style(attributes: .dim))))
   }
 }
 

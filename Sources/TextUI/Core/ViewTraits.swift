@@ -66,9 +66,9 @@ struct TraitView<Content: View>: _PrimitiveView, TraitCarrying {
     for child in children {
       if let traited = child.as(TraitNode.self) {
         nodes.append(
-          inputs.tree.make(TraitNode(child: traited.child, traits: traited.traits.merged(with: view.traits))))
+          NodeRef(in: inputs.tree, TraitNode(child: traited.child, traits: traited.traits.merged(with: view.traits))))
       } else {
-        nodes.append(inputs.tree.make(TraitNode(child: child, traits: view.traits)))
+        nodes.append(NodeRef(in: inputs.tree, TraitNode(child: child, traits: view.traits)))
       }
     }
   }

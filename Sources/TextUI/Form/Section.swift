@@ -75,7 +75,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
       nodes.append(contentsOf: header + rows + footer)
     } else {
       nodes.append(
-        inputs.tree.make(
+        NodeRef(
+          in: inputs.tree,
           SectionNode(
             header: singleNode(header, in: inputs.tree), rows: rows, footer: singleNode(footer, in: inputs.tree),
             in: inputs.tree)))

@@ -52,7 +52,7 @@ struct SectionNode: LayoutNode {
     closeLooseRun()
     var rows: [NodeRef] = []
     for (index, block) in blocks.enumerated() {
-      if index > 0, drawing.separatesBlocks { rows.append(tree.make(SectionChromeNode(.gap))) }
+      if index > 0, drawing.separatesBlocks { rows.append(NodeRef(in: tree, SectionChromeNode(.gap))) }
       if isLoose[index] {
         rows.append(contentsOf: block.rows)
       } else {
@@ -64,21 +64,22 @@ struct SectionNode: LayoutNode {
 
   /// Appends this section's header, rows and footer with the chrome of `drawing`.
   private func appendRows(drawing: SectionDrawing, in tree: LayoutTree, to rows: inout [NodeRef]) {
-    if let header { rows.append(tree.make(SectionLabelNode(header, indent: drawing.headerIndent))) }
+    if let header { rows.append(NodeRef(in: tree, SectionLabelNode(header, indent: drawing.headerIndent))) }
     switch drawing {
     case .insetGrouped where !self.rows.isEmpty:
-      rows.append(tree.make(SectionChromeNode(.boxTop)))
-      rows.append(contentsOf: self.rows.map { tree.make(BoxedRowNode($0)) })
-      rows.append(tree.make(SectionChromeNode(.boxBottom)))
+      rows.append(NodeRef(in: tree, SectionChromeNode(.boxTop)))
+      rows.append(contentsOf: self.rows.map { NodeRef(in: tree, BoxedRowNode($0)) })
+      rows.append(NodeRef(in: tree, SectionChromeNode(.boxBottom)))
     case .grouped where !self.rows.isEmpty:
-      rows.append(tree.make(SectionChromeNode(.rule)))
+      rows.append(NodeRef(in: tree, SectionChromeNode(.rule)))
       rows.append(contentsOf: self.rows)
-      rows.append(tree.make(SectionChromeNode(.rule)))
+      rows.append(NodeRef(in: tree, SectionChromeNode(.rule)))
     case .columns:
-      rows.append(contentsOf: self.rows.map { tree.make(PaddingNode(child: $0, insets: EdgeInsets(leading: 2))) })
+      rows.append(
+        contentsOf: self.rows.map { NodeRef(in: tree, PaddingNode(child: $0, insets: EdgeInsets(leading: 2))) })
     default:
       rows.append(contentsOf: self.rows)
     }
-    if let footer { rows.append(tree.make(SectionLabelNode(footer, indent: drawing.footerIndent))) }
+    if let footer { rows.append(NodeRef(in: tree, SectionLabelNode(footer, indent: drawing.footerIndent))) }
   }
 }

@@ -29,13 +29,15 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
     let node = GeometryNode(memory: memory) { frame in
       var children: [NodeRef] = []
       appendNodes(content(GeometryProxy(frame: frame)), inputs: contentInputs, into: &children)
-      if children.count > 1 { return contentInputs.tree.make(ZStackNode(alignment: .topLeading, children: children)) }
+      if children.count > 1 {
+        return NodeRef(in: contentInputs.tree, ZStackNode(alignment: .topLeading, children: children))
+      }
       return children.first
     }
     // Built now for the frame it had last time, so the content's state is kept by this
     // render; layout rebuilds it only when the frame changed.
     if let frame = memory.lastFrame { _ = node.content(for: frame) }
-    nodes.append(inputs.tree.make(node))
+    nodes.append(NodeRef(in: inputs.tree, node))
   }
 }
 

@@ -48,7 +48,8 @@ public struct Grid<Content: View>: _PrimitiveView {
       return .spanning(child)
     }
     nodes.append(
-      inputs.tree.make(
+      NodeRef(
+        in: inputs.tree,
         GridNode(
           rows: rows, alignment: view.alignment,
           horizontalSpacing: view.horizontalSpacing.map(cells) ?? HStack<EmptyView>.defaultSpacing,
@@ -73,7 +74,7 @@ public struct GridRow<Content: View>: _PrimitiveView {
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     var cells: [NodeRef] = []
     appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &cells)
-    nodes.append(inputs.tree.make(GridRowNode(cells: cells, alignment: view.alignment, in: inputs.tree)))
+    nodes.append(NodeRef(in: inputs.tree, GridRowNode(cells: cells, alignment: view.alignment, in: inputs.tree)))
   }
 }
 

@@ -13,12 +13,14 @@ public protocol LayoutNode {
   /// Draws into `rect`, which the parent sized with a size this node chose.
   mutating func draw(in rect: Rect, on canvas: inout Canvas)
 
-  /// Stacks give space to higher priorities first (`.layoutPriority(_:)`).
-  var layoutPriority: Double { get }
+  /// Stacks give space to higher priorities first (`.layoutPriority(_:)`). A `mutating get`
+  /// (any getter satisfies it) so that it is read in place in the tree: a debug build copies
+  /// a whole node, retaining each reference it holds, to call a plain getter through a pointer.
+  var layoutPriority: Double { mutating get }
 
   /// Whether this node is a `Spacer` with this minimum length, so stacks can skip spacing
-  /// decisions SwiftUI makes for spacers.
-  var spacerMinLength: Int? { get }
+  /// decisions SwiftUI makes for spacers. A `mutating get`, as `layoutPriority` is.
+  var spacerMinLength: Int? { mutating get }
 
   // What `NodeRef` calls on a node's type, for the node at an address in a tree. Implemented
   // once for every node type (in LayoutTree.swift); requirements so that each type's witness
@@ -105,6 +107,6 @@ func singleNode(_ nodes: [NodeRef], in tree: LayoutTree) -> NodeRef? {
   switch nodes.count {
   case 0: nil
   case 1: nodes[0]
-  default: tree.make(StackNode(axis: .vertical, alignment: .center, spacing: 0, children: nodes, in: tree))
+  default: NodeRef(in: tree, StackNode(axis: .vertical, alignment: .center, spacing: 0, children: nodes, in: tree))
   }
 }

@@ -15,12 +15,18 @@ import Synchronization
 public final class LayoutTree {
   // Unchecked: a tree is built and read on the main actor, and nothing hands its storage out
   // while changing it; the run-time exclusivity checks cost more than placing a node.
-  /// The memory blocks, the newest last; nodes are placed from `next` up to `end`.
+  /// The memory blocks, the newest last.
   @exclusivity(unchecked) private var blocks: [UnsafeMutableRawPointer] = []
-  @exclusivity(unchecked) @usableFromInline var next: UnsafeMutableRawPointer? = nil
-  @exclusivity(unchecked) @usableFromInline var end: UnsafeMutableRawPointer? = nil
-  /// The nodes that need deinitialising (those holding references), in building order.
-  @exclusivity(unchecked) private var owned: [NodeRef] = []
+  /// Where the next node goes in the newest block, and where that block ends, as addresses:
+  /// integers, whose arithmetic a debug build does inline where pointer methods are calls.
+  @exclusivity(unchecked) @usableFromInline var next = 0
+  @exclusivity(unchecked) @usableFromInline var end = 0
+  /// The nodes that need deinitialising (those holding references), in building order: a
+  /// buffer of the tree's own rather than an array, whose `append` a debug build calls as
+  /// unspecialised generic code for every node.
+  @exclusivity(unchecked) @usableFromInline var owned: UnsafeMutablePointer<NodeRef>
+  @exclusivity(unchecked) @usableFromInline var ownedCount = 0
+  @exclusivity(unchecked) @usableFromInline var ownedCapacity: Int
   /// Memory of its own for each request too big to share a block (the layouts of a stack of
   /// thousands of rows), freed with the tree.
   @exclusivity(unchecked) private var large: [UnsafeMutableRawPointer] = []
@@ -32,35 +38,20 @@ public final class LayoutTree {
   /// A new tree; `generation` orders trees, a tree borrowing only from older ones.
   public init(generation: Int = 0) {
     self.generation = generation
+    ownedCapacity = 256
+    owned = UnsafeMutablePointer<NodeRef>.allocate(capacity: ownedCapacity)
   }
 
   deinit {
-    for node in owned { node.type._deinitialize(node.address) }
+    var index = 0
+    while index < ownedCount {
+      let node = owned[index]
+      node.type._deinitialize(node.address)
+      index += 1
+    }
+    owned.deallocate()
     BlockPool.recycle(blocks)
     for block in large { block.deallocate() }
-  }
-
-  /// Places `node` in the tree and returns a reference to it.
-  @inlinable
-  public func make<N: LayoutNode>(_ node: consuming N) -> NodeRef {
-    let address = place(size: MemoryLayout<N>.size, alignment: MemoryLayout<N>.alignment)
-    address.bindMemory(to: N.self, capacity: 1).initialize(to: node)
-    let ref = NodeRef(type: N.self, address: address)
-    if !_isPOD(N.self) { own(ref) }
-    return ref
-  }
-
-  /// Room for `size` bytes aligned to `alignment`, in the newest block or a new one.
-  @inlinable
-  func place(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
-    if let next, let end {
-      let aligned = next.alignedUp(toMultipleOf: alignment)
-      if aligned + size <= end {
-        self.next = aligned + size
-        return aligned
-      }
-    }
-    return placeInNewBlock(size: size, alignment: alignment)
   }
 
   @usableFromInline
@@ -69,23 +60,30 @@ public final class LayoutTree {
     let block = BlockPool.take()
     blocks.append(block)
     let aligned = block.alignedUp(toMultipleOf: alignment)
-    next = aligned + size
-    end = block + BlockPool.blockSize
+    next = Int(bitPattern: aligned + size)
+    end = Int(bitPattern: block + BlockPool.blockSize)
     return aligned
+  }
+
+  @usableFromInline
+  func growOwned() {
+    let capacity = ownedCapacity * 2
+    let grown = UnsafeMutablePointer<NodeRef>.allocate(capacity: capacity)
+    grown.initialize(from: owned, count: ownedCount)
+    owned.deallocate()
+    owned = grown
+    ownedCapacity = capacity
   }
 
   /// Room for `byteCount` bytes aligned to `alignment`, for something a node keeps (a stack's
   /// layouts), freed with the tree.
   func placeBytes(_ byteCount: Int, alignment: Int) -> UnsafeMutableRawPointer {
-    if byteCount + alignment <= BlockPool.blockSize / 4 { return place(size: byteCount, alignment: alignment) }
+    if byteCount + alignment <= BlockPool.blockSize / 4 {
+      return placeInTree(self, size: byteCount, alignment: alignment)
+    }
     let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: max(alignment, 16))
     large.append(block)
     return block
-  }
-
-  @usableFromInline
-  func own(_ node: NodeRef) {
-    owned.append(node)
   }
 
   /// Keeps `tree` alive as long as this one: nodes of this tree refer to nodes in it (a memo
@@ -105,27 +103,31 @@ public struct NodeRef {
   /// Where the node's value is, inside a block of its tree.
   @usableFromInline let address: UnsafeMutableRawPointer
 
-  @usableFromInline
+  @_transparent @usableFromInline
   init(type: any LayoutNode.Type, address: UnsafeMutableRawPointer) {
     self.type = type
     self.address = address
   }
 
   /// The size the node chooses for `proposal` (see ``LayoutNode/sizeThatFits(_:)``).
-  @MainActor public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+  @MainActor @_transparent public func sizeThatFits(_ proposal: ProposedSize) -> Size {
     type._sizeThatFits(proposal, at: address)
   }
 
   /// Draws the node into `rect` (see ``LayoutNode/draw(in:on:)``).
-  @MainActor public func draw(in rect: Rect, on canvas: inout Canvas) {
+  @MainActor @_transparent public func draw(in rect: Rect, on canvas: inout Canvas) {
     type._draw(in: rect, on: &canvas, at: address)
   }
 
   /// The node's layout priority (see ``LayoutNode/layoutPriority``).
-  @MainActor public var layoutPriority: Double { type._layoutPriority(at: address) }
+  @MainActor public var layoutPriority: Double {
+    @_transparent get { type._layoutPriority(at: address) }
+  }
 
   /// The node's spacer length, when it is a `Spacer` (see ``LayoutNode/spacerMinLength``).
-  @MainActor public var spacerMinLength: Int? { type._spacerMinLength(at: address) }
+  @MainActor public var spacerMinLength: Int? {
+    @_transparent get { type._spacerMinLength(at: address) }
+  }
 
   /// The node, when it is of type `N`: a copy of its value (for a class, the object).
   @MainActor func `as`<N: LayoutNode>(_: N.Type) -> N? {
@@ -139,6 +141,38 @@ public struct NodeRef {
 
   /// A copy of the node as an existential, for the rare checks against a protocol.
   @MainActor var node: any LayoutNode { type._copy(at: address) }
+}
+
+// Placing a node: free functions and an initialiser rather than methods of the tree, so that
+// they can be transparent (a class's methods cannot be): a debug build then places a node of
+// a known type with a few instructions rather than a generic call for each step.
+
+/// Room for `size` bytes aligned to `alignment` (a power of two) in `tree`'s newest block, or
+/// in a new one.
+@_transparent @usableFromInline
+func placeInTree(_ tree: LayoutTree, size: Int, alignment: Int) -> UnsafeMutableRawPointer {
+  let aligned = (tree.next &+ alignment &- 1) & ~(alignment &- 1)
+  if aligned &+ size <= tree.end, let address = UnsafeMutableRawPointer(bitPattern: aligned) {
+    tree.next = aligned &+ size
+    return address
+  }
+  return tree.placeInNewBlock(size: size, alignment: alignment)
+}
+
+extension NodeRef {
+  /// Places `node` in `tree` and refers to it.
+  @_transparent
+  public init<N: LayoutNode>(in tree: LayoutTree, _ node: consuming N) {
+    let address = placeInTree(tree, size: MemoryLayout<N>.size, alignment: MemoryLayout<N>.alignment)
+    address.bindMemory(to: N.self, capacity: 1).initialize(to: consume node)
+    self.init(type: N.self, address: address)
+    if !_isPOD(N.self) {
+      // Recorded for deinitialising with the tree.
+      if tree.ownedCount == tree.ownedCapacity { tree.growOwned() }
+      tree.owned[tree.ownedCount] = self
+      tree.ownedCount &+= 1
+    }
+  }
 }
 
 extension LayoutNode {

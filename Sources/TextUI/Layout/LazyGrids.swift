@@ -42,7 +42,8 @@ public struct LazyVGrid<Content: View>: _PrimitiveView {
     var children: [NodeRef] = []
     appendNodes(view.content, inputs: inputs.inside(nil), into: &children)
     nodes.append(
-      inputs.tree.make(
+      NodeRef(
+        in: inputs.tree,
         LazyGridNode(
           trackAxis: .horizontal, items: view.columns,
           alignment: Alignment(horizontal: view.alignment, vertical: .top),
@@ -84,7 +85,8 @@ public struct LazyHGrid<Content: View>: _PrimitiveView {
     var children: [NodeRef] = []
     appendNodes(view.content, inputs: inputs.inside(nil), into: &children)
     nodes.append(
-      inputs.tree.make(
+      NodeRef(
+        in: inputs.tree,
         LazyGridNode(
           trackAxis: .vertical, items: view.rows,
           alignment: Alignment(horizontal: .leading, vertical: view.alignment),

@@ -53,7 +53,9 @@ public struct LazyVStack<Content: View>: _PrimitiveView {
       axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
       spacing: view.spacing.map(cells) ?? VStack<Content>.defaultSpacing, children: children, in: inputs.tree)
     nodes.append(
-      inputs.tree.make(CrossFillingNode(stack: inputs.tree.make(stack), axis: .vertical, alignment: stack.alignment)))
+      NodeRef(
+        in: inputs.tree,
+        CrossFillingNode(stack: NodeRef(in: inputs.tree, stack), axis: .vertical, alignment: stack.alignment)))
   }
 }
 
@@ -89,7 +91,9 @@ public struct LazyHStack<Content: View>: _PrimitiveView {
       axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
       spacing: view.spacing.map(cells) ?? HStack<Content>.defaultSpacing, children: children, in: inputs.tree)
     nodes.append(
-      inputs.tree.make(CrossFillingNode(stack: inputs.tree.make(stack), axis: .horizontal, alignment: stack.alignment)))
+      NodeRef(
+        in: inputs.tree,
+        CrossFillingNode(stack: NodeRef(in: inputs.tree, stack), axis: .horizontal, alignment: stack.alignment)))
   }
 }
 

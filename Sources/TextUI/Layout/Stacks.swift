@@ -16,7 +16,7 @@ func stackChildren() -> [NodeRef] {
 /// class itself stays hidden from.
 @MainActor @usableFromInline
 func stackNode(axis: Axis, alignment: Alignment, spacing: Int, children: [NodeRef], in tree: LayoutTree) -> NodeRef {
-  tree.make(StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children, in: tree))
+  NodeRef(in: tree, StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children, in: tree))
 }
 
 /// `length` in cells, or `default` when it is `nil`. A branch rather than
@@ -117,7 +117,7 @@ public struct ZStack<Content: View>: _PrimitiveView {
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     var children = stackChildren()
     appendNodes(view.content, inputs: inputs.inside(nil), into: &children)
-    nodes.append(inputs.tree.make(ZStackNode(alignment: view.alignment, children: children)))
+    nodes.append(NodeRef(in: inputs.tree, ZStackNode(alignment: view.alignment, children: children)))
   }
 }
 
@@ -160,7 +160,7 @@ public struct Spacer: _PrimitiveView {
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let minLength = cells(view.minLength, orDefault: 0)
-    nodes.append(inputs.tree.make(SpacerNode(axis: inputs.axis, minLength: minLength)))
+    nodes.append(NodeRef(in: inputs.tree, SpacerNode(axis: inputs.axis, minLength: minLength)))
   }
 }
 
@@ -195,7 +195,7 @@ public struct Divider: _PrimitiveView {
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let style = Style(foreground: inputs.environment.foregroundColor ?? .secondary)
-    nodes.append(inputs.tree.make(DividerNode(vertical: inputs.axis == .horizontal, style: style)))
+    nodes.append(NodeRef(in: inputs.tree, DividerNode(vertical: inputs.axis == .horizontal, style: style)))
   }
 }
 
@@ -220,7 +220,7 @@ struct DividerNode: LayoutNode {
 
 extension Color: _PrimitiveView {
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
-    nodes.append(inputs.tree.make(ColorNode(color: view)))
+    nodes.append(NodeRef(in: inputs.tree, ColorNode(color: view)))
   }
 }
 

@@ -21,7 +21,7 @@ public struct ViewThatFits<Content: View>: _PrimitiveView {
     var children: [NodeRef] = []
     appendNodes(view.content, inputs: inputs.inside(nil), into: &children)
     guard !children.isEmpty else { return }
-    nodes.append(inputs.tree.make(FirstFittingNode(candidates: children, axes: view.axes)))
+    nodes.append(NodeRef(in: inputs.tree, FirstFittingNode(candidates: children, axes: view.axes)))
   }
 }
 

@@ -22,7 +22,8 @@ struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
         continue
       }
       nodes.append(
-        inputs.tree.make(
+        NodeRef(
+          in: inputs.tree,
           LayeredNode(content: child, layer: layer, alignment: modifier.alignment, inFront: modifier.inFront)))
     }
   }

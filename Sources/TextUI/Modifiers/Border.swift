@@ -36,7 +36,8 @@ struct BorderModifier: LayoutModifier {
 
   @usableFromInline
   func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
-    inputs.tree.make(
+    NodeRef(
+      in: inputs.tree,
       BorderNode(
         child: child, style: style,
         look: Style(foreground: color ?? inputs.environment.foregroundColor)))

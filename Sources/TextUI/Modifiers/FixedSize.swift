@@ -13,7 +13,7 @@ struct FixedSizeModifier: LayoutModifier {
 
   @usableFromInline
   func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
-    inputs.tree.make(FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical))
+    NodeRef(in: inputs.tree, FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical))
   }
 }
 
@@ -45,7 +45,7 @@ struct FixedSizeNode: LayoutNode {
 struct LayoutPriorityModifier: LayoutModifier {
   var priority: Double
   public func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
-    inputs.tree.make(LayoutPriorityNode(child: child, priority: priority))
+    NodeRef(in: inputs.tree, LayoutPriorityNode(child: child, priority: priority))
   }
 }
 
@@ -64,7 +64,7 @@ struct LayoutPriorityNode: LayoutNode {
 /// Discards drawing outside the view's rectangle.
 struct ClipModifier: LayoutModifier {
   public func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
-    inputs.tree.make(ClipNode(child: child))
+    NodeRef(in: inputs.tree, ClipNode(child: child))
   }
 }
 

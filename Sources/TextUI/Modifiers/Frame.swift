@@ -18,7 +18,7 @@ struct FrameModifier: LayoutModifier {
 
   @usableFromInline
   func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
-    inputs.tree.make(FrameNode(child: child, width: width, height: height, alignment: alignment))
+    NodeRef(in: inputs.tree, FrameNode(child: child, width: width, height: height, alignment: alignment))
   }
 }
 
@@ -76,7 +76,7 @@ struct FlexibleFrameModifier: LayoutModifier {
 
   @usableFromInline
   func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
-    inputs.tree.make(FlexibleFrameNode(child: child, frame: self))
+    NodeRef(in: inputs.tree, FlexibleFrameNode(child: child, frame: self))
   }
 }
 

@@ -2,7 +2,7 @@
 /// the view's controls cannot be tapped.
 struct HiddenModifier: LayoutModifier {
   func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
-    inputs.tree.make(HiddenNode(child: child))
+    NodeRef(in: inputs.tree, HiddenNode(child: child))
   }
 }
 
@@ -28,6 +28,6 @@ extension View {
 struct HiddenWhen: LayoutModifier {
   let isHidden: Bool
   func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
-    isHidden ? inputs.tree.make(HiddenNode(child: child)) : child
+    isHidden ? NodeRef(in: inputs.tree, HiddenNode(child: child)) : child
   }
 }

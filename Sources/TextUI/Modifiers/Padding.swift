@@ -22,7 +22,7 @@ struct PaddingModifier: LayoutModifier {
 
   @usableFromInline
   func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
-    inputs.tree.make(PaddingNode(child: child, insets: insets))
+    NodeRef(in: inputs.tree, PaddingNode(child: child, insets: insets))
   }
 }
 

@@ -106,7 +106,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _
     if showsContent, let content = view.content { column(content, index: 1, share: .threeTenths) }
     column(view.detail, index: 2, share: .rest)
     let rule = Style(foreground: inputs.environment.foregroundColor ?? .secondary)
-    nodes.append(inputs.tree.make(SplitColumnsNode(columns: columns, rule: rule)))
+    nodes.append(NodeRef(in: inputs.tree, SplitColumnsNode(columns: columns, rule: rule)))
   }
 }
 

@@ -119,7 +119,8 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       appendNodes(bar, inputs: contentInputs.child(-3), into: &children)
     }
     nodes.append(
-      inputs.tree.make(
+      NodeRef(
+        in: inputs.tree,
         StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: children, in: inputs.tree)))
   }
 }

@@ -217,6 +217,6 @@ struct PopUpItemsModifier: LayoutModifier {
   let state: PopUpState
 
   func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
-    inputs.tree.make(PopUpItemsNode(child: child, state: state))
+    NodeRef(in: inputs.tree, PopUpItemsNode(child: child, state: state))
   }
 }

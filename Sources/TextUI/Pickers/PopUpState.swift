@@ -76,7 +76,7 @@ struct RestyleModifier: LayoutModifier {
   let transform: (inout Style) -> Void
 
   func makeNode(child: NodeRef, inputs: _ViewInputs) -> NodeRef {
-    inputs.tree.make(RestyleNode(child: child, transform: transform))
+    NodeRef(in: inputs.tree, RestyleNode(child: child, transform: transform))
   }
 }
 
@@ -162,7 +162,7 @@ struct PopUpAnchor<Anchor: View, PopUp: View>: _PrimitiveView {
       nodes.append(anchor)
       return
     }
-    nodes.append(inputs.tree.make(PopUpNode(anchor: anchor, popUp: popUp, placement: view.placement)))
+    nodes.append(NodeRef(in: inputs.tree, PopUpNode(anchor: anchor, popUp: popUp, placement: view.placement)))
   }
 }
 

@@ -45,13 +45,14 @@ struct TagValue<Value: Hashable>: TagValueType {
 func tagging(_ children: [NodeRef], with id: AnyHashable, in tree: LayoutTree, into nodes: inout [NodeRef]) {
   for child in children {
     guard let traited = child.as(TraitNode.self) else {
-      nodes.append(tree.make(TraitNode(child: child, traits: ViewTraits(tag: id))))
+      nodes.append(NodeRef(in: tree, TraitNode(child: child, traits: ViewTraits(tag: id))))
       continue
     }
     if traited.traits.tag != nil {
       nodes.append(child)
     } else {
-      nodes.append(tree.make(TraitNode(child: traited.child, traits: traited.traits.merged(with: ViewTraits(tag: id)))))
+      nodes.append(
+        NodeRef(in: tree, TraitNode(child: traited.child, traits: traited.traits.merged(with: ViewTraits(tag: id)))))
     }
   }
 }

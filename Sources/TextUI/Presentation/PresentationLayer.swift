@@ -108,7 +108,8 @@ struct PresentedLayer {
       canvas.buffer.erase(panel)
       // The frame alone (around nothing); the content is drawn inside it at its own size.
       let scratch = LayoutTree()
-      let frame = scratch.make(StackNode(axis: .vertical, alignment: .center, spacing: 0, children: [], in: scratch))
+      let frame = NodeRef(
+        in: scratch, StackNode(axis: .vertical, alignment: .center, spacing: 0, children: [], in: scratch))
       BorderNode(child: frame, style: .rounded, look: Style(foreground: .secondary)).draw(in: panel, on: &canvas)
       let inner = Rect(x: 1, y: panel.origin.y + 1, width: max(0, width - 2), height: max(0, panelHeight - 2))
       let size = node.sizeThatFits(ProposedSize(inner.size))
@@ -170,7 +171,7 @@ extension ViewGraph {
       appendNodes(request.content(), inputs: inputs, into: &nodes)
       let node =
         singleNode(nodes, in: tree)
-        ?? tree.make(StackNode(axis: .vertical, alignment: .center, spacing: 0, children: [], in: tree))
+        ?? NodeRef(in: tree, StackNode(axis: .vertical, alignment: .center, spacing: 0, children: [], in: tree))
       layers.append(PresentedLayer(style: request.style, node: node, context: context))
     }
     return layers

@@ -141,12 +141,14 @@ public struct _ShapeView: _PrimitiveView {
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     if let makePath = view.customPath {
       nodes.append(
-        inputs.tree.make(
+        NodeRef(
+          in: inputs.tree,
           PathShapeNode(makePath: makePath, paint: view.paint, foreground: inputs.environment.foregroundColor)))
       return
     }
     nodes.append(
-      inputs.tree.make(
+      NodeRef(
+        in: inputs.tree,
         ShapeNode(isRounded: view.isRounded, paint: view.paint, foreground: inputs.environment.foregroundColor)))
   }
 }

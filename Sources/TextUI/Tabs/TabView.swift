@@ -80,7 +80,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         }
       }
       let content = singleNode(collector.selectedNodes, in: inputs.tree)
-      nodes.append(inputs.tree.make(TabViewNode(content: content, items: bar, selected: nil, style: .page)))
+      nodes.append(NodeRef(in: inputs.tree, TabViewNode(content: content, items: bar, selected: nil, style: .page)))
       return
     }
     for (index, tab) in tabs.enumerated() {
@@ -90,7 +90,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         label, inputs: barInputs.child(index), kind: .button, label: "", action: .tap(select(index)), into: &bar)
     }
     nodes.append(
-      inputs.tree.make(
+      NodeRef(
+        in: inputs.tree,
         TabViewNode(
           content: singleNode(collector.selectedNodes, in: inputs.tree), items: bar, selected: selected, style: .bar)))
   }

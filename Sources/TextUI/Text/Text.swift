@@ -206,7 +206,7 @@ public struct Text: _PrimitiveView, Equatable {
     if !isLive && view.rest.count != 0 { isLive = view.rest.contains(where: { $0.live != nil }) }
     if !isLive && inputs.environment.textCase == nil {
       // No copy of the view: a copy retains every run's string.
-      nodes.append(inputs.tree.make(node(of: view, in: inputs.environment)))
+      nodes.append(NodeRef(in: inputs.tree, node(of: view, in: inputs.environment)))
       return
     }
     let environment = inputs.environment
@@ -225,12 +225,12 @@ public struct Text: _PrimitiveView, Equatable {
       text.first.string = textCase.apply(to: text.first.string)
       for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
     }
-    nodes.append(inputs.tree.make(node(of: text, in: environment)))
+    nodes.append(NodeRef(in: inputs.tree, node(of: text, in: environment)))
   }
 
   /// The node of `text` as `environment` styles and limits it.
   private static func node(of text: borrowing Text, in environment: EnvironmentValues) -> TextNode {
-    TextNode(
+    TextNode.make(
       text: text, base: environment.textStyle, lineLimit: environment.lineLimit,
       alignment: environment.multilineTextAlignment.horizontal, truncation: environment.truncationMode)
   }

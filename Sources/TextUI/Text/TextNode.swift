@@ -101,33 +101,38 @@ struct TextNode: LayoutNode {
 
   /// The node of `text`, styled over `base` and limited as the environment says. The text is
   /// borrowed: the node keeps its characters and resolved style, never the text itself.
-  init(
+  ///
+  /// A factory over the memberwise initialiser rather than an initialiser of its own: an
+  /// initialiser that sets `self` field by field builds the node aside and copies it out
+  /// (retaining and releasing each of its references), in a debug build always.
+  static func make(
     text: borrowing Text, base: Style, lineLimit: Int?, alignment: HorizontalAlignment, truncation: Text.TruncationMode
-  ) {
-    self.lineLimit = atLeastOne(lineLimit)
-    self.alignment = alignment
-    self.truncation = truncation
+  ) -> TextNode {
     // `count == 0` rather than `isEmpty`, which a debug build runs as the generic `Collection`
     // default through witness tables.
     if text.rest.count == 0 {
       // One run, styled or not, has one style for every cluster: no per-cluster table. The
       // run is read out once: a debug build copies it for each field read through `text`.
       let run = text.first
-      style = run.style(over: base)
-      string = run.string
-      styles = nil
-      return
+      return TextNode(
+        styles: nil, style: run.style(over: base), lineLimit: atLeastOne(lineLimit), alignment: alignment,
+        truncation: truncation, string: run.string)
     }
-    // A concatenation's styles follow its clusters: its entry is looked up now. In functions
-    // of their own: a debug build zeroes every local of a function when it is entered (a
-    // call each), and this path's locals would cost every text.
-    let shared = Self.entry(of: text)
-    style = base
-    string = ""
-    found = shared
-    fittingWidth = shared.singleParagraphWidth ?? -1
-    fittingCount = shared.paragraphs.first?.count ?? 0
-    styles = Self.styles(of: text, over: base, clusterCounts: shared.runClusterCounts)
+    return concatenation(text, base: base, lineLimit: lineLimit, alignment: alignment, truncation: truncation)
+  }
+
+  /// The node of a concatenation, whose styles follow its clusters: its entry is looked up
+  /// now. In a function of its own: a debug build zeroes every local of a function when it is
+  /// entered (a call each), and this path's locals would cost every text.
+  private static func concatenation(
+    _ text: borrowing Text, base: Style, lineLimit: Int?, alignment: HorizontalAlignment,
+    truncation: Text.TruncationMode
+  ) -> TextNode {
+    let shared = entry(of: text)
+    return TextNode(
+      styles: styles(of: text, over: base, clusterCounts: shared.runClusterCounts), style: base,
+      lineLimit: atLeastOne(lineLimit), alignment: alignment, truncation: truncation, string: "", found: shared,
+      fittingWidth: shared.singleParagraphWidth ?? -1, fittingCount: shared.paragraphs.first?.count ?? 0)
   }
 
   /// The layout cache's entry for the characters of a text of several runs.
