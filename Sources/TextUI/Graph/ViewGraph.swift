@@ -52,7 +52,8 @@ public final class ViewGraph {
     /// without evaluating `body`.
     var body: AnyBodyValue
     var environment: EnvironmentValues
-    var nodes: [NodeRef]
+    /// The nodes, stored in `tree`.
+    var nodes: NodeRefs
     /// The tree `nodes` are in, kept alive for the next render to reuse them.
     var tree: LayoutTree
     /// Where building the view's nodes recorded its effects in the render that made this memo
@@ -90,7 +91,7 @@ public final class ViewGraph {
   @exclusivity(unchecked) private var memos: [ViewIdentity: BodyMemo] = [:]
   /// The tree of the last render, whose nodes are laid out and drawn, kept until the next
   /// render makes its own (memos keep the trees they reuse from).
-  private var tree: LayoutTree? = nil
+  private(set) var tree: LayoutTree? = nil
   /// How many renders made a tree, so each tree knows which ones are older.
   private var treeCount = 0
   @exclusivity(unchecked) private var renderedMemos: [ViewIdentity: BodyMemo] = [:]
@@ -353,7 +354,8 @@ public final class ViewGraph {
   ) {
     let identity = inputs.identity
     renderedMemos[identity] = BodyMemo(
-      body: body, environment: inputs.environment, nodes: Array(nodes[firstNode...]), tree: inputs.tree,
+      body: body, environment: inputs.environment, nodes: NodeRefs(nodes[firstNode...], in: inputs.tree),
+      tree: inputs.tree,
       effects: firstEffect..<effects.count)
     effects.append(.memo(identity))
   }

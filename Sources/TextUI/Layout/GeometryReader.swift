@@ -26,7 +26,7 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
     inputs.graph.markVisited(inputs.identity)
     let content = view.content
     let contentInputs = inputs.child(0).inside(nil)
-    let node = GeometryNode(memory: memory) { frame in
+    var node = GeometryNode(memory: memory) { frame in
       var children: [NodeRef] = []
       appendNodes(content(GeometryProxy(frame: frame)), inputs: contentInputs, into: &children)
       if children.count > 1 {
@@ -86,10 +86,10 @@ final class GeometryMemory {
 }
 
 /// Builds its content for the frame it is drawn in and keeps the last few builds.
-final class GeometryNode: LayoutNode {
+struct GeometryNode: LayoutNode {
   let memory: GeometryMemory
   let build: (Rect) -> NodeRef?
-  private var built: [(frame: Rect, node: (NodeRef)?)] = []
+  private var built: [(frame: Rect, node: NodeRef?)] = []
 
   init(memory: GeometryMemory, build: @escaping (Rect) -> NodeRef?) {
     self.memory = memory
@@ -97,7 +97,7 @@ final class GeometryNode: LayoutNode {
   }
 
   /// The content built for `frame`, building it on first use.
-  func content(for frame: Rect) -> (NodeRef)? {
+  mutating func content(for frame: Rect) -> NodeRef? {
     for entry in built where entry.frame == frame { return entry.node }
     let node = build(frame)
     if built.count == 4 { built.removeFirst() }
@@ -105,7 +105,7 @@ final class GeometryNode: LayoutNode {
     return node
   }
 
-  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+  mutating func sizeThatFits(_ proposal: ProposedSize) -> Size {
     if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
     // An axis with no offer takes the content's length there, the proxy seeing 0.
     let origin = memory.lastFrame?.origin ?? Point(x: 0, y: 0)
@@ -120,7 +120,7 @@ final class GeometryNode: LayoutNode {
   /// that size shows the content that was measured.
   private var proxySizes: [Size: Size] = [:]
 
-  func draw(in rect: Rect, on canvas: inout Canvas) {
+  mutating func draw(in rect: Rect, on canvas: inout Canvas) {
     let frame = Rect(origin: rect.origin, size: proxySizes[rect.size] ?? rect.size)
     guard let node = content(for: frame) else {
       memory.lastFrame = frame

@@ -238,3 +238,29 @@ enum BlockPool {
     for block in blocks.dropFirst(room) { block.deallocate() }
   }
 }
+
+/// References to nodes, kept in a tree's memory rather than in an array of their own: what a
+/// custom view's memo keeps of its nodes, allocated and freed with the tree instead of once
+/// per composite view per render. Valid as long as the tree that stored them.
+struct NodeRefs: RandomAccessCollection {
+  private let base: UnsafePointer<NodeRef>?
+  let count: Int
+
+  /// `refs`, copied into `tree`.
+  init(_ refs: ArraySlice<NodeRef>, in tree: LayoutTree) {
+    let count = refs.count
+    self.count = count
+    if count == 0 {
+      base = nil
+      return
+    }
+    let memory = tree.placeBytes(count * MemoryLayout<NodeRef>.stride, alignment: MemoryLayout<NodeRef>.alignment)
+    let stored = memory.bindMemory(to: NodeRef.self, capacity: count)
+    refs.withUnsafeBufferPointer { stored.initialize(from: $0.baseAddress!, count: count) }
+    base = UnsafePointer(stored)
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+  subscript(position: Int) -> NodeRef { base.unsafelyUnwrapped[position] }
+}
