@@ -64,10 +64,14 @@ struct LayoutTreeTests {
   func storedReferences() {
     let tree = LayoutTree()
     let nodes = (0..<50).map { NodeRef(in: tree, TokenNode(token: Token(), width: $0)) }
-    let stored = NodeRefs(nodes[10..<40], in: tree)
-    #expect(stored.count == 30)
-    #expect(stored.map { $0.as(TokenNode.self)?.width } == Array(10..<40))
-    #expect(NodeRefs(nodes[0..<0], in: tree).isEmpty)
+    let stored = NodeRefs(nodes, from: 10, in: tree)
+    #expect(stored.count == 40)
+    #expect(stored.map { $0.as(TokenNode.self)?.width } == Array(10..<50))
+    #expect(NodeRefs(nodes, from: 50, in: tree).isEmpty)
+    var building = nodes
+    let taken = takeNodes(from: &building, since: 45, in: tree)
+    #expect(building.count == 45)
+    #expect(taken.map { $0.as(TokenNode.self)?.width } == Array(45..<50))
   }
 
   @Test("a render that reuses memos keeps the tree their nodes are in; one that rebuilds them lets it go")

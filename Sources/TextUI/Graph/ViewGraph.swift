@@ -354,7 +354,7 @@ public final class ViewGraph {
   ) {
     let identity = inputs.identity
     renderedMemos[identity] = BodyMemo(
-      body: body, environment: inputs.environment, nodes: NodeRefs(nodes[firstNode...], in: inputs.tree),
+      body: body, environment: inputs.environment, nodes: NodeRefs(nodes, from: firstNode, in: inputs.tree),
       tree: inputs.tree,
       effects: firstEffect..<effects.count)
     effects.append(.memo(identity))

@@ -239,28 +239,44 @@ enum BlockPool {
   }
 }
 
-/// References to nodes, kept in a tree's memory rather than in an array of their own: what a
-/// custom view's memo keeps of its nodes, allocated and freed with the tree instead of once
-/// per composite view per render. Valid as long as the tree that stored them.
+/// References to nodes, kept in a tree's memory rather than in an array of their own: a
+/// stack's children, or what a custom view's memo keeps of its nodes, allocated and freed
+/// with the tree instead of once per container or composite view per render. Valid as long as
+/// the tree that stored them.
+@usableFromInline
 struct NodeRefs: RandomAccessCollection {
-  private let base: UnsafePointer<NodeRef>?
-  let count: Int
+  /// The first reference (an aligned dangling address when there are none).
+  @usableFromInline let base: UnsafePointer<NodeRef>
+  @usableFromInline let count: Int
 
-  /// `refs`, copied into `tree`.
-  init(_ refs: ArraySlice<NodeRef>, in tree: LayoutTree) {
-    let count = refs.count
+  /// The references of `refs` from index `first` on, copied into `tree`.
+  @usableFromInline
+  init(_ refs: [NodeRef], from first: Int = 0, in tree: LayoutTree) {
+    let count = refs.count - first
     self.count = count
     if count == 0 {
-      base = nil
+      base = UnsafePointer(bitPattern: MemoryLayout<NodeRef>.alignment).unsafelyUnwrapped
       return
     }
     let memory = tree.placeBytes(count * MemoryLayout<NodeRef>.stride, alignment: MemoryLayout<NodeRef>.alignment)
     let stored = memory.bindMemory(to: NodeRef.self, capacity: count)
-    refs.withUnsafeBufferPointer { stored.initialize(from: $0.baseAddress!, count: count) }
+    refs.withUnsafeBufferPointer { stored.initialize(from: $0.baseAddress.unsafelyUnwrapped + first, count: count) }
     base = UnsafePointer(stored)
   }
 
-  var startIndex: Int { 0 }
-  var endIndex: Int { count }
-  subscript(position: Int) -> NodeRef { base.unsafelyUnwrapped[position] }
+  @usableFromInline var startIndex: Int { 0 }
+  @usableFromInline var endIndex: Int { count }
+  @usableFromInline subscript(position: Int) -> NodeRef { base[position] }
+}
+
+/// Moves the nodes appended to `nodes` since index `first` into `tree`: a container's
+/// children, built at the end of their parent's array (whose capacity has grown already) and
+/// kept in the tree, where an array of their own was an allocation per container per render.
+@usableFromInline
+func takeNodes(from nodes: inout [NodeRef], since first: Int, in tree: LayoutTree) -> NodeRefs {
+  let children = NodeRefs(nodes, from: first, in: tree)
+  // One at a time: `removeLast(_:)` and `removeSubrange` are generic algorithms a debug build
+  // calls unspecialised, about 2,000 instructions each; a stack has a handful of children.
+  while nodes.count > first { nodes.removeLast() }
+  return children
 }

@@ -24,7 +24,7 @@ struct StackNode: LayoutNode {
   /// The slot the next layout goes in: the oldest one once every slot is filled.
   private var nextSlot: UInt8 = 0
   let spacing: Int
-  let children: [NodeRef]
+  let children: NodeRefs
   /// The recent layouts, in one block of the node's tree placed on the first layout (a stack
   /// that is never laid out, such as a list row below the screen, takes no room): `slotCapacity` slots
   /// of `children.count + 2` sizes each (the proposal, with -1 for an unspecified length; the
@@ -39,7 +39,7 @@ struct StackNode: LayoutNode {
   /// proposals, and nested stacks would otherwise redo each other's work exponentially.
   private static let slotCount: UInt8 = 4
 
-  init(axis: Axis, alignment: Alignment, spacing: Int, children: [NodeRef], in tree: LayoutTree) {
+  init(axis: Axis, alignment: Alignment, spacing: Int, children: NodeRefs, in tree: LayoutTree) {
     self.tree = tree
     self.axis = axis
     self.alignment = alignment
@@ -328,7 +328,7 @@ private func cachedLayout(
 /// each), and these dozens would cost every layout; inlined, they cost nothing.
 @_transparent @MainActor
 private func shareSpace(
-  _ length: Int, among children: [NodeRef], _ horizontal: Bool, across crossProposal: Int?,
+  _ length: Int, among children: NodeRefs, _ horizontal: Bool, across crossProposal: Int?,
   measures: UnsafeMutablePointer<StackNode.Measure>, sizes: UnsafeMutablePointer<Size>
 ) {
   let count = children.count
@@ -391,5 +391,12 @@ private func shareSpace(
       member += 1
     }
     position = groupEnd
+  }
+}
+
+extension StackNode {
+  /// A stack of `children`, their references copied into `tree`.
+  init(axis: Axis, alignment: Alignment, spacing: Int, children: [NodeRef], in tree: LayoutTree) {
+    self.init(axis: axis, alignment: alignment, spacing: spacing, children: NodeRefs(children, in: tree), in: tree)
   }
 }

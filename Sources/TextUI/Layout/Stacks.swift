@@ -1,10 +1,7 @@
 import Foundation
 
-/// An empty array with room for the children of a typical stack, for a stack to build its
-/// children into directly: appended to the parent's array and moved out afterwards
-/// (`takeNodes`), they cost a second allocation's worth of copying and a range removal,
-/// which in a debug build is an unspecialized generic call of thousands of instructions.
-/// Transparent so that a debug build makes no call for it either.
+/// An empty array with room for the children of a typical `ZStack`, for it to build its
+/// children into directly. Transparent so that a debug build makes no call for it.
 @_transparent @usableFromInline
 func stackChildren() -> [NodeRef] {
   var children: [NodeRef] = []
@@ -12,10 +9,31 @@ func stackChildren() -> [NodeRef] {
   return children
 }
 
+/// The nodes of a stack's `content`, kept in the tree.
+///
+/// In a release build they are built at the end of the parent's array `nodes` and moved into
+/// the tree: no array of their own, which was an allocation per stack per render. A debug
+/// build runs the array operations that moving them out takes (`removeLast`, slicing) as
+/// unspecialised generic code, which costs more than the allocation, so there they are built
+/// in an array of their own with room for a typical stack.
+@inlinable
+@MainActor
+func stackChildren<Content: View>(_ content: Content, inputs: _ViewInputs, after nodes: inout [NodeRef]) -> NodeRefs {
+  #if DEBUG
+    var children = stackChildren()
+    appendNodes(content, inputs: inputs, into: &children)
+    return NodeRefs(children, in: inputs.tree)
+  #else
+    let first = nodes.count
+    appendNodes(content, inputs: inputs, into: &nodes)
+    return takeNodes(from: &nodes, since: first, in: inputs.tree)
+  #endif
+}
+
 /// The node of a stack: a factory for the stacks' inlinable `_makeNodes`, which the node
 /// class itself stays hidden from.
 @MainActor @usableFromInline
-func stackNode(axis: Axis, alignment: Alignment, spacing: Int, children: [NodeRef], in tree: LayoutTree) -> NodeRef {
+func stackNode(axis: Axis, alignment: Alignment, spacing: Int, children: NodeRefs, in tree: LayoutTree) -> NodeRef {
   NodeRef(in: tree, StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children, in: tree))
 }
 
@@ -59,8 +77,7 @@ public struct HStack<Content: View>: _PrimitiveView {
 
   @inlinable
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
-    var children = stackChildren()
-    appendNodes(view.content, inputs: inputs.inside(.horizontal), into: &children)
+    let children = stackChildren(view.content, inputs: inputs.inside(.horizontal), after: &nodes)
     nodes.append(
       stackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
@@ -92,8 +109,7 @@ public struct VStack<Content: View>: _PrimitiveView {
 
   @inlinable
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
-    var children = stackChildren()
-    appendNodes(view.content, inputs: inputs.inside(.vertical), into: &children)
+    let children = stackChildren(view.content, inputs: inputs.inside(.vertical), after: &nodes)
     nodes.append(
       stackNode(
         axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
