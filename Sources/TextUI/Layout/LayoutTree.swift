@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// A tree lives as long as a node in it may be laid out: the graph keeps the tree of its last
 /// render, a memo keeps the tree its nodes are in, and a tree that reuses a memo's nodes keeps
-/// the memo's tree (``borrow(_:)``). Trees only keep older trees, so they never form a cycle.
+/// the memo's tree. Trees only keep older trees, so they never form a cycle.
 public final class LayoutTree {
   // Unchecked: a tree is built and read on the main actor, and nothing hands its storage out
   // while changing it; the run-time exclusivity checks cost more than placing a node.
