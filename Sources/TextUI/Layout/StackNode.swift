@@ -120,7 +120,7 @@ struct StackNode: LayoutNode {
     let sizes = entry + 2
     let totalSpacing = count > 1 ? spacing * (count - 1) : 0
 
-    // Loops rather than closures here and below: a closure made in this main-actor class
+    // Loops rather than closures here and below: a closure made in this main-actor node
     // checks its executor on every call, which dominated the cost of layout.
     if let length = axisProposal {
       shareSpace(

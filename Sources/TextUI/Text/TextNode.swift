@@ -202,7 +202,7 @@ struct TextNode: LayoutNode {
     if let proposed = width, proposed >= ProposedSize.infinity { width = nil }
     var height = height
     if let proposed = height, proposed >= ProposedSize.infinity { height = nil }
-    // Loops rather than closures: a closure made in this main-actor class checks its
+    // Loops rather than closures: a closure made in this main-actor node checks its
     // executor on every call, which dominated the cost of layout.
     for entry in cache where entry.width == width && entry.height == height {
       return (entry.lines, entry.size)
