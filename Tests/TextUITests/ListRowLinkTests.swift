@@ -28,6 +28,21 @@ struct ListRowLinkTests {
     #expect(frame.buffer[23, 0].style.foreground == .secondary)
   }
 
+  @Test("a badge on a link in a List sits before the chevron, which stays in the row's last column")
+  func badgedLinkKeepsChevronLast() {
+    let list = NavigationStack {
+      List {
+        NavigationLink("Inbox", value: 1).badge(3)
+        NavigationLink("Archive", value: 2)
+      }
+    }
+    let frame = TestScreen.frame(list, width: 20, height: 2)
+    #expect(TestScreen.text(list, width: 20, height: 2) == "Inbox            3 ›\nArchive            ›")
+    #expect(chevronColumns(frame, rows: 0..<2) == [[19], [19]])
+    #expect(frame.buffer[17, 0].style.foreground == .secondary)
+    #expect(frame.regions.first { $0.label == "Inbox" }?.rect.width == 20)
+  }
+
   @Test("a link's tap target spans its whole list row")
   func listLinkRowIsTappable() {
     let list = NavigationStack {

@@ -15,6 +15,15 @@ struct BadgeView<Content: View>: _PrimitiveView, TraitCarrying {
       TraitView._makeNodes(view.traitView, inputs: inputs, into: &nodes)
       return
     }
+    if let link = view.content as? any BadgedListRowLink {
+      // A link draws the badge itself, before its `›`, as SwiftUI does.
+      var row: [NodeRef] = []
+      link.appendListRow(badge: badge, inputs: inputs.child(0), into: &row)
+      for node in row {
+        nodes.append(NodeRef(in: inputs.tree, TraitNode(child: node, traits: ViewTraits(badge: badge))))
+      }
+      return
+    }
     let first = nodes.count
     TraitView._makeNodes(view.traitView, inputs: inputs.child(0), into: &nodes)
     let badgeInputs = inputs.child(1)
@@ -78,4 +87,12 @@ struct ListBadgeNode: LayoutNode {
         height: badgeHeight),
       on: &canvas)
   }
+}
+
+/// A control that draws a list row's badge itself (a `NavigationLink` puts it before its `›`),
+/// rather than having the badge drawn at the row's trailing edge after it.
+@MainActor
+protocol BadgedListRowLink {
+  /// Appends the control's list row with `badge` drawn in it.
+  func appendListRow(badge: String, inputs: _ViewInputs, into nodes: inout [NodeRef])
 }

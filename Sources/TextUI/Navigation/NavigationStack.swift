@@ -129,7 +129,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
 /// view, or a value whose screen the stack's `.navigationDestination(for:)` builds. Drawn as
 /// its label followed by " ›"; on a row of a `List` or `Form` the `›` sits at the row's
 /// trailing edge. A preview step `.open("label")` follows it.
-public struct NavigationLink<Label: View>: _PrimitiveView {
+public struct NavigationLink<Label: View>: _PrimitiveView, BadgedListRowLink {
   let label: Label
   var title: String
   let push: @MainActor (NavigationContext) -> Void
@@ -166,6 +166,17 @@ public struct NavigationLink<Label: View>: _PrimitiveView {
       }
       appendLink(view, row: row, inputs: inputs, into: &nodes)
     }
+  }
+
+  /// Appends the link's list row with `badge` between the label and the `›`, as SwiftUI draws
+  /// `.badge(_:)` on a link in a list.
+  func appendListRow(badge: String, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    let row = HStack(spacing: 1) {
+      label.frame(maxWidth: .infinity, alignment: .leading)
+      Text(verbatim: badge).foregroundColor(.secondary)
+      Text("›").foregroundColor(.secondary)
+    }
+    Self.appendLink(self, row: row, inputs: inputs, into: &nodes)
   }
 
   /// Appends `row`, the drawn link, tappable to push when a `NavigationStack` encloses it.
