@@ -34,8 +34,6 @@ public protocol LayoutNode {
   static func _layoutPriority(at address: UnsafeMutableRawPointer) -> Double
   /// ``spacerMinLength`` of the node at `address`.
   static func _spacerMinLength(at address: UnsafeMutableRawPointer) -> Int?
-  /// A copy of the node at `address`.
-  static func _copy(at address: UnsafeMutableRawPointer) -> any LayoutNode
   /// Ends the life of the node at `address`, as its tree is freed.
   nonisolated static func _deinitialize(_ address: UnsafeMutableRawPointer)
 }

@@ -54,6 +54,8 @@ public final class LayoutTree {
     for block in large { block.deallocate() }
   }
 
+  /// Room for `size` bytes aligned to `alignment` at the start of a new block, when the
+  /// newest one is full (or there is none yet).
   @usableFromInline
   func placeInNewBlock(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
     precondition(size + alignment <= BlockPool.blockSize, "a layout node of \(size) bytes does not fit a block")
@@ -65,6 +67,7 @@ public final class LayoutTree {
     return aligned
   }
 
+  /// Doubles the room for nodes that need deinitialising.
   @usableFromInline
   func growOwned() {
     let capacity = ownedCapacity * 2
@@ -129,7 +132,7 @@ public struct NodeRef {
     @_transparent get { type._spacerMinLength(at: address) }
   }
 
-  /// The node, when it is of type `N`: a copy of its value (for a class, the object).
+  /// A copy of the node, when it is of type `N`.
   @MainActor func `as`<N: LayoutNode>(_: N.Type) -> N? {
     type == N.self ? address.assumingMemoryBound(to: N.self).pointee : nil
   }
@@ -138,9 +141,6 @@ public struct NodeRef {
   @MainActor func `is`<N: LayoutNode>(_: N.Type) -> Bool {
     type == N.self
   }
-
-  /// A copy of the node as an existential, for the rare checks against a protocol.
-  @MainActor var node: any LayoutNode { type._copy(at: address) }
 }
 
 // Placing a node: free functions and an initialiser rather than methods of the tree, so that
@@ -194,10 +194,6 @@ extension LayoutNode {
 
   public static func _spacerMinLength(at address: UnsafeMutableRawPointer) -> Int? {
     address.assumingMemoryBound(to: Self.self).pointee.spacerMinLength
-  }
-
-  public static func _copy(at address: UnsafeMutableRawPointer) -> any LayoutNode {
-    address.assumingMemoryBound(to: Self.self).pointee
   }
 
   public nonisolated static func _deinitialize(_ address: UnsafeMutableRawPointer) {
