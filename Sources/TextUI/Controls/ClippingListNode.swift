@@ -40,12 +40,12 @@ struct ClippingListNode: LayoutNode {
   /// nearly all one type) rather than per row, which cost more than drawing the rows shown.
   static func rowCount(of nodes: ArraySlice<NodeRef>) -> Int {
     var count = 0
-    var lastClass: ObjectIdentifier? = nil
+    var lastType: ObjectIdentifier? = nil
     var lastIsChrome = false
     for node in nodes {
-      let nodeClass = ObjectIdentifier(node.type)
-      if nodeClass != lastClass {
-        lastClass = nodeClass
+      let nodeType = ObjectIdentifier(node.type)
+      if nodeType != lastType {
+        lastType = nodeType
         lastIsChrome = node.type is any ListChrome.Type
       }
       if !lastIsChrome { count += 1 }
