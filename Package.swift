@@ -20,7 +20,13 @@ let package = Package(
   ],
   targets: [
     // The component language: views, layout, styles, environment, state, cell buffer and renderers.
-    .target(name: "TextUI", dependencies: ["TextUIMacros"], swiftSettings: settings),
+    .target(name: "TextUI", dependencies: ["TextUIMacros", "TextUITerminal"], swiftSettings: settings),
+    // Terminal I/O, a room of its own: raw mode, the alternate screen, window size, signals,
+    // and the decoder of the bytes a terminal sends. It knows bytes and key events, never views.
+    .target(name: "TextUITerminal", dependencies: ["CTextUITerminal"], swiftSettings: settings),
+    // What must run inside a signal handler (restoring the terminal on a crash) is written in
+    // C, where async-signal safety can be seen.
+    .target(name: "CTextUITerminal"),
     // The compiler plugin behind `#Preview`, speaking the compiler's plugin protocol itself so
     // that no swift-syntax is needed.
     .macro(name: "TextUIMacros", dependencies: ["TextPreviewsMacroNames"], swiftSettings: settings),
@@ -88,8 +94,9 @@ let package = Package(
     .testTarget(
       name: "PortCorpusTests", dependencies: ["TextPreviewsPortCorpus", "PreviewRunner", "PreviewKit", "TextUI"],
       swiftSettings: settings),
+    .testTarget(name: "TextUITerminalTests", dependencies: ["TextUITerminal"], swiftSettings: settings),
     .testTarget(
-      name: "TextUITests", dependencies: ["TextUI"], resources: [.copy("Resources/width-reference.tsv")],
+      name: "TextUITests", dependencies: ["TextUI", "TextUITerminal"], resources: [.copy("Resources/width-reference.tsv")],
       swiftSettings: settings),
     // Builds the README's "In your own package" recipe in a new package and runs it there.
     .testTarget(name: "AdoptionTests", swiftSettings: settings),

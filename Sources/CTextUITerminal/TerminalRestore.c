@@ -1,0 +1,2 @@
+#include "CTextUITerminal.h"
+void textui_terminal_placeholder(void) {}

@@ -1,0 +1,5 @@
+import Testing
+
+@testable import TextUITerminal
+
+@Suite struct InputDecoderTests {}
