@@ -62,6 +62,11 @@ let package = Package(
     // its imports: a module of its own because its type names are the article's.
     .target(
       name: "SampleRandomNumberDependencies", dependencies: ["TextUI", "TextDependencies"], swiftSettings: settings),
+    // The sample app running live in the terminal: `swift run textpreviews-reading-list`.
+    .executableTarget(
+      name: "textpreviews-reading-list", dependencies: ["SampleReadingList", "TextUI"], swiftSettings: settings),
+    // A SwiftUI-shaped app that the live terminal tests drive in tmux.
+    .executableTarget(name: "textpreviews-live-probe", dependencies: ["TextUI"], swiftSettings: settings),
     // The sample app's previews, found by the registry plugin with no list to edit.
     .target(
       name: "SamplePreviews",
@@ -96,7 +101,8 @@ let package = Package(
       swiftSettings: settings),
     .testTarget(name: "TextUITerminalTests", dependencies: ["TextUITerminal"], swiftSettings: settings),
     .testTarget(
-      name: "TextUITests", dependencies: ["TextUI", "TextUITerminal"], resources: [.copy("Resources/width-reference.tsv")],
+      name: "TextUITests", dependencies: ["TextUI", "TextUITerminal"],
+      resources: [.copy("Resources/width-reference.tsv")],
       swiftSettings: settings),
     // Builds the README's "In your own package" recipe in a new package and runs it there.
     .testTarget(name: "AdoptionTests", swiftSettings: settings),

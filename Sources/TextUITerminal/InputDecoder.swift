@@ -22,7 +22,8 @@
 /// | `0x0D`, `0x0A` / `0x09` / `0x7F`, `0x08` | Enter / Tab / Backspace |
 /// | `0x00` / `0x01`–`0x1A` (others) / `0x1C`–`0x1F` | Control with Space / the letter, lower-cased / `\` `]` `^` `_` |
 /// | `ESC` followed by nothing (on flush) or by `ESC` | Esc |
-/// | `ESC` then a character or control byte | that key with Option |
+/// | `ESC` then Tab, CR or LF | Esc, then that key |
+/// | `ESC` then another character or control byte | that key with Option |
 /// | `CSI A` `B` `C` `D` `H` `F`, `SS3` the same | Up, Down, Right, Left, Home, End |
 /// | `CSI 1;mA` …, `SS3 1;mA` … | the same keys with modifiers |
 /// | `CSI n~`, `CSI n;m~` | 1 7 Home, 2 Insert, 3 Delete, 4 8 End, 5 PageUp, 6 PageDown, 11–15 F1–F5, 17–21 F6–F10, 23–26 F11–F14, 28 29 F15 F16, 31–34 F17–F20 |
@@ -245,6 +246,12 @@ public struct InputDecoder: Sendable {
     case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
       stringLength = 0
       state = .string(introducer: byte, escape: false)
+    case 0x09, 0x0A, 0x0D:
+      // Esc then Tab or Enter, as quickly as a script (or a fast hand) sends them: Alt-Tab
+      // and Alt-Enter never reach a terminal program, the window system takes them.
+      emit(.key(KeyPress(.escape)))
+      state = .ground
+      ground(byte)
     case 0x00...0x1F, 0x7F:
       var key = Self.controlKey(byte)
       key.modifiers.insert(.option)

@@ -34,7 +34,7 @@ public enum AppCheck {
       var result = await graph.renderSettled(width: provider.width, height: nil, timeout: timeout)
       var reached = result.settled
       for label in path where reached {
-        guard graph.withActivityScope({ StateRenderer.perform(.open(label), on: result.frame.regions) }) else {
+        guard graph.withActivityScope({ result.frame.perform(.open(label)) }) else {
           failures.append("\(name): cannot follow \(describe(path)): \"\(label)\" is not on screen")
           reached = false
           break

@@ -1,3 +1,5 @@
+import TextUI
+
 /// A command line that `preview-runner` cannot run, with a one-line message
 /// for the user (the runner prints it with the usage and exits with 2).
 public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -137,7 +139,7 @@ struct CommandLineParser {
   private var list = false
 
   private static let subcommands: [String: RunnerOptions.Mode] = [
-    "show": .show, "check-app": .checkApp, "review": .review,
+    "show": .show, "check-app": .checkApp, "review": .review, "live": .live,
   ]
 
   /// Rejected pairs, checked in this order; see ``RunnerOptions/parse(_:)``.
@@ -179,6 +181,10 @@ struct CommandLineParser {
       let forbidden: [Option]
       if subcommand == .show {
         forbidden = [.list, .record, .prune, .report, .newDirectory]
+      } else if subcommand == .live {
+        // Live runs one state at a time in the terminal and writes no snapshot; it reloads
+        // on a save by itself.
+        forbidden = [.list, .record, .ci, .prune, .report, .jobs, .shard, .newDirectory, .watch]
       } else if subcommand == .review {
         // Review reads pending renderings and renders nothing.
         forbidden = [
@@ -200,8 +206,8 @@ struct CommandLineParser {
     if subcommand != .review, let option = seen.first(where: { $0 == .accept || $0 == .reject }) {
       throw UsageError("'\(option.name)' can only be used with 'review'")
     }
-    if subcommand != .show, seen.contains(.colorDepth) {
-      throw UsageError("'--color-depth' can only be used with 'show'")
+    if subcommand != .show && subcommand != .live, seen.contains(.colorDepth) {
+      throw UsageError("'--color-depth' can only be used with 'show' or 'live'")
     }
     for (first, second) in Self.conflicts where seen.contains(first) && seen.contains(second) {
       throw UsageError("'\(first.name)' and '\(second.name)' cannot be used together")

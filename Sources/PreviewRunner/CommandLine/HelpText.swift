@@ -8,6 +8,7 @@ public enum HelpText {
     USAGE: preview-runner [<filter> ...] [options]
            preview-runner show [<filter> ...] [options]
            preview-runner review [<filter> ...] [--accept | --reject]
+           preview-runner live [<filter>] [--state <name>] [--width <columns>]
            preview-runner check-app [options]
     """
   }
@@ -47,6 +48,12 @@ public enum HelpText {
       "Go through the pending renderings a run kept (changed or new states): on a terminal, "
         + "one at a time with single keys (a accept, r reject, s skip, A/R accept/reject all, "
         + "q quit); otherwise list them."
+    ),
+    (
+      "live",
+      "Run the first matching preview state in the terminal with its mocks, to use it: "
+        + "F2/F3 previous/next state, F5 restart, Ctrl-C quit. Saving a Swift file rebuilds "
+        + "and comes back to the same state; on quit, the interaction is printed as preview steps."
     ),
     (
       "check-app",

@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 /// Everything one `preview-runner` invocation was asked to do, exactly as
 /// written on its command line.
@@ -21,6 +22,9 @@ public struct RunnerOptions: Equatable, Sendable {
     /// `check-app`: render the app itself with its real dependencies and
     /// walk its navigation, instead of running previews.
     case checkApp
+    /// `live`: run the first matching preview state in the terminal, to use it
+    /// as a person would, with hot reload and the interaction recorded as steps.
+    case live
     /// `--list`: print the matching previews and states, then exit.
     case list
     /// `-h` or `--help`: print the help text, then exit.

@@ -119,7 +119,7 @@ public struct StateRenderer {
     for (index, step) in state.steps.enumerated() {
       let name = "\(index + 1) \(step)"
       phase("running step \"\(name)\"", name)
-      guard graph.withActivityScope({ Self.perform(step, on: result.frame.regions) }) else {
+      guard graph.withActivityScope({ result.frame.perform(step) }) else {
         outcome.failure = .stepTargetNotFound(step: name, available: result.frame.regions.map(\.label))
         return outcome
       }
@@ -138,33 +138,5 @@ public struct StateRenderer {
       rendered(outcome.steps[outcome.steps.count - 1])
     }
     return outcome
-  }
-
-  /// Acts on the control a step names. Labels match exactly first, then by case-insensitive
-  /// containment when exactly one control matches that way.
-  static func perform(_ step: PreviewStep, on regions: [InteractiveRegion]) -> Bool {
-    let kinds: Set<InteractiveRegion.Kind>
-    let label: String
-    switch step {
-    case .tap(let name): (kinds, label) = ([.button, .link, .row, .toggle], name)
-    case .type(_, let field): (kinds, label) = ([.textField], field)
-    case .toggle(let name): (kinds, label) = ([.toggle], name)
-    case .select(let name): (kinds, label) = ([.row, .link, .button], name)
-    case .open(let name): (kinds, label) = ([.link, .row, .button], name)
-    }
-    let candidates = regions.filter { kinds.contains($0.kind) }
-    let region =
-      candidates.first { $0.label == label }
-      ?? {
-        let loose = candidates.filter { $0.label.localizedCaseInsensitiveContains(label) }
-        return loose.count == 1 ? loose[0] : nil
-      }()
-    guard let region else { return false }
-    switch (region.action, step) {
-    case (.tap(let action), _): action()
-    case (.type(let action), .type(let text, _)): action(text)
-    case (.type, _): return false
-    }
-    return true
   }
 }

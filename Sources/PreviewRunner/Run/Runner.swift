@@ -108,8 +108,14 @@ public struct PreviewRunnerCommand {
         filters: options.filters, action: options.reviewAction,
         colored: output.usesColor(options.color, environment: environment), output: output, keys: keys)
       return review.run()
-    case .list, .show, .verify:
+    case .list, .show, .verify, .live:
       break
+    }
+    if options.mode == .live {
+      // Preview code runs in this process: a crash ends the canvas, and the terminal is restored.
+      return await LiveCanvas.start(
+        options: options, environment: environment, providers: providers, workingDirectory: workingDirectory,
+        output: output, reloadable: execution != .inProcess)
     }
     let executor: any StateExecutor =
       switch execution {

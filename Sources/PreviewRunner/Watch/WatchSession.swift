@@ -149,7 +149,7 @@ public struct WatchSession: Sendable {
       .standardizedFileURL.path
   }
 
-  private static func swiftBuild(product: String, release: Bool, in root: String) async -> BuildResult {
+  static func swiftBuild(product: String, release: Bool, in root: String) async -> BuildResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift", "build", "--product", product] + (release ? ["-c", "release"] : [])

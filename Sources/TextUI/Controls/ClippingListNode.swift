@@ -3,11 +3,14 @@ struct ClippingListNode: LayoutNode {
   let rows: [NodeRef]
   let unit: String
   let rowStyle: Style?
+  /// Where the live runtime has scrolled it; `nil` in previews, which show the top.
+  let scroll: ScrollState?
 
-  init(rows: [NodeRef], unit: String, rowStyle: Style?) {
+  init(rows: [NodeRef], unit: String, rowStyle: Style?, scroll: ScrollState? = nil) {
     self.rows = rows
     self.unit = unit
     self.rowStyle = rowStyle
+    self.scroll = scroll
   }
 
   /// Row heights for `width`, measuring only as many rows as `limit` rows of height need
@@ -54,8 +57,16 @@ struct ClippingListNode: LayoutNode {
   }
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
+    if let scroll, scroll.offset > 0 {
+      drawScrolled(in: rect, offset: scroll.offset, state: scroll, on: &canvas)
+      return
+    }
     let measured = heights(width: rect.width, limit: rect.height)
     let overflows = measured.total > rect.height
+    if overflows, let scroll {
+      canvas.scrollTargets.append(
+        ScrollTarget(rect: rect.intersection(canvas.clip), offset: 0, canScrollDown: true, state: scroll))
+    }
     let contentHeight = overflows ? max(0, rect.height - 1) : rect.height
     var y = rect.minY
     var shownRows = 0
@@ -82,12 +93,79 @@ struct ClippingListNode: LayoutNode {
       let total = measured.complete ? measured.total : heights(width: rect.width, limit: nil).total
       hidden = total - shownLines
     }
-    let lineY = rect.minY + contentHeight
+    drawMoreLine(Self.arrow, hidden: hidden, y: rect.minY + contentHeight, in: rect, on: &canvas)
+  }
+
+  /// Draws the rows from `offset` (a row of a list, a line of a scroll view) on: a dim
+  /// "↑ N more" line first, then what fits, then "↓ N more" if anything is left below. The
+  /// offset is clamped so that the end of the content never scrolls past the bottom.
+  private func drawScrolled(in rect: Rect, offset requested: Int, state: ScrollState, on canvas: inout Canvas) {
+    guard rect.height > 1 else { return }
+    let measured = heights(width: rect.width, limit: nil)
+    let room = rect.height - 1
+    // The largest offset whose remaining content fits under the "↑" line.
+    var maximum = 0
+    if unit == "row" {
+      var below = 0
+      maximum = measured.heights.count
+      while maximum > 0 && below + measured.heights[maximum - 1] <= room {
+        maximum -= 1
+        below += measured.heights[maximum]
+      }
+    } else {
+      maximum = max(0, measured.total - room)
+    }
+    let offset = min(requested, maximum)
+    if offset != requested { state.clamp(to: offset) }
+    if offset == 0 {
+      draw(in: rect, on: &canvas)
+      return
+    }
+    let firstLine = unit == "row" ? measured.heights[0..<offset].reduce(0, +) : offset
+    let remaining = measured.total - firstLine
+    let overflows = remaining > room
+    let contentTop = rect.minY + 1
+    let contentHeight = overflows ? room - 1 : room
+    var y = contentTop - firstLine
+    var lastShownLine = firstLine
+    canvas.clipped(to: Rect(x: rect.minX, y: contentTop, width: rect.width, height: contentHeight)) { canvas in
+      for (index, height) in measured.heights.enumerated() {
+        defer { y += height }
+        if y + height <= contentTop { continue }
+        let top = y - contentTop
+        if unit == "row" ? top + height > contentHeight : top >= contentHeight { break }
+        rows[index].draw(in: Rect(x: rect.minX, y: y, width: rect.width, height: height), on: &canvas)
+        lastShownLine = firstLine + min(top + height, contentHeight)
+      }
+    }
+    let hiddenAbove = unit == "row" ? Self.rowCount(of: rows[0..<offset]) : offset
+    drawMoreLine(Self.upArrow, hidden: hiddenAbove, y: rect.minY, in: rect, on: &canvas)
+    if overflows {
+      let hiddenBelow: Int
+      if unit == "row" {
+        var shown = offset
+        var used = 0
+        while shown < measured.heights.count && used + measured.heights[shown] <= contentHeight {
+          used += measured.heights[shown]
+          shown += 1
+        }
+        hiddenBelow = Self.rowCount(of: rows[shown...])
+      } else {
+        hiddenBelow = measured.total - lastShownLine
+      }
+      drawMoreLine(Self.arrow, hidden: hiddenBelow, y: rect.minY + room, in: rect, on: &canvas)
+    }
+    canvas.scrollTargets.append(
+      ScrollTarget(rect: rect.intersection(canvas.clip), offset: offset, canScrollDown: overflows, state: state))
+  }
+
+  /// A dim "↓ N more rows" (or "↑ …") line across `rect` at row `y`.
+  private func drawMoreLine(_ arrow: CellSymbol, hidden: Int, y lineY: Int, in rect: Rect, on canvas: inout Canvas) {
     let style = Style(attributes: .dim)
     let clip = canvas.clip.intersection(Rect(x: rect.minX, y: lineY, width: rect.width, height: 1))
     var x =
       rect.minX
-      + canvas.buffer.put(Self.arrow, width: Self.arrowWidth, x: rect.minX, y: lineY, style: style, clip: clip)
+      + canvas.buffer.put(arrow, width: Self.arrowWidth, x: rect.minX, y: lineY, style: style, clip: clip)
     // The rest is ASCII but for an unusual unit: drawn a byte at a time, where a `Character`
     // at a time (segmenting the string) cost more than drawing the rows shown.
     let rest = " \(hidden) more \(unit)\(hidden == 1 ? "" : "s")"
@@ -111,5 +189,6 @@ struct ClippingListNode: LayoutNode {
 
   /// The arrow that starts the "more" line, packed once.
   private static let arrow = CellSymbol("↓")
+  private static let upArrow = CellSymbol("↑")
   private static let arrowWidth = GraphemeWidth.width(of: "↓")
 }

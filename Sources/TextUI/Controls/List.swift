@@ -38,7 +38,10 @@ func wrapRows(_ nodes: inout [NodeRef], since first: Int, inputs: _ViewInputs) {
   let rows = takeNodes(from: &nodes, since: first)
   let listRows = SectionNode.listRows(
     rows, drawing: inputs.environment.sectionDrawing, groupsLooseRows: false, in: inputs.tree)
-  nodes.append(NodeRef(in: inputs.tree, ClippingListNode(rows: listRows, unit: "row", rowStyle: nil)))
+  nodes.append(
+    NodeRef(
+      in: inputs.tree, ClippingListNode(rows: listRows, unit: "row", rowStyle: nil, scroll: ScrollState.ifLive(inputs)))
+  )
 }
 
 extension List {

@@ -1,22 +1,16 @@
 /// Records where an interactive control was drawn, so a preview script can find it by its
-/// label and act on it; layout is the child's.
+/// label and act on it, and the live runtime can focus it; layout is the child's.
 struct RegionNode: LayoutNode {
   let child: NodeRef
-  let kind: InteractiveRegion.Kind
-  let label: String
-  let action: InteractiveRegion.Action
+  /// The region to record, all but its rectangle (and label, when drawn text names it).
+  let region: InteractiveRegion
   /// Where the label is drawn inside the region when it has no title (a bordered button's
   /// brackets are decoration, not label); `nil` leaves the label to the graph.
   let labelInsets: EdgeInsets?
 
-  init(
-    child: NodeRef, kind: InteractiveRegion.Kind, label: String, action: InteractiveRegion.Action,
-    labelInsets: EdgeInsets? = nil
-  ) {
+  init(child: NodeRef, region: InteractiveRegion, labelInsets: EdgeInsets? = nil) {
     self.child = child
-    self.kind = kind
-    self.label = label
-    self.action = action
+    self.region = region
     self.labelInsets = labelInsets
   }
   var layoutPriority: Double { child.layoutPriority }
@@ -25,30 +19,88 @@ struct RegionNode: LayoutNode {
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
     child.draw(in: rect, on: &canvas)
-    var label = self.label
-    if label.isEmpty, let labelInsets {
+    var region = self.region
+    region.rect = rect
+    if region.label.isEmpty, let labelInsets {
       let text = canvas.buffer.text(in: rect.inset(by: labelInsets).intersection(canvas.clip))
-      label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      region.label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
-    canvas.regions.append(InteractiveRegion(kind: kind, rect: rect, label: label, action: action))
+    region.popUpLevel = canvas.popUpLevel
+    // What the clip hides cannot be focused or clicked.
+    if rect.intersection(canvas.clip).isEmpty { region.isFocusable = false }
+    canvas.regions.append(region)
+    canvas.drawFocus(on: region)
   }
 }
 
-/// Builds the nodes of `content` and wraps them as one interactive region.
+/// Builds the nodes of `content` and wraps them as one interactive region; a disabled control
+/// (`.disabled(true)`) gets none, so it cannot be tapped or focused.
+///
+/// - Parameters:
+///   - editing: for a text field or editor, what the live runtime edits.
+///   - adjust: for a stepper or slider, what the arrows do (+1 up, -1 down).
 @MainActor
 func regionNodes<Content: View>(
   _ content: Content, inputs: _ViewInputs, kind: InteractiveRegion.Kind, label: String,
-  action: InteractiveRegion.Action, labelInsets: EdgeInsets? = nil, into nodes: inout [NodeRef]
+  action: InteractiveRegion.Action, labelInsets: EdgeInsets? = nil, editing: InteractiveRegion.TextEditing? = nil,
+  adjust: (@MainActor (Int) -> Void)? = nil, into nodes: inout [NodeRef]
 ) {
+  var region = InteractiveRegion(kind: kind, rect: Rect(x: 0, y: 0, width: 0, height: 0), label: label, action: action)
+  region.editing = editing
+  region.adjust = adjust
+  regionNodes(region, labelInsets: labelInsets, inputs: inputs, into: &nodes) { inputs, nodes in
+    appendNodes(content, inputs: inputs, into: &nodes)
+  }
+}
+
+/// Builds the nodes `content` makes and wraps them as `region` (whose rectangle drawing
+/// fills in), with the identity, focusability and `@FocusState` binding `inputs` give it.
+@MainActor
+func regionNodes(
+  _ region: InteractiveRegion, labelInsets: EdgeInsets?, inputs: _ViewInputs, into nodes: inout [NodeRef],
+  content: (_ViewInputs, inout [NodeRef]) -> Void
+) {
+  var contentInputs = inputs
+  let focusBinding = inputs.environment.focusBinding
+  // `.focused` binds the first control below it, not the controls inside that control.
+  if focusBinding != nil { contentInputs.environment.focusBinding = nil }
   var children: [NodeRef] = []
-  appendNodes(content, inputs: inputs, into: &children)
+  content(contentInputs, &children)
   guard let child = singleNode(children, in: inputs.tree) else { return }
-  if inputs.environment.isEnabled {
-    nodes.append(
-      NodeRef(
-        in: inputs.tree, RegionNode(child: child, kind: kind, label: label, action: action, labelInsets: labelInsets)))
-  } else {
+  guard inputs.environment.isEnabled else {
     nodes.append(child)
+    return
+  }
+  var region = region
+  region.identity = inputs.identity
+  region.isFocusable = inputs.environment.isFocusable
+  region.focusBinding = focusBinding
+  nodes.append(NodeRef(in: inputs.tree, RegionNode(child: child, region: region, labelInsets: labelInsets)))
+}
+
+/// Makes the modified view one control that arrows adjust: a `Stepper` or a `Slider`. Its
+/// own buttons (a stepper's `-` and `+`) stay tappable but out of Tab's way.
+struct AdjustableRegion: PrimitiveModifier {
+  /// The control's name for steps; empty to take the text it shows.
+  let label: String
+  /// Where the label is drawn, when it is taken from the text shown.
+  let labelInsets: EdgeInsets?
+  let adjust: @MainActor (Int) -> Void
+
+  static func _makeNodes(
+    _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
+    content: (_ViewInputs, inout [NodeRef]) -> Void
+  ) {
+    let adjust = modifier.adjust
+    var region = InteractiveRegion(
+      kind: .adjustable, rect: Rect(x: 0, y: 0, width: 0, height: 0), label: modifier.label,
+      action: .tap { adjust(1) })
+    region.adjust = adjust
+    regionNodes(region, labelInsets: modifier.labelInsets, inputs: inputs, into: &nodes) { inputs, nodes in
+      var inner = inputs
+      inner.environment.isFocusable = false
+      content(inner, &nodes)
+    }
   }
 }
 

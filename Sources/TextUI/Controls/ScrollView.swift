@@ -21,7 +21,10 @@ public struct ScrollView<Content: View>: _PrimitiveView {
     guard view.axes.contains(.horizontal) else {
       var children: [NodeRef] = []
       appendNodes(view.content, inputs: inputs.inside(.vertical), into: &children)
-      nodes.append(NodeRef(in: inputs.tree, ClippingListNode(rows: children, unit: "line", rowStyle: nil)))
+      nodes.append(
+        NodeRef(
+          in: inputs.tree,
+          ClippingListNode(rows: children, unit: "line", rowStyle: nil, scroll: ScrollState.ifLive(inputs))))
       return
     }
     let vertical = view.axes.contains(.vertical)

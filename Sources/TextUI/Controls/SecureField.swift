@@ -25,7 +25,10 @@ public struct SecureField<Label: View>: _PrimitiveView {
       // One mask per grapheme cluster, as the user sees characters, not code points.
       shown = Text(verbatim: String(repeating: maskCharacter, count: value.count))
     }
-    fieldNodes(title: view.title, prompt: view.prompt, shown: shown, text: view.text, inputs: inputs, into: &nodes)
+    fieldNodes(
+      title: view.title, prompt: view.prompt, shown: shown, text: view.text,
+      isSecure: !inputs.environment.secureFieldsRevealed, inputs: inputs,
+      into: &nodes)
   }
 }
 

@@ -4,6 +4,8 @@ public struct Stepper<Label: View>: View {
   let label: Label
   let onIncrement: (() -> Void)?
   let onDecrement: (() -> Void)?
+  /// The title of a text stepper, the name steps and focus use; empty for a custom label.
+  var title = ""
 
   /// A stepper with actions for each step.
   public init(
@@ -47,6 +49,14 @@ public struct Stepper<Label: View>: View {
       Button("-") { onDecrement?() }.disabled(onDecrement == nil)
       Button("+") { onIncrement?() }.disabled(onIncrement == nil)
     }
+    .modifier(
+      AdjustableRegion(label: title, labelInsets: nil) { [onIncrement, onDecrement] direction in
+        if direction > 0 {
+          for _ in 0..<direction { onIncrement?() }
+        } else {
+          for _ in 0..<(-direction) { onDecrement?() }
+        }
+      })
   }
 }
 
@@ -57,6 +67,7 @@ extension Stepper where Label == Text {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(value: value, in: bounds, step: step) { Text(title) }
+    self.title = String(title)
   }
 
   /// A text stepper over an unbounded value.
@@ -64,6 +75,7 @@ extension Stepper where Label == Text {
     _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(value: value, step: step) { Text(title) }
+    self.title = String(title)
   }
 
   /// A text stepper with actions for each step.
@@ -72,5 +84,6 @@ extension Stepper where Label == Text {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    self.title = String(title)
   }
 }

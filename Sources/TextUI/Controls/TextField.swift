@@ -51,7 +51,7 @@ public struct TextField: _PrimitiveView {
 /// as a region that a preview step types into by `title`.
 @MainActor
 func fieldNodes(
-  title: String, prompt: Text?, shown: Text?, text: Binding<String>, inputs: _ViewInputs,
+  title: String, prompt: Text?, shown: Text?, text: Binding<String>, isSecure: Bool = false, inputs: _ViewInputs,
   into nodes: inout [NodeRef]
 ) {
   let content = shown ?? (prompt ?? Text(verbatim: title)).dim()
@@ -63,9 +63,11 @@ func fieldNodes(
     Text("]")
   }
   .frame(minWidth: CGFloat(TextField.minimumWidth))
+  let editing = InteractiveRegion.TextEditing(
+    text: { text.wrappedValue }, isSecure: isSecure, isMultiline: false, submit: inputs.environment.submitAction)
   regionNodes(
     field, inputs: inputs, kind: .textField, label: title,
-    action: .type { text.wrappedValue = $0 }, into: &nodes)
+    action: .type { text.wrappedValue = $0 }, editing: editing, into: &nodes)
 }
 
 /// The "_" that shows the free part of a text field.

@@ -149,9 +149,37 @@ extension View {
   /// SwiftUI's `.scrollDismissesKeyboard(_:)`; accepted with no effect.
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 
-  /// SwiftUI's `.onSubmit`. A preview types a whole string and has no return key, so the
-  /// action is accepted and not run; tap a button to submit in a preview step.
+  /// SwiftUI's `.onSubmit`: runs `action` when Enter is pressed in a text field below, live,
+  /// or when a preview step `.submit("Field")` submits it. A field inside several
+  /// `.onSubmit`s runs each of them, innermost first, as SwiftUI does (`.submitScope()`
+  /// stops the ones above).
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-    self
+    modifier(
+      EnvironmentModifier {
+        guard triggers.contains(.text) else { return }
+        let outer = $0.submitAction
+        $0.submitAction = {
+          action()
+          outer?()
+        }
+      })
+  }
+
+  /// SwiftUI's `.submitScope(_:)`: Enter in a field below does not reach the `.onSubmit`s
+  /// above this view.
+  public func submitScope(_ isBlocking: Bool = true) -> some View {
+    modifier(EnvironmentModifier { if isBlocking { $0.submitAction = nil } })
+  }
+}
+
+private struct SubmitActionKey: EnvironmentKey {
+  static var defaultValue: (@MainActor () -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+  /// What Enter in a text field below does: the nearest `.onSubmit`'s action.
+  var submitAction: (@MainActor () -> Void)? {
+    get { self[SubmitActionKey.self] }
+    set { self[SubmitActionKey.self] = newValue }
   }
 }

@@ -53,6 +53,9 @@ public struct Form<Content: View>: _PrimitiveView {
     var rows: [NodeRef] = []
     appendNodes(view.content, inputs: inputs, into: &rows)
     let formRows = SectionNode.listRows(rows, drawing: drawing, groupsLooseRows: true, in: inputs.tree)
-    nodes.append(NodeRef(in: inputs.tree, ClippingListNode(rows: formRows, unit: "row", rowStyle: nil)))
+    nodes.append(
+      NodeRef(
+        in: inputs.tree,
+        ClippingListNode(rows: formRows, unit: "row", rowStyle: nil, scroll: ScrollState.ifLive(inputs))))
   }
 }

@@ -14,6 +14,10 @@ public final class Invalidation: Sendable {
   private let dirty = Atomic<Bool>(false)
   private let changes = Atomic<Int>(0)
   private let marks = Mutex(Marks())
+  /// Told of every change, from whatever thread made it: how a live session learns it must
+  /// draw again without polling. `nil` (the usual case) in previews.
+  private let observer = Mutex<(@Sendable () -> Void)?>(nil)
+  private let isObserved = Atomic<Bool>(false)
 
   /// A record with nothing marked.
   public init() {}
@@ -33,6 +37,14 @@ public final class Invalidation: Sendable {
   private func flag() {
     dirty.store(true, ordering: .sequentiallyConsistent)
     changes.add(1, ordering: .sequentiallyConsistent)
+    if isObserved.load(ordering: .acquiring), let observer = observer.withLock({ $0 }) { observer() }
+  }
+
+  /// Calls `observer` after every change from now on (replacing any earlier one), from the
+  /// thread that made the change; `nil` stops it.
+  func observe(_ observer: (@Sendable () -> Void)?) {
+    self.observer.withLock { $0 = observer }
+    isObserved.store(observer != nil, ordering: .releasing)
   }
 
   /// Whether a change happened since the last render started.

@@ -109,6 +109,13 @@ public final class ViewGraph {
   /// Sheets, alerts and dialogs asked for while building this render's nodes.
   let presentationQueue = PresentationQueue()
 
+  /// Whether a person is using the views live (the app runtime sets it): containers keep a
+  /// scroll position and timers fire. Previews leave it off, so a snapshot never depends on
+  /// either.
+  var isLive = false
+  /// The control the live runtime has focused, drawn so a person sees it.
+  var focus: FocusedControl? = nil
+
   /// Names reported by placeholder views (such as a missing dependency) in the last render.
   public var placeholders: [String] { placeholderNames }
 
@@ -156,6 +163,7 @@ public final class ViewGraph {
     let presentedHeight = layers.map { $0.requiredHeight(width: width) }.max() ?? 0
     let canvasHeight = fixedHeight ?? min(max(0, size.height, presentedHeight), Self.maximumNaturalHeight)
     var canvas = Canvas(buffer: Buffer(width: width, height: canvasHeight))
+    canvas.focus = focus
     // Content taller than the cap is never cut silently: the last row says how much is missing.
     let cutRows = fixedHeight == nil && size.height > canvasHeight ? size.height - canvasHeight + 1 : 0
     if cutRows > 0 { canvas.clip = Rect(x: 0, y: 0, width: width, height: canvasHeight - 1) }
@@ -168,7 +176,11 @@ public final class ViewGraph {
       canvas.regions[index].label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
     withActivityScope { updateLifecycles() }
-    return RenderedFrame(buffer: canvas.buffer, regions: canvas.regions, cutRows: cutRows)
+    var frame = RenderedFrame(buffer: canvas.buffer, regions: canvas.regions, cutRows: cutRows)
+    frame.cursor = canvas.cursor
+    frame.dismissAction = canvas.dismissAction
+    frame.scrollTargets = canvas.scrollTargets
+    return frame
   }
 
   /// Writes "… N more rows not rendered" on the buffer's last row, dimmed.
@@ -432,6 +444,13 @@ public struct RenderedFrame {
   /// Rows of content that did not fit under ``ViewGraph/maximumNaturalHeight`` (the last
   /// row then shows a "… N more rows not rendered" marker instead); 0 when all fit.
   public var cutRows: Int = 0
+  /// Where the terminal cursor goes (a focused field's caret), or `nil` to hide it.
+  public internal(set) var cursor: Point? = nil
+  /// What Esc (or a `.dismiss` step) does: close the open pop-up, dismiss the topmost
+  /// presentation, or go back; `nil` when there is nothing to dismiss.
+  var dismissAction: (() -> Void)? = nil
+  /// The scrolling containers on screen that have more to show.
+  var scrollTargets: [ScrollTarget] = []
 }
 
 /// A custom view's value and the body it gave, as a graph's memo keeps them: one object

@@ -95,6 +95,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
       height: max(0, height - insets.top - insets.bottom))
   }
 
+  /// Whether `point` is one of the cells this rectangle covers.
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+
   public var description: String { "(\(minX),\(minY) \(size))" }
 }
 

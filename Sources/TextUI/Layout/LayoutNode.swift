@@ -52,6 +52,17 @@ public struct Canvas {
   public var clip: Rect
   /// Interactive elements in drawing order.
   public var regions: [InteractiveRegion] = []
+  /// The control the live runtime has focused, drawn so a person sees it; `nil` in previews.
+  var focus: FocusedControl? = nil
+  /// Where the terminal's cursor goes: a focused text field's caret. `nil` hides it.
+  var cursor: Point? = nil
+  /// What Esc does, set by whatever is drawn on top: an open pop-up closes, a presentation is
+  /// dismissed, a pushed screen goes back. The last one drawn wins.
+  var dismissAction: (() -> Void)? = nil
+  /// The scrolling containers drawn, innermost last among those that overlap.
+  var scrollTargets: [ScrollTarget] = []
+  /// How many open pop-ups the regions being drawn are inside.
+  var popUpLevel = 0
 
   /// A canvas that draws into `buffer`, clipped to its bounds.
   public init(buffer: Buffer) {

@@ -118,10 +118,11 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       }
       appendNodes(bar, inputs: contentInputs.child(-3), into: &children)
     }
-    nodes.append(
-      NodeRef(
-        in: inputs.tree,
-        StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: children, in: inputs.tree)))
+    let stack = NodeRef(
+      in: inputs.tree,
+      StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: children, in: inputs.tree))
+    // Esc goes back from a pushed screen, as the back button does.
+    nodes.append(depth > 0 ? NodeRef(in: inputs.tree, DismissActionNode(child: stack) { context.pop() }) : stack)
   }
 }
 

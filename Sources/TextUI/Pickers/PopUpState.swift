@@ -48,8 +48,12 @@ struct PopUpItemsNode: LayoutNode {
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
     let first = canvas.regions.count
-    child.draw(in: rect, on: &canvas)
     let state = self.state
+    // Esc closes the pop-up, and focus stays among its items while it is open.
+    canvas.dismissAction = { state.close() }
+    canvas.popUpLevel += 1
+    child.draw(in: rect, on: &canvas)
+    canvas.popUpLevel -= 1
     for index in canvas.regions.indices[first...] {
       guard case .tap(let action) = canvas.regions[index].action else { continue }
       canvas.regions[index].action = .tap {

@@ -60,6 +60,20 @@ struct PresentationBox: _PrimitiveView {
       actions = fixed
     }
     let dismiss = inputs.environment.dismiss
+    let first = nodes.count
+    defer {
+      // Esc is the cancel button, when there is one: it runs its action and dismisses.
+      let cancel = actions.first { $0.role == .cancel }?.action
+      if let box = singleNode(takeNodes(from: &nodes, since: first), in: inputs.tree) {
+        nodes.append(
+          NodeRef(
+            in: inputs.tree,
+            DismissActionNode(child: box) {
+              cancel?()
+              dismiss()
+            }))
+      }
+    }
     if view.style == .alert {
       // SwiftUI gives an alert with no buttons an OK button.
       if actions.isEmpty { actions = [PresentationAction(label: AnyView(Text("OK")), role: nil, action: {})] }

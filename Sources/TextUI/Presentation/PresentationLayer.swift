@@ -42,6 +42,8 @@ struct PresentedLayer {
   var style: PresentationStyle
   var node: NodeRef
   var context: PresentationContext
+  /// What Esc does: sets the presenting binding back.
+  var dismiss: () -> Void
 
   /// The widest an alert box is, like iOS's fixed-width alert: wide enough for two buttons
   /// and a short message, narrow enough to look like a dialog at 80 columns.
@@ -91,6 +93,8 @@ struct PresentedLayer {
     let bounds = canvas.buffer.bounds
     canvas.clip = bounds
     canvas.regions.removeAll()
+    canvas.scrollTargets.removeAll()
+    canvas.dismissAction = dismiss
     let (width, height) = (bounds.width, bounds.height)
     switch style {
     case .fullScreenCover:
@@ -172,7 +176,7 @@ extension ViewGraph {
       let node =
         singleNode(nodes, in: tree)
         ?? NodeRef(in: tree, StackNode(axis: .vertical, alignment: .center, spacing: 0, children: [], in: tree))
-      layers.append(PresentedLayer(style: request.style, node: node, context: context))
+      layers.append(PresentedLayer(style: request.style, node: node, context: context, dismiss: request.dismiss))
     }
     return layers
   }

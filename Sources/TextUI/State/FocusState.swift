@@ -1,6 +1,7 @@
-/// SwiftUI's `@FocusState`: which field has the keyboard focus. A snapshot has no keyboard,
-/// so nothing is ever focused by the user; the value is yours to read and set, and
-/// `.focused(_:)` accepts it with no effect on drawing.
+/// SwiftUI's `@FocusState`: which field has the keyboard focus. Running live, moving focus
+/// (Tab, a click) sets it, and setting it moves focus to the control bound with
+/// `.focused(_:)`. A snapshot has no keyboard: the value is yours to set, and nothing is
+/// drawn focused.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
   @State private var value: Value
@@ -49,12 +50,62 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension View {
-  /// Binds this field's focus to `condition`. Accepted with no effect: a snapshot has no
-  /// keyboard focus to draw.
-  public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+  /// Binds the focus of the control below (a field, a button, a toggle…) to `condition`:
+  /// live, it becomes `true` when the control gains focus and `false` when it loses it, and
+  /// setting it to `true` focuses the control.
+  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    modifier(
+      EnvironmentModifier {
+        $0.focusBinding = InteractiveRegion.FocusBinding(
+          isFocused: { condition.wrappedValue }, setFocused: { condition.wrappedValue = $0 })
+      })
+  }
 
-  /// Binds this field's focus to `binding` having `value`. Accepted with no effect.
+  /// Binds the focus of the control below to `binding` having `value`: live, focusing the
+  /// control sets `binding` to `value` (and leaving it sets `nil`, for an optional), and
+  /// setting `binding` to `value` focuses the control.
   public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-    self
+    modifier(
+      EnvironmentModifier {
+        $0.focusBinding = InteractiveRegion.FocusBinding(
+          isFocused: { binding.wrappedValue == value },
+          setFocused: { focused in
+            if focused {
+              binding.wrappedValue = value
+            } else if binding.wrappedValue == value, let none = (Value.self as? any ExpressibleByNilLiteral.Type) {
+              // Only an optional focus value can say "nothing is focused".
+              if let cleared = none.init(nilLiteral: ()) as? Value { binding.wrappedValue = cleared }
+            }
+          })
+      })
+  }
+
+  /// Whether the controls below can take focus, as SwiftUI's `.focusable(_:)`: `false` leaves
+  /// them out of Tab's order (a click or a preview step still acts on them). Views that are
+  /// not controls never take focus here.
+  public func focusable(_ isFocusable: Bool = true) -> some View {
+    modifier(EnvironmentModifier { $0.isFocusable = isFocusable })
+  }
+}
+
+private struct FocusBindingKey: EnvironmentKey {
+  static var defaultValue: InteractiveRegion.FocusBinding? { nil }
+}
+
+private struct IsFocusableKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+extension EnvironmentValues {
+  /// The `@FocusState` binding a `.focused` modifier gives the next control below it.
+  var focusBinding: InteractiveRegion.FocusBinding? {
+    get { self[FocusBindingKey.self] }
+    set { self[FocusBindingKey.self] = newValue }
+  }
+
+  /// Whether controls below take focus (`.focusable(false)` turns it off).
+  var isFocusable: Bool {
+    get { self[IsFocusableKey.self] }
+    set { self[IsFocusableKey.self] = newValue }
   }
 }

@@ -1,0 +1,251 @@
+import Foundation
+import PreviewKit
+import TextDependencies
+import TextUI
+
+/// `preview-runner live`: runs the matching preview states one at a time in the terminal,
+/// each with its preview's own mocks, as Xcode's canvas runs a preview live.
+///
+/// A status line names the state and the keys: F2 / F3 the previous / next state, F5 starts
+/// the state again, Ctrl-C quits. Saving a Swift file of the package rebuilds the runner and
+/// executes it again on the same state, with the interaction so far played again. On quit,
+/// the interaction is printed as the preview steps that reproduce it, ready to paste.
+@MainActor
+final class LiveCanvas: LiveHost {
+  /// What a reloaded canvas is told by the one before it: where it was.
+  struct Resume: Codable {
+    /// The state's ``PlannedState/displayName``.
+    var state: String
+    /// What the person did on it.
+    var steps: [PreviewStep]
+  }
+
+  /// The environment variable that carries a ``Resume`` to the re-executed runner.
+  static let resumeVariable = "PREVIEW_RUNNER_LIVE_RESUME"
+
+  private let items: [PlannedState]
+  private let providers: [String: any PreviewProvider.Type]
+  private var statesByPreview: [String: [PreviewState]] = [:]
+  private var index: Int
+  private var dependencies = DependencyValues(context: .preview)
+  private var session: LiveSession?
+  /// What each state the person tried recorded, by display name, kept across F2/F3.
+  private(set) var recordings: [(state: String, recorder: StepRecorder)] = []
+  private var buildStatus: String?
+  private var monitor: SourceChangeMonitor?
+  private var rebuilding = false
+  private let reload: Reload?
+
+  /// How to rebuild and re-execute the runner when a source changes.
+  struct Reload {
+    var packageRoot: String
+    var executable: String
+    var arguments: [String]
+  }
+
+  init(items: [PlannedState], providers: [any PreviewProvider.Type], start: Int, reload: Reload?) {
+    self.items = items
+    var byName: [String: any PreviewProvider.Type] = [:]
+    for provider in providers where byName[provider.previewName] == nil { byName[provider.previewName] = provider }
+    self.providers = byName
+    self.index = start
+    self.reload = reload
+  }
+
+  private var item: PlannedState { items[index] }
+
+  // MARK: LiveHost
+
+  func makeRoot() -> AnyView {
+    dependencies = DependencyValues(context: .preview)
+    guard let state = state(of: item) else {
+      return AnyView(Text("\(item.preview) no longer has a state \"\(item.stateName)\"").foregroundColor(.red))
+    }
+    return withDependencies {
+      $0 = dependencies
+    } operation: {
+      state.makeView()
+    }
+  }
+
+  var environment: EnvironmentValues { StateRenderer.previewEnvironment }
+
+  func viewSize(terminalColumns: Int, rows: Int) -> (width: Int, height: Int) {
+    let height = max(0, rows - 1)
+    return (min(item.width, terminalColumns), min(item.height ?? height, height))
+  }
+
+  var statusLine: String? {
+    let position = items.count > 1 ? "  \(index + 1)/\(items.count)" : ""
+    let keys = items.count > 1 ? "F2/F3 state · F5 restart · Ctrl-C quit" : "F5 restart · Ctrl-C quit"
+    let status = buildStatus.map { "  [\($0)]" } ?? ""
+    return " \(TerminalText.escaped(item.displayName))\(position)\(status)  \(keys)"
+  }
+
+  func functionKey(_ number: Int, in session: LiveSession) -> Bool {
+    switch number {
+    case 2, 3:
+      guard items.count > 1 else { return true }
+      keepRecording(session)
+      index = (index + (number == 3 ? 1 : items.count - 1)) % items.count
+      session.restart()
+    case 5:
+      session.restart()
+    default:
+      return false
+    }
+    return true
+  }
+
+  func withContext<Result>(_ body: () -> Result) -> Result {
+    withDependencies {
+      $0 = dependencies
+    } operation: {
+      body()
+    }
+  }
+
+  func sessionStarted(_ session: LiveSession) {
+    self.session = session
+    if let reload {
+      monitor = SourceChangeMonitor(root: reload.packageRoot) { [weak self] paths in self?.sourcesChanged(paths) }
+    }
+  }
+
+  private func state(of item: PlannedState) -> PreviewState? {
+    if statesByPreview[item.preview] == nil { statesByPreview[item.preview] = providers[item.preview]?.states }
+    guard let states = statesByPreview[item.preview], states.indices.contains(item.stateIndex),
+      states[item.stateIndex].name == item.stateName
+    else { return nil }
+    return states[item.stateIndex]
+  }
+
+  /// Keeps what the person did on the current state, for the summary at the end.
+  func keepRecording(_ session: LiveSession) {
+    let recorder = session.recorder
+    guard !recorder.entries.isEmpty else { return }
+    recordings.removeAll { $0.state == item.displayName }
+    recordings.append((item.displayName, recorder))
+  }
+
+  // MARK: Hot reload
+
+  private func sourcesChanged(_ paths: [String]) {
+    guard let reload, !rebuilding else { return }
+    rebuilding = true
+    let names = paths.map { ($0 as NSString).lastPathComponent }
+    buildStatus = "rebuilding after \(names.prefix(2).joined(separator: ", "))\(names.count > 2 ? ", …" : "")…"
+    session?.setNeedsRender()
+    let product = (reload.executable as NSString).lastPathComponent
+    let release = reload.executable.split(separator: "/").contains("release")
+    Task { @MainActor in
+      let result = await WatchSession.swiftBuild(product: product, release: release, in: reload.packageRoot)
+      self.rebuilding = false
+      switch result {
+      case .succeeded:
+        self.relaunch(reload)
+      case .failed(let diagnostics):
+        let firstError = diagnostics.split(separator: "\n").first { $0.contains("error:") } ?? "see swift build"
+        self.buildStatus = "build failed: \(TerminalText.escaped(String(firstError)))"
+        self.session?.setNeedsRender()
+      }
+    }
+  }
+
+  /// Executes the rebuilt runner on the same state, telling it what to play again.
+  private func relaunch(_ reload: Reload) {
+    guard let session else { return }
+    let resume = Resume(state: item.displayName, steps: session.recorder.steps)
+    guard let data = try? JSONEncoder().encode(resume) else { return }
+    session.handOver {
+      setenv(Self.resumeVariable, String(decoding: data, as: UTF8.self), 1)
+      var argv: [UnsafeMutablePointer<CChar>?] = ([reload.executable] + reload.arguments).map { strdup($0) }
+      argv.append(nil)
+      execv(reload.executable, argv)
+      FileHandle.standardError.write(
+        Data("error: cannot re-execute \(reload.executable): \(String(cString: strerror(errno)))\n".utf8))
+    }
+    session.stop()
+  }
+
+  // MARK: Running
+
+  /// `preview-runner live`: plans the states the filters select (in this process: a preview
+  /// that crashes ends the canvas, with the terminal restored) and runs the canvas on them
+  /// from the first. `reloadable` when this is the real runner, which can rebuild itself.
+  static func start(
+    options: RunnerOptions, environment: [String: String], providers: [any PreviewProvider.Type],
+    workingDirectory: String, output: Console, reloadable: Bool
+  ) async -> Int32 {
+    let plan: PreviewPlan
+    do {
+      plan = try PreviewPlan.make(
+        previews: providers.map(PreviewDescription.init), filters: options.filters, states: options.states,
+        width: options.width, shard: nil, unreadablePreviews: [])
+    } catch {
+      output.printError("error: \(error.description)")
+      return 2
+    }
+    guard !plan.items.isEmpty else {
+      output.printError("error: no preview state to run; add a PreviewProvider with states")
+      return 2
+    }
+    var reload: Reload?
+    if reloadable, let root = WatchSession.packageRoot(from: workingDirectory) {
+      reload = Reload(
+        packageRoot: root, executable: WatchSession.currentExecutable(),
+        arguments: Array(CommandLine.arguments.dropFirst()))
+    }
+    return await run(items: plan.items, providers: providers, environment: environment, reload: reload, output: output)
+  }
+
+  /// Runs the canvas on `items` until Ctrl-C; prints the recorded steps afterwards.
+  static func run(
+    items: [PlannedState], providers: [any PreviewProvider.Type], environment: [String: String],
+    reload: Reload?, output: Console
+  ) async -> Int32 {
+    var start = 0
+    var resumeSteps: [PreviewStep] = []
+    if let text = environment[resumeVariable],
+      let resume = try? JSONDecoder().decode(Resume.self, from: Data(text.utf8))
+    {
+      unsetenv(resumeVariable)
+      if let found = items.firstIndex(where: { $0.displayName == resume.state }) {
+        start = found
+        resumeSteps = resume.steps
+      }
+    }
+    let canvas = LiveCanvas(items: items, providers: providers, start: start, reload: reload)
+    if !resumeSteps.isEmpty {
+      Task { @MainActor in
+        guard let session = canvas.session else { return }
+        if let missing = await session.replay(resumeSteps) {
+          canvas.buildStatus = "reloaded; could not replay “\(TerminalText.escaped(missing.description))”"
+          session.setNeedsRender()
+        }
+      }
+    }
+    let outcome = await LiveRuntime.run(host: canvas, environment: environment) { canvas.makeRoot() }
+    canvas.monitor?.stop()
+    if outcome.ending != nil {
+      if !outcome.recorder.entries.isEmpty {
+        canvas.recordings.removeAll { $0.state == canvas.item.displayName }
+        canvas.recordings.append((canvas.item.displayName, outcome.recorder))
+      }
+      canvas.printRecordings(output: output)
+    }
+    return outcome.status
+  }
+
+  private func printRecordings(output: Console) {
+    if recordings.isEmpty {
+      output.print("no interaction recorded")
+      return
+    }
+    for (state, recorder) in recordings {
+      output.print("// \(TerminalText.escaped(state)): the interaction as preview steps")
+      let name = items.first { $0.displayName == state }?.stateName ?? state
+      output.print(recorder.swiftSource(stateName: name))
+    }
+  }
+}

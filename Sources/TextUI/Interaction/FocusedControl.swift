@@ -1,0 +1,140 @@
+/// The control the live runtime has focused, as drawing sees it: which control, and for a
+/// text field where its caret is. Previews have none, so snapshots never show focus.
+struct FocusedControl: Equatable {
+  /// The focused control's view identity (``InteractiveRegion``'s).
+  var identity: ViewIdentity
+  /// For a text field or editor: the caret, as an offset in characters into its text.
+  var caret: Int = 0
+}
+
+extension Canvas {
+  /// Draws the focus on the control just drawn in `rect`, if it is the focused one: a text
+  /// field shows its text around the caret and puts the cursor there; any other control is
+  /// drawn in reverse video, as a terminal shows a selection.
+  @MainActor mutating func drawFocus(on region: InteractiveRegion) {
+    guard let focus, focus.identity == region.identity else { return }
+    if let editing = region.editing {
+      let text = editing.text()
+      let shown = editing.isSecure ? String(repeating: "•", count: text.count) : text
+      if editing.isMultiline {
+        drawEditor(shown, caret: focus.caret, in: region.rect)
+      } else {
+        drawField(shown, caret: focus.caret, in: region.rect)
+      }
+    } else {
+      buffer.restyle(region.rect, clip: clip) { $0.attributes.insert(.inverse) }
+    }
+  }
+
+  /// A one-line field, `[text___]`: the part of the text that keeps the caret in view, and
+  /// the cursor at the caret.
+  private mutating func drawField(_ text: String, caret: Int, in rect: Rect) {
+    guard rect.width > 2, rect.height > 0 else { return }
+    let inner = Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 2, height: 1)
+    let characters = Array(text)
+    let caret = min(max(0, caret), characters.count)
+    let widths = characters.map { GraphemeWidth.width(of: $0) }
+    // Scroll so the caret (which needs a cell of its own at the end) stays inside the field.
+    var first = 0
+    var widthToCaret = widths[0..<caret].reduce(0, +)
+    while first < caret && widthToCaret + 1 > inner.width {
+      widthToCaret -= widths[first]
+      first += 1
+    }
+    let area = inner.intersection(clip)
+    buffer.fill(inner, with: "_", style: Style(attributes: .dim), clip: area)
+    var x = inner.minX
+    for index in first..<characters.count where x + widths[index] <= inner.maxX {
+      x += buffer.put(characters[index], width: widths[index], x: x, y: inner.minY, style: .plain, clip: area)
+    }
+    buffer.restyle(Rect(x: rect.minX, y: rect.minY, width: 1, height: 1), clip: clip) { $0.attributes.insert(.bold) }
+    buffer.restyle(Rect(x: rect.maxX - 1, y: rect.minY, width: 1, height: 1), clip: clip) {
+      $0.attributes.insert(.bold)
+    }
+    let cursor = Point(x: inner.minX + widthToCaret, y: inner.minY)
+    if area.contains(cursor) { self.cursor = cursor }
+  }
+
+  /// A `TextEditor`'s box: its lines wrapped at the box's width, character by character so
+  /// the caret's place is exact, scrolled so the caret's line is in view.
+  private mutating func drawEditor(_ text: String, caret: Int, in rect: Rect) {
+    let inner = rect.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+    guard inner.width > 0, inner.height > 0 else { return }
+    let layout = EditorLayout(text: text, width: inner.width - 1)
+    let caretPlace = layout.place(of: min(max(0, caret), layout.count))
+    let firstLine = max(0, caretPlace.line - inner.height + 1)
+    let area = inner.intersection(clip)
+    buffer.fill(inner, with: " ", style: .plain, clip: area)
+    for (row, line) in layout.lines.enumerated() where row >= firstLine && row - firstLine < inner.height {
+      var x = inner.minX
+      for character in line.characters {
+        x += buffer.put(
+          character, width: GraphemeWidth.width(of: character), x: x, y: inner.minY + row - firstLine, style: .plain,
+          clip: area)
+      }
+    }
+    let cursor = Point(x: inner.minX + caretPlace.column, y: inner.minY + caretPlace.line - firstLine)
+    if area.contains(cursor) { self.cursor = cursor }
+  }
+}
+
+/// A text laid out in lines no wider than a width, broken at line breaks and wherever the
+/// next character would not fit: where a focused `TextEditor` draws each character and its
+/// caret, and what Up and Down move the caret through.
+struct EditorLayout {
+  struct Line {
+    /// The offset of the line's first character in the text.
+    var start: Int
+    var characters: [Character]
+  }
+  private(set) var lines: [Line] = []
+  /// The number of characters in the text.
+  let count: Int
+
+  init(text: String, width: Int) {
+    let characters = Array(text)
+    count = characters.count
+    let width = max(1, width)
+    var line = Line(start: 0, characters: [])
+    var used = 0
+    for (offset, character) in characters.enumerated() {
+      if character == "\n" || character == "\r\n" {
+        lines.append(line)
+        line = Line(start: offset + 1, characters: [])
+        used = 0
+        continue
+      }
+      let characterWidth = GraphemeWidth.width(of: character)
+      if used + characterWidth > width && !line.characters.isEmpty {
+        lines.append(line)
+        line = Line(start: offset, characters: [])
+        used = 0
+      }
+      line.characters.append(character)
+      used += characterWidth
+    }
+    lines.append(line)
+  }
+
+  /// The line and column (in cells) of the caret at character `offset`.
+  func place(of offset: Int) -> (line: Int, column: Int) {
+    var index = lines.count - 1
+    while index > 0 && lines[index].start > offset { index -= 1 }
+    let line = lines[index]
+    let inLine = min(offset - line.start, line.characters.count)
+    let column = line.characters[0..<inLine].reduce(0) { $0 + GraphemeWidth.width(of: $1) }
+    return (index, column)
+  }
+
+  /// The caret offset on `line` nearest to `column` cells in: where Up and Down land.
+  func offset(line: Int, column: Int) -> Int {
+    let line = lines[min(max(0, line), lines.count - 1)]
+    var used = 0
+    for (index, character) in line.characters.enumerated() {
+      let characterWidth = GraphemeWidth.width(of: character)
+      if used + characterWidth > column { return line.start + index }
+      used += characterWidth
+    }
+    return line.start + line.characters.count
+  }
+}

@@ -1,0 +1,54 @@
+/// Acting on a rendered frame: the one place where a preview step and a live key press turn
+/// into a control's action, so what works live works in a snapshot.
+extension RenderedFrame {
+  /// The control `step` names: an exact label match of a kind the step acts on first, then
+  /// the only control whose label contains it (ignoring case). `nil` for `.dismiss`, or when
+  /// no control (or more than one, loosely) matches.
+  public func region(for step: PreviewStep) -> InteractiveRegion? {
+    guard let label = step.targetLabel else { return nil }
+    let kinds = step.targetKinds
+    let candidates = regions.filter { kinds.contains($0.kind) }
+    if let exact = candidates.first(where: { $0.label == label }) { return exact }
+    let loose = candidates.filter { $0.label.localizedCaseInsensitiveContains(label) }
+    return loose.count == 1 ? loose[0] : nil
+  }
+
+  /// Plays `step` on this frame: finds its control and acts on it. Returns `false` when the
+  /// step names no control on screen (or `.dismiss` finds nothing to dismiss).
+  @MainActor
+  public func perform(_ step: PreviewStep) -> Bool {
+    if step == .dismiss {
+      guard let dismissAction else { return false }
+      dismissAction()
+      return true
+    }
+    guard let region = region(for: step) else { return false }
+    return Self.perform(step, on: region)
+  }
+
+  /// Acts on `region` as `step` says, whatever its label: how the live runtime acts on the
+  /// focused control.
+  @MainActor
+  static func perform(_ step: PreviewStep, on region: InteractiveRegion) -> Bool {
+    switch (step, region.action) {
+    case (.type(let text, _), .type(let replace)):
+      replace(text)
+    case (.type, _):
+      return false
+    case (.submit, _):
+      guard let editing = region.editing else { return false }
+      editing.submit?()
+    case (.increment, _):
+      guard let adjust = region.adjust else { return false }
+      adjust(1)
+    case (.decrement, _):
+      guard let adjust = region.adjust else { return false }
+      adjust(-1)
+    case (_, .tap(let action)):
+      action()
+    case (_, .type):
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,33 @@
+/// Something that runs views live and adds to the session: the preview runner's live canvas,
+/// which shows preview states one at a time with a status line and function keys of its own.
+/// An app has no host; its one view fills the terminal.
+@MainActor
+public protocol LiveHost: AnyObject {
+  /// The view to run now. Asked at the start and again after ``LiveSession/restart()``.
+  func makeRoot() -> AnyView
+  /// The environment the view sees.
+  var environment: EnvironmentValues { get }
+  /// The width and height to render the view at, given the terminal's (a preview's own
+  /// width, say); the status line takes the last row.
+  func viewSize(terminalColumns: Int, rows: Int) -> (width: Int, height: Int)
+  /// The line drawn across the bottom of the terminal, or `nil` for none.
+  var statusLine: String? { get }
+  /// F1 to F12, before the view sees them; returns whether the host used the key.
+  func functionKey(_ number: Int, in session: LiveSession) -> Bool
+  /// Runs `body`, a render or the handling of an input, in the context the view needs (a
+  /// preview's dependencies).
+  func withContext<Result>(_ body: () -> Result) -> Result
+  /// Told once the session runs, so the host can ask it to draw or restart later.
+  func sessionStarted(_ session: LiveSession)
+}
+
+extension LiveHost {
+  public var environment: EnvironmentValues { EnvironmentValues() }
+  public func viewSize(terminalColumns: Int, rows: Int) -> (width: Int, height: Int) {
+    (terminalColumns, statusLine == nil ? rows : max(0, rows - 1))
+  }
+  public var statusLine: String? { nil }
+  public func functionKey(_ number: Int, in session: LiveSession) -> Bool { false }
+  public func withContext<Result>(_ body: () -> Result) -> Result { body() }
+  public func sessionStarted(_ session: LiveSession) {}
+}

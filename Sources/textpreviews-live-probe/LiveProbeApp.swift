@@ -1,0 +1,72 @@
+import Foundation
+import TextUI
+
+/// An app written as a SwiftUI tutorial would write it, with `import TextUI` as the only
+/// change, that the live terminal tests drive in tmux: focus, buttons, a toggle, a field with
+/// `.onSubmit`, a stepper, navigation, a sheet, an alert, a long list, a timer, a trap.
+@main
+struct LiveProbeApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ProbeHome()
+    }
+  }
+}
+
+struct ProbeHome: View {
+  @State private var count = 0
+  @State private var notifications = false
+  @State private var name = ""
+  @State private var greeting = "Nobody yet"
+  @State private var quantity = 1
+  @State private var showingSheet = false
+  @State private var showingAlert = false
+
+  var body: some View {
+    NavigationStack {
+      VStack(alignment: .leading) {
+        Text("Count: \(count)")
+        Button("Increment") { count += 1 }
+        Toggle("Notifications", isOn: $notifications)
+        TextField("Name", text: $name)
+          .onSubmit { greeting = "Hello, \(name)!" }
+        Text(greeting)
+        Stepper("Quantity: \(quantity)", value: $quantity, in: 1...9)
+        NavigationLink("Details") { ProbeDetail() }
+        Button("Show Sheet") { showingSheet = true }
+        Button("Show Alert") { showingAlert = true }
+        Button("Print") { print("printed while the screen was up") }
+        Button("Trap") { fatalError("the probe trapped on purpose") }
+      }
+      .navigationTitle("Probe")
+      .sheet(isPresented: $showingSheet) {
+        VStack {
+          Text("Sheet content")
+          Button("Close") { showingSheet = false }
+        }
+      }
+      .alert("Are you sure?", isPresented: $showingAlert) {
+        Button("Delete", role: .destructive) { greeting = "Deleted" }
+        Button("Cancel", role: .cancel) { greeting = "Cancelled" }
+      }
+    }
+  }
+}
+
+struct ProbeDetail: View {
+  @State private var ticks = 0
+  private let timer = Timer.publish(every: 0.2, on: .main, in: .common).autoconnect()
+
+  var body: some View {
+    List {
+      Text("Ticks: \(ticks)")
+      ForEach(1...60, id: \.self) { row in
+        Text("Row \(row)")
+      }
+    }
+    .navigationTitle("Details")
+    .onReceive(timer) { _ in
+      if ticks < 3 { ticks += 1 }
+    }
+  }
+}
