@@ -34,6 +34,7 @@ final class LiveCanvas: LiveHost {
   private var buildStatus: String?
   private var monitor: SourceChangeMonitor?
   private var rebuilding = false
+  private var changedWhileBuilding: [String] = []
   private let reload: Reload?
 
   /// How to rebuild and re-execute the runner when a source changes.
@@ -75,11 +76,13 @@ final class LiveCanvas: LiveHost {
     return (min(item.width, terminalColumns), min(item.height ?? height, height))
   }
 
-  var statusLine: String? {
-    let position = items.count > 1 ? "  \(index + 1)/\(items.count)" : ""
-    let keys = items.count > 1 ? "F2/F3 state · F5 restart · Ctrl-C quit" : "F5 restart · Ctrl-C quit"
-    let status = buildStatus.map { "  [\($0)]" } ?? ""
-    return " \(TerminalText.escaped(item.displayName))\(position)\(status)  \(keys)"
+  var statusLine: (leading: String, trailing: String)? {
+    let position = items.count > 1 ? " \(index + 1)/\(items.count)" : ""
+    let keys = items.count > 1 ? "F2/F3 state · F5 restart · ^C quit " : "F5 restart · ^C quit "
+    // The build's news first: it is what changed.
+    let name = TerminalText.escaped(item.displayName)
+    if let buildStatus { return (" \(buildStatus) — \(name)", keys) }
+    return (" \(name)\(position)", keys)
   }
 
   func functionKey(_ number: Int, in session: LiveSession) -> Bool {
@@ -131,7 +134,12 @@ final class LiveCanvas: LiveHost {
   // MARK: Hot reload
 
   private func sourcesChanged(_ paths: [String]) {
-    guard let reload, !rebuilding else { return }
+    guard let reload else { return }
+    guard !rebuilding else {
+      // Saved while building: built again once this build ends, never lost.
+      changedWhileBuilding.append(contentsOf: paths)
+      return
+    }
     rebuilding = true
     let names = paths.map { ($0 as NSString).lastPathComponent }
     buildStatus = "rebuilding after \(names.prefix(2).joined(separator: ", "))\(names.count > 2 ? ", …" : "")…"
@@ -141,6 +149,12 @@ final class LiveCanvas: LiveHost {
     Task { @MainActor in
       let result = await WatchSession.swiftBuild(product: product, release: release, in: reload.packageRoot)
       self.rebuilding = false
+      if !self.changedWhileBuilding.isEmpty {
+        let paths = self.changedWhileBuilding
+        self.changedWhileBuilding = []
+        self.sourcesChanged(paths)
+        return
+      }
       switch result {
       case .succeeded:
         self.relaunch(reload)

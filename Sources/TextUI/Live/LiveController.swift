@@ -252,8 +252,34 @@ final class LiveController {
     } else {
       done = graph.withActivityScope { frame.perform(step) }
     }
-    if done { recorder.record(step, note: region.flatMap { ambiguity(of: step, actingOn: $0) }) }
-    return done
+    guard done else { return false }
+    guard let region else {
+      recorder.record(step)
+      return true
+    }
+    let step = readable(step, actingOn: region)
+    recorder.record(step, note: ambiguity(of: step, actingOn: region))
+    return true
+  }
+
+  /// `step` named by the shortest part of its control's label that still finds that control:
+  /// a row's title rather than all the text the row shows (`"Dune"`, not `"Dune › Frank
+  /// Herbert · 1965"`), as a person would write the step.
+  private func readable(_ step: PreviewStep, actingOn region: InteractiveRegion) -> PreviewStep {
+    let label = region.label
+    guard let end = label.range(of: " › ") ?? label.range(of: " · ") else { return step }
+    let title = String(label[..<end.lowerBound])
+    let shorter: PreviewStep
+    switch step {
+    case .tap: shorter = .tap(title)
+    case .toggle: shorter = .toggle(title)
+    case .select: shorter = .select(title)
+    case .open: shorter = .open(title)
+    case .increment: shorter = .increment(title)
+    case .decrement: shorter = .decrement(title)
+    case .type, .submit, .dismiss: return step
+    }
+    return frame.region(for: shorter)?.identity == region.identity ? shorter : step
   }
 
   /// A note for a step whose label would lead a replay to another control than `region`.

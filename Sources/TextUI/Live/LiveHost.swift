@@ -10,8 +10,9 @@ public protocol LiveHost: AnyObject {
   /// The width and height to render the view at, given the terminal's (a preview's own
   /// width, say); the status line takes the last row.
   func viewSize(terminalColumns: Int, rows: Int) -> (width: Int, height: Int)
-  /// The line drawn across the bottom of the terminal, or `nil` for none.
-  var statusLine: String? { get }
+  /// The line drawn across the bottom of the terminal, or `nil` for none: `leading` from the
+  /// left, cut short with "…" when it meets `trailing` (keys, say), which is kept whole.
+  var statusLine: (leading: String, trailing: String)? { get }
   /// F1 to F12, before the view sees them; returns whether the host used the key.
   func functionKey(_ number: Int, in session: LiveSession) -> Bool
   /// Runs `body`, a render or the handling of an input, in the context the view needs (a
@@ -26,7 +27,7 @@ extension LiveHost {
   public func viewSize(terminalColumns: Int, rows: Int) -> (width: Int, height: Int) {
     (terminalColumns, statusLine == nil ? rows : max(0, rows - 1))
   }
-  public var statusLine: String? { nil }
+  public var statusLine: (leading: String, trailing: String)? { nil }
   public func functionKey(_ number: Int, in session: LiveSession) -> Bool { false }
   public func withContext<Result>(_ body: () -> Result) -> Result { body() }
   public func sessionStarted(_ session: LiveSession) {}

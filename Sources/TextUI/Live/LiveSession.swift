@@ -231,12 +231,26 @@ extension Buffer {
     }
   }
 
-  /// A status line across row `y`: reversed, the text cut to the width.
-  mutating func drawStatusLine(_ text: String, y: Int) {
+  /// A status line across row `y`, reversed: `leading` from the left, cut with "…" where it
+  /// would meet `trailing`, which ends at the right edge (and is itself cut only when the
+  /// terminal is narrower than it).
+  mutating func drawStatusLine(_ line: (leading: String, trailing: String), y: Int) {
     let style = Style(attributes: .inverse)
     fill(Rect(x: 0, y: y, width: width, height: 1), with: " ", style: style, clip: bounds)
+    let trailingWidth = min(GraphemeWidth.width(of: line.trailing), width)
+    let room = max(0, width - trailingWidth - (trailingWidth > 0 ? 1 : 0))
     var x = 0
-    for character in text {
+    let leadingWidth = GraphemeWidth.width(of: line.leading)
+    for character in line.leading {
+      let characterWidth = GraphemeWidth.width(of: character)
+      if leadingWidth > room && x + characterWidth > room - 1 {
+        if room > 0 { put("…", width: 1, x: x, y: y, style: style, clip: bounds) }
+        break
+      }
+      x += put(character, width: characterWidth, x: x, y: y, style: style, clip: bounds)
+    }
+    x = width - trailingWidth
+    for character in line.trailing {
       let characterWidth = GraphemeWidth.width(of: character)
       guard x + characterWidth <= width else { break }
       x += put(character, width: characterWidth, x: x, y: y, style: style, clip: bounds)
