@@ -299,3 +299,72 @@ private struct FocusForm: View {
     #expect(pilot.frame.cursor?.y == 1)
   }
 }
+
+private struct Choosing: View {
+  enum Flavor: String, CaseIterable, Identifiable {
+    case vanilla, chocolate, strawberry
+    var id: Self { self }
+  }
+  @State var flavor = Flavor.vanilla
+  @State var size = "S"
+  @State var log = "nothing"
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Picker("Flavor", selection: $flavor) {
+        ForEach(Flavor.allCases) { Text($0.rawValue.capitalized).tag($0) }
+      }
+      .pickerStyle(.menu)
+      Picker("Size", selection: $size) {
+        Text("S").tag("S")
+        Text("M").tag("M")
+        Text("L").tag("L")
+      }
+      .pickerStyle(.segmented)
+      Menu("Actions") {
+        Button("Duplicate") { log = "duplicated" }
+        Button("Delete") { log = "deleted" }
+      }
+      Text("\(flavor.rawValue) \(size) \(log)")
+    }
+  }
+}
+
+@MainActor
+@Suite struct LivePickerAndMenuTests {
+  @Test("Enter opens a menu picker, arrows move through its options, Enter chooses and closes it")
+  func menuPicker() {
+    let pilot = Pilot(Choosing(), width: 40, height: 14)
+    pilot.press(enter)
+    #expect(pilot.text.contains("Chocolate"))
+    // Focus went into the pop-up: Tab and arrows stay among its options.
+    pilot.press(down)
+    pilot.press(enter)
+    #expect(pilot.text.contains("chocolate S nothing"))
+    #expect(!pilot.text.contains("Strawberry"))
+    // Focus is back on the picker; the segments come next, the selected one reversed already,
+    // so focus there is underlined.
+    pilot.press(tab)
+    #expect(pilot.frame.buffer[pilot.frame.regions.first { $0.label == "S" }!.rect.minX, 1].style.attributes
+      .isSuperset(of: [.inverse, .underline]))
+    pilot.press(right + enter)
+    #expect(pilot.text.contains("chocolate M nothing"))
+  }
+
+  @Test("Esc and a click outside close an open menu without choosing")
+  func menuDismiss() {
+    let pilot = Pilot(Choosing(), width: 40, height: 14)
+    pilot.press(shiftTab)
+    #expect(pilot.focused.contains("Actions"))
+    pilot.press(enter)
+    #expect(pilot.text.contains("Duplicate"))
+    pilot.press(escape)
+    #expect(!pilot.text.contains("Duplicate"))
+    pilot.press(enter)
+    pilot.click(x: 39, y: 13)
+    #expect(!pilot.text.contains("Duplicate"))
+    #expect(pilot.text.contains("vanilla S nothing"))
+    pilot.press(enter + down + enter)
+    #expect(pilot.text.contains("vanilla S deleted"))
+  }
+}

@@ -10,7 +10,8 @@ struct FocusedControl: Equatable {
 extension Canvas {
   /// Draws the focus on the control just drawn in `rect`, if it is the focused one: a text
   /// field shows its text around the caret and puts the cursor there; any other control is
-  /// drawn in reverse video, as a terminal shows a selection.
+  /// drawn in reverse video, as a terminal shows a selection (or underlined and bold when it
+  /// is reversed already).
   @MainActor mutating func drawFocus(on region: InteractiveRegion) {
     guard let focus, focus.identity == region.identity else { return }
     if let editing = region.editing {
@@ -21,9 +22,22 @@ extension Canvas {
       } else {
         drawField(shown, caret: focus.caret, in: region.rect)
       }
+    } else if isReversed(region.rect) {
+      // Already reversed (a selected segment, a highlighted row): focus must still show.
+      buffer.restyle(region.rect, clip: clip) { $0.attributes.formUnion([.underline, .bold]) }
     } else {
       buffer.restyle(region.rect, clip: clip) { $0.attributes.insert(.inverse) }
     }
+  }
+
+  /// Whether a cell of `rect` is drawn in reverse video already.
+  private func isReversed(_ rect: Rect) -> Bool {
+    let area = rect.intersection(clip).intersection(buffer.bounds)
+    guard !area.isEmpty else { return false }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX where buffer[x, y].style.attributes.contains(.inverse) { return true }
+    }
+    return false
   }
 
   /// A one-line field, `[text___]`: the part of the text that keeps the caret in view, and
