@@ -48,7 +48,7 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
   case character(Character)
   case enter, tab, backspace, delete, escape, insert
   case up, down, left, right, home, end, pageUp, pageDown
-  /// F1 to F12 (`function(1)` … `function(12)`).
+  /// F1 to F20 (`function(1)` … `function(20)`; most keyboards stop at F12).
   case function(Int)
 
   public var description: String {

@@ -210,13 +210,15 @@ final class LiveCanvas: LiveHost {
         packageRoot: root, executable: WatchSession.currentExecutable(),
         arguments: Array(CommandLine.arguments.dropFirst()))
     }
-    return await run(items: plan.items, providers: providers, environment: environment, reload: reload, output: output)
+    return await run(
+      items: plan.items, providers: providers, environment: environment, colorDepth: options.colorDepth,
+      reload: reload, output: output)
   }
 
   /// Runs the canvas on `items` until Ctrl-C; prints the recorded steps afterwards.
   static func run(
     items: [PlannedState], providers: [any PreviewProvider.Type], environment: [String: String],
-    reload: Reload?, output: Console
+    colorDepth: ColorDepth?, reload: Reload?, output: Console
   ) async -> Int32 {
     var start = 0
     var resumeSteps: [PreviewStep] = []
@@ -239,7 +241,9 @@ final class LiveCanvas: LiveHost {
         }
       }
     }
-    let outcome = await LiveRuntime.run(host: canvas, environment: environment) { canvas.makeRoot() }
+    let outcome = await LiveRuntime.run(host: canvas, environment: environment, colorDepth: colorDepth) {
+      canvas.makeRoot()
+    }
     canvas.monitor?.stop()
     if outcome.ending != nil {
       if !outcome.recorder.entries.isEmpty {

@@ -29,12 +29,14 @@ public enum LiveRuntime {
   }
 
   /// Runs `root` (built again on ``LiveSession/restart()``) full screen until Ctrl-C or the
-  /// end of input, with `host`'s status line and keys if there is one. Without a terminal
-  /// it prints one frame at `COLUMNS` × `LINES` (80 × 24 if unset) and says why.
+  /// end of input, with `host`'s status line and keys if there is one, in `colorDepth`
+  /// (by default what `COLORTERM` and `TERM` say; `NO_COLOR` drops colours, keeping bold and
+  /// reverse). Without a terminal it prints one frame at `COLUMNS` × `LINES` (80 × 24 if
+  /// unset) and says why.
   @MainActor
   public static func run(
     host: (any LiveHost)? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-    root: @escaping () -> AnyView
+    colorDepth: ColorDepth? = nil, root: @escaping () -> AnyView
   ) async -> Outcome {
     let terminal: Terminal
     do {
@@ -44,7 +46,7 @@ public enum LiveRuntime {
       return Outcome(status: 1, ending: nil, recorder: StepRecorder())
     }
     let session = LiveSession(
-      screen: terminal, host: host, root: root, colorDepth: ColorDepth.detected(environment: environment),
+      screen: terminal, host: host, root: root, colorDepth: colorDepth ?? ColorDepth.detected(environment: environment),
       monochrome: !(environment["NO_COLOR"] ?? "").isEmpty)
     do {
       let ending = try await session.run()
