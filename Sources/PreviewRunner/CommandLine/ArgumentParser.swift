@@ -1,3 +1,5 @@
+import TextUI
+
 /// A command line that `preview-runner` cannot run, with a one-line message
 /// for the user (the runner prints it with the usage and exits with 2).
 public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 /// Everything one `preview-runner` invocation was asked to do, exactly as
 /// written on its command line.

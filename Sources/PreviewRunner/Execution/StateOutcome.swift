@@ -1,3 +1,5 @@
+import TextUI
+
 /// One rendering of a state, as the runner compares or shows it: the first render, or the
 /// render after one scripted step.
 public struct RenderedSnapshot: Codable, Sendable, Equatable {

@@ -1,7 +1,5 @@
-import TextUI
-
-/// How many colours a terminal can show, so `show --color-depth` can draw a component as a
-/// 16- or 256-colour terminal will show it.
+/// How many colours a terminal can show, so a buffer can be drawn as a 16- or 256-colour
+/// terminal will show it (the runner's `show --color-depth`).
 ///
 /// The mapping is deterministic: a colour the depth cannot show becomes the nearest colour it
 /// can (squared RGB distance, ties to the lowest index) in ``TerminalPalette``'s documented

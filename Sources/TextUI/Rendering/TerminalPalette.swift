@@ -1,5 +1,3 @@
-import TextUI
-
 /// The RGB values a terminal shows for its indexed colours: xterm's defaults, which most
 /// terminals share for indices 16–255 and approximate for 0–15.
 ///
