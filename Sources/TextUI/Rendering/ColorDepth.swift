@@ -1,5 +1,6 @@
 /// How many colours a terminal can show, so a buffer can be drawn as a 16- or 256-colour
-/// terminal will show it (the runner's `show --color-depth`).
+/// terminal will show it: by the runner's `show --color-depth` and by ``FrameDiffer`` on a live
+/// terminal.
 ///
 /// The mapping is deterministic: a colour the depth cannot show becomes the nearest colour it
 /// can (squared RGB distance, ties to the lowest index) in ``TerminalPalette``'s documented
