@@ -2,8 +2,9 @@ import Foundation
 import PreviewRunner
 
 // Benchmarks, run by the scripts in scripts/: `textpreviews-benchmarks render` and `scaling`
-// (scripts/bench-render), `textpreviews-benchmarks verify` (scripts/bench-verify, release and debug)
-// and `textpreviews-benchmarks jobs` (scripts/bench-jobs).
+// (scripts/bench-render), `textpreviews-benchmarks verify` (scripts/bench-verify, release and debug),
+// `textpreviews-benchmarks jobs` (scripts/bench-jobs) and `textpreviews-benchmarks diff`
+// (scripts/bench-diff).
 
 // Started by the jobs benchmark as one of its worker processes: serve the synthetic previews.
 if ProcessInfo.processInfo.environment[WorkerProtocol.environmentKey] == "1" {
@@ -23,6 +24,10 @@ case "render":
 case "scaling":
   exit(ScalingBenchmark.run(rest))
 
+// ── diff: the frame differ on the render benchmark's screen; see FrameDiffBenchmark.swift ─────
+case "diff":
+  exit(FrameDiffBenchmark.run(rest))
+
 // ── verify: owned by the runner; see VerifyBenchmark.swift ──────────────────────────────────
 case "verify":
   exit(await VerifyBenchmark.run(rest))
@@ -36,6 +41,6 @@ default:
     Data(
       ("usage: textpreviews-benchmarks render [--iterations N] [--warmup N] [--show] [--phase NAME]"
         + " | scaling [--repeats N] [--rows N] [--view VStack|List] | verify [--states N] [--repeats N] [--target SECONDS]"
-        + " | jobs [--states N] [--repeat N]\n").utf8))
+        + " | jobs [--states N] [--repeat N] | diff [--iterations N] [--warmup N] [--show] [--phase NAME]\n").utf8))
   exit(2)
 }

@@ -84,7 +84,7 @@ public struct RunnerOptions: Equatable, Sendable {
   /// When to color output (`--color`).
   public var color: ColorChoice = .auto
   /// The colour depth `show` draws for (`--color-depth`); `nil` follows the terminal, see
-  /// ``ColorDepth/detected(environment:)``.
+  /// `ColorDepth.detected(environment:)`.
   public var colorDepth: ColorDepth?
   /// Which snapshots the run may write as asked on the command line: ``RecordMode/failed``
   /// for `--record`, ``RecordMode/never`` for `--ci`, `nil` when neither was given; see

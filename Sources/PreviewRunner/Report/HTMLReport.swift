@@ -7,7 +7,7 @@ import TextUI
 /// The page shows the summary line, then the failed states first — the reference snapshot and
 /// the new rendering side by side, the cells that differ outlined in yellow on both — then
 /// every other state in run order, then the stale snapshot files. Each state is a monospace
-/// grid drawn from its snapshot file in its colours (``TerminalPalette``'s values for indexed
+/// grid drawn from its snapshot file in its colours (`TerminalPalette`'s values for indexed
 /// colours), with a badge for its status and for any "not set" placeholder it showed.
 ///
 /// Every state is an `<article class="state <status>" data-path="<snapshot path>">`, and each

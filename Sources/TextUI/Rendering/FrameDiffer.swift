@@ -58,7 +58,8 @@ public struct FrameDiffer: Sendable {
   ///   - previous: What the screen shows, as the previous call drew it; `nil` when that is
   ///     unknown (the first frame, or after another program drew on the screen): the screen
   ///     is then cleared and drawn whole, as it is when `next` has another size.
-  ///   - previousCursor: Where the previous call left the cursor showing, or `nil` if hidden.
+  ///   - previousCursor: Where the previous call showed the cursor (its `cursor`), or `nil`
+  ///     if it hid it.
   ///   - next: The frame to show.
   ///   - cursor: Where to show the cursor (a text field's caret), or `nil` to hide it. A point
   ///     outside `next` is moved to its nearest cell.
@@ -75,7 +76,7 @@ public struct FrameDiffer: Sendable {
           capacity: redraw ? next.width * next.height * 2 + 64 : 256)
         if redraw { pass.clear() }
         pass.drawChangedCells()
-        pass.finish(caret: caret, shownCaret: shownCaret, redraw: redraw)
+        pass.finish(caret: caret, shownCaret: shownCaret)
         pass.stream.append(to: &bytes)
       }
     }
@@ -160,7 +161,7 @@ extension FrameDiffer {
 
     /// Closes the frame: the style reset, the cursor placed and shown, the end of synchronized
     /// output. A frame where no cell changed writes only what the cursor needs.
-    mutating func finish(caret: Point?, shownCaret: Point?, redraw: Bool) {
+    mutating func finish(caret: Point?, shownCaret: Point?) {
       guard began else {
         guard caret != shownCaret else { return }
         if let caret {
@@ -192,8 +193,13 @@ extension FrameDiffer {
         var x = 0
         var blankTail = -1
         while x < width {
+          // Most cells are unchanged: skip to the next that differs in a loop of its own, then
+          // to the start of its glyph (a wide character's second half may be what differs).
+          let next = Self.firstDifference(new + start, old.map { $0 + start }, from: x, to: width)
+          if next == width { break }
+          x = next > x && new[start + next].width == 0 && new[start + next - 1].width == 2 ? next - 1 : next
           let glyph = glyphWidth(start, x)
-          guard changed(start, x, glyph) else {
+          guard changed(start, x) else {
             x += glyph
             continue
           }
@@ -210,8 +216,7 @@ extension FrameDiffer {
             }
           }
           move(toColumn: x, row: y, style: terminalStyle(new[start + x].style))
-          writeGlyph(start, x, glyph)
-          x += glyph
+          x = writeRun(start, from: x, before: old == nil ? width : max(blankTail, x + 1))
         }
       }
     }
@@ -224,13 +229,30 @@ extension FrameDiffer {
     }
 
     /// Whether the glyph at column `x` of the row starting at `start` differs from what the
-    /// screen shows. A wide character is unchanged when its first cell is and the screen has
-    /// its second half there: the style of the second half is never shown.
-    func changed(_ start: Int, _ x: Int, _ glyph: Int) -> Bool {
+    /// screen shows. A wide character is unchanged when its first cell is (the screen then
+    /// has its second half beside it): the style of the second half is never shown.
+    func changed(_ start: Int, _ x: Int) -> Bool {
       let cell = new.unsafelyUnwrapped[start + x]
       guard let old else { return !Self.same(cell, .blank) }
-      if !Self.same(cell, old[start + x]) { return true }
-      return glyph == 2 && old[start + x + 1].width != 0
+      return !Self.same(cell, old[start + x])
+    }
+
+    /// The first column from `x` before `end` where the cells of `new` differ from those of
+    /// `old` (or from a blank, without `old`), or `end`. A function of plain pointers and
+    /// integers, never inlined, so that its loop runs in registers: in the pass, whose state
+    /// lives in memory, the same loop cost several times as much per cell.
+    @inline(never)
+    static func firstDifference(_ new: UnsafePointer<Cell>, _ old: UnsafePointer<Cell>?, from x: Int, to end: Int)
+      -> Int
+    {
+      var x = x
+      if let old {
+        while x < end && same(new[x], old[x]) { x += 1 }
+      } else {
+        let blank = Cell.blank
+        while x < end && same(new[x], blank) { x += 1 }
+      }
+      return x
     }
 
     /// The first column of the row starting at `start` from which every cell is blank.
@@ -250,18 +272,31 @@ extension FrameDiffer {
       return count
     }
 
-    /// Writes the glyph at column `x` of the row starting at `start`, where the cursor is.
-    mutating func writeGlyph(_ start: Int, _ x: Int, _ glyph: Int) {
-      let cell = new.unsafelyUnwrapped[start + x]
-      setPen(terminalStyle(cell.style))
-      writeSymbol(of: cell, glyph: glyph)
-      column = x + glyph
+    /// Writes the changed glyphs from column `x` of the row starting at `start`, where the
+    /// cursor is, up to the first unchanged one or column `end`; returns the column after them.
+    mutating func writeRun(_ start: Int, from x: Int, before end: Int) -> Int {
+      let new = self.new.unsafelyUnwrapped
+      var x = x
+      var style = new[start + x].style
+      setPen(terminalStyle(style))
+      repeat {
+        let cell = new[start + x]
+        if cell.style != style {
+          style = cell.style
+          setPen(terminalStyle(style))
+        }
+        let glyph = glyphWidth(start, x)
+        writeSymbol(of: cell, glyph: glyph)
+        x += glyph
+      } while x < end && changed(start, x)
       // The terminal defers the wrap: the cursor stays in the last column until the next
       // character, so where it is depends on the terminal until it is placed again.
-      if column >= width { column = -1 }
+      column = x < width ? x : -1
+      return x
     }
 
     /// Writes the symbol of `cell`, a glyph `glyph` columns wide.
+    @inline(__always)
     mutating func writeSymbol(of cell: Cell, glyph: Int) {
       stream.reserve(8)
       if cell.width == 0 || cell.width == 2 && glyph == 1 {
@@ -472,7 +507,6 @@ extension FrameDiffer {
     func rewrite(from: Int, to x: Int, row y: Int, style: Style?, budget: Int) -> (cost: Int, style: Style)? {
       let new = self.new.unsafelyUnwrapped
       let start = y * width
-      guard new[start + from].width != 0 else { return nil }
       var cost = 0
       var shared: Style? = nil
       var column = from
