@@ -45,6 +45,13 @@ extension Canvas {
   private mutating func drawField(_ text: String, caret: Int, in rect: Rect) {
     guard rect.width > 2, rect.height > 0 else { return }
     let inner = Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 2, height: 1)
+    let area = inner.intersection(clip)
+    boldBrackets(of: rect)
+    if text.isEmpty {
+      // An empty field keeps its dim placeholder, as SwiftUI's does while focused.
+      if area.contains(inner.origin) { cursor = inner.origin }
+      return
+    }
     let characters = Array(text)
     let caret = min(max(0, caret), characters.count)
     let widths = characters.map { GraphemeWidth.width(of: $0) }
@@ -55,18 +62,21 @@ extension Canvas {
       widthToCaret -= widths[first]
       first += 1
     }
-    let area = inner.intersection(clip)
     buffer.fill(inner, with: "_", style: Style(attributes: .dim), clip: area)
     var x = inner.minX
     for index in first..<characters.count where x + widths[index] <= inner.maxX {
       x += buffer.put(characters[index], width: widths[index], x: x, y: inner.minY, style: .plain, clip: area)
     }
+    let cursor = Point(x: inner.minX + widthToCaret, y: inner.minY)
+    if area.contains(cursor) { self.cursor = cursor }
+  }
+
+  /// A focused field's brackets are bold, so it shows even before the cursor blinks.
+  private mutating func boldBrackets(of rect: Rect) {
     buffer.restyle(Rect(x: rect.minX, y: rect.minY, width: 1, height: 1), clip: clip) { $0.attributes.insert(.bold) }
     buffer.restyle(Rect(x: rect.maxX - 1, y: rect.minY, width: 1, height: 1), clip: clip) {
       $0.attributes.insert(.bold)
     }
-    let cursor = Point(x: inner.minX + widthToCaret, y: inner.minY)
-    if area.contains(cursor) { self.cursor = cursor }
   }
 
   /// A `TextEditor`'s box: its lines wrapped at the box's width, character by character so

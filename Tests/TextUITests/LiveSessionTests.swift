@@ -1,0 +1,177 @@
+import Testing
+import TextUITerminal
+
+@testable import TextUI
+
+/// A terminal stand-in: it keeps what the session writes on a VT model of the screen, and
+/// hands the session events as a terminal would.
+@MainActor
+private final class ScriptedScreen: LiveScreen {
+  var size: (columns: Int, rows: Int)
+  private(set) var screen: VTScreen
+  private(set) var writes: [[UInt8]] = []
+  private(set) var restored = false
+  private(set) var suspensions = 0
+  fileprivate var handle: (@MainActor (Terminal.Event) -> Void)?
+
+  init(columns: Int, rows: Int) {
+    size = (columns, rows)
+    screen = VTScreen(width: columns, height: rows)
+  }
+
+  func start(_ handle: @escaping @MainActor (Terminal.Event) -> Void) throws { self.handle = handle }
+  func write(_ bytes: [UInt8]) {
+    writes.append(bytes)
+    screen.apply(bytes)
+  }
+  func suspend() { suspensions += 1 }
+  func restore() { restored = true }
+  func releaseForExec() {}
+
+  func type(_ text: String) { handle?(.input(Array(text.utf8))) }
+
+  func resize(columns: Int, rows: Int) {
+    size = (columns, rows)
+    screen = VTScreen(width: columns, height: rows)
+    handle?(.resized)
+  }
+
+  var text: String {
+    (0..<screen.height).map { screen.text(ofRow: $0) }.joined(separator: "\n")
+  }
+}
+
+private struct Greeter: View {
+  @State var name = ""
+  @State var count = 0
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      TextField("Name", text: $name)
+      Text("Hello, \(name.isEmpty ? "nobody" : name)!")
+      Button("Count \(count)") { count += 1 }
+    }
+  }
+}
+
+/// Runs `view` in a session on `screen` until `script` is done, then quits with Ctrl-C.
+@MainActor
+private func run<V: View>(
+  _ view: V, on screen: ScriptedScreen, _ script: @escaping @MainActor (ScriptedScreen) async -> Void
+) async throws -> LiveSession.Ending {
+  let session = LiveSession(screen: screen, host: nil, root: { AnyView(view) }, colorDepth: .truecolor)
+  let driver = Task { @MainActor in
+    await script(screen)
+    screen.type("\u{3}")
+  }
+  let ending = try await session.run()
+  await driver.value
+  return ending
+}
+
+/// Lets the main queue run what the session scheduled (a draw after a change).
+@MainActor
+private func drain() async {
+  for _ in 0..<20 { await Task.yield() }
+}
+
+@MainActor
+@Suite struct LiveSessionTests {
+  @Test("The first frame draws the whole view; typing writes only the cells that changed")
+  func incrementalFrames() async throws {
+    let screen = ScriptedScreen(columns: 30, rows: 5)
+    let ending = try await run(Greeter(), on: screen) { screen in
+      await drain()
+      #expect(screen.text.contains("Hello, nobody!"))
+      let before = screen.writes.count
+      screen.type("A")
+      await drain()
+      #expect(screen.text.contains("[A"))
+      #expect(screen.text.contains("Hello, A!"))
+      let typed = screen.writes[before...].reduce(0) { $0 + $1.count }
+      #expect(typed < 60, "one key wrote \(typed) bytes")
+    }
+    #expect(ending == .quit)
+    #expect(screen.restored)
+    #expect(screen.screen.anomalies == [])
+  }
+
+  @Test("A resize draws everything again at the new size")
+  func resize() async throws {
+    let screen = ScriptedScreen(columns: 30, rows: 5)
+    _ = try await run(Greeter(), on: screen) { screen in
+      await drain()
+      screen.resize(columns: 12, rows: 3)
+      await drain()
+      #expect(screen.text.hasPrefix("[Name______]"))
+      screen.resize(columns: 1, rows: 1)
+      await drain()
+      screen.resize(columns: 40, rows: 0)
+      await drain()
+      screen.resize(columns: 30, rows: 5)
+      await drain()
+      #expect(screen.text.contains("Hello, nobody!"))
+    }
+  }
+
+  @Test("Ctrl-Z suspends and the screen is drawn again after")
+  func suspend() async throws {
+    let screen = ScriptedScreen(columns: 30, rows: 5)
+    _ = try await run(Greeter(), on: screen) { screen in
+      await drain()
+      let before = screen.writes.count
+      screen.type("\u{1A}")
+      await drain()
+      #expect(screen.suspensions == 1)
+      // Drawn from scratch: the screen after a suspension is not known.
+      #expect(screen.writes[before...].contains { String(decoding: $0, as: UTF8.self).contains("\u{1B}[2J") })
+    }
+  }
+
+  @Test("A state change from a task redraws without any input")
+  func changeFromATask() async throws {
+    let screen = ScriptedScreen(columns: 30, rows: 5)
+    _ = try await run(Ticker(), on: screen) { screen in
+      while !screen.text.contains("done") { await Task.yield() }
+    }
+    #expect(screen.text.contains("done"))
+  }
+
+  @Test("Unknown sequences and garbage are ignored, never a crash")
+  func garbage() async throws {
+    let screen = ScriptedScreen(columns: 30, rows: 5)
+    _ = try await run(Greeter(), on: screen) { screen in
+      await drain()
+      screen.type("\u{1B}[99;99~\u{1B}]0;title\u{7}\u{1B}[<999;1;1M\u{90}\u{1B}[?1;2c")
+      screen.type(String(decoding: [0xFF, 0xFE, 0x80] as [UInt8], as: UTF8.self))
+      await drain()
+      #expect(screen.text.contains("Hello"))
+    }
+  }
+
+  @Test("The end of input ends the session")
+  func inputClosed() async throws {
+    let screen = ScriptedScreen(columns: 30, rows: 5)
+    let session = LiveSession(screen: screen, host: nil, root: { AnyView(Greeter()) }, colorDepth: .truecolor)
+    Task { @MainActor in
+      await drain()
+      screen.close()
+    }
+    #expect(try await session.run() == .inputClosed)
+    #expect(screen.restored)
+  }
+}
+
+private struct Ticker: View {
+  @State var status = "waiting"
+  var body: some View {
+    Text(status).task {
+      await Task.yield()
+      status = "done"
+    }
+  }
+}
+
+extension ScriptedScreen {
+  fileprivate func close() { handle?(.inputClosed) }
+}
