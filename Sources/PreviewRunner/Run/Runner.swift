@@ -33,12 +33,15 @@ public struct PreviewRunnerCommand {
     BrokenPipe.ignoreSignal()
     let environment = ProcessInfo.processInfo.environment
     if environment[WorkerProtocol.environmentKey] == "1" {
-      exit(await Worker.serveStandardStreams(PreviewHost(providers)))
+      exit(await Worker.serveChannel(PreviewHost(providers), environment: environment))
     }
     let code = await run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
       providers: providers, appChecks: appChecks, workingDirectory: FileManager.default.currentDirectoryPath,
       output: .standard(), keys: .terminal(), execution: .currentExecutable)
+    // Every worker has been asked to exit and reaped by now; one left by a path that did not
+    // wait (a stopped worker, say) must not outlive the run.
+    WorkerProcess.killRunningWorkers()
     exit(code)
   }
 
