@@ -210,6 +210,25 @@ struct SnapshotStoreTests {
   }
 
   @Test(
+    "a relative path with an empty, '.' or '..' part, or a NUL, is refused; other names are kept",
+    arguments: [
+      ("A//b.txt", false), ("A/./b.txt", false), ("./A/b.txt", false), ("A/b.txt/", false), ("A/b\u{0}.txt", false),
+      ("A/..", false), (".pending/A/b.txt", true), ("a..b/c.txt", true), ("A/.b.txt", true), ("A/b..txt", true),
+    ])
+  func relativePaths(path: String, allowed: Bool) throws {
+    let scratch = try ScratchFolder()
+    let store = SnapshotStore(root: scratch.path + "/Snapshots")
+    if allowed {
+      try store.directory.write("x\n", to: path, action: "write")
+      #expect(try store.load(relativePath: path) == .found(Array("x\n".utf8)))
+    } else {
+      #expect(throws: SnapshotStoreError.self) { try store.directory.write("x\n", to: path, action: "write") }
+      #expect(throws: SnapshotStoreError.self) { try store.delete(relativePath: path) }
+    }
+    #expect(scratch.contents().allSatisfy { $0 == "Snapshots" || $0.hasPrefix("Snapshots/") })
+  }
+
+  @Test(
     "load returns a file's exact bytes whatever its size",
     arguments: [0, 1, 4095, 4096, 65_535, 65_536, 65_537, 300_001])
   func loadsEveryByte(size: Int) throws {
