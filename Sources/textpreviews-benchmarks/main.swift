@@ -2,8 +2,9 @@ import Foundation
 import PreviewRunner
 
 // Benchmarks, run by the scripts in scripts/: `textpreviews-benchmarks render` and `scaling`
-// (scripts/bench-render), `textpreviews-benchmarks verify` (scripts/bench-verify, release and debug)
-// and `textpreviews-benchmarks jobs` (scripts/bench-jobs).
+// (scripts/bench-render), `textpreviews-benchmarks verify` (scripts/bench-verify, release and debug),
+// `textpreviews-benchmarks jobs` (scripts/bench-jobs) and `textpreviews-benchmarks review`
+// (scripts/bench-review, release and debug).
 
 // Started by the jobs benchmark as one of its worker processes: serve the synthetic previews.
 if ProcessInfo.processInfo.environment[WorkerProtocol.environmentKey] == "1" {
@@ -27,6 +28,10 @@ case "scaling":
 case "verify":
   exit(await VerifyBenchmark.run(rest))
 
+// ── review: rejecting and accepting one large pending rendering; see ReviewBenchmark.swift ──
+case "review":
+  exit(await ReviewBenchmark.run(rest))
+
 // ── jobs: worker processes against in-process rendering; see JobsBenchmark.swift ─────────────
 case "jobs":
   exit(await JobsBenchmark.run(rest))
@@ -36,6 +41,6 @@ default:
     Data(
       ("usage: textpreviews-benchmarks render [--iterations N] [--warmup N] [--show] [--phase NAME]"
         + " | scaling [--repeats N] [--rows N] [--view VStack|List] | verify [--states N] [--repeats N] [--target SECONDS]"
-        + " | jobs [--states N] [--repeat N]\n").utf8))
+        + " | jobs [--states N] [--repeat N] | review [--megabytes N]\n").utf8))
   exit(2)
 }
