@@ -6,11 +6,14 @@ import TextUI
 // in a way a user's code can, and the runner must report it by name while the good ones pass.
 // Never part of the sample app.
 
-/// Previews that work, to show that the others' faults do not touch them.
+/// Previews that work, to show that the others' faults do not touch them. Their word is
+/// `TEXTPREVIEWS_FAULTY_LABEL` when set ("fine" otherwise), so the fault-injection suite can
+/// make two runs render differently.
 struct GoodPreviews: PreviewProvider {
   static var layout: PreviewLayout { PreviewLayout(width: 24, height: 2) }
   static var states: [PreviewState] {
-    (1...6).map { number in PreviewState("good \(number)") { Text("fine \(number)") } }
+    let label = ProcessInfo.processInfo.environment["TEXTPREVIEWS_FAULTY_LABEL"] ?? "fine"
+    return (1...6).map { number in PreviewState("good \(number)") { Text("\(label) \(number)") } }
   }
 }
 

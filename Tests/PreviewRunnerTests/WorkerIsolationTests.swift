@@ -36,7 +36,7 @@ struct WorkerIsolationTests {
     let expectations = [
       "FAIL TrapInBody/TrapInBodyPreviews index out of range\nTrapInBodyPreviews index out of range: crashed: SIGILL (Fatal error: Index out of range)",
       "FAIL TrapInStatesPreviews (reading its states)\ncrashed: SIGILL (Fatal error: Index out of range)",
-      "FAIL ForceUnwrapMock/ForceUnwrapMockPreviews nil response\nForceUnwrapMockPreviews nil response: crashed: SIGILL (Fatal error: Unexpectedly found nil while unwrapping an Optional value, at textpreviews_faulty_previews/FaultyPreviews.swift:53)",
+      "FAIL ForceUnwrapMock/ForceUnwrapMockPreviews nil response\nForceUnwrapMockPreviews nil response: crashed: SIGILL (Fatal error: Unexpectedly found nil while unwrapping an Optional value, at textpreviews_faulty_previews/FaultyPreviews.swift:56)",
       "FAIL EndlessLoop/EndlessLoopPreviews spins\nEndlessLoopPreviews spins: timed out after 1 s while rendering the first frame",
       "FAIL EndlessWait/EndlessWaitPreviews waits\nEndlessWaitPreviews waits could not be rendered: did not settle after the first render within 1s",
       "FAIL HostileTrap/HostileTrapPreviews clears \\e[2J the screen\nHostileTrapPreviews clears \\e[2J the screen: crashed: SIGILL (Fatal error: \\e]0;pwned\\u{7} \\u{202e}txt.exe, at textpreviews_faulty_previews/FaultyPreviews.swift:",
@@ -54,7 +54,7 @@ struct WorkerIsolationTests {
     #expect(json.contains("\"status\" : \"crashed\""))
     #expect(json.contains("\"summary\" : \"7 passed, 11 failed\""))
     // The reports carry the reason as printed, with where the preview's code trapped.
-    let trapped = "Optional value, at textpreviews_faulty_previews/FaultyPreviews.swift:53"
+    let trapped = "Optional value, at textpreviews_faulty_previews/FaultyPreviews.swift:56"
     #expect(junit.contains(trapped))
     #expect(json.contains(trapped))
   }
