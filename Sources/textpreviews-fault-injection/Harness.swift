@@ -48,7 +48,11 @@ final class Running {
     let token = String(UInt64.random(in: .min ... .max), radix: 36)
     let outputFile = NSTemporaryDirectory() + "fault-\(token).out"
     let errorFile = NSTemporaryDirectory() + "fault-\(token).err"
-    var actions = posix_spawn_file_actions_t()
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

@@ -126,6 +126,12 @@ struct SnapshotStoreTests {
         "Snapshots", "Snapshots/C", "Snapshots/C/P.s.txt.new", "artifacts", "artifacts/C",
         "artifacts/C/P.s.txt.new",
       ])
+    // A --new-dir that is a symbolic link is the user's choice, taken as named.
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.path + "/linked", withDestinationPath: scratch.path + "/artifacts")
+    let real = URL(fileURLWithPath: scratch.path).resolvingSymlinksInPath().path
+    #expect(try store.writeNew("new\n", for: id, into: scratch.path + "/linked") == real + "/artifacts/C/P.s.txt.new")
+    try FileManager.default.removeItem(atPath: scratch.path + "/linked")
     try store.removeNew(for: id)
     try store.removeNew(for: id)
     #expect(!FileManager.default.fileExists(atPath: beside))

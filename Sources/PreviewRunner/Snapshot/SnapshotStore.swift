@@ -74,10 +74,19 @@ public struct SnapshotStore: Sendable {
   public func writeNew(
     _ text: String, for id: SnapshotID, into directory: String?
   ) throws(SnapshotStoreError) -> String {
-    let target = directory.map { SnapshotStore(root: $0).directory } ?? self.directory
+    // A directory of the user's own choosing (`--new-dir`, or a fresh temporary one) is
+    // taken as named, its last link included: only the snapshots directory is a checkout's.
+    let target = directory.map { SnapshotStore(root: Self.resolvingLinks($0)).directory } ?? self.directory
     let relative = id.relativePath + ".new"
     try target.write(text, to: relative, action: "write new rendering")
     return target.fullPath(relative)
+  }
+
+  /// `path` with its symbolic links resolved when it exists, as given otherwise.
+  private static func resolvingLinks(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// `writeNew(file.encoded(), for: id, into: directory)`: the failing rendering `file` as a
