@@ -10,10 +10,10 @@ import Foundation
 ///
 /// | what | how | so that |
 /// | --- | --- | --- |
-/// | channel | two pipes, not the standard streams: the runner passes their descriptor numbers in `TEXTPREVIEWS_WORKER_CHANNEL` (``channelKey``, `"3,4"`: requests, answers); the worker moves both to high, close-on-exec descriptors before any preview code runs, closes the originals and forgets the variable | a `print`, a write to standard output or to descriptor 3 or 4 never lands in the channel, and no process a preview starts inherits it |
+/// | channel | two pipes, not the standard streams: the runner passes their descriptor numbers in `TEXTPREVIEWS_WORKER_CHANNEL` (`"3,4"`: requests, answers); the worker moves both to high, close-on-exec descriptors before any preview code runs, closes the originals and forgets the variable | a `print`, a write to standard output or to descriptor 3 or 4 never lands in the channel, and no process a preview starts inherits it |
 /// | standard streams | standard input is `/dev/null`; standard output and error both go to a pipe whose last lines the runner keeps to explain a crash | a preview that reads its input gets nothing; what it prints is quoted, never parsed |
 /// | secret | the runner's first request, `{"start":{"secret":"<32 hex digits>"}}`, gives the worker a secret made fresh for each worker from the system's random source; every answer frame carries it | a frame written by anything but the worker's own answering code is refused |
-/// | identity | every answer is checked against the request it answers (``WorkerConversation``): a rendering must be of the state asked for (its snapshot header names it) and of the next step due; a description must be of the provider asked for | a well-formed answer out of turn, or for another state, fails the state; it is never filed as a result |
+/// | identity | every answer is checked against the request it answers (`WorkerConversation`): a rendering must be of the state asked for (its snapshot header names it) and of the next step due; a description must be of the provider asked for | a well-formed answer out of turn, or for another state, fails the state; it is never filed as a result |
 ///
 /// **Framing.** Every message, both ways, is one frame:
 ///
