@@ -35,6 +35,7 @@ guard FileManager.default.fileExists(atPath: "/proc/self/task") else {
 let started = Date()
 let suite = FaultSuite(runner: URL(fileURLWithPath: runner).standardizedFileURL.path, seed: seed, points: points)
 suite.runAll()
+suite.removeWorkspaces()
 let elapsed = Date().timeIntervalSince(started)
 print("fault injection, seed \(seed):")
 for result in suite.results {
