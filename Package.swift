@@ -86,6 +86,10 @@ let package = Package(
     .executableTarget(
       name: "textpreviews-faulty-previews", dependencies: ["PreviewRunner", "PreviewKit", "TextUI"],
       swiftSettings: settings),
+    // The fault-injection suite run by scripts/check-faults: kills, stops and impersonates
+    // the faulty-previews runner and its workers and checks what must hold after each fault.
+    .executableTarget(
+      name: "textpreviews-fault-injection", dependencies: ["PreviewRunner"], swiftSettings: settings),
     // Release-build benchmarks run by the scripts in scripts/.
     .executableTarget(
       name: "textpreviews-benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"],

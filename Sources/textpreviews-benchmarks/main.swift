@@ -3,8 +3,8 @@ import PreviewRunner
 
 // Benchmarks, run by the scripts in scripts/: `textpreviews-benchmarks render` and `scaling`
 // (scripts/bench-render), `textpreviews-benchmarks verify` (scripts/bench-verify, release and debug),
-// `textpreviews-benchmarks jobs` (scripts/bench-jobs) and `textpreviews-benchmarks diff`
-// (scripts/bench-diff).
+// `textpreviews-benchmarks jobs` (scripts/bench-jobs), `textpreviews-benchmarks diff`
+// (scripts/bench-diff) and `textpreviews-benchmarks review` (scripts/bench-review, release and debug).
 
 // Started by the jobs benchmark as one of its worker processes: serve the synthetic previews.
 if ProcessInfo.processInfo.environment[WorkerProtocol.environmentKey] == "1" {
@@ -32,6 +32,10 @@ case "diff":
 case "verify":
   exit(await VerifyBenchmark.run(rest))
 
+// ── review: rejecting and accepting one large pending rendering; see ReviewBenchmark.swift ──
+case "review":
+  exit(await ReviewBenchmark.run(rest))
+
 // ── jobs: worker processes against in-process rendering; see JobsBenchmark.swift ─────────────
 case "jobs":
   exit(await JobsBenchmark.run(rest))
@@ -41,6 +45,7 @@ default:
     Data(
       ("usage: textpreviews-benchmarks render [--iterations N] [--warmup N] [--show] [--phase NAME]"
         + " | scaling [--repeats N] [--rows N] [--view VStack|List] | verify [--states N] [--repeats N] [--target SECONDS]"
-        + " | jobs [--states N] [--repeat N] | diff [--iterations N] [--warmup N] [--show] [--phase NAME]\n").utf8))
+        + " | jobs [--states N] [--repeat N] | diff [--iterations N] [--warmup N] [--show] [--phase NAME]"
+        + " | review [--megabytes N]\n").utf8))
   exit(2)
 }

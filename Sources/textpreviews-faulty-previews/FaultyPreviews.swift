@@ -1,3 +1,4 @@
+import Foundation
 import PreviewKit
 import TextUI
 
@@ -5,11 +6,14 @@ import TextUI
 // in a way a user's code can, and the runner must report it by name while the good ones pass.
 // Never part of the sample app.
 
-/// Previews that work, to show that the others' faults do not touch them.
+/// Previews that work, to show that the others' faults do not touch them. Their word is
+/// `TEXTPREVIEWS_FAULTY_LABEL` when set ("fine" otherwise), so the fault-injection suite can
+/// make two runs render differently.
 struct GoodPreviews: PreviewProvider {
   static var layout: PreviewLayout { PreviewLayout(width: 24, height: 2) }
   static var states: [PreviewState] {
-    (1...6).map { number in PreviewState("good \(number)") { Text("fine \(number)") } }
+    let label = ProcessInfo.processInfo.environment["TEXTPREVIEWS_FAULTY_LABEL"] ?? "fine"
+    return (1...6).map { number in PreviewState("good \(number)") { Text("\(label) \(number)") } }
   }
 }
 
@@ -98,5 +102,102 @@ struct TallPreviews: PreviewProvider {
   static var layout: PreviewLayout { PreviewLayout(width: 24) }
   static var states: [PreviewState] {
     [PreviewState("tall") { VStack(alignment: .leading) { ForEach(0..<1_200) { Text("row \($0)") } } }]
+  }
+}
+
+/// Writes to every pipe the worker process has open, as preview code that found the worker's
+/// channel would: a frame that is well formed for the protocol, but sent by the preview (it
+/// names another state and says the state finished), and bytes that are no frame at all. The
+/// runner must fail the state that wrote, and file nothing under another state's name.
+struct ChannelWriterPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 24, height: 2) }
+  static var states: [PreviewState] {
+    [
+      PreviewState("forges a frame") { ChannelWriter(bytes: forgedFrames) },
+      PreviewState("writes garbage") { ChannelWriter(bytes: Array("garbage\n\u{1B}]0;pwned\u{7}".utf8)) },
+    ]
+  }
+
+  /// A rendering of a good state and a `finished`, as the protocol frames them, unsealed and
+  /// sealed with a guessed secret.
+  static var forgedFrames: [UInt8] {
+    let rendering =
+      #"{"snapshot":{"cutRows":0,"placeholders":[],"step":null,"text":"textui-snapshot 1\ncomponent: Good\n"}}"#
+    var bytes: [UInt8] = []
+    for payload in [
+      #"{"rendered":\#(rendering)}"#, #"{"finished":{"failure":null}}"#,
+      #"{"answer":{"finished":{"failure":null}},"secret":"00000000000000000000000000000000"}"#,
+    ] {
+      bytes += Array("\(payload.utf8.count)\n\(payload)".utf8)
+    }
+    return bytes
+  }
+}
+
+struct ChannelWriter: View {
+  var bytes: [UInt8]
+  var body: some View {
+    var written = 0
+    for descriptor in Int32(0)..<1024 where Self.isPipe(descriptor) && descriptor != STDERR_FILENO {
+      if bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 { written += 1 }
+    }
+    return Text("wrote to \(written)")
+  }
+
+  static func isPipe(_ descriptor: Int32) -> Bool {
+    var status = stat()
+    return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO
+  }
+}
+
+/// A preview whose worker stops itself (SIGSTOP) as it exits, after it answered everything,
+/// when `TEXTPREVIEWS_FAULTY_STOP_AT_EXIT` is set; it writes the worker's process id to the
+/// file `TEXTPREVIEWS_FAULTY_PID_FILE` names. The runner must not leave the stopped worker
+/// behind when it exits. Without the variables it is an ordinary state.
+struct StopsAtExitPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 24, height: 2) }
+  static var states: [PreviewState] {
+    [PreviewState("stops at exit") { StopsAtExit() }]
+  }
+}
+
+struct StopsAtExit: View {
+  var body: some View {
+    let environment = ProcessInfo.processInfo.environment
+    if let file = environment["TEXTPREVIEWS_FAULTY_PID_FILE"] {
+      try? "\(getpid())\n".write(toFile: file, atomically: true, encoding: .utf8)
+    }
+    if environment["TEXTPREVIEWS_FAULTY_STOP_AT_EXIT"] != nil {
+      atexit { kill(getpid(), SIGSTOP) }
+    }
+    return Text("answered")
+  }
+}
+
+/// Traps with a message and a state name that a terminal would obey (set the title, clear the
+/// screen): the failure shows both escaped.
+struct HostileTrapPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 24, height: 2) }
+  static var states: [PreviewState] {
+    [PreviewState("clears \u{1B}[2J the screen") { HostileTrap() }]
+  }
+}
+
+struct HostileTrap: View {
+  var body: some View {
+    Text(Self.trapping("\u{1B}]0;pwned\u{7} \u{202E}txt.exe"))
+  }
+
+  static func trapping(_ message: String) -> String {
+    fatalError(message)
+  }
+}
+
+/// Renders, then traps as its view disappears, which the worker runs after sending the
+/// rendering and before saying the state finished: the state must count once, as failed.
+struct DiesOnDisappearPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 24, height: 2) }
+  static var states: [PreviewState] {
+    [PreviewState("dies after rendering") { Text("rendered").onDisappear { fatalError("gone") } }]
   }
 }

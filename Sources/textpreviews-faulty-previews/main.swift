@@ -5,6 +5,7 @@ import PreviewRunner
 await PreviewRunnerCommand.main(
   providers: [
     GoodPreviews.self, TrapInBodyPreviews.self, TrapInStatesPreviews.self, ForceUnwrapMockPreviews.self,
-    EndlessLoopPreviews.self, EndlessWaitPreviews.self, TallPreviews.self,
+    EndlessLoopPreviews.self, EndlessWaitPreviews.self, TallPreviews.self, ChannelWriterPreviews.self,
+    StopsAtExitPreviews.self, HostileTrapPreviews.self, DiesOnDisappearPreviews.self,
   ],
   appChecks: [])

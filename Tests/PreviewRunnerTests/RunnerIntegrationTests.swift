@@ -200,8 +200,11 @@ struct RunnerIntegrationTests {
     _ = await sandbox.run(["--record"])
     let staleGreeting = sandbox.snapshots + "/Greeting/GreetingPreviews.removed.txt"
     let staleFarewell = sandbox.snapshots + "/Farewell/FarewellPreviews.removed.txt"
-    try Data("x".utf8).write(to: URL(fileURLWithPath: staleGreeting))
-    try Data("x".utf8).write(to: URL(fileURLWithPath: staleFarewell))
+    // Snapshots of states since removed: files the runner recorded (only those are stale).
+    try FileManager.default.copyItem(
+      atPath: sandbox.snapshots + "/Greeting/GreetingPreviews.plain.txt", toPath: staleGreeting)
+    try FileManager.default.copyItem(
+      atPath: sandbox.snapshots + "/Farewell/FarewellPreviews.default.txt", toPath: staleFarewell)
 
     let filtered = await sandbox.run(["Farewell"])
     #expect(filtered.code == 0)
@@ -290,7 +293,7 @@ struct RunnerIntegrationTests {
     defer { Fixture.greeting = "Hello" }
     _ = await sandbox.run(["--record"])
     let stale = sandbox.snapshots + "/Greeting/GreetingPreviews.removed.txt"
-    try Data("x".utf8).write(to: URL(fileURLWithPath: stale))
+    try FileManager.default.copyItem(atPath: sandbox.snapshots + "/Greeting/GreetingPreviews.plain.txt", toPath: stale)
 
     Fixture.greeting = "Howdy"
     let failing = await sandbox.run(["--prune"])
@@ -337,7 +340,9 @@ struct RunnerIntegrationTests {
   func jsonReport() async throws {
     let sandbox = try Sandbox()
     _ = await sandbox.run(["--record"])
-    try Data("x".utf8).write(to: URL(fileURLWithPath: sandbox.snapshots + "/Farewell/FarewellPreviews.old.txt"))
+    try FileManager.default.copyItem(
+      atPath: sandbox.snapshots + "/Farewell/FarewellPreviews.default.txt",
+      toPath: sandbox.snapshots + "/Farewell/FarewellPreviews.old.txt")
 
     let reportPath = sandbox.path("report.json")
     let result = await sandbox.run(["--report", "json", reportPath, "--report", "junit", sandbox.path("junit.xml")])

@@ -126,6 +126,12 @@ struct SnapshotStoreTests {
         "Snapshots", "Snapshots/C", "Snapshots/C/P.s.txt.new", "artifacts", "artifacts/C",
         "artifacts/C/P.s.txt.new",
       ])
+    // A --new-dir that is a symbolic link is the user's choice, taken as named.
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.path + "/linked", withDestinationPath: scratch.path + "/artifacts")
+    let real = URL(fileURLWithPath: scratch.path).resolvingSymlinksInPath().path
+    #expect(try store.writeNew("new\n", for: id, into: scratch.path + "/linked") == real + "/artifacts/C/P.s.txt.new")
+    try FileManager.default.removeItem(atPath: scratch.path + "/linked")
     try store.removeNew(for: id)
     try store.removeNew(for: id)
     #expect(!FileManager.default.fileExists(atPath: beside))
@@ -155,7 +161,7 @@ struct SnapshotStoreTests {
     #expect(try store.existingSnapshots(components: []) == [])
   }
 
-  @Test("existingSnapshots tells folders from files by the listing, and follows symbolic links")
+  @Test("existingSnapshots tells folders from files by the listing, and lists no symbolic link")
   func existingSnapshotsKinds() throws {
     let scratch = try ScratchFolder()
     let store = SnapshotStore(root: scratch.path + "/Snapshots")
@@ -172,7 +178,9 @@ struct SnapshotStoreTests {
     try files.createSymbolicLink(
       atPath: scratch.path + "/Snapshots/B", withDestinationPath: scratch.path + "/Elsewhere")
 
-    #expect(try store.existingSnapshots(components: nil) == ["A/P.link.txt", "A/P.one.txt", "B/P.far.txt"])
+    // Neither the link to a snapshot nor the files of a linked folder: nothing the runner
+    // would prune or read through a link.
+    #expect(try store.existingSnapshots(components: nil) == ["A/P.one.txt"])
   }
 
   @Test("a listing taken once serves both the sweep of interrupted writes and the stale search")
@@ -205,6 +213,25 @@ struct SnapshotStoreTests {
     for outside in ["../outside.txt", "/etc/passwd", "A/../../x.txt", "", "."] {
       #expect(throws: SnapshotStoreError.self) { try store.delete(relativePath: outside) }
     }
+  }
+
+  @Test(
+    "a relative path with an empty, '.' or '..' part, or a NUL, is refused; other names are kept",
+    arguments: [
+      ("A//b.txt", false), ("A/./b.txt", false), ("./A/b.txt", false), ("A/b.txt/", false), ("A/b\u{0}.txt", false),
+      ("A/..", false), (".pending/A/b.txt", true), ("a..b/c.txt", true), ("A/.b.txt", true), ("A/b..txt", true),
+    ])
+  func relativePaths(path: String, allowed: Bool) throws {
+    let scratch = try ScratchFolder()
+    let store = SnapshotStore(root: scratch.path + "/Snapshots")
+    if allowed {
+      try store.directory.write("x\n", to: path, action: "write")
+      #expect(try store.load(relativePath: path) == .found(Array("x\n".utf8)))
+    } else {
+      #expect(throws: SnapshotStoreError.self) { try store.directory.write("x\n", to: path, action: "write") }
+      #expect(throws: SnapshotStoreError.self) { try store.delete(relativePath: path) }
+    }
+    #expect(scratch.contents().allSatisfy { $0 == "Snapshots" || $0.hasPrefix("Snapshots/") })
   }
 
   @Test(

@@ -99,7 +99,7 @@ struct WorkerProtocolTests {
   }
 
   @MainActor
-  @Test("a worker describes and renders what it reads, then exits at the end of its input")
+  @Test("a worker describes and renders what it reads, sealing every answer, then exits at the end of its input")
   func servesRequests() async throws {
     // Files, not pipes: a process another test starts meanwhile would inherit a pipe's write
     // end and hold the worker's input open.
@@ -112,7 +112,8 @@ struct WorkerProtocolTests {
       component: "Served", preview: "ServedPreviews", stateName: "hello", stateIndex: 0, steps: ["tap Go"], width: 12,
       height: 1, includesWidthInName: false)
     let requests: [WorkerProtocol.Request] = [
-      .describe(preview: "ServedPreviews"), .render(request: RenderRequest(item, output: .plain, timeout: 120)),
+      .start(secret: "s3cret"), .describe(preview: "ServedPreviews"),
+      .render(request: RenderRequest(item, output: .plain, timeout: 120)),
     ]
     try Data(requests.flatMap { WorkerProtocol.frame($0) }).write(to: URL(fileURLWithPath: base + ".in"))
     let input = open(base + ".in", O_RDONLY | O_CLOEXEC)
@@ -124,7 +125,10 @@ struct WorkerProtocolTests {
     var decoder = WorkerProtocol.FrameDecoder()
     decoder.append(try Data(contentsOf: URL(fileURLWithPath: base + ".out")))
     var answers: [WorkerProtocol.Answer] = []
-    while let answer = try decoder.next(WorkerProtocol.Answer.self) { answers.append(answer) }
+    while let sealed = try decoder.next(WorkerProtocol.Sealed.self) {
+      #expect(sealed.secret == "s3cret")
+      answers.append(sealed.answer)
+    }
     #expect(answers.first == .ready(version: WorkerProtocol.version))
     #expect(
       answers.contains(
@@ -136,5 +140,69 @@ struct WorkerProtocolTests {
     }
     #expect(rendered == ["-: [ Go ]      ", "1 tap Go: [ Go ]      "])
     #expect(answers.last == .finished(failure: nil))
+  }
+
+  /// A render request for a state with one step, as the runner sends it.
+  private static let request: RenderRequest = {
+    let item = PlannedState(
+      component: "Served", preview: "ServedPreviews", stateName: "hello", stateIndex: 0, steps: ["tap Go"], width: 12,
+      height: 1, includesWidthInName: false)
+    return RenderRequest(item, output: .snapshot, timeout: 5)
+  }()
+
+  /// A description of the provider `preview`, with no states.
+  private static func description(of preview: String) -> PreviewDescription {
+    let json = #"{"component":"Served","preview":"\#(preview)","states":[]}"#
+    return try! JSONDecoder().decode(PreviewDescription.self, from: Data(json.utf8))
+  }
+
+  /// A rendering of the request's state after `step` (of `state`, when another one).
+  private static func rendering(_ step: String?, state: String = "hello") -> WorkerProtocol.Answer {
+    let id = SnapshotID(component: "Served", preview: "ServedPreviews", state: state, width: 12, step: step)
+    let file = SnapshotFile(id: id, buffer: Buffer(width: 12, height: 1))
+    return .rendered(snapshot: RenderedSnapshot(step: step, text: file.encoded(), placeholders: [], cutRows: 0))
+  }
+
+  @Test("a render request's answers are taken in turn: phases, the first render, each step, then finished")
+  func conversationInTurn() throws {
+    var conversation = WorkerConversation(.render(request: Self.request))
+    let answers: [WorkerProtocol.Answer] = [
+      .phase(name: "reading the preview's states", step: nil), .phase(name: "rendering the first frame", step: nil),
+      Self.rendering(nil), .phase(name: "running step", step: "1 tap Go"), Self.rendering("1 tap Go"),
+    ]
+    for answer in answers { #expect(try conversation.check(answer) == false) }
+    #expect(try conversation.check(.finished(failure: nil)) == true)
+    var describing = WorkerConversation(.describe(preview: "ServedPreviews"))
+    #expect(try describing.check(.described(preview: Self.description(of: "ServedPreviews"))) == true)
+  }
+
+  @Test(
+    "an answer out of turn or for another state fails the request, naming what arrived",
+    arguments: [
+      ([rendering("1 tap Go")], "a rendering of step \"1 tap Go\" arrived where the first render was due"),
+      ([rendering(nil, state: "other")], "a rendering arrived whose header names another state"),
+      ([rendering(nil), rendering("1 tap Go"), rendering("1 tap Go")], "arrived after every rendering was in"),
+      ([rendering(nil), rendering(nil)], "a rendering of the first render arrived where step \"1 tap Go\" was due"),
+      ([.phase(name: "running step", step: "2 tap Gone")], "a phase of step \"2 tap Gone\" arrived, a step"),
+      ([.phase(name: "running step", step: "1 tap Go")], "a phase of step \"1 tap Go\" arrived out of order"),
+      ([.ready(version: 2)], "the worker answered ready to a render request"),
+      ([.described(preview: description(of: "ServedPreviews"))], "the worker answered described to a render"),
+      ([.finished(failure: .crashed(step: "9 tap X", reason: "x"))], "a failure of step \"9 tap X\" arrived"),
+    ] as [([WorkerProtocol.Answer], String)])
+  func conversationOutOfTurn(answers: [WorkerProtocol.Answer], message: String) {
+    var conversation = WorkerConversation(.render(request: Self.request))
+    #expect {
+      for answer in answers { _ = try conversation.check(answer) }
+    } throws: { error in
+      "\(error)".contains(message) && "\(error)".hasPrefix("an answer out of turn: ")
+    }
+  }
+
+  @Test("a description of another provider than the one asked for is refused")
+  func describedAnother() {
+    var conversation = WorkerConversation(.describe(preview: "OtherPreviews"))
+    #expect(throws: WorkerProtocol.ProtocolError.self) {
+      _ = try conversation.check(.described(preview: Self.description(of: "ServedPreviews")))
+    }
   }
 }

@@ -57,7 +57,7 @@ struct ChangeGroups {
       }
       var block = group.members.map(\.title).joined(separator: "\n") + "\n"
       block += "same change in \(group.members.count) snapshots: "
-      block += group.members.map(\.path).joined(separator: ", ") + "\n"
+      block += group.members.map { TerminalText.escaped($0.path) }.joined(separator: ", ") + "\n"
       block += Self.trimmed(group.members[0].change.report(colored: colored))
       blocks.append(block)
     }

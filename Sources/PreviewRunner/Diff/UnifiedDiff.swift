@@ -104,7 +104,9 @@ public struct UnifiedDiff: Sendable {
 
   /// The diff as a patch: `--- a/<oldPath>`, `+++ b/<newPath>`, then each
   /// hunk header and its lines prefixed with space, `-` or `+`. Returns ""
-  /// when the texts are equal.
+  /// when the texts are equal. The patch is exact, whatever the texts hold;
+  /// to print it on a terminal, escape it (``TerminalText/escapedLines(_:)``),
+  /// as ``SnapshotChange/report(colored:)`` does.
   public func patchText() -> String {
     guard !hunks.isEmpty else { return "" }
     var output = "--- a/\(oldPath)\n+++ b/\(newPath)\n"
@@ -127,11 +129,14 @@ public struct UnifiedDiff: Sendable {
   /// added line, and the characters that differ inside a pair are shown in
   /// reverse video. Lines longer than ``inlineHighlightLimit`` characters are
   /// not paired, to keep a pathological line from costing quadratic time.
-  /// Every line ends with a reset. Returns "" when the texts are equal.
+  /// Every line ends with a reset. Returns "" when the texts are equal. Paths
+  /// and lines go through ``TerminalText``: a snapshot holds nothing a terminal
+  /// obeys, so for snapshots that changes nothing, and any other text shows
+  /// what a terminal would otherwise have obeyed.
   public func coloredText() -> String {
     guard !hunks.isEmpty else { return "" }
-    var output = SGR.styled("--- a/\(oldPath)", SGR.bold) + "\n"
-    output += SGR.styled("+++ b/\(newPath)", SGR.bold) + "\n"
+    var output = SGR.styled("--- a/\(TerminalText.escaped(oldPath))", SGR.bold) + "\n"
+    output += SGR.styled("+++ b/\(TerminalText.escaped(newPath))", SGR.bold) + "\n"
     for hunk in hunks {
       output += SGR.styled(hunk.header, SGR.cyan) + "\n"
       let lines = hunk.lines
@@ -185,7 +190,10 @@ public struct UnifiedDiff: Sendable {
   }
 
   private static func coloredLine(_ line: Line, ranges: [Range<Int>]) -> String {
-    let text = prefix(line.kind) + line.text
+    let escaped = TerminalText.escaped(line.text)
+    // Highlight ranges count the line's own characters; an escaped line has others.
+    let ranges = escaped == line.text ? ranges : []
+    let text = prefix(line.kind) + escaped
     var output: String
     switch line.kind {
     case .context:

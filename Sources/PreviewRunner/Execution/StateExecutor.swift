@@ -62,6 +62,7 @@ struct WorkerExecutor: StateExecutor {
     let results = pool.run(providers.map { $0.previewName }) { pool.describe(preview: $0, on: $1) }
     var described: [Result<PreviewDescription, DiscoveryFailure>] = []
     for index in providers.indices { described.append(await results.take(index)) }
+    await results.workersFinished()
     return described
   }
 
@@ -72,5 +73,6 @@ struct WorkerExecutor: StateExecutor {
     let requests = items.map { RenderRequest($0, output: output, timeout: pool.timeout) }
     let results = pool.run(requests) { pool.render($0, on: $1) }
     for index in items.indices { await each(index, await results.take(index)) }
+    await results.workersFinished()
   }
 }

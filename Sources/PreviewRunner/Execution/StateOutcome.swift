@@ -83,6 +83,9 @@ public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible 
   /// The worker did not answer within the limit (an endless synchronous loop) and was killed.
   case timedOut(step: String?, seconds: Double, phase: String)
 
+  /// The phase of a worker that has not said it is ready yet.
+  static let startingPhase = "starting the worker"
+
   /// The step that was running, `nil` for the first render.
   public var step: String? {
     switch self {
@@ -114,6 +117,9 @@ public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible 
       return "\(message) (\(when))"
     case .crashed(_, let reason):
       return reason
+    case .timedOut(_, let seconds, let phase) where phase == Self.startingPhase:
+      return
+        "timed out after \(seconds.formatted()) s while \(phase): it never said it was ready; the worker was stopped — raise the limit with --timeout if the machine is just slow"
     case .timedOut(_, let seconds, let phase):
       return
         "timed out after \(seconds.formatted()) s while \(phase) (an endless synchronous loop?); the worker was stopped — raise the limit with --timeout if it is just slow"

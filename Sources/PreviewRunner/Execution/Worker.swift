@@ -6,57 +6,106 @@
   import Darwin
 #endif
 
-/// The worker side of ``WorkerProtocol``: serves requests from `input` until it closes,
-/// answering on `output`, with the previews of `host`.
+/// The worker side of ``WorkerProtocol``: serves requests from its channel until the runner
+/// closes it, answering with the previews of `host`.
 @MainActor
 enum Worker {
-  /// Serves the process's standard input and output. Standard output is moved to a new
-  /// descriptor for the protocol and replaced by standard error, so a preview's `print`
-  /// never corrupts a frame. Returns the exit code.
-  static func serveStandardStreams(_ host: PreviewHost) async -> Int32 {
-    let output = dup(STDOUT_FILENO)
-    guard output >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return 3 }
-    return await serve(host, input: STDIN_FILENO, output: output)
+  /// Serves the channel the runner passed in ``WorkerProtocol/channelKey``. Before any
+  /// preview code runs, both pipes move to high, close-on-exec descriptors and the originals
+  /// are closed, so a preview that writes to descriptor 4, or starts a process, never reaches
+  /// them. Returns the exit code.
+  static func serveChannel(_ host: PreviewHost, environment: [String: String]) async -> Int32 {
+    let numbers = (environment[WorkerProtocol.channelKey] ?? "").split(separator: ",").compactMap { Int32($0) }
+    unsetenv(WorkerProtocol.channelKey)
+    guard numbers.count == 2, let input = moveOutOfReach(numbers[0]), let output = moveOutOfReach(numbers[1]) else {
+      report(
+        "worker: started without its channel; the runner starts workers itself — run it without \(WorkerProtocol.environmentKey)"
+      )
+      return 3
+    }
+    return await serve(host, input: input, output: output)
+  }
+
+  /// `descriptor` moved to a close-on-exec descriptor at a number chosen at random between
+  /// 100 and 999 (or the lowest free one, when the process may not have that many), with the
+  /// original closed; `nil` when it is not open.
+  private static func moveOutOfReach(_ descriptor: Int32) -> Int32? {
+    var moved = fcntl(descriptor, F_DUPFD_CLOEXEC, Int32.random(in: 100...999))
+    if moved < 0 { moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 5) }
+    guard moved >= 0 else { return nil }
+    close(descriptor)
+    return moved
   }
 
   /// Serves requests from `input`, answering on `output`; returns 0 when `input` closes and
-  /// 3 on a protocol error (which it reports on standard error).
+  /// 3 on a protocol error (which it reports on standard error). The first request must be
+  /// `start`, whose secret seals every answer.
   static func serve(_ host: PreviewHost, input: Int32, output: Int32) async -> Int32 {
+    var decoder = WorkerProtocol.FrameDecoder()
+    /// The next request, the end of input, or a broken frame (reported).
+    enum Next {
+      case request(WorkerProtocol.Request)
+      case end
+      case broken
+    }
+    func next() -> Next {
+      while true {
+        do {
+          if let request = try decoder.next(WorkerProtocol.Request.self) { return .request(request) }
+        } catch {
+          report("worker: \(error)")
+          return .broken
+        }
+        guard let bytes = FileDescriptorIO.readSome(from: input), !bytes.isEmpty else {
+          guard !decoder.hasPartialFrame else {
+            report("worker: the runner's request was cut off")
+            return .broken
+          }
+          return .end
+        }
+        decoder.append(bytes)
+      }
+    }
+    let secret: String
+    switch next() {
+    case .request(.start(let given)): secret = given
+    case .end: return 0
+    case .request, .broken:
+      report("worker: the first request was not start")
+      return 3
+    }
     func send(_ answer: WorkerProtocol.Answer) {
-      if !FileDescriptorIO.writeAll(WorkerProtocol.frame(answer), to: output) {
+      let frame = WorkerProtocol.frame(WorkerProtocol.Sealed(answer: answer, secret: secret))
+      if !FileDescriptorIO.writeAll(frame, to: output) {
         // The runner is gone: nobody is left to answer.
         exit(0)
       }
     }
     send(.ready(version: WorkerProtocol.version))
-    var decoder = WorkerProtocol.FrameDecoder()
     while true {
-      let request: WorkerProtocol.Request
-      do {
-        guard let next = try decoder.next(WorkerProtocol.Request.self) else {
-          guard let bytes = FileDescriptorIO.readSome(from: input), !bytes.isEmpty else {
-            return decoder.hasPartialFrame ? 3 : 0
-          }
-          decoder.append(bytes)
-          continue
-        }
-        request = next
-      } catch {
-        _ = FileDescriptorIO.writeAll(Array("worker: \(error)\n".utf8), to: STDERR_FILENO)
+      switch next() {
+      case .end:
+        return 0
+      case .broken:
         return 3
-      }
-      switch request {
-      case .describe(let preview):
+      case .request(.start):
+        report("worker: start arrived twice")
+        return 3
+      case .request(.describe(let preview)):
         guard let description = host.describe(preview: preview) else {
-          _ = FileDescriptorIO.writeAll(Array("worker: no preview named \(preview)\n".utf8), to: STDERR_FILENO)
+          report("worker: no preview named \(preview)")
           return 3
         }
         send(.described(preview: description))
-      case .render(let renderRequest):
+      case .request(.render(let renderRequest)):
         let failure = await host.render(
           renderRequest, phase: { send(.phase(name: $0, step: $1)) }, rendered: { send(.rendered(snapshot: $0)) })
         send(.finished(failure: failure))
       }
     }
+  }
+
+  private static func report(_ line: String) {
+    _ = FileDescriptorIO.writeAll(Array((line + "\n").utf8), to: STDERR_FILENO)
   }
 }

@@ -36,13 +36,15 @@ final class WorkerPool: Sendable {
     .milliseconds(Int64(((timeout + max(1, timeout / 2)) * 1000).rounded()))
   }
 
-  /// Starts `jobs` and returns their results in order as they become available.
+  /// Starts `jobs` and returns their results in order as they become available; once every
+  /// result is taken, ``OrderedResults/workersFinished()`` waits until every worker is reaped.
   func run<Job: Sendable, Result: Sendable>(
     _ jobs: [Job], perform: @escaping @Sendable (Job, WorkerSlot) -> Result
   ) -> OrderedResults<Result> {
-    let results = OrderedResults<Result>()
+    let threads = min(size, jobs.count)
+    let results = OrderedResults<Result>(threads: threads)
     let next = Mutex(0)
-    for _ in 0..<min(size, jobs.count) {
+    for _ in 0..<threads {
       let slot = WorkerSlot(pool: self)
       let thread = Thread {
         while true {
@@ -54,6 +56,7 @@ final class WorkerPool: Sendable {
           results.put(index, perform(jobs[index], slot))
         }
         slot.finish()
+        results.threadFinished()
       }
       thread.start()
     }
@@ -65,7 +68,7 @@ final class WorkerPool: Sendable {
     let outcome = slot.exchange(.describe(preview: preview)) { _ in }
     switch outcome {
     case .answer(.described(let description)): return .success(description)
-    case .answer(let other): return .failure(DiscoveryFailure(preview: preview, reason: "the worker answered \(other)"))
+    case .answer: return .failure(DiscoveryFailure(preview: preview, reason: "the worker answered out of turn"))
     case .failed(let failure): return .failure(DiscoveryFailure(preview: preview, reason: failure.description))
     }
   }
@@ -78,8 +81,7 @@ final class WorkerPool: Sendable {
     }
     switch result {
     case .answer(.finished(let failure)): outcome.failure = failure
-    case .answer(let other):
-      outcome.failure = .crashed(step: nil, reason: "crashed: the worker answered \(other)")
+    case .answer: outcome.failure = .crashed(step: nil, reason: "crashed: the worker answered out of turn")
     case .failed(let failure): outcome.failure = failure
     }
     return outcome
@@ -100,29 +102,37 @@ final class WorkerSlot: @unchecked Sendable {
   }
 
   /// Sends `request`, passes every `phase` and `rendered` answer to `progress`, and returns
-  /// the last answer (`described` or `finished`), or how the worker was lost.
+  /// the last answer (`described` or `finished`), or how the worker was lost. Every answer is
+  /// checked against the request (``WorkerConversation``): one out of turn kills the worker
+  /// and fails the request.
   func exchange(
     _ request: WorkerProtocol.Request, progress: (WorkerProtocol.Answer) -> Void
   ) -> Exchange {
     let clock = ContinuousClock()
     let worker: WorkerProcess
-    do {
-      worker = try started()
-    } catch {
-      return .failed(.crashed(step: nil, reason: "crashed: \(error)"))
+    switch started() {
+    case .running(let running): worker = running
+    case .failed(let failure): return .failed(failure)
     }
     worker.clearErrors()
     var phase = request.isDescribe ? "reading the preview's states" : "starting"
     var step: String?
+    var conversation = WorkerConversation(request)
     guard worker.send(request) else { return lost(worker, step: step) }
     var deadline = clock.now.advanced(by: pool.phaseLimit)
     while true {
-      switch worker.receive(until: deadline) {
+      var received = worker.receive(until: deadline)
+      if case .answer(let answer) = received {
+        do {
+          if try conversation.check(answer) { return .answer(answer) }
+        } catch {
+          received = .broken(error.description)
+        }
+      }
+      switch received {
       case .answer(.phase(let name, let newStep)):
         (phase, step) = (name, newStep)
         deadline = clock.now.advanced(by: pool.phaseLimit)
-      case .answer(let answer) where answer.isFinal:
-        return .answer(answer)
       case .answer(let answer):
         progress(answer)
       case .ended:
@@ -145,24 +155,41 @@ final class WorkerSlot: @unchecked Sendable {
     return .failed(.crashed(step: step, reason: reason))
   }
 
-  /// The running worker, or a new one that said `ready`.
-  private func started() throws(WorkerStartError) -> WorkerProcess {
-    if let worker { return worker }
-    let worker = try WorkerProcess.start(executable: pool.executable, environment: pool.environment)
-    let deadline = ContinuousClock().now.advanced(by: .seconds(30) + pool.phaseLimit)
+  /// A worker ready for a request, or why none could be started.
+  private enum Start {
+    case running(WorkerProcess)
+    case failed(StateFailure)
+  }
+
+  /// The running worker, or a new one that said `ready` within the phase limit (`--timeout`
+  /// plus the grace period, as any phase); how starting one failed otherwise.
+  private func started() -> Start {
+    if let worker { return .running(worker) }
+    let worker: WorkerProcess
+    do {
+      worker = try WorkerProcess.start(executable: pool.executable, environment: pool.environment)
+    } catch {
+      return .failed(.crashed(step: nil, reason: "crashed: \(error)"))
+    }
+    let deadline = ContinuousClock().now.advanced(by: pool.phaseLimit)
     switch worker.receive(until: deadline) {
     case .answer(.ready(let version)) where version == WorkerProtocol.version:
       self.worker = worker
-      return worker
+      return .running(worker)
     case .answer(.ready(let version)):
       worker.stop()
-      throw WorkerStartError(
-        description: "\(pool.executable) speaks worker protocol \(version), not \(WorkerProtocol.version)")
+      return .failed(
+        .crashed(
+          step: nil,
+          reason: "crashed: \(pool.executable) speaks worker protocol \(version), not \(WorkerProtocol.version)"))
     case .ended:
-      throw WorkerStartError(description: "the worker did not start: \(worker.crashReport())")
-    case .answer, .broken, .timedOut:
+      return .failed(.crashed(step: nil, reason: "the worker ended before it was ready: \(worker.crashReport())"))
+    case .timedOut:
       worker.stop()
-      throw WorkerStartError(description: "\(pool.executable) did not answer as a worker")
+      return .failed(.timedOut(step: nil, seconds: pool.timeout, phase: StateFailure.startingPhase))
+    case .answer, .broken:
+      worker.stop()
+      return .failed(.crashed(step: nil, reason: "crashed: \(pool.executable) did not answer as a worker"))
     }
   }
 
@@ -180,23 +207,44 @@ extension WorkerProtocol.Request {
   }
 }
 
-extension WorkerProtocol.Answer {
-  /// Whether this answer ends a request.
-  var isFinal: Bool {
-    switch self {
-    case .described, .finished: true
-    case .ready, .phase, .rendered: false
-    }
-  }
-}
-
-/// Results that arrive in any order and are taken in index order.
+/// Results that arrive in any order and are taken in index order, and the threads that
+/// produce them, which can be waited for once every result is in.
 final class OrderedResults<Value: Sendable>: Sendable {
   private struct State {
     var values: [Int: Value] = [:]
     var waiter: (index: Int, continuation: CheckedContinuation<Value, Never>)?
+    var threadsRunning: Int
+    var threadsWaiter: CheckedContinuation<Void, Never>?
   }
-  private let state = Mutex(State())
+  private let state: Mutex<State>
+
+  /// Results produced by `threads` threads, each of which calls ``threadFinished()`` last.
+  init(threads: Int) {
+    state = Mutex(State(threadsRunning: threads))
+  }
+
+  /// Notes that a producing thread is done (its worker reaped).
+  func threadFinished() {
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      state.threadsRunning -= 1
+      guard state.threadsRunning == 0 else { return nil }
+      defer { state.threadsWaiter = nil }
+      return state.threadsWaiter
+    }
+    waiter?.resume()
+  }
+
+  /// Returns once every producing thread is done: its workers asked to exit and reaped.
+  func workersFinished() async {
+    await withCheckedContinuation { continuation in
+      let done = state.withLock { state -> Bool in
+        if state.threadsRunning == 0 { return true }
+        state.threadsWaiter = continuation
+        return false
+      }
+      if done { continuation.resume() }
+    }
+  }
 
   /// Stores the result of request `index`, waking whoever waits for it.
   func put(_ index: Int, _ value: Value) {

@@ -31,9 +31,15 @@ final class WorkerProcess {
   private var decoder = WorkerProtocol.FrameDecoder()
   private var errorText: [UInt8] = []
   private var reaped = false
+  /// The secret every answer of this worker carries (see ``WorkerProtocol``).
+  private let secret = WorkerProtocol.makeSecret()
 
   /// The standard error kept, at most this many bytes (the tail).
   private static let errorLimit = 16 * 1024
+
+  /// The descriptors the worker finds its channel on, before it moves them out of reach.
+  private static let requestsDescriptor: Int32 = 3
+  private static let answersDescriptor: Int32 = 4
 
   private init(pid: pid_t, input: Int32, output: Int32, errors: Int32) {
     self.pid = pid
@@ -42,19 +48,27 @@ final class WorkerProcess {
     self.errors = errors
   }
 
-  /// Starts `executable` as a worker with `environment` plus the worker switch.
+  /// The worker's process id.
+  var processID: pid_t { pid }
+
+  /// Starts `executable` as a worker with `environment` plus the worker switch and its
+  /// channel, and sends it the secret its answers must carry.
   static func start(executable: String, environment: [String: String]) throws(WorkerStartError) -> WorkerProcess {
     var environment = environment
     environment[WorkerProtocol.environmentKey] = "1"
+    environment[WorkerProtocol.channelKey] = "\(requestsDescriptor),\(answersDescriptor)"
     // A crashing worker should die at once with the runtime's one-line message, not spend
     // seconds symbolicating a backtrace nobody reads.
     environment["SWIFT_BACKTRACE"] = "enable=no"
     // Pipes are made and the worker spawned under one lock: a worker spawned by another
     // thread in between would inherit these pipes before they are marked close-on-exec, and
     // hold this worker's output open after it died.
-    return try spawnLock.withLock { _ throws(WorkerStartError) in
+    let worker = try spawnLock.withLock { _ throws(WorkerStartError) in
       try spawn(executable: executable, environment: environment)
     }
+    // A worker that died at once fails its first read, which reports how it ended.
+    _ = worker.send(.start(secret: worker.secret))
+    return worker
   }
 
   private static let spawnLock = Mutex(())
@@ -80,12 +94,12 @@ final class WorkerProcess {
 
   private static func spawn(executable: String, environment: [String: String]) throws(WorkerStartError) -> WorkerProcess
   {
-    let (stdinRead, stdinWrite) = try makePipe()
-    let (stdoutRead, stdoutWrite) = try makePipe()
+    let (requestsRead, requestsWrite) = try makePipe()
+    let (answersRead, answersWrite) = try makePipe()
     let (stderrRead, stderrWrite) = try makePipe()
     defer {
-      close(stdinRead)
-      close(stdoutWrite)
+      close(requestsRead)
+      close(answersWrite)
       close(stderrWrite)
     }
     #if canImport(Darwin)
@@ -95,9 +109,13 @@ final class WorkerProcess {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, stdinRead, STDIN_FILENO)
-    posix_spawn_file_actions_adddup2(&actions, stdoutWrite, STDOUT_FILENO)
+    // Every pipe end is above descriptor 9 (see `makePipe`), so no dup2 here overwrites a
+    // source another one still needs.
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, stderrWrite, STDOUT_FILENO)
     posix_spawn_file_actions_adddup2(&actions, stderrWrite, STDERR_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, requestsRead, requestsDescriptor)
+    posix_spawn_file_actions_adddup2(&actions, answersWrite, answersDescriptor)
     let arguments = [executable]
     let environmentLines = environment.map { "\($0.key)=\($0.value)" }
     var pid: pid_t = 0
@@ -107,13 +125,13 @@ final class WorkerProcess {
       }
     }
     guard code == 0 else {
-      close(stdinWrite)
-      close(stdoutRead)
+      close(requestsWrite)
+      close(answersRead)
       close(stderrRead)
       throw WorkerStartError(description: "cannot start a worker (\(executable)): \(String(cString: strerror(code)))")
     }
     _ = running.withLock { $0.insert(pid) }
-    return WorkerProcess(pid: pid, input: stdinWrite, output: stdoutRead, errors: stderrRead)
+    return WorkerProcess(pid: pid, input: requestsWrite, output: answersRead, errors: stderrRead)
   }
 
   /// Sends `request`; false when the worker is gone.
@@ -121,12 +139,26 @@ final class WorkerProcess {
     FileDescriptorIO.writeAll(WorkerProtocol.frame(request), to: input)
   }
 
-  /// The next message, or why none came before `deadline`.
+  /// The next message, or why none came before `deadline`. A frame without this worker's
+  /// secret was not written by its answering code: it breaks the protocol.
   func receive(until deadline: ContinuousClock.Instant) -> Received {
     let clock = ContinuousClock()
     while true {
       do {
-        if let answer = try decoder.next(WorkerProtocol.Answer.self) { return .answer(answer) }
+        if let payload = try decoder.nextPayload() {
+          let sealed = try? JSONDecoder().decode(WorkerProtocol.Sealed.self, from: payload)
+          guard let sealed, sealed.secret == secret else {
+            // Well formed but not sealed with this worker's secret: written by something else.
+            if sealed != nil || (try? JSONDecoder().decode(WorkerProtocol.Answer.self, from: payload)) != nil {
+              return .broken(
+                "a frame without the worker's secret arrived on its channel: something other than the worker's "
+                  + "own answering code (code in the preview?) wrote it")
+            }
+            _ = try WorkerProtocol.FrameDecoder.decode(WorkerProtocol.Sealed.self, from: payload)
+            return .broken("the frame is not an answer")
+          }
+          return .answer(sealed.answer)
+        }
       } catch {
         return .broken(error.description)
       }
@@ -194,9 +226,33 @@ final class WorkerProcess {
     _ = reap()
   }
 
-  /// Asks the worker to exit by closing its input, and reaps it.
-  func finish() {
-    closeDescriptors()
+  /// Asks the worker to exit by closing its requests pipe, and reaps it. A worker that has
+  /// not closed its answers pipe (by exiting) within `grace` — stopped by a signal, or busy
+  /// in code that ignores its input — is killed, so no worker outlives the run.
+  func finish(grace: Duration = .seconds(1)) {
+    if input >= 0 {
+      close(input)
+      input = -1
+    }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: grace)
+    while output >= 0 {
+      let remaining = deadline - clock.now
+      guard remaining > .zero else {
+        _ = kill(pid, SIGKILL)
+        break
+      }
+      let milliseconds = Int32(
+        remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+      var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, milliseconds)
+      if ready < 0 && errno != EINTR { break }
+      // Whatever the worker still says is of no use now; its end of file is what is waited for.
+      if ready > 0, (FileDescriptorIO.readSome(from: output) ?? []).isEmpty {
+        close(output)
+        output = -1
+      }
+    }
     _ = reap()
   }
 
@@ -219,17 +275,25 @@ final class WorkerProcess {
     if !reaped { stop() }
   }
 
+  /// A pipe whose ends are close-on-exec and above descriptor 9, clear of the numbers the
+  /// worker is given (0 to 4).
   private static func makePipe() throws(WorkerStartError) -> (read: Int32, write: Int32) {
     var descriptors: [Int32] = [0, 0]
-    let result = pipe(&descriptors)
-    if result == 0 {
-      _ = fcntl(descriptors[0], F_SETFD, FD_CLOEXEC)
-      _ = fcntl(descriptors[1], F_SETFD, FD_CLOEXEC)
-    }
-    guard result == 0 else {
+    guard pipe(&descriptors) == 0 else {
       throw WorkerStartError(description: "cannot create a pipe for a worker: \(String(cString: strerror(errno)))")
     }
-    return (descriptors[0], descriptors[1])
+    var ends: [Int32] = []
+    for descriptor in descriptors {
+      let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 10)
+      let code = errno
+      close(descriptor)
+      guard moved >= 0 else {
+        for end in ends { close(end) }
+        throw WorkerStartError(description: "cannot create a pipe for a worker: \(String(cString: strerror(code)))")
+      }
+      ends.append(moved)
+    }
+    return (ends[0], ends[1])
   }
 
   private static func withCStrings<Result>(
@@ -270,7 +334,7 @@ enum CrashReport {
     } else {
       reason = "crashed: the worker exited with code \((status >> 8) & 0xFF)"
     }
-    if let message { reason += " (\(message))" }
+    if let message { reason += " (\(TerminalText.escaped(message)))" }
     let tail = lines.filter { $0 != fatal }.suffix(tailLines)
     if !tail.isEmpty {
       reason +=

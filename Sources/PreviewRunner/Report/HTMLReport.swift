@@ -259,8 +259,11 @@ public enum HTMLReport {
         })
   }
 
-  /// Text safe inside an element or a double-quoted attribute.
+  /// Text safe inside an element or a double-quoted attribute: first made visible by
+  /// ``TerminalText`` (a NUL, ESC or bidirectional control from a preview's name shows as
+  /// `\e`, `\u{202e}`), then with HTML's own characters as references.
   static func escape(_ text: String) -> String {
+    let text = TerminalText.escapedLines(text)
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
     for character in text {

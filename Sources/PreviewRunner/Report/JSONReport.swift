@@ -44,7 +44,8 @@ public enum JSONReport {
     var placeholders: [String]
   }
 
-  /// The report for `summary`, as UTF-8 JSON ending with a newline.
+  /// The report for `summary`, as UTF-8 JSON ending with a newline. Every string keeps its
+  /// exact value; the characters ``TerminalText`` never shows raw are `\u` escapes.
   public static func encode(_ summary: RunSummary) -> Data {
     let document = Document(
       snapshots: summary.results.map {
@@ -63,6 +64,6 @@ public enum JSONReport {
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     // Encoding plain strings and integers cannot fail.
     let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-    return data + Data("\n".utf8)
+    return Data(TerminalText.jsonEscaped(String(decoding: data, as: UTF8.self)).utf8) + Data("\n".utf8)
   }
 }

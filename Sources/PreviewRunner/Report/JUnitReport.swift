@@ -55,9 +55,12 @@ public enum JUnitReport {
     }
   }
 
-  /// Escapes XML's special characters and replaces the control characters XML 1.0 forbids
-  /// (an ANSI escape, say) with U+FFFD, so the file always parses.
+  /// Makes every unsafe character visible with ``TerminalText`` (an ANSI escape becomes
+  /// `\e`, so none of the control characters XML 1.0 forbids is left), escapes XML's special
+  /// characters, and replaces the non-characters XML forbids with U+FFFD, so the file always
+  /// parses and a CI page shows what the preview's name really holds.
   static func escape(_ text: String) -> String {
+    let text = TerminalText.escapedLines(text)
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -66,7 +69,7 @@ public enum JUnitReport {
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
       case "\"": escaped += "&quot;"
-      case "\n", "\t": escaped.unicodeScalars.append(scalar)
+      case "\n": escaped.unicodeScalars.append(scalar)
       case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
         escaped += "\u{FFFD}"
       default: escaped.unicodeScalars.append(scalar)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renderings that a local run found different from their snapshot, or for a state that has
 /// no snapshot yet, kept until someone reviews them (`preview-runner review`).
 ///
@@ -10,27 +8,36 @@ import Foundation
 /// a review needs nothing else; hidden, because snapshot listings (stale detection, pruning)
 /// skip hidden entries; and git-ignored without touching the user's `.gitignore`, because the
 /// runner writes `Snapshots/.pending/.gitignore` containing `*`, which ignores the folder and
-/// itself. Deleting the folder loses nothing but the pending renderings.
+/// itself. Deleting the folder loses nothing but the pending renderings. Like the snapshots,
+/// every file here is reached without following a symbolic link (a linked `.pending` is
+/// refused), and the runner deletes only the names it writes.
 ///
-/// ## The pending format, version 1
+/// ## The pending format, version 2
 ///
 /// For a snapshot at `<Component>/<file>.txt` (``SnapshotID/relativePath``):
 ///
 /// - `.pending/<Component>/<file>.txt` is the new rendering, an ordinary snapshot file (see
 ///   ``SnapshotFile``), so `diff Snapshots/X/a.txt Snapshots/.pending/X/a.txt` works.
 /// - `.pending/<Component>/<file>.txt.base` says what the rendering was compared with, so that
-///   accepting it can never overwrite work done since (someone re-recorded the snapshot):
+///   accepting it can never overwrite work done since (someone re-recorded the snapshot), and
+///   which rendering it belongs to:
 ///
 ///   ```text
-///   textui-pending 1
+///   textui-pending 2
 ///   base: none
+///   rendering: fnv1a64 0123456789abcdef 1432
 ///   ```
 ///
-///   for a state that had no snapshot, or `base: fnv1a64 <16 lower-case hex digits> <size>`: the
-///   64-bit FNV-1a hash and the byte count of the snapshot file as it was then.
+///   `base:` is `none` for a state that had no snapshot, or `fnv1a64 <16 lower-case hex
+///   digits> <size>`: the 64-bit FNV-1a hash and the byte count of the snapshot file as it
+///   was then. `rendering:` is the same for the `.txt` beside it.
 ///
-/// The rendering is written after its base, each atomically (temporary file, then rename), so
-/// a rendering is never seen with an older base.
+/// The two files are one unit. The base is written first, then the rendering, each
+/// atomically (a temporary file renamed over it), so a run killed between the two leaves a
+/// base naming a rendering that is not there: a pair whose rendering does not hash to its
+/// `rendering:` line is incomplete, and `review` ignores it (and removes it) rather than
+/// accept a rendering against a base it was never compared with. A version-1 base, which
+/// had no `rendering:` line, is incomplete too: the next run writes it again.
 public struct PendingStore: Sendable {
   /// The name of the folder inside the snapshots folder.
   public static let folderName = ".pending"
@@ -46,6 +53,68 @@ public struct PendingStore: Sendable {
     self.snapshots = snapshots
   }
 
+  private var directory: SnapshotDirectory { snapshots.directory }
+
+  /// The 64-bit FNV-1a hash and the size of a file's bytes: enough to notice a changed file or
+  /// a mismatched pair (this guards against mistakes and interruptions, not attacks).
+  public struct Digest: Equatable, Sendable, CustomStringConvertible {
+    /// The FNV-1a hash of the bytes.
+    public var hash: UInt64
+    /// How many bytes.
+    public var size: Int
+
+    /// The digest of `bytes`.
+    public init(bytes: some Sequence<UInt8>) {
+      var digest = Digest(hash: Self.offsetBasis, size: 0)
+      let contiguous: Void? = bytes.withContiguousStorageIfAvailable { digest.add(UnsafeRawBufferPointer($0)) }
+      if contiguous == nil {
+        for byte in bytes {
+          digest.hash = (digest.hash ^ UInt64(byte)) &* Self.prime
+          digest.size += 1
+        }
+      }
+      self = digest
+    }
+
+    /// A digest with these values.
+    public init(hash: UInt64, size: Int) {
+      self.hash = hash
+      self.size = size
+    }
+
+    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    /// Adds a block of bytes, for a file read in blocks.
+    mutating func add(_ block: UnsafeRawBufferPointer) {
+      // A walk through plain pointers: a sequence's iterator is a call per byte in a debug
+      // build, and a rendering can be megabytes.
+      guard var byte = block.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+      let end = byte + block.count
+      var hash = self.hash
+      while byte < end {
+        hash = (hash ^ UInt64(byte.pointee)) &* Self.prime
+        byte += 1
+      }
+      self.hash = hash
+      size += block.count
+    }
+
+    /// `fnv1a64 <16 lower-case hex digits> <size>`.
+    public var description: String {
+      let digits = String(hash, radix: 16)
+      return "fnv1a64 " + String(repeating: "0", count: 16 - digits.count) + digits + " \(size)"
+    }
+
+    init?(parsing value: Substring) {
+      let parts = value.split(separator: " ", omittingEmptySubsequences: false)
+      guard parts.count == 3, parts[0] == "fnv1a64", parts[1].count == 16,
+        let hash = UInt64(parts[1], radix: 16), let size = Int(parts[2]), size >= 0
+      else { return nil }
+      self.init(hash: hash, size: size)
+    }
+  }
+
   /// What a pending rendering was compared with.
   public enum Base: Equatable, Sendable, CustomStringConvertible {
     /// The state had no snapshot.
@@ -55,55 +124,65 @@ public struct PendingStore: Sendable {
 
     /// The base of a snapshot file with these bytes (`nil`: no file).
     public init(bytes: [UInt8]?) {
-      guard let bytes else {
+      self.init(digest: bytes.map { Digest(bytes: $0) })
+    }
+
+    /// The base of a snapshot file with this digest (`nil`: no file).
+    public init(digest: Digest?) {
+      guard let digest else {
         self = .none
         return
       }
-      // FNV-1a: tiny, fast, and enough to notice a changed file (this guards against
-      // mistakes, not attacks).
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01b3
-      }
-      self = .snapshot(hash: hash, size: bytes.count)
+      self = .snapshot(hash: digest.hash, size: digest.size)
     }
 
     /// The `base:` value as the `.base` file writes it.
     public var description: String {
       switch self {
       case .none: "none"
-      case .snapshot(let hash, let size):
-        "fnv1a64 " + String(repeating: "0", count: 16 - String(hash, radix: 16).count)
-          + String(hash, radix: 16) + " \(size)"
+      case .snapshot(let hash, let size): Digest(hash: hash, size: size).description
       }
     }
 
-    init?(parsing text: String) {
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      guard lines.count == 3, lines[0] == "textui-pending 1", lines[2].isEmpty, lines[1].hasPrefix("base: ")
-      else { return nil }
-      let value = lines[1].dropFirst("base: ".count)
+    init?(parsing value: Substring) {
       if value == "none" {
         self = .none
-        return
+      } else if let digest = Digest(parsing: value) {
+        self = .snapshot(hash: digest.hash, size: digest.size)
+      } else {
+        return nil
       }
-      let parts = value.split(separator: " ", omittingEmptySubsequences: false)
-      guard parts.count == 3, parts[0] == "fnv1a64", parts[1].count == 16,
-        let hash = UInt64(parts[1], radix: 16), let size = Int(parts[2]), size >= 0
-      else { return nil }
-      self = .snapshot(hash: hash, size: size)
     }
   }
 
-  /// One pending rendering.
+  /// One pending rendering, as its `.base` file describes it; the rendering itself is read
+  /// only when needed (``file(of:)``, ``isComplete(_:)``), so rejecting a large one reads none of it.
   public struct Entry: Sendable {
     /// The snapshot's path relative to the snapshots folder, e.g. `Greeting/GreetingPreviews.plain.txt`.
     public var relativePath: String
-    /// The rendering, or why it cannot be read.
-    public var file: Result<SnapshotFile, SnapshotReadError>
-    /// What the rendering was compared with; `nil` when the `.base` file is missing or damaged.
+    /// What the rendering was compared with; `nil` when the `.base` file is missing, damaged
+    /// or of another version.
     public var base: Base?
+    /// What the `.base` file says the rendering is; `nil` as for ``base``.
+    public var rendering: Digest?
+  }
+
+  /// The `.base` file's text for a rendering with `digest` compared with `base`.
+  static func baseText(base: Base, rendering digest: Digest) -> String {
+    "textui-pending 2\nbase: \(base)\nrendering: \(digest)\n"
+  }
+
+  /// Reads a `.base` file: its base and the digest of its rendering, or `nil` when it is not
+  /// a version-2 base file.
+  static func parseBase(_ bytes: [UInt8]) -> (base: Base, rendering: Digest)? {
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { Substring(decoding: $0, as: UTF8.self) }
+    guard lines.count == 4, lines[0] == "textui-pending 2", lines[3].isEmpty, lines[1].hasPrefix("base: "),
+      lines[2].hasPrefix("rendering: "),
+      let base = Base(parsing: lines[1].dropFirst("base: ".count)),
+      let rendering = Digest(parsing: lines[2].dropFirst("rendering: ".count))
+    else { return nil }
+    return (base, rendering)
   }
 
   /// Keeps `file` as the pending rendering of its snapshot, compared with `base`.
@@ -114,97 +193,134 @@ public struct PendingStore: Sendable {
   /// Keeps `text`, an encoded snapshot file, as the pending rendering of `id`, compared with
   /// `base`: what a worker sends needs no decoding to be kept.
   public func keep(text: String, for id: SnapshotID, base: Base) throws(SnapshotStoreError) {
-    let path = root + "/" + id.relativePath
+    let path = Self.folderName + "/" + id.relativePath
     try ensureIgnored()
-    try write("textui-pending 1\nbase: \(base)\n", to: path + ".base", creatingFolder: true)
-    try write(text, to: path, creatingFolder: false)
+    let digest = Digest(bytes: text.utf8)
+    try directory.write(
+      Self.baseText(base: base, rendering: digest), to: path + ".base", action: "write pending rendering")
+    try directory.write(text, to: path, action: "write pending rendering")
   }
 
-  /// Drops the pending rendering of `relativePath`, if any.
+  /// Drops the pending rendering of `relativePath`, if any: the rendering first, then its
+  /// base, so an interruption leaves at most a base without a rendering, which nothing reads.
   public func drop(relativePath: String) throws(SnapshotStoreError) {
-    let path = root + "/" + relativePath
-    for file in [path, path + ".base"] where unlink(file) != 0 && errno != ENOENT {
-      throw SnapshotStoreError(
-        action: "remove pending rendering", path: file, reason: String(cString: strerror(errno)))
-    }
-    // rmdir refuses a folder that still holds other pending renderings: exactly the case to keep.
-    let folder = (path as NSString).deletingLastPathComponent
-    if folder != root { _ = rmdir(folder) }
+    let path = Self.folderName + "/" + relativePath
+    try directory.remove(path, action: "remove pending rendering")
+    try directory.remove(path + ".base", action: "remove pending rendering")
+    // Refused while the folder still holds other pending renderings: exactly the case to keep.
+    if let slash = path.lastIndex(of: "/") { directory.removeFolderIfEmpty(String(path[..<slash])) }
   }
 
   /// The relative paths of every pending rendering, sorted; empty when there is no pending
-  /// folder. One directory listing per component folder, so a run can ask once.
+  /// folder. One directory listing per component folder, so a run can ask once. Only
+  /// regular, visible `.txt` files in real folders are pending renderings.
   public func relativePaths() throws(SnapshotStoreError) -> [String] {
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+    guard let folders = try directory.entries(of: Self.folderName) else { return [] }
     var paths: [String] = []
-    do {
-      for folder in try manager.contentsOfDirectory(atPath: root) where !folder.hasPrefix(".") {
-        let folderPath = root + "/" + folder
-        guard manager.fileExists(atPath: folderPath, isDirectory: &isDirectory), isDirectory.boolValue else {
-          continue
-        }
-        for name in try manager.contentsOfDirectory(atPath: folderPath)
-        where name.hasSuffix(".txt") && !name.hasPrefix(".") {
-          paths.append(folder + "/" + name)
-        }
+    for folder in folders where folder.kind == .folder && !folder.name.hasPrefix(".") {
+      for entry in try directory.entries(of: Self.folderName + "/" + folder.name) ?? []
+      where entry.kind == .file && entry.name.hasSuffix(".txt") && !entry.name.hasPrefix(".") {
+        paths.append(folder.name + "/" + entry.name)
       }
-    } catch {
-      throw SnapshotStoreError(action: "list pending renderings in", path: root, reason: Self.reason(error))
     }
     return paths.sorted()
   }
 
-  /// Every pending rendering, sorted by path, read and decoded.
+  /// Every pending rendering, sorted by path, as its `.base` file describes it.
   public func entries() throws(SnapshotStoreError) -> [Entry] {
     try relativePaths().map { relative throws(SnapshotStoreError) in try entry(relativePath: relative) }
   }
 
-  /// The pending rendering at `relativePath`, read and decoded.
+  /// The pending rendering at `relativePath`, as its `.base` file describes it.
   public func entry(relativePath: String) throws(SnapshotStoreError) -> Entry {
-    let path = root + "/" + relativePath
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw SnapshotStoreError(action: "read pending rendering", path: path, reason: "cannot open the file")
-    }
-    let file: Result<SnapshotFile, SnapshotReadError>
+    let path = Self.folderName + "/" + relativePath + ".base"
+    let parsed = try directory.readPrefix(path, limit: 256, action: "read pending rendering").flatMap(Self.parseBase)
+    return Entry(relativePath: relativePath, base: parsed?.base, rendering: parsed?.rendering)
+  }
+
+  /// The digest of the file at `relativePath` below the snapshots folder, read in blocks;
+  /// `nil` when there is no file.
+  func digest(of relativePath: String) throws(SnapshotStoreError) -> Digest? {
+    var digest = Digest(hash: Digest.offsetBasis, size: 0)
+    let found = try directory.readBlocks(relativePath, action: "read") { digest.add($0) }
+    return found ? digest : nil
+  }
+
+  /// Whether the pending rendering is the one its `.base` file describes: false for a pair
+  /// that an interrupted run left half-written, or a base from another version.
+  public func isComplete(_ entry: Entry) throws(SnapshotStoreError) -> Bool {
+    guard entry.base != nil, let expected = entry.rendering else { return false }
+    return try digest(of: Self.folderName + "/" + entry.relativePath) == expected
+  }
+
+  /// The identity the pending rendering's header names, read from its first bytes.
+  public func identity(of entry: Entry) throws(SnapshotStoreError) -> Result<SnapshotID, SnapshotReadError> {
+    let path = Self.folderName + "/" + entry.relativePath
+    let prefix = try directory.readPrefix(path, limit: 4096, action: "read pending rendering") ?? []
     do {
-      file = .success(try SnapshotFile.decode(Array(data), path: relativePath))
+      return .success(try SnapshotFile.identity(ofPrefix: prefix, path: entry.relativePath))
     } catch {
-      file = .failure(SnapshotReadError(path: path, reason: error.reason))
+      return .failure(SnapshotReadError(path: directory.fullPath(path), reason: error.reason))
     }
-    let base = FileManager.default.contents(atPath: path + ".base").flatMap {
-      Base(parsing: String(decoding: $0, as: UTF8.self))
+  }
+
+  /// The pending rendering, read and decoded.
+  public func file(of entry: Entry) throws(SnapshotStoreError) -> Result<SnapshotFile, SnapshotReadError> {
+    let path = Self.folderName + "/" + entry.relativePath
+    guard let bytes = try directory.read(path, action: "read pending rendering") else {
+      throw SnapshotStoreError(action: "read pending rendering", path: directory.fullPath(path), reason: "it is gone")
     }
-    return Entry(relativePath: relativePath, file: file, base: base)
+    do {
+      return .success(try SnapshotFile.decode(bytes, path: entry.relativePath))
+    } catch {
+      return .failure(SnapshotReadError(path: directory.fullPath(path), reason: error.reason))
+    }
+  }
+
+  /// Makes the pending rendering the snapshot at the same relative path: the file is renamed
+  /// into place (one atomic `renameat` within the snapshots folder, so the snapshot is the
+  /// old one or the rendering, and a large one is never copied), then its base is removed.
+  /// The caller has checked the base and the rendering's identity.
+  func promote(_ entry: Entry) throws(SnapshotStoreError) {
+    let path = Self.folderName + "/" + entry.relativePath
+    try directory.move(path, to: entry.relativePath, action: "accept pending rendering")
+    try drop(relativePath: entry.relativePath)
+  }
+
+  /// Removes what interrupted writes and older runners left in the pending folder and its
+  /// component folders, and returns the paths removed, relative to the snapshots folder:
+  /// temporary files of interrupted writes (`.snapshot-*.tmp`, and Foundation's
+  /// `.dat.nosync*` from runners before this one) and `.base` files whose rendering is gone.
+  /// Call it only while holding the directory's `SnapshotLock`.
+  public func removeLeftovers() throws(SnapshotStoreError) -> [String] {
+    guard let top = try directory.entries(of: Self.folderName) else { return [] }
+    var removed: [String] = []
+    func sweep(_ entries: [SnapshotDirectory.Entry], in folder: String) throws(SnapshotStoreError) {
+      let names = Set(entries.map(\.name))
+      for entry in entries where entry.kind != .folder {
+        let leftover =
+          SnapshotDirectory.isTemporaryName(entry.name) || entry.name.hasPrefix(".dat.nosync")
+          || (entry.name.hasSuffix(".txt.base") && !names.contains(String(entry.name.dropLast(".base".count))))
+        guard leftover else { continue }
+        try directory.remove(folder + "/" + entry.name, action: "remove")
+        removed.append(folder + "/" + entry.name)
+      }
+    }
+    try sweep(top, in: Self.folderName)
+    for folder in top where folder.kind == .folder && !folder.name.hasPrefix(".") {
+      let path = Self.folderName + "/" + folder.name
+      try sweep(try directory.entries(of: path) ?? [], in: path)
+      directory.removeFolderIfEmpty(path)
+    }
+    return removed.sorted()
   }
 
   // MARK: - Files
 
   /// Writes `.pending/.gitignore` once, so the folder never shows up in `git status`.
   private func ensureIgnored() throws(SnapshotStoreError) {
-    let path = root + "/.gitignore"
-    guard !FileManager.default.fileExists(atPath: path) else { return }
-    try write("*\n", to: path, creatingFolder: true)
-  }
-
-  private func write(_ text: String, to path: String, creatingFolder: Bool) throws(SnapshotStoreError) {
-    do {
-      if creatingFolder {
-        try FileManager.default.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      }
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw SnapshotStoreError(action: "write pending rendering", path: path, reason: Self.reason(error))
-    }
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let error = error as NSError
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return error.localizedDescription
+    let path = Self.folderName + "/.gitignore"
+    guard try directory.kind(of: path) == nil else { return }
+    try directory.write("*\n", to: path, action: "write pending rendering")
   }
 }

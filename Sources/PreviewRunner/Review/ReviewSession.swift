@@ -11,9 +11,16 @@ public enum ReviewAction: String, Equatable, Sendable {
 /// `preview-runner review [FILTER...]`: goes through the pending renderings (see
 /// ``PendingStore``) one at a time on a terminal, or all at once with `--accept`/`--reject`.
 ///
-/// Accepting writes the snapshot with the store's atomic write, and only when the snapshot is
-/// still the one the rendering was compared with: a snapshot re-recorded since is never
-/// overwritten; that rendering is refused and stays pending until the next run replaces it.
+/// Accepting moves the rendering into place with one atomic rename, and only when the
+/// snapshot is still the one the rendering was compared with: a snapshot re-recorded since is
+/// never overwritten; that rendering is refused and stays pending until the next run replaces
+/// it. A rendering equal to the current snapshot (an accept interrupted after the rename, or
+/// a run that recorded the same) is accepted quietly. The snapshot written is the one at the
+/// pending file's own place (`.pending/<Component>/<file>.txt` → `<Component>/<file>.txt`),
+/// and a rendering whose header names another state is refused. A pair that an interrupted
+/// run left half-written is ignored and removed. Rejecting reads no rendering at all.
+///
+/// Every name printed comes from a file, so every one goes through ``TerminalText``.
 struct ReviewSession {
   let store: SnapshotStore
   let pending: PendingStore
@@ -41,44 +48,68 @@ struct ReviewSession {
     }
   }
 
+  /// One pending rendering and the identity its header names, read once.
+  private struct Item {
+    var entry: PendingStore.Entry
+    var identity: Result<SnapshotID, SnapshotReadError>?
+  }
+
   func run() -> Int32 {
-    let entries: [PendingStore.Entry]
+    let lists = action == nil && !(keys.isInteractive && output.isTerminal)
+    var items: [Item] = []
     do {
-      entries = try pending.entries().filter(selected)
+      for entry in try pending.entries() {
+        var item = Item(entry: entry)
+        if !filters.isEmpty {
+          item.identity = try pending.identity(of: entry)
+          guard selected(item) else { continue }
+        }
+        // Rejecting needs nothing from a rendering: a large one is never read.
+        if action != .reject, try !pending.isComplete(entry) {
+          output.print(
+            "ignored: \(shown(entry)): a run was interrupted while keeping this rendering; run the previews "
+              + "again to review it")
+          if !lists { try pending.drop(relativePath: entry.relativePath) }
+          continue
+        }
+        items.append(item)
+      }
     } catch {
       output.printError("error: \(error)")
       return 1
     }
-    guard !entries.isEmpty else {
+    guard !items.isEmpty else {
       if filters.isEmpty {
-        output.print("nothing to review: no pending renderings in \(shownFolder)/\(PendingStore.folderName)")
+        output.print(
+          "nothing to review: no pending renderings in \(TerminalText.escaped(shownFolder))/\(PendingStore.folderName)")
       } else {
-        let names = filters.map { "'\($0)'" }.joined(separator: ", ")
+        let names = filters.map { "'\(TerminalText.escaped($0))'" }.joined(separator: ", ")
         output.print("nothing to review: no pending rendering matches \(names)")
       }
       return 0
     }
-    if action == nil && !(keys.isInteractive && output.isTerminal) {
-      for entry in entries {
-        output.print("pending: \(shown(entry)) (\(kind(of: entry)))")
+    if lists {
+      for item in items {
+        output.print("pending: \(shown(item.entry)) (\(kind(of: item.entry)))")
       }
       output.print(
-        "\(entries.count) pending: review them on a terminal, or run: preview-runner review --accept "
+        "\(items.count) pending: review them on a terminal, or run: preview-runner review --accept "
           + "(or --reject) [<filter> ...]")
       return 1
     }
     var tally = Tally()
     var bulk: Decision? = action.map { $0 == .accept ? .accept : .reject }
-    for (index, entry) in entries.enumerated() {
+    for (index, item) in items.enumerated() {
       let decision: Decision
+      var decoded: Result<SnapshotFile, SnapshotReadError>?
       if let bulk {
         decision = bulk
       } else {
-        show(entry, number: index + 1, of: entries.count)
+        decoded = show(item, number: index + 1, of: items.count)
         guard let answer = ask() else {
           // Quit (or the end of input): everything left stays pending, as do the renderings
           // skipped or refused before, so the count agrees with the summary and the folder.
-          tally.skipped += entries.count - index
+          tally.skipped += items.count - index
           output.print("quit: \(tally.skipped + tally.refused) left pending")
           break
         }
@@ -89,7 +120,7 @@ struct ReviewSession {
         }
         decision = bulk ?? (answer == "a" ? .accept : answer == "r" ? .reject : .skip)
       }
-      apply(decision, to: entry, tally: &tally)
+      apply(decision, to: item, decoded: decoded, tally: &tally)
     }
     output.print(tally.line)
     return tally.refused > 0 ? 1 : 0
@@ -97,7 +128,10 @@ struct ReviewSession {
 
   // MARK: - One rendering
 
-  private func apply(_ decision: Decision, to entry: PendingStore.Entry, tally: inout Tally) {
+  private func apply(
+    _ decision: Decision, to item: Item, decoded: Result<SnapshotFile, SnapshotReadError>?, tally: inout Tally
+  ) {
+    let entry = item.entry
     switch decision {
     case .skip:
       tally.skipped += 1
@@ -112,58 +146,98 @@ struct ReviewSession {
         output.print("refused: \(error)")
       }
     case .accept:
-      if let reason = accept(entry) {
+      if case .failure(let error) = decoded {
         tally.refused += 1
-        output.print("refused: \(shown(entry)): \(reason)")
-      } else {
+        output.print(
+          "refused: \(shown(entry)): the pending rendering cannot be read (\(TerminalText.escaped(error.reason))); "
+            + "run the previews again")
+        return
+      }
+      switch accept(item) {
+      case .failure(let refusal):
+        tally.refused += 1
+        output.print("refused: \(shown(entry)): \(refusal.reason)")
+      case .success(let alreadyThere):
         tally.accepted += 1
-        output.print("accepted: \(shown(entry))")
+        output.print("accepted: \(shown(entry))" + (alreadyThere ? " (already the snapshot)" : ""))
       }
     }
   }
 
-  /// Writes the rendering as the snapshot; returns why not when it must not.
-  private func accept(_ entry: PendingStore.Entry) -> String? {
-    let file: SnapshotFile
-    switch entry.file {
-    case .success(let decoded): file = decoded
-    case .failure(let error):
-      return "the pending rendering cannot be read (\(error.reason)); run the previews again"
-    }
-    guard let base = entry.base else {
-      return "the pending rendering has no readable .base file; run the previews again"
-    }
+  /// Why a rendering must not be accepted, in words for the terminal.
+  private struct Refusal: Error {
+    var reason: String
+  }
+
+  /// Moves the rendering into place; `true` when the snapshot already was the rendering.
+  private func accept(_ item: Item) -> Result<Bool, Refusal> {
+    let entry = item.entry
     do {
-      let current: PendingStore.Base
-      switch try store.load(file.id) {
-      case .missing: current = .none
-      case .found(let bytes): current = PendingStore.Base(bytes: bytes)
+      let identity = try item.identity ?? pending.identity(of: entry)
+      switch identity {
+      case .failure(let error):
+        return .failure(
+          Refusal(
+            reason:
+              "the pending rendering cannot be read (\(TerminalText.escaped(error.reason))); run the previews again"
+          ))
+      case .success(let id) where id.relativePath != entry.relativePath:
+        // The file's own place decides where it goes; a header naming another state means
+        // the file was moved or written by something else.
+        return .failure(
+          Refusal(
+            reason: "its header names \(TerminalText.escaped(id.description)), whose snapshot is "
+              + "\(TerminalText.escaped(id.relativePath)), not this file's; run the previews again"))
+      case .success:
+        break
       }
-      guard current == base else {
-        return base == .none
-          ? "the snapshot was recorded after this rendering was made; run the previews again"
-          : "the snapshot changed after this rendering was made (re-recorded?); run the previews again"
+      let current = try pending.digest(of: entry.relativePath)
+      if let current, current == entry.rendering {
+        try pending.drop(relativePath: entry.relativePath)
+        return .success(true)
       }
-      try store.write(file)
-      try pending.drop(relativePath: entry.relativePath)
+      guard PendingStore.Base(digest: current) == entry.base else {
+        return .failure(
+          Refusal(
+            reason: entry.base == PendingStore.Base.none
+              ? "the snapshot was recorded after this rendering was made; run the previews again"
+              : "the snapshot changed after this rendering was made (re-recorded?); run the previews again"))
+      }
+      try pending.promote(entry)
+      return .success(false)
     } catch {
-      return "\(error)"
+      return .failure(Refusal(reason: "\(error)"))
     }
-    return nil
   }
 
   /// Prints one pending rendering: its name and file, then the coloured diff from the
-  /// snapshot, or the whole rendering for a new state.
-  private func show(_ entry: PendingStore.Entry, number: Int, of total: Int) {
-    let title = "── [\(number)/\(total)] " + name(of: entry) + " · " + kind(of: entry)
-    output.print((colored ? "\u{1B}[1m" + title + "\u{1B}[0m" : title) + "\n" + shown(entry))
-    guard case .success(let file) = entry.file else {
-      if case .failure(let error) = entry.file { output.print(error.description) }
-      return
+  /// snapshot, or the whole rendering for a new state; returns the decoded rendering.
+  private func show(_ item: Item, number: Int, of total: Int) -> Result<SnapshotFile, SnapshotReadError> {
+    let entry = item.entry
+    let decoded: Result<SnapshotFile, SnapshotReadError>
+    do {
+      decoded = try pending.file(of: entry)
+    } catch {
+      decoded = .failure(SnapshotReadError(path: pending.root + "/" + entry.relativePath, reason: error.reason))
     }
-    switch try? store.load(file.id) {
+    let name: String
+    if case .success(let file) = decoded {
+      name = TerminalText.escaped(file.id.description)
+    } else {
+      name = shown(entry)
+    }
+    let title = "── [\(number)/\(total)] " + name + " · " + kind(of: entry)
+    output.print((colored ? "\u{1B}[1m" + title + "\u{1B}[0m" : title) + "\n" + shown(entry))
+    let file: SnapshotFile
+    switch decoded {
+    case .success(let decodedFile): file = decodedFile
+    case .failure(let error):
+      output.print(error.description)
+      return decoded
+    }
+    switch try? store.load(relativePath: entry.relativePath) {
     case .found(let bytes):
-      let path = shown(entry)
+      let path = shownFolder + "/" + entry.relativePath
       if let recorded = try? SnapshotFile.decode(bytes, path: path) {
         var report: String
         switch SnapshotComparison.compare(recorded: recorded, actual: file, path: path) {
@@ -179,6 +253,7 @@ struct ReviewSession {
     default:
       output.print(rendering(file))
     }
+    return decoded
   }
 
   private func rendering(_ file: SnapshotFile) -> String {
@@ -207,26 +282,21 @@ struct ReviewSession {
 
   // MARK: - Names
 
-  private func selected(_ entry: PendingStore.Entry) -> Bool {
+  private func selected(_ item: Item) -> Bool {
     guard !filters.isEmpty else { return true }
     let names: [String]
-    switch entry.file {
-    case .success(let file):
-      let id = file.id
+    switch item.identity {
+    case .success(let id):
       names = [id.component, id.preview, id.state, "\(id.component)/\(id.preview).\(id.state)"]
-    case .failure:
-      names = [entry.relativePath]
+    case .failure, nil:
+      names = [item.entry.relativePath]
     }
     return filters.contains { filter in names.contains { NameFilter(filter).matches($0) } }
   }
 
+  /// The pending rendering's snapshot path as the user names the folder, safe to print.
   private func shown(_ entry: PendingStore.Entry) -> String {
-    shownFolder + "/" + entry.relativePath
-  }
-
-  private func name(of entry: PendingStore.Entry) -> String {
-    if case .success(let file) = entry.file { return file.id.description }
-    return entry.relativePath
+    TerminalText.escaped(shownFolder + "/" + entry.relativePath)
   }
 
   private func kind(of entry: PendingStore.Entry) -> String {

@@ -33,12 +33,15 @@ public struct PreviewRunnerCommand {
     BrokenPipe.ignoreSignal()
     let environment = ProcessInfo.processInfo.environment
     if environment[WorkerProtocol.environmentKey] == "1" {
-      exit(await Worker.serveStandardStreams(PreviewHost(providers)))
+      exit(await Worker.serveChannel(PreviewHost(providers), environment: environment))
     }
     let code = await run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
       providers: providers, appChecks: appChecks, workingDirectory: FileManager.default.currentDirectoryPath,
       output: .standard(), keys: .terminal(), execution: .currentExecutable)
+    // Every worker has been asked to exit and reaped by now; one left by a path that did not
+    // wait (a stopped worker, say) must not outlive the run.
+    WorkerProcess.killRunningWorkers()
     exit(code)
   }
 
@@ -92,19 +95,28 @@ public struct PreviewRunnerCommand {
     case .review:
       let snapshots = SnapshotsFolder.resolve(options.snapshotsDirectory, workingDirectory: workingDirectory)
       let store = SnapshotStore(root: snapshots.path)
+      let pending = PendingStore(snapshots: store)
       // Accepting writes snapshots: never at the same time as a recording run.
       var lock: SnapshotLock?
-      if FileManager.default.fileExists(atPath: store.root) {
-        do {
-          lock = try SnapshotLock.acquire(store.root, description: SnapshotLock.holderDescription(of: "review"))
-        } catch {
-          output.printError("error: \(error)")
+      do {
+        if try store.directory.exists() {
+          try store.checkForLinks()
+          lock = try SnapshotLock.acquire(store, description: SnapshotLock.holderDescription(of: "review"))
+          for path in try store.removeInterruptedWrites() + pending.removeLeftovers() {
+            output.print("removed an interrupted write: \(TerminalText.escaped(path))")
+          }
+        } else if options.snapshotsDirectory != RunnerOptions.defaultSnapshotsDirectory {
+          output.printError(
+            "error: the snapshots directory \(TerminalText.escaped(store.root)) does not exist — check --snapshots")
           return 2
         }
+      } catch {
+        output.printError("error: \(error)")
+        return 2
       }
       defer { lock?.release() }
       let review = ReviewSession(
-        store: store, pending: PendingStore(snapshots: store), shownFolder: snapshots.shown,
+        store: store, pending: pending, shownFolder: snapshots.shown,
         filters: options.filters, action: options.reviewAction,
         colored: output.usesColor(options.color, environment: environment), output: output, keys: keys)
       return review.run()
@@ -141,7 +153,7 @@ public struct PreviewRunnerCommand {
         previews: descriptions, filters: options.filters, states: options.states, width: options.width,
         shard: options.shard, unreadablePreviews: unreadable.map(\.preview))
     } catch {
-      output.printError("error: \(error.description)")
+      output.printError("error: \(TerminalText.escaped(error.description))")
       return 2
     }
     // A preview whose declarations cannot be read fails by name when the filters could have
@@ -154,7 +166,9 @@ public struct PreviewRunnerCommand {
     case .list:
       for item in plan.items { output.print(TerminalText.escaped(item.displayName)) }
       for failure in unreadable {
-        output.printError("error: \(TerminalText.escaped(failure.preview)): cannot read its states: \(failure.reason)")
+        output.printError(
+          "error: \(TerminalText.escaped(failure.preview)): cannot read its states: "
+            + TerminalText.escapedLines(failure.reason))
       }
       return unreadable.isEmpty ? 0 : 1
     case .show:
@@ -210,7 +224,9 @@ public struct PreviewRunnerCommand {
   ) async -> Int32 {
     var failed = !unreadable.isEmpty
     for failure in unreadable {
-      output.printError("error: \(TerminalText.escaped(failure.preview)): cannot read its states: \(failure.reason)")
+      output.printError(
+        "error: \(TerminalText.escaped(failure.preview)): cannot read its states: "
+          + TerminalText.escapedLines(failure.reason))
     }
     await executor.render(plan.items, output: format) { index, outcome in
       let name = TerminalText.escaped(plan.items[index].displayName)
@@ -219,7 +235,7 @@ public struct PreviewRunnerCommand {
         output.print(rendered.text)
       }
       if let failure = outcome.failure {
-        output.printError("error: \(name): \(failure)")
+        output.printError("error: \(name): \(TerminalText.escapedLines(failure.description))")
         failed = true
       }
     }

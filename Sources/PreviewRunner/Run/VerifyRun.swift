@@ -46,6 +46,9 @@ struct VerifyRun {
   /// once per run; `nil` in CI mode, which lists it only at the end.
   var listing: SnapshotStore.Listing?
   var progressShown = false
+  /// The providers whose declarations could not be read: their files are not stale, since
+  /// nobody knows which states they declare.
+  var unreadablePreviews: [String] = []
 
   init(
     options: RunnerOptions, recordMode: RecordMode, environment: [String: String], plan: PreviewPlan,
@@ -71,19 +74,18 @@ struct VerifyRun {
 
   mutating func run(executor: any StateExecutor, unreadable: [DiscoveryFailure]) async -> Int32 {
     if let problem = problemBeforeRendering() {
-      output.printError("error: \(problem)")
+      output.printError("error: \(TerminalText.escaped(problem))")
       return 2
     }
     var lock: SnapshotLock?
     if recordMode.writesIntoSnapshotsDirectory {
       do {
-        try FileManager.default.createDirectory(atPath: store.root, withIntermediateDirectories: true)
-        lock = try SnapshotLock.acquire(
-          store.root, description: SnapshotLock.holderDescription(of: "run"))
+        try store.directory.create()
+        lock = try SnapshotLock.acquire(store, description: SnapshotLock.holderDescription(of: "run"))
         let listed = try store.listing()
         listing = listed
-        for path in try store.removeInterruptedWrites(in: listed) {
-          output.print("removed an interrupted write: \(path)")
+        for path in try store.removeInterruptedWrites(in: listed) + pending.removeLeftovers() {
+          output.print("removed an interrupted write: \(TerminalText.escaped(path))")
         }
       } catch {
         output.printError("error: \(error)")
@@ -92,6 +94,7 @@ struct VerifyRun {
     }
     defer { lock?.release() }
     if recordMode != .never { pendingAtStart = Set((try? pending.relativePaths()) ?? []) }
+    unreadablePreviews = unreadable.map(\.preview)
     for failure in unreadable {
       let message = "\(failure.preview) could not be read: \(failure.reason)"
       printLine(
@@ -120,8 +123,9 @@ struct VerifyRun {
           case .timedOut: .timedOut
           case .didNotSettle, .stepTargetNotFound, .unimplementedDependency: .render
           }
+        let step = failedStep(failure, rendered: outcome.steps, of: item)
         fail(
-          item, id: item.id(step: failure.step), step: failure.step, kind: kind, message: message,
+          item, id: item.id(step: step), step: step, kind: kind, message: message,
           report: TerminalText.escapedLines(message), status: failure.isCrash ? .crashed : .failed)
       }
     }
@@ -130,12 +134,12 @@ struct VerifyRun {
       output.print(block + "\n")
     }
     if let newDirectory, newFilesWritten > 0 {
-      output.print("wrote new renderings to \(newDirectory)")
+      output.print("wrote new renderings to \(TerminalText.escaped(newDirectory))")
     }
-    if let hint = acceptHint { output.print(hint) }
+    if let hint = acceptHint { output.print(TerminalText.escaped(hint)) }
     if keptPending > 0 {
       output.print(
-        "\(keptPending) pending in \(shownSnapshots)/\(PendingStore.folderName): "
+        "\(keptPending) pending in \(TerminalText.escaped(shownSnapshots))/\(PendingStore.folderName): "
           + "review with: swift run preview-runner review")
     }
     if let shard = options.shard {
@@ -146,6 +150,20 @@ struct VerifyRun {
     let reportsWritten = writeReports()
     output.print(summary.summaryLine)
     return summary.failureCount > 0 || !reportsWritten ? 1 : 0
+  }
+
+  /// The step a state's failure is counted under: its own step, unless a rendering of that
+  /// step already arrived (a worker lost after rendering but before saying it finished). Then
+  /// it is the first rendering the state still owed, or, when none was owed, the last one,
+  /// whose result the failure replaces: every snapshot counts once, passed or failed.
+  mutating func failedStep(_ failure: StateFailure, rendered: [RenderedSnapshot], of item: PlannedState) -> String? {
+    let renderedSteps = rendered.map(\.step)
+    guard renderedSteps.contains(failure.step) else { return failure.step }
+    let expected: [String?] = [nil] + item.stepNames
+    if let owed = expected.first(where: { !renderedSteps.contains($0) }) { return owed }
+    let path = item.id(step: renderedSteps.last ?? nil).relativePath
+    if let index = summary.results.lastIndex(where: { $0.path == path }) { summary.results.remove(at: index) }
+    return renderedSteps.last ?? nil
   }
 
   /// What would make the run claim something that cannot happen, found before anything is
@@ -165,15 +183,18 @@ struct VerifyRun {
       }
     }
     let explicit = options.snapshotsDirectory != RunnerOptions.defaultSnapshotsDirectory
-    if recordMode == .never || (explicit && recordMode != .failed) {
-      var isDirectory: ObjCBool = false
-      if !FileManager.default.fileExists(atPath: store.root, isDirectory: &isDirectory) {
-        return "the snapshots directory \(store.root) does not exist — check --snapshots, or create it by "
-          + "recording: swift run preview-runner --record"
+    do {
+      // A file or a link where the directory should be is refused in every mode; a link
+      // inside it (a component folder, `.pending`, the lock file) too, before anything is
+      // read through it or written.
+      let exists = try store.directory.exists()
+      if !exists && (recordMode == .never || (explicit && recordMode != .failed)) {
+        return "the snapshots directory \(TerminalText.escaped(store.root)) does not exist — check --snapshots, or "
+          + "create it by recording: swift run preview-runner --record"
       }
-      if !isDirectory.boolValue {
-        return "the snapshots directory \(store.root) is a file, not a directory — check --snapshots"
-      }
+      try store.checkForLinks()
+    } catch {
+      return "\(error)"
     }
     if recordMode == .failed, let width = options.width {
       let undeclared = plan.items.first { item in
@@ -309,7 +330,8 @@ struct VerifyRun {
     }
     let file = shownSnapshots + "/" + path
     let message = "missing snapshot \(file) — record it with: \(recordCommand(item))"
-    fail(item, id: id, step: rendered.step, kind: .missing, message: message, report: message)
+    fail(
+      item, id: id, step: rendered.step, kind: .missing, message: message, report: TerminalText.escapedLines(message))
     writeNew(rendered, id: id, base: .none)
   }
 
@@ -345,7 +367,9 @@ struct VerifyRun {
     if recordMode == .failed {
       write(rendered, id: id, item: item, status: .recorded, message: "recorded: \(id.relativePath)")
     } else {
-      fail(item, id: id, step: rendered.step, kind: .unreadable, message: reason, report: reason)
+      fail(
+        item, id: id, step: rendered.step, kind: .unreadable, message: reason,
+        report: TerminalText.escapedLines(reason))
       writeNew(rendered, id: id, base: base)
     }
   }
@@ -362,7 +386,8 @@ struct VerifyRun {
       append(item, step: rendered.step, path: path, status: status)
     } catch {
       fail(
-        item, id: id, step: rendered.step, kind: .write, message: "\(error)", report: "cannot write \(path): \(error)")
+        item, id: id, step: rendered.step, kind: .write, message: "\(error)",
+        report: "cannot write \(TerminalText.escaped(path)): \(error)")
     }
   }
 
@@ -455,6 +480,14 @@ struct VerifyRun {
     }
     var produced = Set(summary.results.map(\.path))
     var stale = existing.filter { !produced.contains($0) }
+    // A provider whose states could not be read owns files nobody can call stale.
+    if !stale.isEmpty && !unreadablePreviews.isEmpty {
+      let stems = unreadablePreviews.map { SnapshotID.safeName($0) + "." }
+      stale = stale.filter { path in
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return !stems.contains { name.hasPrefix($0) }
+      }
+    }
     // The paths of every state not run are built only when a file is left that this run's
     // results do not name: usually none is, and building every path again costs as much as
     // checking a state.
@@ -467,6 +500,9 @@ struct VerifyRun {
       }
       stale = stale.filter { !produced.contains($0) }
     }
+    // Only the runner's own files are stale: a text file someone keeps beside the snapshots
+    // is neither reported nor pruned.
+    stale = stale.filter { store.holdsSnapshot(relativePath: $0) }
     // Only what is stale is sorted, for the report: usually nothing.
     summary.stale = stale.sorted()
     for path in summary.stale { output.print("stale: \(TerminalText.escaped(path))") }
@@ -495,7 +531,7 @@ struct VerifyRun {
         try store.delete(relativePath: path)
         output.print("pruned: \(TerminalText.escaped(path))")
       } catch {
-        output.print("warning: cannot delete \(path): \(error)")
+        output.print("warning: cannot delete \(TerminalText.escaped(path)): \(error)")
         remaining.append(path)
       }
     }
@@ -517,7 +553,9 @@ struct VerifyRun {
       do {
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
       } catch {
-        output.printError("error: cannot write the \(report.format.rawValue) report to \(path): \(error)")
+        output.printError(
+          "error: cannot write the \(report.format.rawValue) report to \(TerminalText.escaped(path)): "
+            + TerminalText.escaped("\(error)"))
         written = false
       }
     }
@@ -528,8 +566,8 @@ struct VerifyRun {
   func staleFiles() -> [String: SnapshotFile] {
     var files: [String: SnapshotFile] = [:]
     for path in summary.stale {
-      guard let data = FileManager.default.contents(atPath: store.root + "/" + path) else { continue }
-      files[path] = try? SnapshotFile.decode(Array(data), path: path)
+      guard case .found(let bytes) = try? store.load(relativePath: path) else { continue }
+      files[path] = try? SnapshotFile.decode(bytes, path: path)
     }
     return files
   }

@@ -121,7 +121,8 @@ public struct SnapshotChange: Sendable {
 
   /// One block for the person at the terminal: a headline saying what changed, the cell-level
   /// style changes when only styles changed (a style line diff alone is hard to read), then
-  /// the unified diff, coloured for a terminal when `colored`.
+  /// the unified diff, coloured for a terminal when `colored`. Paths and lines are escaped
+  /// (``TerminalText``), so the block is safe to print whatever the files hold.
   public func report(colored: Bool) -> String {
     var text = headline
     if colored { text = SGR.styled(text, SGR.bold) }
@@ -129,7 +130,7 @@ public struct SnapshotChange: Sendable {
     if kind == .styles {
       for change in styleChanges { text += "  " + change + "\n" }
     }
-    text += colored ? diff.coloredText() : diff.patchText()
+    text += colored ? diff.coloredText() : TerminalText.escapedLines(diff.patchText())
     return text
   }
 

@@ -1,64 +1,59 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An advisory lock (`flock`) on a snapshots directory, held by every run that may write
 /// into it, so two recording runs never interleave their files.
 ///
 /// The lock is on the directory itself, so nothing is left behind that could go stale: the
 /// kernel releases it when the holder exits, however it exits. While it holds the lock, the
 /// runner also writes `.preview-runner.lock` in the directory naming itself, which a second
-/// writer quotes when it gives up; the file is removed on release.
+/// writer quotes when it gives up; the file is removed on release. The file is written like
+/// a snapshot (a temporary file renamed over it) and never opened through a symbolic link:
+/// a checkout whose lock file is a link is refused before anything is written.
 final class SnapshotLock {
   /// The file naming the holder, inside the snapshots directory.
   static let holderFileName = ".preview-runner.lock"
 
+  private let directory: SnapshotDirectory
   private let descriptor: Int32
-  private let holderPath: String
 
-  private init(descriptor: Int32, holderPath: String) {
+  private init(directory: SnapshotDirectory, descriptor: Int32) {
+    self.directory = directory
     self.descriptor = descriptor
-    self.holderPath = holderPath
   }
 
-  /// Takes the lock on `directory`, which must exist, waiting up to `patience` for another
-  /// holder to finish.
+  /// Takes the lock on the store's directory, which must exist, waiting up to `patience`
+  /// for another holder to finish.
   static func acquire(
-    _ directory: String, patience: Duration = .seconds(3), description: String
+    _ store: SnapshotStore, patience: Duration = .seconds(3), description: String
   ) throws(SnapshotLockError) -> SnapshotLock {
-    let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw SnapshotLockError(
-        message: "cannot lock the snapshots directory \(directory): \(String(cString: strerror(errno)))")
-    }
-    let holderPath = directory + "/" + holderFileName
+    let directory = store.directory
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: patience)
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      let code = errno
-      guard code == EWOULDBLOCK || code == EINTR else {
-        close(descriptor)
-        throw SnapshotLockError(
-          message: "cannot lock the snapshots directory \(directory): \(String(cString: strerror(code)))")
+    do throws(SnapshotStoreError) {
+      if try directory.kind(of: holderFileName) == .symbolicLink {
+        throw SnapshotStoreError.symbolicLink(
+          what: "the lock file", path: directory.fullPath(holderFileName),
+          target: directory.linkTarget(of: holderFileName))
       }
-      guard clock.now < deadline else {
-        close(descriptor)
-        let holder = (try? String(contentsOfFile: holderPath, encoding: .utf8))?
-          .trimmingCharacters(in: .whitespacesAndNewlines)
-        throw SnapshotLockError(
-          message: "the snapshots directory \(directory) is in use by another run that writes snapshots"
-            + (holder.map { " (\($0))" } ?? "") + "; wait for it to finish, then run again")
+      while true {
+        if let descriptor = try directory.tryLock() {
+          let lock = SnapshotLock(directory: directory, descriptor: descriptor)
+          // Only a courtesy for the next writer: the lock holds without it.
+          try? directory.write(description + "\n", to: holderFileName, action: "write")
+          return lock
+        }
+        guard clock.now < deadline else { break }
+        usleep(50_000)
       }
-      usleep(50_000)
+    } catch {
+      throw SnapshotLockError(message: error.description)
     }
-    try? Data((description + "\n").utf8).write(to: URL(fileURLWithPath: holderPath))
-    return SnapshotLock(descriptor: descriptor, holderPath: holderPath)
+    let holder = (try? directory.readPrefix(holderFileName, limit: 512, action: "read"))
+      .flatMap { $0 }
+      .map { TerminalText.escaped(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
+    throw SnapshotLockError(
+      message: "the snapshots directory \(TerminalText.escaped(directory.path)) is in use by another run that writes "
+        + "snapshots" + (holder.map { " (\($0))" } ?? "") + "; wait for it to finish, then run again")
   }
 
   /// How a holder names itself: "preview-runner review (process 4711, since 2026-…Z)".
@@ -68,8 +63,8 @@ final class SnapshotLock {
 
   /// Releases the lock and removes the holder file.
   func release() {
-    unlink(holderPath)
-    close(descriptor)
+    try? directory.remove(Self.holderFileName, action: "remove")
+    directory.unlock(descriptor)
   }
 }
 

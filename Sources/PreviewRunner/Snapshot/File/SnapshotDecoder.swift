@@ -11,6 +11,29 @@ extension SnapshotFile {
     return try reader.read(Array(bytes))
   }
 
+  /// The identity the header of a snapshot file names, read from the file's first bytes
+  /// (`prefix` may end anywhere after the header): what `review` needs to select and place a
+  /// pending rendering without reading the rest. `id.includesWidthInName` says whether `path`
+  /// is the file name with the width. A damaged header throws as ``decode(_:path:)`` does.
+  static func identity(ofPrefix prefix: [UInt8], path: String) throws(SnapshotReadError) -> SnapshotID {
+    var reader = Reader(path: path)
+    var pieces = prefix.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // The last piece is what follows the last newline: a line cut by the prefix, or nothing.
+    pieces.removeLast()
+    for (number, piece) in pieces.prefix(12).enumerated() {
+      guard let line = validUTF8(piece) else { throw reader.failure("line \(number + 1) is not valid UTF-8") }
+      reader.lines.append(Substring(line))
+    }
+    try reader.checkCharacters()
+    let header = try reader.readHeader()
+    var id = SnapshotID(
+      component: header.component, preview: header.preview, state: header.state, width: header.width,
+      includesWidthInName: true, step: header.step)
+    let named = id.relativePath
+    id.includesWidthInName = path == named || path.hasSuffix("/" + named)
+    return id
+  }
+
   /// `bytes` as a string when they are valid UTF-8.
   ///
   /// Written with `String(decoding:as:)` because `String(validating:as:)` needs macOS 15 and

@@ -67,6 +67,19 @@ extension SnapshotFile {
 
   /// The header: the magic line and every field, each line ending in a newline.
   private static func header(id: SnapshotID, width: Int, height: Int, unicodePolicy: String) -> [UInt8] {
+    var bytes = identityHeader(id: id, width: width)
+    bytes.append(contentsOf: "height: ".utf8)
+    StyleEncoding.appendDecimal(height, to: &bytes)
+    bytes.append(0x0A)
+    appendField("width-policy: ", unicodePolicy, to: &bytes)
+    return bytes
+  }
+
+  /// The first lines of every file of the snapshot `id` at `width`: the magic line and the
+  /// fields that name it, through `width: N`. A worker's rendering must start with these
+  /// bytes for the state the runner asked for, so a rendering can never be filed under
+  /// another state's name.
+  static func identityHeader(id: SnapshotID, width: Int) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(256)
     bytes.append(contentsOf: magic.utf8)
@@ -79,10 +92,7 @@ extension SnapshotFile {
     if let step = id.step { appendField("step: ", step, to: &bytes) }
     bytes.append(contentsOf: "width: ".utf8)
     StyleEncoding.appendDecimal(width, to: &bytes)
-    bytes.append(contentsOf: "\nheight: ".utf8)
-    StyleEncoding.appendDecimal(height, to: &bytes)
     bytes.append(0x0A)
-    appendField("width-policy: ", unicodePolicy, to: &bytes)
     return bytes
   }
 

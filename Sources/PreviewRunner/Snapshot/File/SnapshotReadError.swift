@@ -21,7 +21,8 @@ public struct SnapshotReadError: Error, Equatable, Sendable, CustomStringConvert
     {
       command += " " + Self.shellQuoted(component)
     }
-    return "cannot read snapshot \(path): \(reason) — re-record it with: \(command)"
+    // The reason can quote a line of the file: nothing in it reaches a terminal raw.
+    return TerminalText.escaped("cannot read snapshot \(path): \(reason) — re-record it with: \(command)")
   }
 
   /// `word` as one shell argument, quoted only when it has to be.

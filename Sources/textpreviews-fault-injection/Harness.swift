@@ -1,0 +1,147 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a process of the runner ended.
+struct Ended {
+  var status: Int32
+  var output: String
+  var error: String
+  /// Whether it was still running at its deadline (it was killed then).
+  var hung: Bool
+
+  /// The exit code, or 128 + the signal, as a shell reports it.
+  var code: Int32 {
+    let signal = status & 0x7F
+    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+  }
+
+  /// The last line of its standard output: the runner's summary.
+  var summary: String {
+    output.split(separator: "\n").last.map(String.init) ?? ""
+  }
+}
+
+/// A runner process the harness started: spawned directly (not through `Process`) so that it
+/// stays unreaped until the harness has decided whether to kill it — a reaped process's id
+/// could belong to someone else by then.
+final class Running {
+  let pid: pid_t
+  private let outputFile: String
+  private let errorFile: String
+  private var reaped: Int32?
+
+  private init(pid: pid_t, outputFile: String, errorFile: String) {
+    self.pid = pid
+    self.outputFile = outputFile
+    self.errorFile = errorFile
+  }
+
+  /// Starts `executable` with `arguments` in `directory`, its output and error in files there.
+  static func start(
+    _ executable: String, _ arguments: [String], in directory: String, environment: [String: String]
+  ) -> Running {
+    let token = String(UInt64.random(in: .min ... .max), radix: 36)
+    let outputFile = NSTemporaryDirectory() + "fault-\(token).out"
+    let errorFile = NSTemporaryDirectory() + "fault-\(token).err"
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var base = ProcessInfo.processInfo.environment
+    base["CI"] = nil
+    let lines = base.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = lines.map { strdup($0) } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    // The child starts in `directory`: the harness is one thread, so changing its own
+    // directory around the spawn is safe (and portable, unlike `addchdir_np`).
+    let here = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(directory)
+    let code = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    _ = FileManager.default.changeCurrentDirectoryPath(here)
+    precondition(code == 0, "cannot start \(executable): \(String(cString: strerror(code)))")
+    return Running(pid: pid, outputFile: outputFile, errorFile: errorFile)
+  }
+
+  /// Whether it has exited (it is then reaped).
+  var hasExited: Bool {
+    if reaped != nil { return true }
+    var status: Int32 = 0
+    guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+    reaped = status
+    return true
+  }
+
+  /// The processes it started that are still its children: its workers.
+  var children: [pid_t] {
+    guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return [] }
+    return tasks.flatMap { task in
+      ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
+        .split(separator: " ").compactMap { pid_t($0) }
+    }
+  }
+
+  /// Sends it `signal` unless it already exited (an unreaped process keeps its id); whether
+  /// it was sent.
+  @discardableResult
+  func send(_ signal: Int32) -> Bool {
+    guard !hasExited else { return false }
+    return kill(pid, signal) == 0
+  }
+
+  /// Waits until it exits, killing it at `deadline` (seconds) if it has not.
+  func wait(deadline: Double) -> Ended {
+    let start = Date()
+    var hung = false
+    while !hasExited {
+      if Date().timeIntervalSince(start) > deadline {
+        hung = true
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        reaped = status
+        break
+      }
+      usleep(2_000)
+    }
+    defer {
+      unlink(outputFile)
+      unlink(errorFile)
+    }
+    return Ended(
+      status: reaped ?? 0,
+      output: (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? "",
+      error: (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "", hung: hung)
+  }
+}
+
+/// The processes running `executable` right now (its workers, once their runner is gone).
+func processes(running executable: String) -> [pid_t] {
+  guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+  return names.compactMap(pid_t.init).filter { pid in
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) == executable
+  }
+}
+
+/// The state of a process (`R`, `S`, `T` stopped, `Z` zombie), `nil` when it is gone.
+func processState(_ pid: pid_t) -> Character? {
+  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    let close = stat.lastIndex(of: ")")
+  else { return nil }
+  return stat[stat.index(close, offsetBy: 2)...].first
+}
