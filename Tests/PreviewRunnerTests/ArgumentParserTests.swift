@@ -81,6 +81,15 @@ struct ArgumentParserTests {
       }),
     .init(["--timeout=.5"], options { $0.timeout = 0.5 }),
     .init(
+      ["live", "Item", "--state", "success", "--width", "60", "--color-depth", "256"],
+      options {
+        $0.mode = .live
+        $0.filters = ["Item"]
+        $0.states = ["success"]
+        $0.width = 60
+        $0.colorDepth = .palette256
+      }),
+    .init(
       ["--list", "Item"],
       options {
         $0.mode = .list
@@ -185,6 +194,10 @@ struct ArgumentParserTests {
     .init(["--prune", "--state", "a"], "'--prune' and '--state' cannot be used together"),
     .init(["--list", "--report", "json", "x"], "'--list' and '--report' cannot be used together"),
     .init(["show", "--record"], "'show' cannot be used with '--record'"),
+    .init(["live", "--record"], "'live' cannot be used with '--record'"),
+    .init(["live", "--watch"], "'live' cannot be used with '--watch'"),
+    .init(["live", "--report", "json", "x.json"], "'live' cannot be used with '--report'"),
+    .init(["live", "--jobs", "2"], "'live' cannot be used with '--jobs'"),
     .init(["--list", "show"], "'show' cannot be used with '--list'"),
     .init(["show", "--report", "junit", "x.xml"], "'show' cannot be used with '--report'"),
     .init(["check-app", "Item"], "unexpected argument 'Item': 'check-app' does not take filters"),
@@ -372,13 +385,14 @@ struct HelpTextTests {
     }
   }
 
-  @Test("usage lists the four command forms")
+  @Test("usage lists the five command forms")
   func usage() {
     #expect(
       HelpText.usage() == """
         USAGE: preview-runner [<filter> ...] [options]
                preview-runner show [<filter> ...] [options]
                preview-runner review [<filter> ...] [--accept | --reject]
+               preview-runner live [<filter>] [--state <name>] [--width <columns>]
                preview-runner check-app [options]
         """)
     #expect(help.contains(HelpText.usage()))

@@ -359,7 +359,8 @@ struct PickerSurroundingsTests {
     .labelsHidden()
     let frame = ViewGraph(view).render(width: 20)
     #expect(text(frame) == "[x]\n[ - ] [ + ]")
-    #expect(frame.regions.map(\.label) == ["Wi-Fi", "-", "+"])
+    // The stepper is one control too (what arrows adjust live), named by its title.
+    #expect(frame.regions.map(\.label) == ["Wi-Fi", "-", "+", "Pages"])
   }
 
   @Test(".contextMenu compiles in SwiftUI's two forms and draws the view alone")
