@@ -72,7 +72,7 @@ private final class Screen {
     graph = ViewGraph(view)
     self.width = width
     self.height = height
-    frame = graph.render(width: width, height: height)
+    frame = graph.render(width: width, height: height, placement: .topLeading)
   }
 
   var text: String { PlainTextRenderer().render(frame.buffer) }
@@ -83,8 +83,8 @@ private final class Screen {
   @discardableResult
   func tap(_ label: String) -> Bool {
     guard Regions.tap(label, in: frame) else { return false }
-    frame = graph.render(width: width, height: height)
-    while graph.invalidation.needsRender { frame = graph.render(width: width, height: height) }
+    frame = graph.render(width: width, height: height, placement: .topLeading)
+    while graph.invalidation.needsRender { frame = graph.render(width: width, height: height, placement: .topLeading) }
     return true
   }
 }
@@ -369,10 +369,10 @@ struct PresentationTests {
   func observablePresents() {
     let model = AlertModel()
     let graph = ViewGraph(AlertModelScreen(model: model))
-    _ = graph.render(width: 20)
+    _ = graph.render(width: 20, placement: .topLeading)
     model.showing = true
     #expect(graph.invalidation.needsRender)
-    let frame = graph.render(width: 20)
+    let frame = graph.render(width: 20, placement: .topLeading)
     #expect(frame.regions.map(\.label) == ["OK"])
     guard case .tap(let ok) = frame.regions[0].action else { return }
     ok()

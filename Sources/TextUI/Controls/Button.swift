@@ -48,16 +48,17 @@ public struct Button<Label: View>: _PrimitiveView {
         appendNodes(style.erasedBody(configuration), inputs: inputs, into: &nodes)
       }
     } else if inputs.environment.buttonChrome == .plain {
-      regionNodes(view.label, inputs: inputs, kind: .button, label: label, action: action, into: &nodes)
+      regionNodes(
+        ImplicitRow(content: view.label), inputs: inputs, kind: .button, label: label, action: action, into: &nodes)
     } else {
       let bracketed = HStack(spacing: 0) {
         Text("[ ")
-        view.label
+        ImplicitRow(content: view.label)
         Text(" ]")
       }
       regionNodes(
         bracketed, inputs: inputs, kind: .button, label: label, action: action,
-        labelInsets: EdgeInsets(leading: 2, trailing: 2), into: &nodes)
+        labelInsets: CellInsets(leading: 2, trailing: 2), into: &nodes)
     }
   }
 }

@@ -7,11 +7,11 @@ struct RegionNode: LayoutNode {
   let action: InteractiveRegion.Action
   /// Where the label is drawn inside the region when it has no title (a bordered button's
   /// brackets are decoration, not label); `nil` leaves the label to the graph.
-  let labelInsets: EdgeInsets?
+  let labelInsets: CellInsets?
 
   init(
     child: NodeRef, kind: InteractiveRegion.Kind, label: String, action: InteractiveRegion.Action,
-    labelInsets: EdgeInsets? = nil
+    labelInsets: CellInsets? = nil
   ) {
     self.child = child
     self.kind = kind
@@ -25,6 +25,8 @@ struct RegionNode: LayoutNode {
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
     child.draw(in: rect, on: &canvas)
+    // A control squeezed to nothing, or drawn wholly outside the clip, shows nothing to tap.
+    guard !rect.intersection(canvas.clip).isEmpty else { return }
     var label = self.label
     if label.isEmpty, let labelInsets {
       let text = canvas.buffer.text(in: rect.inset(by: labelInsets).intersection(canvas.clip))
@@ -38,7 +40,7 @@ struct RegionNode: LayoutNode {
 @MainActor
 func regionNodes<Content: View>(
   _ content: Content, inputs: _ViewInputs, kind: InteractiveRegion.Kind, label: String,
-  action: InteractiveRegion.Action, labelInsets: EdgeInsets? = nil, into nodes: inout [NodeRef]
+  action: InteractiveRegion.Action, labelInsets: CellInsets? = nil, into nodes: inout [NodeRef]
 ) {
   var children: [NodeRef] = []
   appendNodes(content, inputs: inputs, into: &children)
