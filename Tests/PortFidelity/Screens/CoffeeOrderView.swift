@@ -1,6 +1,7 @@
 import TextUI
 
-// Not in the default state: "Order placed", "Your latte will be ready in 5 minutes."
+// Not in the default state: "Order placed", "Your latte will be ready in 5 minutes.", "Size" (a segmented
+// picker in a form shows no label)
 
 enum CoffeeSize: String, CaseIterable, Identifiable {
   case small = "Small"

@@ -1,5 +1,7 @@
 import TextUI
 
+// Not in the default state: "Phone", "Email", "Share Contact", "Block this Caller" (the pushed detail)
+
 struct Contact: Identifiable, Hashable {
   let id = UUID()
   let name: String

@@ -1,5 +1,7 @@
 import TextUI
 
+// Not in the default state: "Add Expense" (a toolbar button with an image shows the image only)
+
 enum ExpenseCategory {
   case food, transport, shopping
 
