@@ -1,6 +1,6 @@
 import TextUI
 
-// Not in the default state: "Order placed", "Your latte will be ready in 5 minutes.", "Size" (a segmented
+// Not in the default state: "Order placed", "Your latte will be ready in 5 minutes.", "OK", "Size" (a segmented
 // picker in a form shows no label)
 
 enum CoffeeSize: String, CaseIterable, Identifiable {
