@@ -50,7 +50,7 @@ struct GridTests {
 
   @Test("gridCellColumns spans columns; a row with fewer cells leaves the rest empty")
   func spanning() {
-    let view = Grid(alignment: .leading, verticalSpacing: 1) {
+    let view = Grid(alignment: .leading, verticalSpacing: .rows(1)) {
       GridRow {
         Text("a")
         Text("bb")

@@ -275,7 +275,7 @@ struct LayoutTests {
       "padding(EdgeInsets) pads each edge by its own amount, points rounded to cells", width: 8,
       ["┌─────┐ ", "│     │ ", "│  x  │ ", "└─────┘ "]
     ) {
-      AnyView(Text("x").padding(EdgeInsets(top: 8, leading: 16, bottom: 0, trailing: 12)).border(.single))
+      AnyView(Text("x").padding(EdgeInsets(top: 16, leading: 16, bottom: 4, trailing: 12)).border(.single))
     },
     LayoutCase(
       "padding(CellInsets) pads each edge by whole cells", width: 8,
@@ -343,7 +343,7 @@ struct LayoutTests {
     },
     LayoutCase("VStack alignment trailing with spacing 1", width: 5, ["  a  ", "     ", "bbb  "]) {
       AnyView(
-        VStack(alignment: .trailing, spacing: 1) {
+        VStack(alignment: .trailing, spacing: .rows(1)) {
           Text("a"); Text("bbb")
         })
     },

@@ -82,7 +82,7 @@ struct LazyStackAndGridTests {
   @Test("LazyVGrid rows are as tall as their tallest cell and spacing puts rows apart")
   func lazyVGridRowHeights() {
     let view = LazyVGrid(
-      columns: [GridItem(.fixed(.columns(3)), alignment: .topLeading), GridItem(.fixed(.columns(3)))], spacing: 1
+      columns: [GridItem(.fixed(.columns(3)), alignment: .topLeading), GridItem(.fixed(.columns(3)))], spacing: .rows(1)
     ) {
       Text("a\nb")
       Text("c")

@@ -103,7 +103,7 @@ struct PresentationTests {
         == lines(
           "Dune                                    ",
           "╭──────────────────────────────────────╮",
-          "│[ Cancel ] Edit               [ Done ]│",
+          "│Cancel Edit                       Done│",
           "│──────────────────────────────────────│",
           "│[Dune________________________________]│",
           "╰──────────────────────────────────────╯"))
@@ -405,7 +405,7 @@ struct PresentationTests {
 @Suite("Toolbars")
 @MainActor
 struct ToolbarTests {
-  @Test("views in .toolbar go to the trailing edge of the navigation bar")
+  @Test("views in .toolbar go to the trailing edge of the navigation bar, buttons as text in the accent colour")
   func plainViews() {
     let view = NavigationStack {
       Text("Body")
@@ -415,9 +415,21 @@ struct ToolbarTests {
     #expect(
       TestScreen.text(view, width: 40)
         == lines(
-          "Books                            [ Add ]",
+          "Books                                Add",
           "────────────────────────────────────────",
           "Body                                    "))
+    #expect(TestScreen.frame(view, width: 40).buffer[37, 0].style.foreground == .accentColor)
+  }
+
+  @Test("a toolbar button with a system image shows the image alone, as iOS's bar does")
+  func imageButtons() {
+    let view = NavigationStack {
+      Text("Body")
+        .navigationTitle("Books")
+        .toolbar { Button("Add Book", systemImage: "plus") {} }
+    }
+    #expect(TestScreen.text(view, width: 12).split(separator: "\n").first == "Books      +")
+    #expect(TestScreen.frame(view, width: 12).regions.map(\.label) == ["Add Book"])
   }
 
   @Test("placements: leading before the title, principal instead of it, bottom bar at the foot, keyboard nowhere")
@@ -439,27 +451,27 @@ struct ToolbarTests {
     #expect(
       TestScreen.text(view, width: 40, height: 8)
         == lines(
-          "[ Edit ] Principal                      ",
+          "Edit Principal                          ",
           "────────────────────────────────────────",
           "Body                                    ",
           "                                        ",
           "                                        ",
           "                                        ",
           "────────────────────────────────────────",
-          "[ A ]                            3 books"))
+          "A                                3 books"))
   }
 
   @Test(
     "each placement lands on its side of the bar",
     arguments: [
-      (ToolbarItemPlacement.topBarLeading, "[ X ] T                 "),
-      (.cancellationAction, "[ X ] T                 "),
-      (.navigation, "[ X ] T                 "),
-      (.topBarTrailing, "T                  [ X ]"),
-      (.navigationBarTrailing, "T                  [ X ]"),
-      (.primaryAction, "T                  [ X ]"),
-      (.confirmationAction, "T                  [ X ]"),
-      (.automatic, "T                  [ X ]"),
+      (ToolbarItemPlacement.topBarLeading, "X T                     "),
+      (.cancellationAction, "X T                     "),
+      (.navigation, "X T                     "),
+      (.topBarTrailing, "T                      X"),
+      (.navigationBarTrailing, "T                      X"),
+      (.primaryAction, "T                      X"),
+      (.confirmationAction, "T                      X"),
+      (.automatic, "T                      X"),
     ])
   func placementSides(placement: ToolbarItemPlacement, bar: String) {
     let view = NavigationStack {

@@ -29,6 +29,11 @@ public struct Button<Label: View>: _PrimitiveView {
     if view.role == .destructive {
       // Destructive buttons are red, as in SwiftUI, so a delete is seen before it is tapped.
       inputs.environment.foregroundColor = .red
+    } else if inputs.environment.isToolbarItem && inputs.environment.foregroundColor == nil
+      && !inputs.environment.isPlainStyled
+    {
+      // A bar's buttons are the accent colour, as iOS draws them.
+      inputs.environment.foregroundColor = .accentColor
     }
     if let custom = inputs.environment.customButtonStyle {
       // A custom style draws the whole button. Buttons inside its body (a primitive style's

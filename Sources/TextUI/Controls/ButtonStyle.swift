@@ -228,6 +228,10 @@ private struct PlainStyledKey: EnvironmentKey {
   static var defaultValue: Bool { false }
 }
 
+private struct IsToolbarItemKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
 private struct CustomButtonStyleKey: EnvironmentKey {
   static var defaultValue: CustomButtonStyle? { nil }
 }
@@ -245,6 +249,13 @@ extension EnvironmentValues {
   var isPlainStyled: Bool {
     get { self[PlainStyledKey.self] }
     set { self[PlainStyledKey.self] = newValue }
+  }
+
+  /// Whether the views below are a navigation bar's item, whose buttons iOS draws as text in
+  /// the accent colour.
+  var isToolbarItem: Bool {
+    get { self[IsToolbarItemKey.self] }
+    set { self[IsToolbarItemKey.self] = newValue }
   }
 
   /// The custom style buttons below this point draw with, if any.

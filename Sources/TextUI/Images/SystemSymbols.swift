@@ -3,7 +3,7 @@ import Synchronization
 /// The SF Symbols TextUI knows, each with a one-cell Unicode stand-in of the same meaning:
 /// what `Image(systemName:)`, `Label(_:systemImage:)` and every other `systemImage:` draw.
 ///
-/// About 1,100 names are in the table (``table``), the symbols apps and tutorials use most:
+/// About 1,200 names are in the table (``table``), the symbols apps and tutorials use most:
 /// status marks, arrows and chevrons, editing, documents, communication, media controls,
 /// people, weather, home, transport, health and fitness, commerce, charts. A name the table
 /// lacks falls back by its structure, as SF Symbols' names are built:
@@ -304,10 +304,8 @@ public enum LabelSymbols {
     ⏯ playpause playpause.circle
     ■ stop stop.circle square.fill record.circle.fill
     ⏺ smallcircle.filled.circle.fill
-    ⏭ forward forward.end forward.frame forward.circle forward.end.circle goforward.10 goforward.15
-    ⏭ goforward.30 goforward.45 goforward.60 goforward.plus
-    ⏮ backward backward.end backward.frame backward.circle backward.end.circle gobackward.10
-    ⏮ gobackward.15 gobackward.30 gobackward.45 gobackward.60 gobackward.minus
+    ⏭ forward.end forward.frame forward.end.circle
+    ⏮ backward.end backward.frame backward.end.circle
     ⇆ shuffle shuffle.circle
     ⟳ repeat repeat.1 repeat.circle repeat.1.circle arrow.2.squarepath
     ◷ clock clock.circle clock.badge clock.badge.checkmark clock.badge.exclamationmark
@@ -382,5 +380,37 @@ public enum LabelSymbols {
     ◔ chart.pie circle.circle
     ⌬ point.3.filled.connected.trianglepath.dotted
     ✦ rectangle.on.rectangle.badge.gearshape
+    ♨ frying.pan cup.and.heat.waves
+    ❦ fish bird dog cat lizard teddybear atom microbe tree.circle leaf.circle
+    ✚ flask testtube.2 accessibility
+    ⌂ sofa chair lamp.desk lamp.floor shower bathtub toilet washer dryer oven stove refrigerator microwave sink fireplace tent house.lodge
+    ⓦ figure.walk.circle figure.run.circle figure figure.2.arms.open
+    ❄ mountain.2
+    ✧ party.popper fireworks
+    ♛ medal trophy.circle
+    ⛟ car.2 car.side car.rear bus.doubledecker ferry truck.box scooter motorcycle steeringwheel parkingsign wheelchair stroller bicycle.circle
+    ✈ airplane.departure airplane.arrival
+    ☾ moon.circle moon.haze
+    ☀ sun.max.circle
+    ☂ cloud.hail cloud.sleet cloud.sun.bolt
+    ℃ thermometer.medium thermometer.high thermometer.low degreesign.celsius
+    ℉ degreesign.fahrenheit
+    ◉ eyeglasses eyes sunglasses target
+    ☼ lightbulb.circle lightbulb.2
+    ☺ person.crop.rectangle person.bust face.dashed
+    ☝ hands.sparkles hand.draw
+    ♡ suit.heart
+    ♥ suit.heart.fill
+    ⚙ gauge.medium gauge.high gauge.low fan dial.low dial.medium dial.high
+    ▨ photo.badge.checkmark wallpaper
+    ◷ hourglass.circle deskclock
+    ⚇ person.2.slash person.2.badge.plus
+    ≋ cellularbars wifi.circle wifi.router
+    ♪ metronome pianokeys
+    ♫ earbuds homepod homepodmini
+    ↻ goforward.10 goforward.15 goforward.30 goforward.45 goforward.60 goforward.5 goforward.plus
+    ↺ gobackward.10 gobackward.15 gobackward.30 gobackward.45 gobackward.60 gobackward.5 gobackward.minus
+    » forward forward.circle forward.fill
+    « backward backward.circle backward.fill
     """
 }

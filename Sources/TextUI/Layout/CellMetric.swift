@@ -12,10 +12,15 @@ import Foundation
 /// (16 pt) is 2 columns and 1 row; `VStack(spacing: 20)` is 1 row; `.frame(width: 320,
 /// height: 60)` is 40 columns by 3 rows.
 ///
-/// A length is rounded to the nearest whole cell, half away from zero, with one exception:
-/// a positive length never rounds to nothing, so `.padding(4)` or `HStack(spacing: 2)` still
-/// separates what it separates, by one cell. Negative lengths (offsets) round the same way
-/// with their sign; `.infinity` stays unbounded.
+/// A length is rounded to the nearest whole cell, half away from zero, except that a positive
+/// length never rounds to nothing **across** (a column is a character: `HStack(spacing: 2)` or
+/// `.padding(.horizontal, 4)` still separates an icon from its text by a column) nor as a
+/// **size** (`.frame(height: 1)`, a hairline in SwiftUI, is a row). A vertical gap under half a
+/// line — `VStack(spacing: 4)`, `.padding(.vertical, 8)` — is part of a line's own leading in
+/// SwiftUI and adds no row: drawn as a blank row each, a list row of a title, a subtitle and
+/// 4 pt of padding came out 5 rows tall where SwiftUI draws it 2.4 lines tall. From 11 pt a
+/// vertical gap is a row. Negative lengths (offsets) round the same way with their sign;
+/// `.infinity` stays unbounded.
 ///
 /// Code written for a terminal speaks in cells with ``CoreFoundation/CGFloat/columns(_:)``
 /// and ``CoreFoundation/CGFloat/rows(_:)``, which give the points that round back to exactly
@@ -27,19 +32,32 @@ public enum CellMetric {
   /// The points one row stands for: one line of 17 pt body text.
   public static let pointsPerRow: CGFloat = 22
 
-  /// The whole columns `points` stand for (see the rounding rule above).
+  /// The whole columns `points` stand for, a width or a horizontal gap: at least one for a
+  /// positive length.
   @inlinable public static func columns(_ points: CGFloat) -> Int {
-    cells(points, per: pointsPerColumn)
+    cells(points, per: pointsPerColumn, atLeastOne: true)
   }
 
-  /// The whole rows `points` stand for (see the rounding rule above).
+  /// The whole rows a vertical gap of `points` stands for (padding, spacing, an offset): the
+  /// nearest, so under half a line (11 pt) is none.
   @inlinable public static func rows(_ points: CGFloat) -> Int {
-    cells(points, per: pointsPerRow)
+    cells(points, per: pointsPerRow, atLeastOne: false)
   }
 
-  /// The whole cells `points` stand for along `axis`: columns across, rows down.
+  /// The whole rows a height of `points` stands for (a frame, a grid row): at least one for a
+  /// positive height.
+  @inlinable public static func rows(ofHeight points: CGFloat) -> Int {
+    cells(points, per: pointsPerRow, atLeastOne: true)
+  }
+
+  /// The whole cells a gap of `points` stands for along `axis`: columns across, rows down.
   @inlinable public static func cells(_ points: CGFloat, along axis: Axis) -> Int {
     axis == .horizontal ? columns(points) : rows(points)
+  }
+
+  /// The whole cells a size of `points` stands for along `axis`.
+  @inlinable public static func cells(ofSize points: CGFloat, along axis: Axis) -> Int {
+    axis == .horizontal ? columns(points) : rows(ofHeight: points)
   }
 
   /// The points `count` cells stand for along `axis`, as a `GeometryProxy` reports them.
@@ -47,15 +65,17 @@ public enum CellMetric {
     CGFloat(count) * (axis == .horizontal ? pointsPerColumn : pointsPerRow)
   }
 
-  /// `points` in cells of `unit` points: rounded half away from zero, at least one cell for a
-  /// positive length, `ProposedSize.infinity` for an unbounded one, zero for NaN.
-  @usableFromInline static func cells(_ points: CGFloat, per unit: CGFloat) -> Int {
+  /// `points` in cells of `unit` points: rounded half away from zero (at least one cell for a
+  /// nonzero length when `atLeastOne`), `ProposedSize.infinity` for an unbounded one, zero
+  /// for NaN.
+  @usableFromInline static func cells(_ points: CGFloat, per unit: CGFloat, atLeastOne: Bool) -> Int {
     if points.isNaN || points == 0 { return 0 }
     let magnitude = Swift.abs(points) / unit
     if magnitude >= CGFloat(ProposedSize.infinity) {
       return points > 0 ? ProposedSize.infinity : -ProposedSize.infinity
     }
-    let count = Swift.max(1, Int(magnitude.rounded(.toNearestOrAwayFromZero)))
+    var count = Int(magnitude.rounded(.toNearestOrAwayFromZero))
+    if atLeastOne && count == 0 { count = 1 }
     return points > 0 ? count : -count
   }
 }
@@ -82,10 +102,10 @@ extension CGFloat {
   return Swift.max(0, CellMetric.columns(points))
 }
 
-/// A length in rows (`nil` staying `nil`), never negative.
+/// A height in rows (`nil` staying `nil`), never negative, at least one when positive.
 @inlinable func optionalRows(_ points: CGFloat?) -> Int? {
   guard let points else { return nil }
-  return Swift.max(0, CellMetric.rows(points))
+  return Swift.max(0, CellMetric.rows(ofHeight: points))
 }
 
 /// Distances in cells from each edge: what `.padding`, borders and a list's chrome take.

@@ -56,6 +56,10 @@ public struct GeometryProxy {
       height: CellMetric.points(frame.height, along: .vertical))
   }
 
+  /// The size given to the reader in cells, for code that draws with characters (a bar of
+  /// `cellSize.width` blocks); `size` is the same space in points, as SwiftUI code expects.
+  public var cellSize: Size { frame.size }
+
   /// The reader's frame in points: at the origin in `.local`, where it is on the canvas
   /// otherwise (a named space counts as the canvas).
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {

@@ -76,13 +76,14 @@ struct GridTracks: Equatable {
   /// order, each get an equal share of what is left, a flexible item clamped to its bounds, an
   /// adaptive item split into as many tracks of at least its minimum as fit in its share.
   static func resolve(_ items: [GridItem], along axis: Axis, available: Int?, defaultSpacing: Int) -> GridTracks {
-    func cells(_ points: CGFloat) -> Int { Swift.max(0, CellMetric.cells(points, along: axis)) }
+    func cells(_ points: CGFloat) -> Int { Swift.max(0, CellMetric.cells(ofSize: points, along: axis)) }
+    func gap(_ points: CGFloat) -> Int { Swift.max(0, CellMetric.cells(points, along: axis)) }
     var lengths: [Int] = []
     var spacings: [Int] = []
     var alignments: [Alignment?] = []
     var remaining = available ?? 0
     for (index, item) in items.enumerated() {
-      let spacing = item.spacing.map { cells($0) } ?? defaultSpacing
+      let spacing = item.spacing.map { gap($0) } ?? defaultSpacing
       if case .fixed(let length) = item.size {
         remaining -= cells(length)
       }
@@ -94,7 +95,7 @@ struct GridTracks: Equatable {
       flexibleLeft += 1
     }
     for item in items {
-      let spacing = item.spacing.map { cells($0) } ?? defaultSpacing
+      let spacing = item.spacing.map { gap($0) } ?? defaultSpacing
       switch item.size {
       case .fixed(let length):
         lengths.append(cells(length))

@@ -315,6 +315,10 @@ struct ToolbarEntries: _PrimitiveView {
     for (index, entry) in view.entries.enumerated() {
       var itemInputs = inputs.child(index)
       itemInputs.environment = entry.environment
+      // As iOS draws a bar's items: buttons as tinted text, labels as their icon alone.
+      itemInputs.environment.isToolbarItem = true
+      if itemInputs.environment.customButtonStyle == nil { itemInputs.environment.buttonChrome = .plain }
+      if itemInputs.environment.labelStyle == nil { itemInputs.environment.labelStyle = IconOnlyLabelStyle() }
       appendNodes(entry.content, inputs: itemInputs, into: &nodes)
     }
   }

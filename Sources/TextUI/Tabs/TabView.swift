@@ -193,7 +193,9 @@ struct TabViewNode: LayoutNode {
   /// for its share is cut short (`▥ Libr…`) rather than wrapping into its neighbours' rows,
   /// as SwiftUI's tab bar truncates its titles.
   private static func itemProposal(width: Int?, style: Kind) -> ProposedSize {
-    ProposedSize(width: width, height: style == .bar ? 1 : nil)
+    guard style == .bar else { return ProposedSize(width: width, height: nil) }
+    // A column is kept free on each side, so neighbouring labels never touch.
+    return ProposedSize(width: width.map { max(1, $0 - 2) }, height: 1)
   }
 
   /// The rows the bar takes at `width`.
