@@ -3,7 +3,7 @@ import Synchronization
 /// The SF Symbols TextUI knows, each with a one-cell Unicode stand-in of the same meaning:
 /// what `Image(systemName:)`, `Label(_:systemImage:)` and every other `systemImage:` draw.
 ///
-/// About 1,200 names are in the table (``table``), the symbols apps and tutorials use most:
+/// About 1,200 names are in the table, the symbols apps and tutorials use most:
 /// status marks, arrows and chevrons, editing, documents, communication, media controls,
 /// people, weather, home, transport, health and fitness, commerce, charts. A name the table
 /// lacks falls back by its structure, as SF Symbols' names are built:

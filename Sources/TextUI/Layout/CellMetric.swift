@@ -22,9 +22,8 @@ import Foundation
 /// vertical gap is a row. Negative lengths (offsets) round the same way with their sign;
 /// `.infinity` stays unbounded.
 ///
-/// Code written for a terminal speaks in cells with ``CoreFoundation/CGFloat/columns(_:)``
-/// and ``CoreFoundation/CGFloat/rows(_:)``, which give the points that round back to exactly
-/// that many cells: `.padding(.horizontal, .columns(1))`, `VStack(spacing: .rows(1))`,
+/// Code written for a terminal speaks in cells with `CGFloat.columns(_:)` and
+/// `CGFloat.rows(_:)`, which give the points that round back to exactly that many cells: `.padding(.horizontal, .columns(1))`, `VStack(spacing: .rows(1))`,
 /// `.frame(width: .columns(20))`.
 public enum CellMetric {
   /// The points one column stands for: about one character of 17 pt body text.
