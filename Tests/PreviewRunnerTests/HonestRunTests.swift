@@ -25,6 +25,24 @@ private struct EscapePreviews: PreviewProvider {
   }
 }
 
+/// Two states drawing an SF Symbol TextUI has no stand-in for, one of them twice, and a
+/// second unknown name in a step.
+private struct SymbolPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 12, height: 1) }
+  static var states: [PreviewState] {
+    [
+      PreviewState("one") { Label("Spin", systemImage: "zz.not.a.symbol") },
+      PreviewState("two", steps: [.tap("Go")]) {
+        HStack {
+          Image(systemName: "zz.not.a.symbol")
+          Button("Go") {}
+          Image(systemName: "zz.not.a.symbol")
+        }
+      },
+    ]
+  }
+}
+
 private struct TallPreviews: PreviewProvider {
   static var layout: PreviewLayout { PreviewLayout(width: 32) }
   static var states: [PreviewState] {
@@ -132,6 +150,20 @@ struct HonestRunTests {
     #expect(failing.output.contains("FAIL Escape/EscapePreviews evil\\e[2Jname"))
     #expect(!failing.output.contains("\u{1B}"))
     #expect(TerminalText.escaped("a\u{7}b\tc\u{9B}") == "a\\u{7}b\\tc\\u{9b}")
+  }
+
+  @Test("an SF Symbol TextUI does not know is drawn as one cell, and the run warns once naming it and the state")
+  func unknownSymbolWarnsOnce() async throws {
+    let sandbox = try RunnerSandbox()
+    let result = await sandbox.run(["--record"], providers: [SymbolPreviews.self])
+    #expect(result.code == 0)
+    let warnings = result.output.split(separator: "\n").filter { $0.hasPrefix("warning:") }
+    #expect(
+      warnings == [
+        "warning: SymbolPreviews one: TextUI knows no SF Symbol named \"zz.not.a.symbol\"; it is drawn as ▫ "
+          + "(check the name, or use a symbol TextUI draws)"
+      ])
+    #expect(try sandbox.read("Symbol/SymbolPreviews.one.txt").contains("│   ▫ Spin   │"))
   }
 
   @Test("a view cut at the canvas cap shows the marker in its snapshot and the run warns by name")
