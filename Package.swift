@@ -100,8 +100,14 @@ let package = Package(
     .target(
       name: "TextPreviewsPortCorpus", dependencies: ["PreviewKit", "TextUI"], path: "Tests/PortCorpus/Screens",
       swiftSettings: settings, plugins: ["PreviewRegistryPlugin"]),
+    // The held-out fidelity set: SwiftUI screens written before their rendering was looked
+    // at, each judged against what SwiftUI shows (Tests/PortFidelity/README.md).
+    .target(
+      name: "TextPreviewsPortFidelity", dependencies: ["PreviewKit", "TextUI"], path: "Tests/PortFidelity/Screens",
+      swiftSettings: settings, plugins: ["PreviewRegistryPlugin"]),
     .testTarget(
-      name: "PortCorpusTests", dependencies: ["TextPreviewsPortCorpus", "PreviewRunner", "PreviewKit", "TextUI"],
+      name: "PortCorpusTests",
+      dependencies: ["TextPreviewsPortCorpus", "TextPreviewsPortFidelity", "PreviewRunner", "PreviewKit", "TextUI"],
       swiftSettings: settings),
     .testTarget(name: "TextUITerminalTests", dependencies: ["TextUITerminal"], swiftSettings: settings),
     .testTarget(

@@ -19,10 +19,15 @@ private struct BannerPreviews: PreviewProvider {
       PreviewState(name) {
         VStack(alignment: .leading, spacing: 0) {
           Text(Banner.title).bold()
-          Text("body \(name)").padding(.top, 6)
+          Text("body \(name)").padding(.top, .rows(6))
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       }
-    } + [PreviewState("own") { Text(Banner.title + "!") }]
+    } + [
+      PreviewState("own") {
+        Text(Banner.title + "!").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      }
+    ]
   }
 }
 

@@ -67,8 +67,11 @@ struct PackageRootTests {
     // applies there.
     let plain = tree.root + "/Snapshots/Welcome/WelcomePreviews.plain.txt"
     let recordedPlain = try String(contentsOfFile: plain, encoding: .utf8)
-    try Data(recordedPlain.replacingOccurrences(of: "│Welcome", with: "│Welcomx").utf8)
-      .write(to: URL(fileURLWithPath: plain))
+    var edited = recordedPlain
+    let screen = try #require(edited.range(of: "┌"))
+    let word = try #require(edited.range(of: "Welcome", range: screen.upperBound..<edited.endIndex))
+    edited.replaceSubrange(word, with: "Welcomx")
+    try Data(edited.utf8).write(to: URL(fileURLWithPath: plain))
     let changed = await tree.run([], from: "Previews", environment: ["CI": "1"])
     #expect(changed.code == 1)
     #expect(changed.output.contains("--- a/Snapshots/Welcome/WelcomePreviews.plain.txt\n"), "\(changed.output)")

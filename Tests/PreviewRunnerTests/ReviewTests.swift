@@ -118,12 +118,12 @@ struct ReviewTests {
     #expect(
       accepted.output
         == "accepted: \(sandbox.snapshots)/Shelf/ShelfPreviews.full.txt\n1 accepted, 0 rejected, 0 skipped\n")
-    #expect(try sandbox.read("Shelf/ShelfPreviews.full.txt").contains("│Books 9     │"))
+    #expect(try sandbox.read("Shelf/ShelfPreviews.full.txt").contains("│  Books 9   │"))
 
     let rejected = await sandbox.run(["review", "--reject"], providers: providers)
     #expect(rejected.code == 0)
     #expect(summaryLine(rejected.output) == "0 accepted, 2 rejected, 0 skipped")
-    #expect(try sandbox.read("Shelf/ShelfPreviews.empty.txt").contains("│Shelf 0     │"))
+    #expect(try sandbox.read("Shelf/ShelfPreviews.empty.txt").contains("│  Shelf 0   │"))
     #expect(!sandbox.listing().contains { $0.hasPrefix(".pending/Shelf") })
 
     Shelf.label = "Books"
@@ -144,14 +144,14 @@ struct ReviewTests {
       output.contains(
         "── [1/3] Shelf/ShelfPreviews empty · changed\n\(sandbox.snapshots)/Shelf/ShelfPreviews.empty.txt\ntext changed\n"
       ))
-    #expect(output.contains("-│Shelf 0     │\n+│Books 0     │"))
+    #expect(output.contains("-│  Shelf 0   │\n+│  Books 0   │"))
     #expect(output.contains("a accept · r reject · s skip · A accept all · R reject all · q quit › a\naccepted: "))
     #expect(output.contains("── [2/3] Shelf/ShelfPreviews full · changed"))
     #expect(output.contains("› r\nrejected: \(sandbox.snapshots)/Shelf/ShelfPreviews.full.txt"))
     #expect(output.contains("› s\nskipped: \(sandbox.snapshots)/Shelf/ShelfPreviews.wide.txt"))
     #expect(summaryLine(output) == "1 accepted, 1 rejected, 1 skipped")
-    #expect(try sandbox.read("Shelf/ShelfPreviews.empty.txt").contains("│Books 0     │"))
-    #expect(try sandbox.read("Shelf/ShelfPreviews.full.txt").contains("│Shelf 9     │"))
+    #expect(try sandbox.read("Shelf/ShelfPreviews.empty.txt").contains("│  Books 0   │"))
+    #expect(try sandbox.read("Shelf/ShelfPreviews.full.txt").contains("│  Shelf 9   │"))
     #expect(
       sandbox.listing().filter { $0.hasPrefix(".pending/Shelf") } == [
         ".pending/Shelf/ShelfPreviews.wide.txt", ".pending/Shelf/ShelfPreviews.wide.txt.base",

@@ -138,7 +138,7 @@ struct WorkerProtocolTests {
       if case .rendered(let snapshot) = answer { return "\(snapshot.step ?? "-"): \(snapshot.text)" }
       return nil
     }
-    #expect(rendered == ["-: [ Go ]      ", "1 tap Go: [ Go ]      "])
+    #expect(rendered == ["-:    [ Go ]   ", "1 tap Go:    [ Go ]   "])
     #expect(answers.last == .finished(failure: nil))
   }
 

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 private func lines<V: View>(_ view: V, width: Int) -> [String] {
-  PlainTextRenderer().render(ViewGraph(view).render(width: width).buffer)
+  PlainTextRenderer().render(ViewGraph(view).render(width: width, placement: .topLeading).buffer)
     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
@@ -96,10 +96,10 @@ struct ControlStyleTests {
   @Test("a custom ButtonStyle draws its body as the button, tappable; a custom ToggleStyle draws its body")
   func customStyles() {
     let graph = ViewGraph(Styled())
-    let frame = graph.render(width: 12)
+    let frame = graph.render(width: 12, placement: .topLeading)
     #expect(
       PlainTextRenderer().render(frame.buffer).split(separator: "\n").map(String.init) == [
-        "(Tap)       ", "☐ Wi-Fi     ", "[ ] Plain   ", "0 false     ",
+        "(Tap)       ", "☐ Wi-Fi     ", "Plain    [ ]", "0 false     ",
       ])
     for label in ["Tap", "Wi-Fi"] {
       guard let region = frame.regions.first(where: { $0.label == label }), case .tap(let action) = region.action else {
@@ -109,9 +109,10 @@ struct ControlStyleTests {
       action()
     }
     #expect(
-      PlainTextRenderer().render(graph.render(width: 12).buffer).split(separator: "\n").map(String.init) == [
-        "(Tap)       ", "☑ Wi-Fi     ", "[x] Plain   ", "1 true      ",
-      ])
+      PlainTextRenderer().render(graph.render(width: 12, placement: .topLeading).buffer).split(separator: "\n").map(
+        String.init) == [
+          "(Tap)       ", "☑ Wi-Fi     ", "Plain    [x]", "1 true      ",
+        ])
   }
 
   @Test("a custom style reached through a static member sees the button's role")
@@ -122,7 +123,7 @@ struct ControlStyleTests {
   @Test("Toggle(configuration) inside a custom style draws the built-in toggle bound to the same value")
   func toggleFromConfiguration() {
     #expect(
-      lines(Toggle("Sync", isOn: .constant(true)).toggleStyle(Captioned()), width: 10) == ["[x] Sync  ", "  enabled "])
+      lines(Toggle("Sync", isOn: .constant(true)).toggleStyle(Captioned()), width: 10) == ["Sync   [x]", "  enabled "])
   }
 
   @Test("a PrimitiveButtonStyle fires the action from its own Button(configuration)")

@@ -52,7 +52,7 @@ struct ControlsTests {
     let frame = TestScreen.frame(
       List {
         Button("One") {}; Button("Two") {}
-      }, width: 5, height: 2)
+      }.listStyle(.plain), width: 5, height: 2)
     #expect(PlainTextRenderer().render(frame.buffer) == "One  \nTwo  ")
     #expect(frame.regions.map(\.label) == ["One", "Two"])
   }
@@ -73,10 +73,10 @@ struct ControlsTests {
   }
 
   @Test(
-    "a Label shows the symbol for its system image before the title, or an unknown name in brackets",
+    "a Label shows the symbol for its system image before the title, or ▫ for an unknown name",
     arguments: [
       ("star.fill", "★ Favourite"), ("trash", "✗ Favourite"), ("checkmark", "✓ Favourite"),
-      ("no.such.symbol", "[no.such.symbol] Favourite"),
+      ("no.such.symbol", "▫ Favourite"),
     ])
   func labelWithSystemImage(name: String, expected: String) {
     #expect(TestScreen.text(Label("Favourite", systemImage: name), width: expected.count) == expected)
@@ -107,7 +107,7 @@ struct ControlsTests {
     let taps = Taps()
     taps.text = "Bob"
     let binding = Binding(get: { taps.text }, set: { taps.text = $0 })
-    let frame = TestScreen.frame(TextField("Name", text: binding).frame(width: 10), width: 12)
+    let frame = TestScreen.frame(TextField("Name", text: binding).frame(width: .columns(10)), width: 12)
     #expect(PlainTextRenderer().render(frame.buffer) == "[Bob_____]  ")
     #expect(frame.buffer[1, 0].style == .plain)
     #expect(Regions.type("Alice", into: "Name", in: frame))
@@ -126,17 +126,25 @@ struct ControlsTests {
     #expect(TestScreen.text(TextField("", text: .constant("")).fixedSize(), width: 10) == "[______]  ")
   }
 
-  @Test("a Toggle shows [x] when on and [ ] when off, and tapping it flips the binding")
+  @Test("a Toggle is a full-width row, title leading and [ ] or [x] trailing, and tapping it flips the binding")
   func toggle() {
     let taps = Taps()
     let binding = Binding(get: { taps.isOn }, set: { taps.isOn = $0 })
-    var frame = TestScreen.frame(Toggle("Wi-Fi", isOn: binding), width: 10)
-    #expect(PlainTextRenderer().render(frame.buffer) == "[ ] Wi-Fi ")
+    var frame = TestScreen.frame(Toggle("Wi-Fi", isOn: binding), width: 12)
+    #expect(PlainTextRenderer().render(frame.buffer) == "Wi-Fi    [ ]")
     #expect(frame.regions.first?.kind == .toggle)
+    #expect(frame.regions.first?.rect.width == 12)
     #expect(Regions.tap("Wi-Fi", in: frame))
     #expect(taps.isOn)
-    frame = TestScreen.frame(Toggle("Wi-Fi", isOn: binding), width: 10)
-    #expect(PlainTextRenderer().render(frame.buffer) == "[x] Wi-Fi ")
+    frame = TestScreen.frame(Toggle("Wi-Fi", isOn: binding), width: 12)
+    #expect(PlainTextRenderer().render(frame.buffer) == "Wi-Fi    [x]")
+  }
+
+  @Test("checkbox and button toggle styles lead with the box, as macOS draws a checkbox")
+  func checkboxToggle() {
+    #expect(TestScreen.text(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.checkbox), width: 12) == "[x] Wi-Fi   ")
+    #expect(TestScreen.text(Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(.button), width: 12) == "[ ] Wi-Fi   ")
+    #expect(TestScreen.text(Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(.switch), width: 12) == "Wi-Fi    [ ]")
   }
 
   @Test("an indeterminate ProgressView shows one fixed spinner frame")
@@ -160,12 +168,13 @@ struct ControlsTests {
       (-1.0, 1.0, "░░░░░░░░░░░░░░░░░ 0%"),
     ])
   func determinateProgress(value: Double, total: Double, expected: String) {
-    #expect(TestScreen.text(ProgressView(value: value, total: total).frame(width: 20), width: 20) == expected)
+    #expect(TestScreen.text(ProgressView(value: value, total: total).frame(width: .columns(20)), width: 20) == expected)
   }
 
   @Test("a determinate ProgressView with a title puts the title first, and is ideal width without a proposal")
   func determinateProgressTitle() {
-    #expect(TestScreen.text(ProgressView("Up", value: 0.25).frame(width: 20), width: 20) == "Up ███░░░░░░░░░░ 25%")
+    #expect(
+      TestScreen.text(ProgressView("Up", value: 0.25).frame(width: .columns(20)), width: 20) == "Up ███░░░░░░░░░░ 25%")
     #expect(
       TestScreen.text(ProgressView(value: 0.5).fixedSize(), width: 30)
         == "██████████░░░░░░░░░░ 50%      ")

@@ -32,27 +32,30 @@ struct DisclosureGroupTests {
   @Test("a DisclosureGroup starts collapsed, and a tap on its title expands and collapses it")
   func toggles() {
     let graph = ViewGraph(Advanced())
-    let collapsed = graph.render(width: 20)
+    let collapsed = graph.render(width: 20, placement: .topLeading)
     #expect(PlainTextRenderer().render(collapsed.buffer) == "▸ Advanced          ")
     #expect(collapsed.regions.map(\.label) == ["Advanced"])
     #expect(Regions.tap("Advanced", in: collapsed))
-    let expanded = graph.render(width: 20)
+    let expanded = graph.render(width: 20, placement: .topLeading)
     #expect(
       PlainTextRenderer().render(expanded.buffer)
-        == ["▾ Advanced          ", "  [ ] Debug logging ", "  Cache: 12 MB      "].joined(separator: "\n"))
+        == ["▾ Advanced          ", "  Debug logging  [ ]", "  Cache: 12 MB      "].joined(separator: "\n"))
     #expect(expanded.regions.map(\.label) == ["Advanced", "Debug logging"])
     #expect(Regions.tap("Advanced", in: expanded))
-    #expect(PlainTextRenderer().render(graph.render(width: 20).buffer) == "▸ Advanced          ")
+    #expect(
+      PlainTextRenderer().render(graph.render(width: 20, placement: .topLeading).buffer) == "▸ Advanced          ")
   }
 
   @Test("DisclosureGroup(isExpanded:content:label:) follows and sets its binding")
   func bound() {
     let graph = ViewGraph(Bound())
-    let open = graph.render(width: 12)
+    let open = graph.render(width: 12, placement: .topLeading)
     #expect(PlainTextRenderer().render(open.buffer) == "▾ ☆ Filters \n  Inside    \nopen        ")
     #expect(open.regions.map(\.label) == ["▾ ☆ Filters"])
     #expect(Regions.tap("▾ ☆ Filters", in: open))
-    #expect(PlainTextRenderer().render(graph.render(width: 12).buffer) == "▸ ☆ Filters \nclosed      ")
+    #expect(
+      PlainTextRenderer().render(graph.render(width: 12, placement: .topLeading).buffer) == "▸ ☆ Filters \nclosed      "
+    )
   }
 
   @Test("DisclosureGroup(_:isExpanded:content:) draws what the binding says")

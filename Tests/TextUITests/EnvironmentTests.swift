@@ -119,7 +119,7 @@ struct EnvironmentTests {
     var values = EnvironmentValues()
     values.greeting = "root"
     let graph = ViewGraph(Greeting(), environment: values)
-    #expect(PlainTextRenderer().render(graph.render(width: 5).buffer) == "root ")
+    #expect(PlainTextRenderer().render(graph.render(width: 5, placement: .topLeading).buffer) == "root ")
   }
 
   @Test("reading @Environment outside rendering, in init, gives the default value")

@@ -51,11 +51,11 @@ struct FormTests {
   @Test("typing and toggling in a Form work through the section's rows (the README's example)")
   func steps() {
     let graph = ViewGraph(AccountForm())
-    let first = graph.render(width: 32)
+    let first = graph.render(width: 32, placement: .topLeading)
     #expect(Regions.type("reader", into: "Username", in: first))
     #expect(Regions.type("pw", into: "Password", in: first))
     #expect(Regions.tap("Sync over cellular", in: first))
-    let text = PlainTextRenderer().render(graph.render(width: 32).buffer)
+    let text = PlainTextRenderer().render(graph.render(width: 32, placement: .topLeading).buffer)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     let expected: [String] = [

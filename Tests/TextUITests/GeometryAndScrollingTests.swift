@@ -6,12 +6,12 @@ import Testing
 @Suite("GeometryReader and scrolling")
 @MainActor
 struct GeometryAndScrollingTests {
-  @Test("GeometryReader takes all offered space and its proxy reports it in cells")
+  @Test("GeometryReader takes all offered space and its proxy reports it in points, 8 a column and 22 a row")
   func proxySize() {
     let view = GeometryReader { proxy in
       Text("\(Int(proxy.size.width))×\(Int(proxy.size.height))")
     }
-    #expect(TestScreen.text(view, width: 8, height: 2) == ["8×2     ", "        "].joined(separator: "\n"))
+    #expect(TestScreen.text(view, width: 8, height: 2) == ["64×44   ", "        "].joined(separator: "\n"))
   }
 
   @Test("GeometryReader sizes content from the proxy, as a bar a fraction of the width")
@@ -19,11 +19,14 @@ struct GeometryAndScrollingTests {
     let view = VStack(alignment: .leading) {
       Text("above")
       GeometryReader { proxy in
-        Text(String(repeating: "█", count: Int(proxy.size.width * 0.5)))
+        Color.blue.frame(width: proxy.size.width * 0.5)
       }
-      .frame(height: 1)
+      .frame(height: .rows(1))
     }
-    #expect(TestScreen.text(view, width: 10) == ["above     ", "█████     "].joined(separator: "\n"))
+    let frame = TestScreen.frame(view, width: 10)
+    #expect(
+      (0..<10).map { frame.buffer[$0, 1].style.background } == Array(repeating: .blue, count: 5)
+        + Array(repeating: nil, count: 5))
   }
 
   @Test("offered no height, GeometryReader is as tall as its content and reads height 0")
@@ -34,7 +37,7 @@ struct GeometryAndScrollingTests {
         Text("w=\(Int(proxy.size.width))")
       }
     }
-    #expect(TestScreen.text(view, width: 6) == ["h=0   ", "w=6   "].joined(separator: "\n"))
+    #expect(TestScreen.text(view, width: 6) == ["h=0   ", "w=48  "].joined(separator: "\n"))
   }
 
   @Test("proxy.frame(in:) is at the origin locally and where the reader is globally")
@@ -46,27 +49,29 @@ struct GeometryAndScrollingTests {
         let local = proxy.frame(in: .local)
         Text("\(Int(global.minY)),\(Int(local.minY))")
       }
-      .frame(height: 1)
+      .frame(height: .rows(1))
     }
     let graph = ViewGraph(view)
-    _ = graph.render(width: 6)
+    _ = graph.render(width: 6, placement: .topLeading)
     // The first render measures before the reader knows where it is; from then on it does.
-    #expect(PlainTextRenderer().render(graph.render(width: 6).buffer) == ["x     ", "1,0   "].joined(separator: "\n"))
+    #expect(
+      PlainTextRenderer().render(graph.render(width: 6, placement: .topLeading).buffer)
+        == ["x     ", "22,0  "].joined(separator: "\n"))
   }
 
   @Test("GeometryReader content keeps its @State across renders")
   func keepsState() {
-    let view = GeometryReader { _ in StatefulToggle() }.frame(height: 1)
+    let view = GeometryReader { _ in StatefulToggle() }.frame(height: .rows(1))
     let graph = ViewGraph(view)
-    var frame = graph.render(width: 8)
+    var frame = graph.render(width: 8, placement: .topLeading)
     guard case .tap(let action)? = frame.regions.first?.action else {
       Issue.record("no button in \(frame.regions.map(\.label))")
       return
     }
     action()
-    frame = graph.render(width: 8)
+    frame = graph.render(width: 8, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == "on      ")
-    frame = graph.render(width: 8)
+    frame = graph.render(width: 8, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == "on      ")
   }
 

@@ -35,7 +35,7 @@ struct GridTests {
 
   @Test("gridColumnAlignment on one cell aligns its whole column; cells default to the grid's alignment")
   func columnAlignment() {
-    let view = Grid(horizontalSpacing: 2) {
+    let view = Grid(horizontalSpacing: .columns(2)) {
       GridRow {
         Text("Book")
         Text("Pages").gridColumnAlignment(.trailing)
@@ -50,7 +50,7 @@ struct GridTests {
 
   @Test("gridCellColumns spans columns; a row with fewer cells leaves the rest empty")
   func spanning() {
-    let view = Grid(alignment: .leading, verticalSpacing: 1) {
+    let view = Grid(alignment: .leading, verticalSpacing: .rows(1)) {
       GridRow {
         Text("a")
         Text("bb")
@@ -77,7 +77,7 @@ struct GridTests {
           Text("cd")
         }
         GridRow {
-          Color.red.frame(height: 1).gridCellUnsizedAxes(unsized).gridCellColumns(2)
+          Color.red.frame(height: .rows(1)).gridCellUnsizedAxes(unsized).gridCellColumns(2)
         }
       }
     }
@@ -127,7 +127,7 @@ struct GridTests {
     let view = Grid {
       GridRow {
         Text("a")
-        Color.red.frame(height: 1)
+        Color.red.frame(height: .rows(1))
         Text("b")
       }
     }

@@ -4,14 +4,18 @@ import Testing
 @testable import TextUI
 
 /// Renders views to text for the tests: rows joined by "\n", each exactly `width` cells.
+///
+/// The view is drawn at the canvas's top-leading corner, so that a test's expectation is
+/// about the component it draws rather than about where a screen's root goes; root placement
+/// (centred, as SwiftUI places a screen) has tests of its own.
 @MainActor
 enum TestScreen {
   static func text<V: View>(_ view: V, width: Int, height: Int? = nil) -> String {
-    PlainTextRenderer().render(ViewGraph(view).render(width: width, height: height).buffer)
+    PlainTextRenderer().render(ViewGraph(view).render(width: width, height: height, placement: .topLeading).buffer)
   }
 
   static func frame<V: View>(_ view: V, width: Int, height: Int? = nil) -> RenderedFrame {
-    ViewGraph(view).render(width: width, height: height)
+    ViewGraph(view).render(width: width, height: height, placement: .topLeading)
   }
 }
 
@@ -84,7 +88,7 @@ struct LayoutTests {
       AnyView(
         VStack(alignment: .leading, spacing: 0) {
           HStack(spacing: 0) {
-            Text("a"); Spacer(minLength: 3); Text("bc")
+            Text("a"); Spacer(minLength: .columns(3)); Text("bc")
           }.fixedSize()
           HStack(spacing: 0) {
             Text("d"); Spacer(); Text("e")
@@ -155,65 +159,67 @@ struct LayoutTests {
       "fixedSize(horizontal:vertical:) applies to one axis", width: 8,
       ["the     ", "quick   "]
     ) {
-      AnyView(Text("the quick").fixedSize(horizontal: false, vertical: true).frame(width: 8, alignment: .leading))
+      AnyView(
+        Text("the quick").fixedSize(horizontal: false, vertical: true).frame(width: .columns(8), alignment: .leading))
     },
   ]
 
   static let framesCases: [LayoutCase] = [
     LayoutCase("a fixed frame centres its content by default", width: 8, ["   ab   "]) {
-      AnyView(Text("ab").frame(width: 8))
+      AnyView(Text("ab").frame(width: .columns(8)))
     },
     LayoutCase(
       "a fixed frame aligned topLeading", width: 8, ["┌──────┐", "│ab    │", "│      │", "│      │", "└──────┘"]
     ) {
-      AnyView(Text("ab").frame(width: 6, height: 3, alignment: .topLeading).border())
+      AnyView(Text("ab").frame(width: .columns(6), height: .rows(3), alignment: .topLeading).border())
     },
     LayoutCase("a fixed frame aligned top", width: 8, ["┌──────┐", "│  ab  │", "│      │", "│      │", "└──────┘"]) {
-      AnyView(Text("ab").frame(width: 6, height: 3, alignment: .top).border())
+      AnyView(Text("ab").frame(width: .columns(6), height: .rows(3), alignment: .top).border())
     },
     LayoutCase(
       "a fixed frame aligned topTrailing", width: 8, ["┌──────┐", "│    ab│", "│      │", "│      │", "└──────┘"]
     ) {
-      AnyView(Text("ab").frame(width: 6, height: 3, alignment: .topTrailing).border())
+      AnyView(Text("ab").frame(width: .columns(6), height: .rows(3), alignment: .topTrailing).border())
     },
     LayoutCase("a fixed frame aligned leading", width: 8, ["┌──────┐", "│      │", "│ab    │", "│      │", "└──────┘"])
     {
-      AnyView(Text("ab").frame(width: 6, height: 3, alignment: .leading).border())
+      AnyView(Text("ab").frame(width: .columns(6), height: .rows(3), alignment: .leading).border())
     },
     LayoutCase("a fixed frame aligned center", width: 8, ["┌──────┐", "│      │", "│  ab  │", "│      │", "└──────┘"]) {
-      AnyView(Text("ab").frame(width: 6, height: 3, alignment: .center).border())
+      AnyView(Text("ab").frame(width: .columns(6), height: .rows(3), alignment: .center).border())
     },
     LayoutCase(
       "a fixed frame aligned trailing", width: 8, ["┌──────┐", "│      │", "│    ab│", "│      │", "└──────┘"]
     ) {
-      AnyView(Text("ab").frame(width: 6, height: 3, alignment: .trailing).border())
+      AnyView(Text("ab").frame(width: .columns(6), height: .rows(3), alignment: .trailing).border())
     },
     LayoutCase(
       "a fixed frame aligned bottomLeading", width: 8, ["┌──────┐", "│      │", "│      │", "│ab    │", "└──────┘"]
     ) {
-      AnyView(Text("ab").frame(width: 6, height: 3, alignment: .bottomLeading).border())
+      AnyView(Text("ab").frame(width: .columns(6), height: .rows(3), alignment: .bottomLeading).border())
     },
     LayoutCase("a fixed frame aligned bottom", width: 8, ["┌──────┐", "│      │", "│      │", "│  ab  │", "└──────┘"]) {
-      AnyView(Text("ab").frame(width: 6, height: 3, alignment: .bottom).border())
+      AnyView(Text("ab").frame(width: .columns(6), height: .rows(3), alignment: .bottom).border())
     },
     LayoutCase(
       "a fixed frame aligned bottomTrailing", width: 8, ["┌──────┐", "│      │", "│      │", "│    ab│", "└──────┘"]
     ) {
-      AnyView(Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing).border())
+      AnyView(Text("ab").frame(width: .columns(6), height: .rows(3), alignment: .bottomTrailing).border())
     },
     LayoutCase("a fixed width wraps the text inside it", width: 8, ["the     ", "quick   "]) {
-      AnyView(Text("the quick").frame(width: 5, alignment: .leading).frame(width: 8, alignment: .leading))
+      AnyView(
+        Text("the quick").frame(width: .columns(5), alignment: .leading).frame(width: .columns(8), alignment: .leading))
     },
     LayoutCase(
       "minWidth grows a narrow child up to the minimum", width: 10, ["┌─────┐   ", "│ ab  │   ", "└─────┘   "]
     ) {
-      AnyView(Text("ab").frame(minWidth: 5).border())
+      AnyView(Text("ab").frame(minWidth: .columns(5)).border())
     },
     LayoutCase(
       "maxWidth caps a wide child, which wraps", width: 12,
       ["┌─────┐     ", "│abcde│     ", "│fgh  │     ", "└─────┘     "]
     ) {
-      AnyView(Text("abcdefgh").frame(minWidth: 2, maxWidth: 5).border())
+      AnyView(Text("abcdefgh").frame(minWidth: .columns(2), maxWidth: .columns(5)).border())
     },
     LayoutCase(
       "maxWidth .infinity takes the whole width and aligns inside", width: 10,
@@ -227,14 +233,14 @@ struct LayoutTests {
     ) {
       AnyView(
         HStack(spacing: 0) {
-          Text("ab").frame(maxWidth: 4).border(); Text("c")
+          Text("ab").frame(maxWidth: .columns(4)).border(); Text("c")
         })
     },
     LayoutCase(
       "idealWidth is the width asked for under fixedSize", width: 10,
       ["┌──────┐  ", "│  ab  │  ", "└──────┘  "]
     ) {
-      AnyView(Text("ab").frame(idealWidth: 6, maxWidth: .infinity).fixedSize().border())
+      AnyView(Text("ab").frame(idealWidth: .columns(6), maxWidth: .infinity).fixedSize().border())
     },
     LayoutCase(
       "maxHeight .infinity fills the canvas height", width: 6, height: 5,
@@ -252,32 +258,40 @@ struct LayoutTests {
 
   static let boxModelCases: [LayoutCase] = [
     LayoutCase(
-      "padding() adds one cell on every edge, inside the border", width: 7,
-      ["╭───╮  ", "│   │  ", "│ x │  ", "│   │  ", "╰───╯  "]
+      "padding() adds SwiftUI's default 16 pt, two columns and one row, inside the border", width: 9,
+      ["╭─────╮  ", "│     │  ", "│  x  │  ", "│     │  ", "╰─────╯  "]
     ) {
       AnyView(Text("x").padding().border(.rounded))
     },
     LayoutCase("padding(.horizontal, 2) pads left and right only", width: 7, ["╔═════╗", "║  x  ║", "╚═════╝"]) {
-      AnyView(Text("x").padding(.horizontal, 2).border(.double))
+      AnyView(Text("x").padding(.horizontal, .columns(2)).border(.double))
     },
-    LayoutCase("padding(.leading) pads one edge", width: 7, ["┏━━┓   ", "┃ x┃   ", "┗━━┛   "]) {
+    LayoutCase(
+      "padding(.leading) pads one edge by the default two columns", width: 7, ["┏━━━┓  ", "┃  x┃  ", "┗━━━┛  "]
+    ) {
       AnyView(Text("x").padding(.leading).border(.heavy))
     },
     LayoutCase(
-      "padding(EdgeInsets) pads each edge by its own amount", width: 8,
+      "padding(EdgeInsets) pads each edge by its own amount, points rounded to cells", width: 8,
       ["┌─────┐ ", "│     │ ", "│  x  │ ", "└─────┘ "]
     ) {
-      AnyView(Text("x").padding(EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 2)).border(.single))
+      AnyView(Text("x").padding(EdgeInsets(top: 16, leading: 16, bottom: 4, trailing: 12)).border(.single))
     },
     LayoutCase(
-      "padding(3) pads every edge by three", width: 9,
+      "padding(CellInsets) pads each edge by whole cells", width: 8,
+      ["┌─────┐ ", "│     │ ", "│  x  │ ", "└─────┘ "]
+    ) {
+      AnyView(Text("x").padding(CellInsets(top: 1, leading: 2, bottom: 0, trailing: 2)).border(.single))
+    },
+    LayoutCase(
+      "padding(.cells(3)) pads every edge by three cells", width: 9,
       ["       ", "       ", "       ", "   x   ", "       ", "       ", "       "].map { $0 + "  " }
     ) {
-      AnyView(Text("x").padding(3))
+      AnyView(Text("x").padding(.cells(3)))
     },
     LayoutCase(
       "border outside padding outside border nests boxes", width: 9,
-      ["┌─────┐  ", "│╭───╮│  ", "││ x ││  ", "│╰───╯│  ", "└─────┘  "]
+      ["┌───────┐", "│╭─────╮│", "││  x  ││", "│╰─────╯│", "└───────┘"]
     ) {
       AnyView(Text("x").padding(.horizontal).border(.rounded).border())
     },
@@ -285,7 +299,7 @@ struct LayoutTests {
       "a border around a wrapped text takes its own cells", width: 8,
       ["┌─────┐ ", "│hello│ ", "│world│ ", "└─────┘ "]
     ) {
-      AnyView(Text("hello world").frame(width: 5).border())
+      AnyView(Text("hello world").frame(width: .columns(5)).border())
     },
   ]
 
@@ -311,7 +325,7 @@ struct LayoutTests {
     },
     LayoutCase("HStack with spacing 3", width: 8, ["a   b   "]) {
       AnyView(
-        HStack(spacing: 3) {
+        HStack(spacing: .columns(3)) {
           Text("a"); Text("b")
         })
     },
@@ -329,7 +343,7 @@ struct LayoutTests {
     },
     LayoutCase("VStack alignment trailing with spacing 1", width: 5, ["  a  ", "     ", "bbb  "]) {
       AnyView(
-        VStack(alignment: .trailing, spacing: 1) {
+        VStack(alignment: .trailing, spacing: .rows(1)) {
           Text("a"); Text("bbb")
         })
     },
@@ -386,7 +400,7 @@ struct LayoutTests {
         })
     },
     LayoutCase("background is drawn behind and sized to the content", width: 6, ["#ab#  "]) {
-      AnyView(Text("ab").frame(width: 4).background(Text("####")))
+      AnyView(Text("ab").frame(width: .columns(4)).background(Text("####")))
     },
     LayoutCase("overlay is drawn in front, aligned inside the content", width: 7, ["abcdX  "]) {
       AnyView(Text("abcde").overlay(Text("X"), alignment: .trailing))
@@ -450,16 +464,25 @@ struct LayoutTests {
             })
         })
     },
-    LayoutCase("a custom ViewModifier applied with .modifier", width: 8, ["╭────╮  ", "│ hi │  ", "╰────╯  "]) {
+    LayoutCase("a custom ViewModifier applied with .modifier", width: 8, ["╭──────╮", "│  hi  │", "╰──────╯"]) {
       AnyView(Text("hi").modifier(CardModifier()))
     },
     LayoutCase(
       "a List shows the rows that fit and counts the rest", width: 14, height: 4,
       ["row 0         ", "row 1         ", "row 2         ", "↓ 7 more rows "]
     ) {
-      AnyView(List { ForEach(0..<10) { Text("row \($0)") } })
+      AnyView(List { ForEach(0..<10) { Text("row \($0)") } }.listStyle(.plain))
     },
     LayoutCase("a List that fits shows no indicator", width: 6, height: 3, ["a     ", "b     ", "      "]) {
+      AnyView(
+        List {
+          Text("a"); Text("b")
+        }.listStyle(.plain))
+    },
+    LayoutCase(
+      "a List's rows outside any section are an inset grouped card, as iOS draws them", width: 8, height: 5,
+      ["╭──────╮", "│ a    │", "│ b    │", "╰──────╯", "        "]
+    ) {
       AnyView(
         List {
           Text("a"); Text("b")
@@ -472,7 +495,7 @@ struct LayoutTests {
       AnyView(
         List {
           Text("a"); Text("b"); Text("c\nd")
-        })
+        }.listStyle(.plain))
     },
     LayoutCase(
       "a ScrollView clips its content and counts the hidden lines", width: 16, height: 4,
@@ -530,7 +553,7 @@ struct LayoutTests {
         HStack(spacing: 0) {
           Group {
             Text("a"); Text("b")
-          }.frame(width: 3, alignment: .leading)
+          }.frame(width: .columns(3), alignment: .leading)
         })
     },
     LayoutCase(
@@ -554,7 +577,7 @@ struct LayoutTests {
       "a bordered List clips inside its border", width: 12, height: 5,
       ["┌──────────┐", "│a         │", "│b         │", "│↓ 3 more r│", "└──────────┘"]
     ) {
-      AnyView(List { ForEach(["a", "b", "c", "d", "e"], id: \.self) { Text($0) } }.border())
+      AnyView(List { ForEach(["a", "b", "c", "d", "e"], id: \.self) { Text($0) } }.listStyle(.plain).border())
     },
   ]
 
@@ -589,7 +612,7 @@ struct LayoutTests {
       Color.red.frame(maxWidth: .infinity)
       Color.blue.frame(maxWidth: .infinity)
     }
-    .frame(height: 1)
+    .frame(height: .rows(1))
     let buffer = TestScreen.frame(view, width: 10).buffer
     let backgrounds = (0..<10).map { buffer[$0, 0].style.background }
     #expect(backgrounds == Array(repeating: Color.red, count: 5) + Array(repeating: Color.blue, count: 5))
@@ -597,8 +620,9 @@ struct LayoutTests {
 
   @MainActor @Test("a colour background fills the padded content, and the text keeps its cells")
   func backgroundColourFillsPaddedContent() {
-    let buffer = TestScreen.frame(Text("ab").padding(.horizontal).background(Color.green), width: 6).buffer
-    #expect((0..<6).map { buffer[$0, 0].style.background } == [.green, .green, .green, .green, nil, nil])
-    #expect(PlainTextRenderer().render(buffer) == " ab   ")
+    let buffer = TestScreen.frame(Text("ab").padding(.horizontal).background(Color.green), width: 8).buffer
+    #expect(
+      (0..<8).map { buffer[$0, 0].style.background } == [.green, .green, .green, .green, .green, .green, nil, nil])
+    #expect(PlainTextRenderer().render(buffer) == "  ab    ")
   }
 }

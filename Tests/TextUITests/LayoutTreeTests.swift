@@ -77,19 +77,19 @@ struct LayoutTreeTests {
   @Test("a render that reuses memos keeps the tree their nodes are in; one that rebuilds them lets it go")
   func reusedMemosKeepTheirTree() {
     let graph = ViewGraph(Screen())
-    let first = graph.render(width: 30, height: 24)
+    let first = graph.render(width: 30, height: 24, placement: .topLeading)
     weak let firstTree = graph.tree
     #expect(firstTree != nil)
 
     let evaluated = graph.bodyEvaluationCount
-    let again = graph.render(width: 30, height: 24)
+    let again = graph.render(width: 30, height: 24, placement: .topLeading)
     #expect(graph.bodyEvaluationCount == evaluated, "the second render reuses every memo")
     #expect(again.buffer == first.buffer)
     #expect(graph.tree !== firstTree)
     #expect(firstTree != nil, "the reused nodes are in the first tree")
 
     graph.environment.lineLimit = 1
-    let rebuilt = graph.render(width: 30, height: 24)
+    let rebuilt = graph.render(width: 30, height: 24, placement: .topLeading)
     #expect(graph.bodyEvaluationCount > evaluated)
     #expect(rebuilt.buffer == first.buffer)
     #expect(firstTree == nil, "no memo refers to the first tree any more")
@@ -100,8 +100,8 @@ struct LayoutTreeTests {
     weak var tree: LayoutTree?
     do {
       let graph = ViewGraph(Screen())
-      _ = graph.render(width: 30, height: 24)
-      _ = graph.render(width: 30, height: 24)
+      _ = graph.render(width: 30, height: 24, placement: .topLeading)
+      _ = graph.render(width: 30, height: 24, placement: .topLeading)
       tree = graph.tree
       graph.tearDown()
     }

@@ -41,18 +41,25 @@ struct LazyStackAndGridTests {
 
   nonisolated static let trackCases: [(String, [GridItem], Int, [Int])] = [
     ("three flexible columns share the width", [GridItem(), GridItem(), GridItem()], 20, [6, 6, 6]),
-    ("a fixed column is taken first", [GridItem(.fixed(4)), GridItem(.flexible())], 20, [4, 15]),
-    ("flexible columns stop at their maximum", [GridItem(.flexible(maximum: 5)), GridItem()], 20, [5, 14]),
-    ("adaptive fits as many columns of its minimum as it can", [GridItem(.adaptive(minimum: 5))], 23, [5, 5, 5, 5]),
-    ("adaptive spreads the leftover over its columns", [GridItem(.adaptive(minimum: 5))], 20, [6, 6, 6]),
+    ("a fixed column is taken first", [GridItem(.fixed(.columns(4))), GridItem(.flexible())], 20, [4, 15]),
+    ("flexible columns stop at their maximum", [GridItem(.flexible(maximum: .columns(5))), GridItem()], 20, [5, 14]),
     (
-      "adaptive columns share the leftover cells, first ones first", [GridItem(.adaptive(minimum: 3, maximum: 4))], 12,
+      "adaptive fits as many columns of its minimum as it can", [GridItem(.adaptive(minimum: .columns(5)))], 23,
+      [5, 5, 5, 5]
+    ),
+    ("adaptive spreads the leftover over its columns", [GridItem(.adaptive(minimum: .columns(5)))], 20, [6, 6, 6]),
+    (
+      "adaptive columns share the leftover cells, first ones first",
+      [GridItem(.adaptive(minimum: .columns(3), maximum: .columns(4)))], 12,
       [4, 3, 3]
     ),
-    ("adaptive columns stop at their maximum", [GridItem(.adaptive(minimum: 3, maximum: 3))], 14, [3, 3, 3]),
-    ("adaptive always makes one column", [GridItem(.adaptive(minimum: 30))], 20, [30]),
     (
-      "item spacing replaces the default gap", [GridItem(.flexible(), spacing: 0), GridItem(.flexible())], 20,
+      "adaptive columns stop at their maximum", [GridItem(.adaptive(minimum: .columns(3), maximum: .columns(3)))], 14,
+      [3, 3, 3]
+    ),
+    ("adaptive always makes one column", [GridItem(.adaptive(minimum: .columns(30)))], 20, [30]),
+    (
+      "item spacing replaces the default gap", [GridItem(.flexible(), spacing: .columns(0)), GridItem(.flexible())], 20,
       [10, 10]
     ),
   ]
@@ -60,7 +67,7 @@ struct LazyStackAndGridTests {
   @Test("GridItem tracks resolve as SwiftUI's: fixed first, then shares", arguments: trackCases)
   func tracks(_ example: (String, [GridItem], Int, [Int])) {
     let (_, items, width, expected) = example
-    #expect(GridTracks.resolve(items, available: width, defaultSpacing: 1).lengths == expected)
+    #expect(GridTracks.resolve(items, along: .horizontal, available: width, defaultSpacing: 1).lengths == expected)
   }
 
   @Test("LazyVGrid fills rows left to right, centring each cell in its column")
@@ -74,7 +81,9 @@ struct LazyStackAndGridTests {
 
   @Test("LazyVGrid rows are as tall as their tallest cell and spacing puts rows apart")
   func lazyVGridRowHeights() {
-    let view = LazyVGrid(columns: [GridItem(.fixed(3), alignment: .topLeading), GridItem(.fixed(3))], spacing: 1) {
+    let view = LazyVGrid(
+      columns: [GridItem(.fixed(.columns(3)), alignment: .topLeading), GridItem(.fixed(.columns(3)))], spacing: .rows(1)
+    ) {
       Text("a\nb")
       Text("c")
       Text("d")
@@ -85,7 +94,7 @@ struct LazyStackAndGridTests {
 
   @Test("LazyVGrid with adaptive columns makes as many tiles per row as fit the width", arguments: [20, 32])
   func adaptiveTiles(width: Int) {
-    let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 8))], spacing: 0) {
+    let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: .columns(8)))], spacing: 0) {
       ForEach(0..<5) { index in Text("tile \(index)").border(.single) }
     }
     let lines = TestScreen.text(view, width: width).split(separator: "\n")

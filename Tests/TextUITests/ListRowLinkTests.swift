@@ -21,6 +21,7 @@ struct ListRowLinkTests {
         NavigationLink("Dune", value: 1)
         NavigationLink("吾輩は猫である", value: 2)
       }
+      .listStyle(.plain)
     }
     let frame = TestScreen.frame(list, width: 24, height: 2)
     #expect(chevronColumns(frame, rows: 0..<2) == [[23], [23]])
@@ -35,6 +36,7 @@ struct ListRowLinkTests {
         NavigationLink("Inbox", value: 1).badge(3)
         NavigationLink("Archive", value: 2)
       }
+      .listStyle(.plain)
     }
     let frame = TestScreen.frame(list, width: 20, height: 2)
     #expect(TestScreen.text(list, width: 20, height: 2) == "Inbox            3 ›\nArchive            ›")
@@ -49,14 +51,29 @@ struct ListRowLinkTests {
       List {
         NavigationLink("Dune", value: 1)
       }
+      .listStyle(.plain)
     }
     let frame = TestScreen.frame(list, width: 20, height: 1)
     let link = frame.regions.first { $0.label == "Dune" }
     #expect(link?.rect.width == 20)
   }
 
-  @Test("outside a List a link keeps its chevron one cell after its label")
-  func linkOutsideListFollowsLabel() {
+  @Test("in the default inset grouped card the chevrons line up in the card's last column")
+  func cardLinksAlignChevrons() {
+    let list = NavigationStack {
+      List {
+        NavigationLink("Dune", value: 1)
+        NavigationLink("吾輩は猫である", value: 2)
+      }
+    }
+    #expect(
+      TestScreen.text(list, width: 24, height: 4)
+        == ["╭──────────────────────╮", "│ Dune               › │", "│ 吾輩は猫である     › │", "╰──────────────────────╯"]
+        .joined(separator: "\n"))
+  }
+
+  @Test("outside a List a link is a button: its label in the accent colour, with no chevron")
+  func linkOutsideListHasNoChevron() {
     let stack = NavigationStack {
       VStack(alignment: .leading, spacing: 0) {
         NavigationLink("Dune", value: 1)
@@ -64,7 +81,28 @@ struct ListRowLinkTests {
       }
     }
     let frame = TestScreen.frame(stack, width: 24, height: 2)
-    #expect(chevronColumns(frame, rows: 0..<2) == [[5], [15]])
-    #expect(TestScreen.text(stack, width: 24, height: 2) == "Dune ›                  \n吾輩は猫である ›        ")
+    #expect(chevronColumns(frame, rows: 0..<2) == [[], []])
+    #expect(TestScreen.text(stack, width: 24, height: 2) == "Dune                    \n吾輩は猫である          ")
+    #expect(frame.buffer[0, 0].style.foreground == .accentColor)
+    #expect(frame.regions.map(\.label) == ["Dune", "吾輩は猫である"])
+    let plain = NavigationStack { NavigationLink("Dune", value: 1).buttonStyle(.plain) }
+    #expect(TestScreen.frame(plain, width: 8).buffer[0, 0].style.foreground == nil)
+  }
+
+  @Test("a link whose label is several views with no HStack lays them out as a row")
+  func labelOfSeveralViewsIsARow() {
+    let stack = NavigationStack {
+      NavigationLink(value: 1) {
+        Image(systemName: "star")
+        Text("Favorites")
+      }
+    }
+    #expect(TestScreen.text(stack, width: 12) == "☆ Favorites ")
+    let button = Button {
+    } label: {
+      Image(systemName: "plus")
+      Text("Add")
+    }
+    #expect(TestScreen.text(button, width: 10) == "[ + Add ] ")
   }
 }

@@ -13,6 +13,7 @@ private struct FruitPicker: View {
   var body: some View {
     VStack(alignment: .leading) {
       List(fruits, selection: $picked) { fruit in Text(fruit.name) }
+        .listStyle(.plain)
       Text("picked: \(picked ?? "nothing")")
     }
   }
@@ -24,7 +25,7 @@ struct ListSelectionTests {
   @Test("tapping a row selects its ID and draws the row in inverse video")
   func selectingARow() throws {
     let graph = ViewGraph(FruitPicker())
-    let first = graph.render(width: 20)
+    let first = graph.render(width: 20, placement: .topLeading)
     #expect(first.regions.filter { $0.kind == .row }.map(\.label) == ["apple", "banana", "cherry"])
     let banana = try #require(first.regions.first { $0.label == "banana" })
     guard case .tap(let select) = banana.action else {
@@ -33,7 +34,7 @@ struct ListSelectionTests {
     }
     select()
     #expect(graph.invalidation.needsRender)
-    let second = graph.render(width: 20)
+    let second = graph.render(width: 20, placement: .topLeading)
     #expect(
       PlainTextRenderer(trimsTrailingSpaces: true).render(second.buffer) == "apple\nbanana\ncherry\npicked: banana")
     #expect(second.buffer[0, 1].style.attributes.contains(.inverse))

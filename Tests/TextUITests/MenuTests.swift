@@ -8,7 +8,7 @@ private func text(_ frame: RenderedFrame) -> String {
 
 @MainActor
 private func tap(_ label: String, in graph: ViewGraph) throws -> RenderedFrame {
-  let frame = graph.render(width: 24)
+  let frame = graph.render(width: 24, placement: .topLeading)
   let region = try #require(
     frame.regions.first { $0.label == label }, "no control \(label) among \(frame.regions.map(\.label))")
   guard case .tap(let action) = region.action else {
@@ -16,7 +16,7 @@ private func tap(_ label: String, in graph: ViewGraph) throws -> RenderedFrame {
     return frame
   }
   action()
-  return graph.render(width: 24)
+  return graph.render(width: 24, placement: .topLeading)
 }
 
 private struct Actions: View {
@@ -40,7 +40,7 @@ struct MenuTests {
   @Test("a closed menu is a button with ▾; tapping it lists the items in a box below")
   func opens() throws {
     let graph = ViewGraph(Actions())
-    #expect(text(graph.render(width: 24)) == "[ Actions ▾ ]\nnothing")
+    #expect(text(graph.render(width: 24, placement: .topLeading)) == "[ Actions ▾ ]\nnothing")
     let opened = try tap("Actions", in: graph)
     #expect(
       text(opened) == """
@@ -69,7 +69,7 @@ struct MenuTests {
       }
     }
     let graph = ViewGraph(Bar())
-    #expect(text(graph.render(width: 24)) == "Shelf         [ More ▾ ]")
+    #expect(text(graph.render(width: 24, placement: .topLeading)) == "Shelf         [ More ▾ ]")
     let opened = try tap("More", in: graph)
     #expect(
       text(opened) == """
@@ -91,7 +91,9 @@ struct MenuTests {
 
   @Test("SwiftUI's other forms: a label closure, a system image, a hidden indicator, plain style")
   func forms() {
-    @MainActor func draw<V: View>(_ view: V) -> String { text(ViewGraph(view).render(width: 24)) }
+    @MainActor func draw<V: View>(_ view: V) -> String {
+      text(ViewGraph(view).render(width: 24, placement: .topLeading))
+    }
     #expect(
       draw(
         Menu {
@@ -102,7 +104,7 @@ struct MenuTests {
     #expect(draw(Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("A") {} }) == "[ ⇅ Sort ▾ ]")
     #expect(draw(Menu("Sort") { Button("A") {} }.menuIndicator(.hidden)) == "[ Sort ]")
     #expect(draw(Menu("Sort") { Button("A") {} }.buttonStyle(.plain).menuStyle(.borderlessButton)) == "Sort ▾")
-    #expect(draw(List { Menu("Sort") { Button("A") {} } }) == "Sort ▾")
+    #expect(draw(List { Menu("Sort") { Button("A") {} } }.listStyle(.plain)) == "Sort ▾")
   }
 
   @Test("a menu with a primary action runs it on a tap and stays closed")

@@ -49,7 +49,7 @@ private func text(_ frame: RenderedFrame) -> String {
 /// Taps the control labelled `label` on `graph`'s current frame and renders again.
 @MainActor
 private func tap(_ label: String, in graph: ViewGraph, width: Int = 30) throws -> RenderedFrame {
-  let frame = graph.render(width: width)
+  let frame = graph.render(width: width, placement: .topLeading)
   let region = try #require(
     frame.regions.first { $0.label == label }, "no control \(label) among \(frame.regions.map(\.label))")
   guard case .tap(let action) = region.action else {
@@ -57,7 +57,7 @@ private func tap(_ label: String, in graph: ViewGraph, width: Int = 30) throws -
     return frame
   }
   action()
-  return graph.render(width: width)
+  return graph.render(width: width, placement: .topLeading)
 }
 
 @Suite("Picker")
@@ -76,7 +76,7 @@ struct PickerTests {
       (.navigationLink, "Period Week ›\nchose Week"),
     ])
   func styles(style: StyleCase, expected: String) {
-    #expect(text(ViewGraph(PeriodPicker(style: style)).render(width: 30)) == expected)
+    #expect(text(ViewGraph(PeriodPicker(style: style)).render(width: 30, placement: .topLeading)) == expected)
   }
 
   @Test(
@@ -94,7 +94,7 @@ struct PickerTests {
 
   @Test("the selected segment is drawn in inverse video, padding included, and no other cell is")
   func segmentedInverse() throws {
-    let frame = ViewGraph(PeriodPicker(style: .segmented)).render(width: 30)
+    let frame = ViewGraph(PeriodPicker(style: .segmented)).render(width: 30, placement: .topLeading)
     let inverse = (0..<30).filter { frame.buffer[$0, 0].style.attributes.contains(.inverse) }
     // "[ Day │ Week │ Month ]": " Week " is columns 7 to 12.
     #expect(inverse == Array(7...12))
@@ -102,7 +102,7 @@ struct PickerTests {
 
   @Test("a wheel dims the neighbours of the selection and not the selection")
   func wheelDims() {
-    let frame = ViewGraph(PeriodPicker(style: .wheel)).render(width: 30)
+    let frame = ViewGraph(PeriodPicker(style: .wheel)).render(width: 30, placement: .topLeading)
     #expect(frame.buffer[3, 2].style.attributes.contains(.dim))  // "Day"
     #expect(!frame.buffer[2, 3].style.attributes.contains(.dim))  // "Week"
     #expect(frame.buffer[2, 4].style.attributes.contains(.dim))  // "Month"
@@ -138,7 +138,7 @@ struct PickerTests {
     @MainActor func draw<S: PickerStyle>(_ style: S) -> String {
       text(
         ViewGraph(Picker("P", selection: .constant(2)) { ForEach(1..<4) { Text("\($0)") } }.pickerStyle(style)).render(
-          width: 20))
+          width: 20, placement: .topLeading))
     }
     #expect(draw(SegmentedPickerStyle()) == draw(.segmented))
     #expect(draw(SegmentedPickerStyle()) == "[ 1 │ 2 │ 3 ]")
@@ -176,7 +176,7 @@ struct PickerTagTests {
       }
     }
     let graph = ViewGraph(Sorting())
-    #expect(text(graph.render(width: 20)) == "Sort\n✓ Title\n  Author\ntitle")
+    #expect(text(graph.render(width: 20, placement: .topLeading)) == "Sort\n✓ Title\n  Author\ntitle")
     #expect(text(try tap("Author", in: graph, width: 20)) == "Sort\n  Title\n✓ Author\nauthor")
   }
 
@@ -192,7 +192,7 @@ struct PickerTagTests {
       }
     }
     let graph = ViewGraph(Pages())
-    #expect(text(graph.render(width: 20)) == "Pages\n  18\n  19\n› 20 ‹\n  21\n  22")
+    #expect(text(graph.render(width: 20, placement: .topLeading)) == "Pages\n  18\n  19\n› 20 ‹\n  21\n  22")
     #expect(text(try tap("22", in: graph, width: 20)) == "Pages\n  20\n  21\n› 22 ‹\n  23\n  24")
   }
 
@@ -214,7 +214,7 @@ struct PickerTagTests {
       }
     }
     let graph = ViewGraph(Shelf())
-    let frame = graph.render(width: 20)
+    let frame = graph.render(width: 20, placement: .topLeading)
     #expect(text(frame) == "Untagged\n  Dune\n  Emma\nTagged\n  Dune\n✓ Emma")
     #expect(frame.regions.map(\.label) == ["Dune", "Emma"])
     #expect(text(try tap("Dune", in: graph, width: 20)) == "Untagged\n  Dune\n  Emma\nTagged\n✓ Dune\n  Emma")
@@ -236,7 +236,7 @@ struct PickerTagTests {
       }
     }
     let graph = ViewGraph(Optional())
-    #expect(text(graph.render(width: 20)) == "Period\n✓ None\n  Day\n  Week\n  Month\nnil")
+    #expect(text(graph.render(width: 20, placement: .topLeading)) == "Period\n✓ None\n  Day\n  Week\n  Month\nnil")
     #expect(text(try tap("Week", in: graph, width: 20)) == "Period\n  None\n  Day\n✓ Week\n  Month\nWeek")
     #expect(text(try tap("None", in: graph, width: 20)) == "Period\n✓ None\n  Day\n  Week\n  Month\nnil")
   }
@@ -244,7 +244,9 @@ struct PickerTagTests {
   @Test("SwiftUI's label forms: a view value, a label closure, a system image, and hidden labels")
   func labelForms() {
     let selection = Binding.constant(Period.day)
-    @MainActor func draw<V: View>(_ view: V) -> String { text(ViewGraph(view.pickerStyle(.menu)).render(width: 30)) }
+    @MainActor func draw<V: View>(_ view: V) -> String {
+      text(ViewGraph(view.pickerStyle(.menu)).render(width: 30, placement: .topLeading))
+    }
     let options = { ForEach(Period.allCases) { Text($0.rawValue) } }
     #expect(draw(Picker(selection: selection, label: Text("Old").bold(), content: options)) == "Old [ Day ▾ ]")
     #expect(draw(Picker(selection: selection, content: options) { Text("New") }) == "New [ Day ▾ ]")
@@ -263,10 +265,11 @@ struct PickerTagTests {
           }
           Text("chose \(period.rawValue)")
         }
+        .listStyle(.plain)
       }
     }
     let graph = ViewGraph(Settings())
-    #expect(text(graph.render(width: 24)) == "Period             Day ▾\nchose Day")
+    #expect(text(graph.render(width: 24, placement: .topLeading)) == "Period             Day ▾\nchose Day")
     let opened = try tap("Period", in: graph, width: 24)
     #expect(
       text(opened) == """
@@ -293,15 +296,18 @@ struct PickerTagTests {
             }
             .pickerStyle(.navigationLink)
           }
+          .listStyle(.plain)
           .navigationTitle("Settings")
         }
       }
     }
     let graph = ViewGraph(Settings())
-    #expect(text(graph.render(width: 24)) == "Settings\n────────────────────────\nPeriod             Day ›")
+    #expect(
+      text(graph.render(width: 24, placement: .topLeading))
+        == "Settings\n────────────────────────\nPeriod             Day ›")
     #expect(
       text(try tap("Period", in: graph, width: 24))
-        == "‹ Back │ Period\n────────────────────────\n✓ Day\n  Week\n  Month")
+        == "‹ Settings │ Period\n────────────────────────\n✓ Day\n  Week\n  Month")
     #expect(
       text(try tap("Week", in: graph, width: 24)) == "Settings\n────────────────────────\nPeriod            Week ›")
   }
@@ -325,7 +331,7 @@ struct PickerFormTests {
       }
     }
     #expect(
-      text(ViewGraph(Settings()).render(width: 24)) == """
+      text(ViewGraph(Settings()).render(width: 24, placement: .topLeading)) == """
           GOAL
         ╭──────────────────────╮
         │ Period        Week ▾ │
@@ -344,7 +350,7 @@ struct PickerSurroundingsTests {
     }
     .pickerStyle(.segmented)
     .disabled(true)
-    let frame = ViewGraph(view).render(width: 24)
+    let frame = ViewGraph(view).render(width: 24, placement: .topLeading)
     #expect(text(frame) == "[ Day │ Week │ Month ]")
     #expect(frame.regions.isEmpty)
     #expect(frame.buffer[2, 0].style.attributes.contains(.dim))
@@ -357,7 +363,7 @@ struct PickerSurroundingsTests {
       Stepper("Pages", value: .constant(3), in: 0...5)
     }
     .labelsHidden()
-    let frame = ViewGraph(view).render(width: 20)
+    let frame = ViewGraph(view).render(width: 20, placement: .topLeading)
     #expect(text(frame) == "[x]\n[ - ] [ + ]")
     // The stepper is one control too (what arrows adjust live), named by its title.
     #expect(frame.regions.map(\.label) == ["Wi-Fi", "-", "+", "Pages"])
@@ -373,6 +379,6 @@ struct PickerSurroundingsTests {
         Text("Emma, 1815")
       }
     }
-    #expect(text(ViewGraph(view).render(width: 20)) == "Dune\nEmma")
+    #expect(text(ViewGraph(view).render(width: 20, placement: .topLeading)) == "Dune\nEmma")
   }
 }

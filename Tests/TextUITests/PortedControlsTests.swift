@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 private func lines<V: View>(_ view: V, width: Int, height: Int? = nil) -> [String] {
-  PlainTextRenderer().render(ViewGraph(view).render(width: width, height: height).buffer)
+  PlainTextRenderer().render(ViewGraph(view).render(width: width, height: height, placement: .topLeading).buffer)
     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
@@ -39,15 +39,18 @@ struct PortedControlsTests {
   @Test("a custom Shape's path is rasterised: fill paints the cells inside, stroke marks the cells its lines cross")
   func customShape() {
     #expect(
-      lines(Triangle().frame(width: 7, height: 4), width: 7) == [
+      lines(Triangle().frame(width: .columns(7), height: .rows(4)), width: 7) == [
         "   █   ", "  ███  ", " █████ ", "███████",
       ])
     #expect(
-      lines(Triangle().stroke(Color.red, lineWidth: 2).frame(width: 7, height: 4), width: 7) == [
+      lines(Triangle().stroke(Color.red, lineWidth: 2).frame(width: .columns(7), height: .rows(4)), width: 7) == [
         "   •   ", "  • •  ", " •   • ", "•••••••",
       ])
     let ellipse = Path(ellipseIn: CGRect(x: 0, y: 0, width: 6, height: 3))
-    #expect(lines(ellipse.fill(Color.clear).frame(width: 6, height: 3), width: 6) == ["      ", "      ", "      "])
+    #expect(
+      lines(ellipse.fill(Color.clear).frame(width: .columns(6), height: .rows(3)), width: 6) == [
+        "      ", "      ", "      ",
+      ])
     #expect(Path(CGRect(x: 1, y: 2, width: 3, height: 4)).boundingRect == CGRect(x: 1, y: 2, width: 3, height: 4))
   }
 
@@ -57,7 +60,7 @@ struct PortedControlsTests {
     #expect(lines(ShareLink("Send", item: "text"), width: 7) == ["⇪ Send "])
     let picker = ColorPicker("Accent", selection: .constant(.red))
     #expect(lines(picker, width: 12) == ["Accent   [■]"])
-    let frame = ViewGraph(picker).render(width: 12)
+    let frame = ViewGraph(picker).render(width: 12, placement: .topLeading)
     #expect(Array(frame.buffer.row(0))[10].style.foreground == .red)
   }
 
@@ -88,7 +91,7 @@ struct PortedControlsTests {
     #expect(Color(UIColor.systemRed) == .red)
     #expect(Color.blue.opacity(0.3) == .blue && Color.blue.opacity(0) == .clear)
     #expect(Color.blue.gradient._cellColor == .blue)
-    let filled = ViewGraph(Text("x").background(Color(.systemGray5))).render(width: 1)
+    let filled = ViewGraph(Text("x").background(Color(.systemGray5))).render(width: 1, placement: .topLeading)
     #expect(Array(filled.buffer.row(0))[0].style.background == Color(palette: 252))
   }
 
@@ -102,6 +105,6 @@ struct PortedControlsTests {
   @Test("a trimmed shape stroked with a StrokeStyle draws as its plain stroke")
   func strokeStyle() {
     let ring = Circle().trim(from: 0, to: 0.3).stroke(Color.green, style: StrokeStyle(lineWidth: 4, lineCap: .round))
-    #expect(lines(ring.frame(width: 4, height: 3), width: 4) == ["╭──╮", "│  │", "╰──╯"])
+    #expect(lines(ring.frame(width: .columns(4), height: .rows(3)), width: 4) == ["╭──╮", "│  │", "╰──╯"])
   }
 }

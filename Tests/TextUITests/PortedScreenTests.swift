@@ -6,7 +6,7 @@ import Testing
 /// Renders `view` at `width` as plain lines.
 @MainActor
 private func lines<V: View>(_ view: V, width: Int, height: Int? = nil) -> [String] {
-  PlainTextRenderer().render(ViewGraph(view).render(width: width, height: height).buffer)
+  PlainTextRenderer().render(ViewGraph(view).render(width: width, height: height, placement: .topLeading).buffer)
     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
@@ -116,7 +116,7 @@ struct PortedScreenTests {
   func contentUnavailable() {
     let view = ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here."))
     #expect(lines(view, width: 26) == ["        ▭ No Mail         ", "  New mail appears here.  "])
-    let frame = ViewGraph(view).render(width: 26)
+    let frame = ViewGraph(view).render(width: 26, placement: .topLeading)
     #expect(Array(frame.buffer.row(0))[8].style.attributes.contains(.bold))
     let custom = ContentUnavailableView {
       Label("Offline", systemImage: "wifi")
@@ -187,18 +187,22 @@ struct PortedScreenTests {
   @Test("NavigationSplitView draws sidebar and detail side by side, and selecting a row changes the detail")
   func splitView() {
     let graph = ViewGraph(Planets())
-    let first = graph.render(width: 40)
+    let first = graph.render(width: 40, placement: .topLeading)
     #expect(
       PlainTextRenderer().render(first.buffer).split(separator: "\n").map(String.init) == [
         "Planets      │Pick a planet             ",
         "─────────────│                          ",
-        "Mercury      │                          ",
-        "Venus        │                          ",
-        "Earth        │                          ",
+        "╭───────────╮│                          ",
+        "│ Mercury   ││                          ",
+        "│ Venus     ││                          ",
+        "│ Earth     ││                          ",
+        "╰───────────╯│                          ",
       ])
     tap(showing: "Venus", in: first)
     #expect(lines(Planets(), width: 40)[0].hasSuffix("Pick a planet             "))
-    #expect(PlainTextRenderer().render(graph.render(width: 40).buffer).hasPrefix("Planets      │About Venus"))
+    #expect(
+      PlainTextRenderer().render(graph.render(width: 40, placement: .topLeading).buffer).hasPrefix(
+        "Planets      │About Venus"))
   }
 
   @Test(
@@ -215,37 +219,40 @@ struct PortedScreenTests {
   @Test("navigationDestination(isPresented:) pushes while the flag is on; Back pops and clears it")
   func presentedDestination() {
     let graph = ViewGraph(Flagged())
-    let home = graph.render(width: 20)
+    let home = graph.render(width: 20, placement: .topLeading)
     tap(showing: "Show", in: home)
-    let pushed = graph.render(width: 20)
-    #expect(PlainTextRenderer().render(pushed.buffer).hasPrefix("‹ Back │ Detail"))
+    let pushed = graph.render(width: 20, placement: .topLeading)
+    // The back button names the screen it goes back to, as iOS's does.
+    #expect(PlainTextRenderer().render(pushed.buffer).hasPrefix("‹ Home │ Detail"))
     #expect(PlainTextRenderer().render(pushed.buffer).contains("Shown"))
-    tap(showing: "Back", in: pushed)
-    let back = PlainTextRenderer().render(graph.render(width: 20).buffer)
+    tap(showing: "‹ Home", in: pushed)
+    let back = PlainTextRenderer().render(graph.render(width: 20, placement: .topLeading).buffer)
     #expect(back.hasPrefix("Home") && back.contains("flag off"))
   }
 
   @Test("navigationDestination(item:) pushes the item's screen; Back sets the item to nil")
   func itemDestination() {
     let graph = ViewGraph(ItemDriven())
-    tap(showing: "Open 7", in: graph.render(width: 20))
-    let pushed = graph.render(width: 20)
+    tap(showing: "Open 7", in: graph.render(width: 20, placement: .topLeading))
+    let pushed = graph.render(width: 20, placement: .topLeading)
     #expect(PlainTextRenderer().render(pushed.buffer).contains("Item 7"))
     tap(showing: "Back", in: pushed)
-    #expect(PlainTextRenderer().render(graph.render(width: 20).buffer).contains("no item"))
+    #expect(PlainTextRenderer().render(graph.render(width: 20, placement: .topLeading).buffer).contains("no item"))
   }
 
   @Test("List(selection:) with a Set draws every selected row in inverse, and a tap toggles a row")
   func multipleSelection() {
     let graph = ViewGraph(MultiSelect())
-    let frame = graph.render(width: 14)
-    #expect(Array(frame.buffer.row(1))[0].style.attributes.contains(.inverse))
-    #expect(!Array(frame.buffer.row(0))[0].style.attributes.contains(.inverse))
+    let frame = graph.render(width: 14, placement: .topLeading)
+    // Row 2 of the card (its first line is the card's top edge), inside the card's left side.
+    #expect(Array(frame.buffer.row(2))[2].style.attributes.contains(.inverse))
+    #expect(!Array(frame.buffer.row(1))[2].style.attributes.contains(.inverse))
     tap(showing: "Row 3", in: frame)
     #expect(lines(MultiSelect(), width: 14).last == "Selected: 2   ")
-    let after = graph.render(width: 14)
+    let after = graph.render(width: 14, placement: .topLeading)
     #expect(PlainTextRenderer().render(after.buffer).hasSuffix("Selected: 2,3 "))
     tap(showing: "Row 2", in: after)
-    #expect(PlainTextRenderer().render(graph.render(width: 14).buffer).hasSuffix("Selected: 3   "))
+    #expect(
+      PlainTextRenderer().render(graph.render(width: 14, placement: .topLeading).buffer).hasSuffix("Selected: 3   "))
   }
 }

@@ -72,7 +72,7 @@ private final class Screen {
     graph = ViewGraph(view)
     self.width = width
     self.height = height
-    frame = graph.render(width: width, height: height)
+    frame = graph.render(width: width, height: height, placement: .topLeading)
   }
 
   var text: String { PlainTextRenderer().render(frame.buffer) }
@@ -83,8 +83,8 @@ private final class Screen {
   @discardableResult
   func tap(_ label: String) -> Bool {
     guard Regions.tap(label, in: frame) else { return false }
-    frame = graph.render(width: width, height: height)
-    while graph.invalidation.needsRender { frame = graph.render(width: width, height: height) }
+    frame = graph.render(width: width, height: height, placement: .topLeading)
+    while graph.invalidation.needsRender { frame = graph.render(width: width, height: height, placement: .topLeading) }
     return true
   }
 }
@@ -103,7 +103,7 @@ struct PresentationTests {
         == lines(
           "Dune                                    ",
           "╭──────────────────────────────────────╮",
-          "│[ Cancel ] Edit               [ Done ]│",
+          "│Cancel Edit                       Done│",
           "│──────────────────────────────────────│",
           "│[Dune________________________________]│",
           "╰──────────────────────────────────────╯"))
@@ -369,10 +369,10 @@ struct PresentationTests {
   func observablePresents() {
     let model = AlertModel()
     let graph = ViewGraph(AlertModelScreen(model: model))
-    _ = graph.render(width: 20)
+    _ = graph.render(width: 20, placement: .topLeading)
     model.showing = true
     #expect(graph.invalidation.needsRender)
-    let frame = graph.render(width: 20)
+    let frame = graph.render(width: 20, placement: .topLeading)
     #expect(frame.regions.map(\.label) == ["OK"])
     guard case .tap(let ok) = frame.regions[0].action else { return }
     ok()
@@ -405,7 +405,7 @@ struct PresentationTests {
 @Suite("Toolbars")
 @MainActor
 struct ToolbarTests {
-  @Test("views in .toolbar go to the trailing edge of the navigation bar")
+  @Test("views in .toolbar go to the trailing edge of the navigation bar, buttons as text in the accent colour")
   func plainViews() {
     let view = NavigationStack {
       Text("Body")
@@ -415,9 +415,21 @@ struct ToolbarTests {
     #expect(
       TestScreen.text(view, width: 40)
         == lines(
-          "Books                            [ Add ]",
+          "Books                                Add",
           "────────────────────────────────────────",
           "Body                                    "))
+    #expect(TestScreen.frame(view, width: 40).buffer[37, 0].style.foreground == .accentColor)
+  }
+
+  @Test("a toolbar button with a system image shows the image alone, as iOS's bar does")
+  func imageButtons() {
+    let view = NavigationStack {
+      Text("Body")
+        .navigationTitle("Books")
+        .toolbar { Button("Add Book", systemImage: "plus") {} }
+    }
+    #expect(TestScreen.text(view, width: 12).split(separator: "\n").first == "Books      +")
+    #expect(TestScreen.frame(view, width: 12).regions.map(\.label) == ["Add Book"])
   }
 
   @Test("placements: leading before the title, principal instead of it, bottom bar at the foot, keyboard nowhere")
@@ -439,27 +451,27 @@ struct ToolbarTests {
     #expect(
       TestScreen.text(view, width: 40, height: 8)
         == lines(
-          "[ Edit ] Principal                      ",
+          "Edit Principal                          ",
           "────────────────────────────────────────",
           "Body                                    ",
           "                                        ",
           "                                        ",
           "                                        ",
           "────────────────────────────────────────",
-          "[ A ]                            3 books"))
+          "A                                3 books"))
   }
 
   @Test(
     "each placement lands on its side of the bar",
     arguments: [
-      (ToolbarItemPlacement.topBarLeading, "[ X ] T                 "),
-      (.cancellationAction, "[ X ] T                 "),
-      (.navigation, "[ X ] T                 "),
-      (.topBarTrailing, "T                  [ X ]"),
-      (.navigationBarTrailing, "T                  [ X ]"),
-      (.primaryAction, "T                  [ X ]"),
-      (.confirmationAction, "T                  [ X ]"),
-      (.automatic, "T                  [ X ]"),
+      (ToolbarItemPlacement.topBarLeading, "X T                     "),
+      (.cancellationAction, "X T                     "),
+      (.navigation, "X T                     "),
+      (.topBarTrailing, "T                      X"),
+      (.navigationBarTrailing, "T                      X"),
+      (.primaryAction, "T                      X"),
+      (.confirmationAction, "T                      X"),
+      (.automatic, "T                      X"),
     ])
   func placementSides(placement: ToolbarItemPlacement, bar: String) {
     let view = NavigationStack {

@@ -95,7 +95,7 @@ struct RandomViewBuilder {
       return AnyView(ZStack(alignment: alignment) { ForEach(items.indices, id: \.self) { items[$0] } })
     case 7:
       let edges = random.pick([Edge.Set.all, .horizontal, .vertical, .leading, .top])
-      return AnyView(view(depth: depth + 1).padding(edges, CGFloat(random.int(0...3))))
+      return AnyView(view(depth: depth + 1).padding(edges, .columns(random.int(0...3))))
     case 8:
       return AnyView(view(depth: depth + 1).border(random.pick(BorderStyle.allCases)))
     case 9:
@@ -181,7 +181,7 @@ struct PropertyTests {
       let view = builder.view()
       let width = settings.int(0...120)
       let height: Int? = settings.bool() ? nil : settings.int(0...40)
-      let frame = ViewGraph(view).render(width: width, height: height)
+      let frame = ViewGraph(view).render(width: width, height: height, placement: .topLeading)
       let problems = Self.problems(in: frame, width: width, height: height)
       #expect(problems.isEmpty, "seed \(seed) at \(width)×\(height.map(String.init) ?? "nil"): \(problems.prefix(5))")
     }
@@ -191,7 +191,8 @@ struct PropertyTests {
   func sameSeedSameScreen() {
     func screen() -> String {
       var builder = RandomViewBuilder(seed: 42)
-      return PlainTextRenderer().render(ViewGraph(builder.view()).render(width: 50, height: 12).buffer)
+      return PlainTextRenderer().render(
+        ViewGraph(builder.view()).render(width: 50, height: 12, placement: .topLeading).buffer)
     }
     #expect(screen() == screen())
     var a = SplitMix64(seed: 7)

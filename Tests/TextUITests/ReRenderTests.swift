@@ -132,7 +132,7 @@ struct ReRenderTests {
   }
 
   private func text(_ graph: ViewGraph) -> String {
-    PlainTextRenderer(trimsTrailingSpaces: true).render(graph.render(width: 20).buffer)
+    PlainTextRenderer(trimsTrailingSpaces: true).render(graph.render(width: 20, placement: .topLeading).buffer)
   }
 
   @Test("an @Observable change re-evaluates only the view that read it")
@@ -173,11 +173,11 @@ struct ReRenderTests {
   func stateChangeIsLocal() throws {
     let log = BodyTally()
     let graph = ViewGraph(Shell(log: log))
-    let frame = graph.render(width: 20)
+    let frame = graph.render(width: 20, placement: .topLeading)
     let toggle = try #require(frame.regions.first { $0.kind == .toggle })
     guard case .tap(let flip) = toggle.action else { Issue.record("toggle is not tappable"); return }
     flip()
-    #expect(text(graph) == "settings\n[x] Wi-Fi")
+    #expect(text(graph) == "settings\nWi-Fi            [x]")
     #expect(log.counts == ["shell": 1, "toggler": 2])
   }
 
@@ -189,7 +189,7 @@ struct ReRenderTests {
     graph.environment.foregroundColor = .red
     _ = text(graph)
     #expect(log.counts == ["shell": 2, "toggler": 2])
-    #expect(graph.render(width: 20).buffer[0, 0].style.foreground == .red)
+    #expect(graph.render(width: 20, placement: .topLeading).buffer[0, 0].style.foreground == .red)
   }
 
   @Test("rendering again with nothing changed evaluates no body")
@@ -230,8 +230,10 @@ struct SameValueReRenderTests {
     let log = BodyTally()
     let graph = ViewGraph(
       Shelf(books: [Book(title: "Dune", pages: [1, 2]), Book(title: "Emma", pages: [])], log: log))
-    let first = PlainTextRenderer(trimsTrailingSpaces: true).render(graph.render(width: 20).buffer)
-    let second = PlainTextRenderer(trimsTrailingSpaces: true).render(graph.render(width: 20).buffer)
+    let first = PlainTextRenderer(trimsTrailingSpaces: true).render(
+      graph.render(width: 20, placement: .topLeading).buffer)
+    let second = PlainTextRenderer(trimsTrailingSpaces: true).render(
+      graph.render(width: 20, placement: .topLeading).buffer)
     #expect(first == "Dune\nEmma")
     #expect(second == first)
     #expect(log.counts == ["shelf": 1])
@@ -243,9 +245,9 @@ struct SameValueReRenderTests {
     let screen = PlainTextRenderer(trimsTrailingSpaces: true)
     let books = [Book(title: "Dune", pages: [1])]
     let graph = ViewGraph(Shelf(books: books, log: log))
-    _ = graph.render(width: 20)
+    _ = graph.render(width: 20, placement: .topLeading)
     graph.environment.foregroundColor = .red
-    #expect(screen.render(graph.render(width: 20).buffer) == "Dune")
+    #expect(screen.render(graph.render(width: 20, placement: .topLeading).buffer) == "Dune")
     #expect(log.counts == ["shelf": 2])
   }
 }

@@ -99,31 +99,42 @@ struct SectionedListTests {
     #expect(!frame.buffer[0, 1].style.attributes.contains(.bold))
   }
 
-  @Test("rows outside sections stay plain lines, so a List without sections looks as before")
+  @Test(
+    "rows outside sections are a card of their own in the grouped styles, as iOS draws them, and plain lines in .plain")
   func looseRowsInList() {
     let list = List {
       Text("Loose")
       Section("S") { Text("Row") }
     }
-    #expect(lines(list, width: 7) == ["Loose  ", "       ", "  S    ", "╭─────╮", "│ Row │", "╰─────╯"])
+    #expect(
+      lines(list, width: 9) == [
+        "╭───────╮", "│ Loose │", "╰───────╯", "         ", "  S      ", "╭───────╮", "│ Row   │", "╰───────╯",
+      ])
     #expect(
       lines(
         List {
           Text("A"); Text("B")
-        }.listStyle(.insetGrouped), width: 3) == ["A  ", "B  "])
+        }.listStyle(.grouped), width: 3) == ["───", "A  ", "B  ", "───"])
+    #expect(
+      lines(
+        List {
+          Text("A"); Text("B")
+        }.listStyle(.plain), width: 3) == ["A  ", "B  "])
   }
 
   @Test("onDelete on a ForEach inside a Section deletes by its row, in edit mode")
   func deleteInSection() {
     let graph = ViewGraph(Groceries())
-    let first = graph.render(width: 14)
+    let first = graph.render(width: 14, placement: .topLeading)
     #expect(
       PlainTextRenderer().render(first.buffer).split(separator: "\n").map(String.init) == [
         "  TO BUY      ", "╭────────────╮", "│ ⊖ Milk     │", "│ ⊖ Eggs     │", "│ ⊖ Tea      │",
         "╰────────────╯", "              ", "╭────────────╮", "│ 3 items    │", "╰────────────╯",
       ])
     #expect(Regions.tap("⊖ Eggs", in: first))
-    let after = PlainTextRenderer().render(graph.render(width: 14).buffer).split(separator: "\n").map(String.init)
+    let after = PlainTextRenderer().render(graph.render(width: 14, placement: .topLeading).buffer).split(
+      separator: "\n"
+    ).map(String.init)
     #expect(after[2...3] == ["│ ⊖ Milk     │", "│ ⊖ Tea      │"])
     #expect(after[7] == "│ 2 items    │")
   }
@@ -131,14 +142,14 @@ struct SectionedListTests {
   @Test("Section(_:isExpanded:) shows a marker on its header and a tap hides and shows the rows")
   func collapsible() {
     let graph = ViewGraph(Collapsible())
-    let open = graph.render(width: 10)
+    let open = graph.render(width: 10, placement: .topLeading)
     #expect(PlainTextRenderer().render(open.buffer) == "▾ Recent  \nDune      \nEmma      ")
     #expect(open.regions.map(\.label) == ["Recent"])
     #expect(Regions.tap("Recent", in: open))
-    #expect(PlainTextRenderer().render(graph.render(width: 10).buffer) == "▸ Recent  ")
+    #expect(PlainTextRenderer().render(graph.render(width: 10, placement: .topLeading).buffer) == "▸ Recent  ")
   }
 
-  @Test("a Toggle in a grouped section has its box at the trailing edge; outside, before the label")
+  @Test("a Toggle in a list has its box at the trailing edge, in a section or not")
   func settingsToggles() {
     let list = List {
       Toggle("Wi-Fi", isOn: .constant(true))
@@ -146,8 +157,8 @@ struct SectionedListTests {
     }
     #expect(
       lines(list, width: 19) == [
-        "[x] Wi-Fi          ", "                   ", "╭─────────────────╮", "│ Bluetooth   [ ] │",
-        "╰─────────────────╯",
+        "╭─────────────────╮", "│ Wi-Fi       [x] │", "╰─────────────────╯", "                   ",
+        "╭─────────────────╮", "│ Bluetooth   [ ] │", "╰─────────────────╯",
       ])
   }
 

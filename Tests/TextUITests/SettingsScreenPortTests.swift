@@ -77,7 +77,7 @@ struct SettingsScreenPortTests {
     } label: {
       Label("Network", systemImage: "wifi")
     }
-    #expect(lines(labelled, width: 17) == ["╭─ ≋ Network ─╮  ", "│ [x] Wi-Fi   │  ", "╰─────────────╯  "])
+    #expect(lines(labelled, width: 17) == ["╭─ ≋ Network ───╮", "│ Wi-Fi     [x] │", "╰───────────────╯"])
     #expect(lines(GroupBox { Text("Plain") }, width: 9) == ["╭───────╮", "│ Plain │", "╰───────╯"])
   }
 
@@ -129,9 +129,9 @@ struct SettingsScreenPortTests {
       Text(mailbox.id).badge(mailbox.unread)
     }
     let frame = TestScreen.frame(list, width: 16)
-    #expect(lines(list, width: 16) == ["Inbox          3", "Sent            "])
-    #expect(frame.buffer[15, 0].style.foreground == .secondary)
-    #expect(frame.buffer[0, 0].style.foreground != .secondary)
+    #expect(lines(list, width: 16) == ["╭──────────────╮", "│ Inbox      3 │", "│ Sent         │", "╰──────────────╯"])
+    #expect(frame.buffer[13, 1].style.foreground == .secondary)
+    #expect(frame.buffer[2, 1].style.foreground != .secondary)
   }
 
   @Test("a text badge on a Form row, and a badge inside a link's label, sit before the link's chevron")
@@ -157,8 +157,8 @@ struct SettingsScreenPortTests {
       Text(mailbox.id).badge(mailbox.unread)
     }
     let frame = TestScreen.frame(list, width: 12)
-    #expect(lines(list, width: 12) == ["Inbox      3", "Sent        "])
-    #expect(frame.buffer[11, 0].style.attributes.contains(.inverse))
+    #expect(lines(list, width: 12) == ["╭──────────╮", "│ Inbox  3 │", "│ Sent     │", "╰──────────╯"])
+    #expect(frame.buffer[9, 1].style.attributes.contains(.inverse))
   }
 
   @Test("outside a list a badge draws nothing, and a tab's badge still follows its tab label")
@@ -175,7 +175,7 @@ struct SettingsScreenPortTests {
   @Test(
     "symbol variants without a stand-in of their own draw as their base symbol; exact names come first",
     arguments: [
-      ("hand.raised.fill", "✋"), ("hand.raised", "✋"), ("person.crop.circle.fill", "☺"), ("heart.circle.fill", "♥"),
+      ("hand.raised.fill", "☝"), ("hand.raised", "☝"), ("person.crop.circle.fill", "☺"), ("heart.circle.fill", "♥"),
       ("heart.circle", "♡"), ("plus.square", "+"), ("xmark.square.fill", "✕"), ("star.fill", "★"),
       ("checkmark.circle.fill", "✓"), ("circle.fill", "●"),
     ])
@@ -184,13 +184,23 @@ struct SettingsScreenPortTests {
     #expect(TestScreen.text(Image(systemName: name), width: 2).trimmingCharacters(in: .whitespaces) == expected)
   }
 
-  @Test("an unknown symbol draws as its name in brackets in a Label, as in an Image")
+  @Test("an unknown symbol draws as one cell, ▫, in a Label as in an Image, and is remembered for the runner's warning")
   func unknownSymbols() {
     #expect(LabelSymbols.knownSymbol(named: "no.such.fill") == nil)
-    #expect(LabelSymbols.knownSymbol(named: "pin.circle.fill") == nil)
-    #expect(TestScreen.text(Label("Pin", systemImage: "pin.fill"), width: 14) == "[pin.fill] Pin")
-    #expect(TestScreen.text(Image(systemName: "pin.fill"), width: 10) == "[pin.fill]")
-    #expect(LabelSymbols.symbol(named: "pin") == "[pin]")
+    #expect(LabelSymbols.knownSymbol(named: "pin.circle.fill") == "⚲")
+    #expect(TestScreen.text(Label("Pin", systemImage: "zz.unknown.pin"), width: 6) == "▫ Pin ")
+    #expect(TestScreen.text(Image(systemName: "zz.unknown.pin.fill"), width: 2) == "▫ ")
+    // Other tests may draw unknown names meanwhile: look for these, then see them forgotten.
+    let names = LabelSymbols.takeUnknownNames()
+    #expect(names.contains("zz.unknown.pin") && names.contains("zz.unknown.pin.fill"))
+    #expect(!LabelSymbols.takeUnknownNames().contains("zz.unknown.pin"))
+  }
+
+  @Test("every symbol in the table is one cell wide, so labels' columns line up")
+  func symbolWidths() {
+    let wide = LabelSymbols.table.filter { GraphemeWidth.width(of: Character($0.value)) != 1 }
+    #expect(wide.isEmpty, "\(wide)")
+    #expect(LabelSymbols.table.count >= 500)
   }
 
   @Test("modifiers a terminal cannot show are accepted and change nothing")

@@ -39,7 +39,7 @@ private struct Form: View {
   @State private var alerts = false
   var body: some View {
     VStack(alignment: .leading) {
-      TextField("Name", text: $name).frame(width: 12)
+      TextField("Name", text: $name).frame(width: .columns(12))
       Toggle("Alerts", isOn: $alerts)
       Text("name=\(name) alerts=\(alerts)")
     }
@@ -114,79 +114,82 @@ struct StateTests {
   @Test("@State keeps its value across renders, and setting it marks the graph for a new render")
   func statePersistsAndInvalidates() {
     let graph = ViewGraph(Counter())
-    var frame = graph.render(width: 14)
+    var frame = graph.render(width: 14, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == "[ Count: 0 ]  ")
     #expect(!graph.invalidation.needsRender)
     #expect(Regions.tap("Count: 0", in: frame))
     #expect(graph.invalidation.needsRender)
-    frame = graph.render(width: 14)
+    frame = graph.render(width: 14, placement: .topLeading)
     #expect(!graph.invalidation.needsRender)
     #expect(PlainTextRenderer().render(frame.buffer) == "[ Count: 1 ]  ")
-    frame = graph.render(width: 14)
+    frame = graph.render(width: 14, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == "[ Count: 1 ]  ")
     #expect(Regions.tap("Count: 1", in: frame))
-    #expect(PlainTextRenderer().render(graph.render(width: 14).buffer) == "[ Count: 2 ]  ")
+    #expect(PlainTextRenderer().render(graph.render(width: 14, placement: .topLeading).buffer) == "[ Count: 2 ]  ")
   }
 
   @Test("a new graph starts from the initial state")
   func newGraphStartsFresh() {
     let first = ViewGraph(Counter())
-    Regions.tap("Count: 0", in: first.render(width: 14))
-    #expect(PlainTextRenderer().render(first.render(width: 14).buffer).hasPrefix("[ Count: 1 ]"))
-    #expect(PlainTextRenderer().render(ViewGraph(Counter()).render(width: 14).buffer).hasPrefix("[ Count: 0 ]"))
+    Regions.tap("Count: 0", in: first.render(width: 14, placement: .topLeading))
+    #expect(
+      PlainTextRenderer().render(first.render(width: 14, placement: .topLeading).buffer).hasPrefix("[ Count: 1 ]"))
+    #expect(
+      PlainTextRenderer().render(ViewGraph(Counter()).render(width: 14, placement: .topLeading).buffer).hasPrefix(
+        "[ Count: 0 ]"))
   }
 
   @Test("bindings connect a TextField and a Toggle to their parent's @State through regions")
   func bindingsThroughRegions() {
     let graph = ViewGraph(Form())
-    var frame = graph.render(width: 24)
+    var frame = graph.render(width: 24, placement: .topLeading)
     #expect(
       PlainTextRenderer().render(frame.buffer)
-        == ["[Name______]            ", "[ ] Alerts              ", "name= alerts=false      "].joined(separator: "\n"))
+        == ["[Name______]            ", "Alerts               [ ]", "name= alerts=false      "].joined(separator: "\n"))
     let field = Regions.find("Name", in: frame)
     #expect(field?.kind == .textField)
     #expect(field?.rect == Rect(x: 0, y: 0, width: 12, height: 1))
     let toggle = Regions.find("Alerts", in: frame)
     #expect(toggle?.kind == .toggle)
-    #expect(toggle?.rect == Rect(x: 0, y: 1, width: 10, height: 1))
+    #expect(toggle?.rect == Rect(x: 0, y: 1, width: 24, height: 1))
 
     #expect(Regions.type("Bo", into: "Name", in: frame))
     #expect(graph.invalidation.needsRender)
-    frame = graph.render(width: 24)
+    frame = graph.render(width: 24, placement: .topLeading)
     #expect(Regions.tap("Alerts", in: frame))
     #expect(graph.invalidation.needsRender)
-    frame = graph.render(width: 24)
+    frame = graph.render(width: 24, placement: .topLeading)
     #expect(
       PlainTextRenderer().render(frame.buffer)
-        == ["[Bo________]            ", "[x] Alerts              ", "name=Bo alerts=true     "].joined(separator: "\n"))
+        == ["[Bo________]            ", "Alerts               [x]", "name=Bo alerts=true     "].joined(separator: "\n"))
   }
 
   @Test("a @Published change in a @StateObject marks the graph and shows after the next render")
   func stateObjectPublishes() {
     let tally = Tally()
     let graph = ViewGraph(OwnsModel(tally: tally))
-    var frame = graph.render(width: 12)
+    var frame = graph.render(width: 12, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == "[ Score 0 ] ")
     #expect(Regions.tap("Score 0", in: frame))
     #expect(graph.invalidation.needsRender)
-    frame = graph.render(width: 12)
+    frame = graph.render(width: 12, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == "[ Score 1 ] ")
     tally.models.first?.score = 7
     #expect(graph.invalidation.needsRender)
-    #expect(PlainTextRenderer().render(graph.render(width: 12).buffer) == "[ Score 7 ] ")
+    #expect(PlainTextRenderer().render(graph.render(width: 12, placement: .topLeading).buffer) == "[ Score 7 ] ")
   }
 
   @Test("a @StateObject is created once however often its view is rebuilt")
   func stateObjectCreatedOnce() {
     let tally = Tally()
     let graph = ViewGraph(HostOfOwner(tally: tally))
-    var frame = graph.render(width: 12)
+    var frame = graph.render(width: 12, placement: .topLeading)
     for round in 0..<3 {
       #expect(Regions.tap("Again \(round)", in: frame))
-      frame = graph.render(width: 12)
+      frame = graph.render(width: 12, placement: .topLeading)
     }
     #expect(Regions.tap("Score 0", in: frame))
-    frame = graph.render(width: 12)
+    frame = graph.render(width: 12, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == "[ Again 3 ] \n[ Score 1 ] ")
     #expect(tally.created == 1)
   }
@@ -195,23 +198,23 @@ struct StateTests {
   func observedObjectPublishes() {
     let model = ScoreModel()
     let graph = ViewGraph(WatchesModel(model: model))
-    #expect(PlainTextRenderer().render(graph.render(width: 8).buffer) == "score 0 ")
+    #expect(PlainTextRenderer().render(graph.render(width: 8, placement: .topLeading).buffer) == "score 0 ")
     #expect(!graph.invalidation.needsRender)
     model.score = 3
     #expect(graph.invalidation.needsRender)
-    #expect(PlainTextRenderer().render(graph.render(width: 8).buffer) == "score 3 ")
+    #expect(PlainTextRenderer().render(graph.render(width: 8, placement: .topLeading).buffer) == "score 3 ")
   }
 
   @Test("an @Observable property read in body re-renders; an unread one does not")
   func observationTracksOnlyReadProperties() {
     let profile = Profile()
     let graph = ViewGraph(ShowsName(profile: profile))
-    #expect(PlainTextRenderer().render(graph.render(width: 8).buffer) == "name Ann")
+    #expect(PlainTextRenderer().render(graph.render(width: 8, placement: .topLeading).buffer) == "name Ann")
     profile.age = 31
     #expect(!graph.invalidation.needsRender, "age is not read in body")
     profile.name = "Bob"
     #expect(graph.invalidation.needsRender)
-    #expect(PlainTextRenderer().render(graph.render(width: 8).buffer) == "name Bob")
+    #expect(PlainTextRenderer().render(graph.render(width: 8, placement: .topLeading).buffer) == "name Bob")
     #expect(!graph.invalidation.needsRender)
     profile.age = 32
     #expect(!graph.invalidation.needsRender)
@@ -222,16 +225,16 @@ struct StateTests {
   @Test("state is dropped when its view leaves the tree and starts over when it returns")
   func stateDroppedWhenViewLeaves() {
     let graph = ViewGraph(Switcher())
-    var frame = graph.render(width: 12)
+    var frame = graph.render(width: 12, placement: .topLeading)
     #expect(Regions.tap("Count: 0", in: frame))
-    frame = graph.render(width: 12)
+    frame = graph.render(width: 12, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == "[ Switch ]  \n[ Count: 1 ]")
     #expect(Regions.tap("Switch", in: frame))
-    frame = graph.render(width: 12)
+    frame = graph.render(width: 12, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == "[ Switch ]  \nelsewhere   ")
     #expect(Regions.find("Count: 1", in: frame) == nil)
     #expect(Regions.tap("Switch", in: frame))
-    frame = graph.render(width: 12)
+    frame = graph.render(width: 12, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == "[ Switch ]  \n[ Count: 0 ]")
   }
 }

@@ -24,10 +24,13 @@ private struct GroceryList: View {
 @MainActor
 struct SwiftUIPortTests {
   @Test(
-    "Image draws known SF Symbols as Unicode and anything else as a short bracketed name",
+    "Image draws SF Symbols as one-cell Unicode stand-ins, falling back by name structure, and an unknown name as ▫",
     arguments: [
-      ("star.fill", "★"), ("checkmark", "✓"), ("gear", "⚙"), ("heart.fill", "♥"),
-      ("no.such.symbol", "[no.such.symbol]"), ("a.very.long.symbol.name.indeed", "[a.very.long.sym…]"),
+      ("star.fill", "★"), ("checkmark", "✓"), ("gear", "⚙"), ("heart.fill", "♥"), ("paintbrush", "✐"),
+      ("timer", "◷"), ("paintpalette", "✐"), ("move.3d", "⤢"), ("app.dashed", "▭"), ("bell.badge.fill", "♪"),
+      ("1.square.fill", "1"), ("1.circle", "①"), ("12.circle.fill", "⓬"), ("a.circle", "ⓐ"),
+      ("cloud.sun.rain.fill", "☂"), ("person.crop.circle.badge.plus", "☺"), ("trash.slash.fill", "✗"),
+      ("no.such.symbol", "▫"), ("a.very.long.symbol.name.indeed", "▫"),
     ])
   func imageSymbols(name: String, expected: String) {
     #expect(TestScreen.text(Image(systemName: name), width: 20).trimmingCharacters(in: .whitespaces) == expected)
@@ -35,7 +38,7 @@ struct SwiftUIPortTests {
 
   @Test("an asset image is its name in brackets, and resizing modifiers change nothing")
   func assetImage() {
-    let view = Image("logo").resizable().aspectRatio(contentMode: .fit).frame(width: 8)
+    let view = Image("logo").resizable().aspectRatio(contentMode: .fit).frame(width: .columns(8))
     #expect(TestScreen.text(view, width: 8) == " [logo] ")
   }
 
@@ -53,14 +56,15 @@ struct SwiftUIPortTests {
       case "capsule": AnyView(Capsule().strokeBorder(Color.primary))
       default: AnyView(Circle().fill())
       }
-    #expect(TestScreen.text(view.frame(width: 4, height: 3), width: 4) == lines.joined(separator: "\n"))
+    #expect(
+      TestScreen.text(view.frame(width: .columns(4), height: .rows(3)), width: 4) == lines.joined(separator: "\n"))
   }
 
   @Test("a colour fill paints the cell background, as .background(.orange) does")
   func shapeStyleBackground() {
     let frame = TestScreen.frame(Text("Hi").background(.orange), width: 2)
     #expect(frame.buffer[0, 0].style.background == Color.orange)
-    let filled = TestScreen.frame(Rectangle().fill(.blue).frame(width: 1, height: 1), width: 1)
+    let filled = TestScreen.frame(Rectangle().fill(.blue).frame(width: .columns(1), height: .rows(1)), width: 1)
     #expect(filled.buffer[0, 0].style.background == Color.blue)
   }
 
@@ -114,17 +118,17 @@ struct SwiftUIPortTests {
   @Test("edit mode draws delete and move affordances; tapping ⊖ deletes the row and onChange sees it")
   func listEditing() {
     let graph = ViewGraph(GroceryList())
-    var frame = graph.render(width: 20)
+    var frame = graph.render(width: 20, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer).contains("Milk"))
     #expect(!PlainTextRenderer().render(frame.buffer).contains("⊖"))
     #expect(Regions.tap("Edit", in: frame))
-    frame = graph.render(width: 20)
+    frame = graph.render(width: 20, placement: .topLeading)
     let editing = PlainTextRenderer().render(frame.buffer)
     #expect(editing.contains("⊖ Eggs"))
     #expect(editing.contains("≡"))
     #expect(Regions.tap("⊖ Eggs", in: frame))
-    frame = graph.render(width: 20)
-    frame = graph.render(width: 20)
+    frame = graph.render(width: 20, placement: .topLeading)
+    frame = graph.render(width: 20, placement: .topLeading)
     let after = PlainTextRenderer().render(frame.buffer)
     #expect(!after.contains("Eggs"))
     #expect(after.contains("changes: 3→2"))

@@ -59,14 +59,14 @@ struct TabViewTests {
   @Test("tapping a tab label switches tabs and sets the selection binding")
   func tapSwitches() {
     let graph = ViewGraph(TabsWithBinding())
-    var frame = graph.render(width: 36)
+    var frame = graph.render(width: 36, placement: .topLeading)
     let home = frame.regions.first { $0.label.contains("Home") }
     guard case .tap(let action)? = home?.action else {
       Issue.record("no Home tab region in \(frame.regions.map(\.label))")
       return
     }
     action()
-    frame = graph.render(width: 36)
+    frame = graph.render(width: 36, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer).hasPrefix("            Home screen             \n━━━━━━━━━━─"))
   }
 
@@ -78,7 +78,7 @@ struct TabViewTests {
       Counter(name: "two", appeared: appeared.binding).tabItem { Text("Two") }
     }
     let graph = ViewGraph(view)
-    var frame = graph.render(width: 20)
+    var frame = graph.render(width: 20, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer).hasPrefix("     one screen     "))
     #expect(appeared.names == ["one"])
     guard case .tap(let action)? = frame.regions.first(where: { $0.label == "Two" })?.action else {
@@ -86,7 +86,7 @@ struct TabViewTests {
       return
     }
     action()
-    frame = graph.render(width: 20)
+    frame = graph.render(width: 20, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer).hasPrefix("     two screen     "))
     #expect(appeared.names == ["one", "two"])
   }
@@ -120,14 +120,14 @@ struct TabViewTests {
     }
     .tabViewStyle(.page)
     let graph = ViewGraph(view)
-    var frame = graph.render(width: 11)
+    var frame = graph.render(width: 11, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == ["  Welcome  ", "   ● ○ ○   "].joined(separator: "\n"))
     guard case .tap(let action)? = frame.regions.first(where: { $0.label == "Page 3" })?.action else {
       Issue.record("no Page 3 region in \(frame.regions.map(\.label))")
       return
     }
     action()
-    frame = graph.render(width: 11)
+    frame = graph.render(width: 11, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == ["   Done    ", "   ○ ○ ●   "].joined(separator: "\n"))
   }
 
@@ -143,7 +143,7 @@ struct TabViewTests {
     }
     .tabViewStyle(.page)
     let graph = ViewGraph(view)
-    var frame = graph.render(width: 9)
+    var frame = graph.render(width: 9, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == [" page b  ", " ○ ● ○ ○ "].joined(separator: "\n"))
     guard case .tap(let action)? = frame.regions.first(where: { $0.label == "Page 4" })?.action else {
       Issue.record("no Page 4 region in \(frame.regions.map(\.label))")
@@ -151,7 +151,7 @@ struct TabViewTests {
     }
     action()
     #expect(page.names == ["d"])
-    frame = graph.render(width: 9)
+    frame = graph.render(width: 9, placement: .topLeading)
     #expect(PlainTextRenderer().render(frame.buffer) == ["explicit ", " ○ ○ ○ ● "].joined(separator: "\n"))
   }
 

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 private func drawn<V: View>(_ view: V, width: Int = 30) -> String {
-  PlainTextRenderer().render(ViewGraph(view).render(width: width).buffer)
+  PlainTextRenderer().render(ViewGraph(view).render(width: width, placement: .topLeading).buffer)
     .split(separator: "\n", omittingEmptySubsequences: false)
     .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     .joined(separator: "\n")
@@ -221,7 +221,7 @@ struct LabelAndSearchTests {
       Label("Bold", systemImage: "bold")
       Label("Trash", systemImage: "trash")
     }
-    #expect(drawn(toolbar.labelStyle(.iconOnly)) == "[bold] ✗")
+    #expect(drawn(toolbar.labelStyle(.iconOnly)) == "B ✗")
   }
 
   @Test("searchable takes SwiftUI's placements and prompts; suggestions and scopes are accepted")
@@ -237,7 +237,8 @@ struct LabelAndSearchTests {
   @Test("Button, Label and Toggle titles interpolate as Text literals, and steps find them by what they show")
   func titledControls() {
     #expect(drawn(Label("\(4.56, specifier: "%.1f") stars", systemImage: "star.fill")) == "★ 4.6 stars")
-    #expect(drawn(Toggle("Alerts at \(70, format: .percent)", isOn: .constant(true))) == "[x] Alerts at 70%")
+    #expect(
+      drawn(Toggle("Alerts at \(70, format: .percent)", isOn: .constant(true)), width: 22) == "Alerts at 70%      [x]")
     let frame = TestScreen.frame(Button("Pay \(12.5, format: .currency(code: "USD"))") {}, width: 16)
     #expect(PlainTextRenderer().render(frame.buffer) == "[ Pay $12.50 ]  ")
     #expect(frame.regions.map(\.label) == ["Pay $12.50"])

@@ -37,7 +37,7 @@ struct TextLayoutTests {
 
   @Test("a height proposal limits the lines like lineLimit")
   func heightLimitsLines() {
-    #expect(TestScreen.text(Text("the quick brown fox").frame(height: 1), width: 10) == "the quick…")
+    #expect(TestScreen.text(Text("the quick brown fox").frame(height: .rows(1)), width: 10) == "the quick…")
   }
 
   @Test(
@@ -92,7 +92,7 @@ struct TextLayoutTests {
 
   @Test("a wide character cut by a clip edge becomes a space, never half a character")
   func wideCharacterAtClipEdge() {
-    let view = Text("日本語").fixedSize().frame(width: 3, alignment: .leading).clipped()
+    let view = Text("日本語").fixedSize().frame(width: .columns(3), alignment: .leading).clipped()
     let buffer = TestScreen.frame(view, width: 6).buffer
     #expect(PlainTextRenderer().render(buffer) == "日    ")
     #expect(buffer[0, 0].width == 2 && buffer[1, 0].isContinuation)
@@ -108,7 +108,7 @@ struct TextLayoutTests {
 
   @Test("a wide character under the right side of a border leaves the border whole")
   func wideCharacterUnderBorder() {
-    let view = Text("日本語").fixedSize().frame(width: 3, alignment: .leading).border()
+    let view = Text("日本語").fixedSize().frame(width: .columns(3), alignment: .leading).border()
     #expect(TestScreen.text(view, width: 6) == ["┌───┐ ", "│日 │ ", "└───┘ "].joined(separator: "\n"))
   }
 
@@ -158,7 +158,7 @@ struct TextLayoutTests {
     let view = VStack(alignment: .leading) {
       Text("same words here").bold()
       Text("same words here").lineLimit(1)
-      Text("same words here").frame(width: 5, alignment: .leading)
+      Text("same words here").frame(width: .columns(5), alignment: .leading)
       Text("same ") + Text("words here").italic()
     }
     let buffer = TestScreen.frame(view, width: 10).buffer

@@ -60,10 +60,11 @@ struct PreviewHost {
     let outcome = await StateRenderer(timeout: timeout).render(
       states[request.stateIndex], width: request.width, height: request.height, phase: phase
     ) { step in
-      rendered(
-        RenderedSnapshot(
-          step: step.step, bytes: Self.bytes(of: step.buffer, id: request.id(step: step.step), as: request.output),
-          placeholders: step.placeholders, cutRows: step.cutRows))
+      var snapshot = RenderedSnapshot(
+        step: step.step, bytes: Self.bytes(of: step.buffer, id: request.id(step: step.step), as: request.output),
+        placeholders: step.placeholders, cutRows: step.cutRows)
+      snapshot.unknownSymbols = step.unknownSymbols
+      rendered(snapshot)
     }
     return outcome.failure?.stateFailure
   }

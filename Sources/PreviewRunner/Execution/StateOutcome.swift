@@ -12,6 +12,9 @@ public struct RenderedSnapshot: Codable, Sendable, Equatable {
   public var placeholders: [String]
   /// Rows of content cut at the canvas cap (0 when everything fit).
   public var cutRows: Int
+  /// SF Symbol names this render drew as `LabelSymbols.unknownSymbol`, for the run to warn
+  /// about once each.
+  public var unknownSymbols: [String] = []
 
   /// The rendering in the requested ``RenderOutput``: the snapshot file's text, or what
   /// `show` prints.
@@ -35,7 +38,7 @@ public struct RenderedSnapshot: Codable, Sendable, Equatable {
 
   // Coded with the rendering as the string `text`, as the worker protocol has always sent it.
   private enum CodingKeys: String, CodingKey {
-    case step, text, placeholders, cutRows
+    case step, text, placeholders, cutRows, unknownSymbols
   }
 
   /// Reads a rendering as the worker protocol sends it.
@@ -45,6 +48,7 @@ public struct RenderedSnapshot: Codable, Sendable, Equatable {
     bytes = Array(try container.decode(String.self, forKey: .text).utf8)
     placeholders = try container.decode([String].self, forKey: .placeholders)
     cutRows = try container.decode(Int.self, forKey: .cutRows)
+    unknownSymbols = try container.decodeIfPresent([String].self, forKey: .unknownSymbols) ?? []
   }
 
   /// Writes a rendering as the worker protocol sends it.
@@ -54,6 +58,7 @@ public struct RenderedSnapshot: Codable, Sendable, Equatable {
     try container.encode(text, forKey: .text)
     try container.encode(placeholders, forKey: .placeholders)
     try container.encode(cutRows, forKey: .cutRows)
+    if !unknownSymbols.isEmpty { try container.encode(unknownSymbols, forKey: .unknownSymbols) }
   }
 }
 

@@ -12,6 +12,8 @@ public struct RenderedStep {
   public var placeholders: [String]
   /// Rows cut at the canvas cap (see `RenderedFrame.cutRows`).
   public var cutRows: Int = 0
+  /// SF Symbol names drawn as `LabelSymbols.unknownSymbol` since the last step.
+  public var unknownSymbols: [String] = []
 }
 
 /// Why a state could not be rendered to the end.
@@ -96,6 +98,8 @@ public struct StateRenderer {
     phase: (_ name: String, _ step: String?) -> Void, rendered: (RenderedStep) -> Void
   ) async -> StateRenderOutcome {
     phase("building the view", nil)
+    // Symbols a previous state left unreported are not this state's.
+    _ = LabelSymbols.takeUnknownNames()
     let view = state.makeView()
     phase("rendering the first frame", nil)
     let graph = ViewGraph(view, environment: Self.previewEnvironment)
@@ -114,7 +118,8 @@ public struct StateRenderer {
     }
     outcome.steps.append(
       RenderedStep(
-        step: nil, buffer: result.frame.buffer, placeholders: graph.placeholders, cutRows: result.frame.cutRows))
+        step: nil, buffer: result.frame.buffer, placeholders: graph.placeholders, cutRows: result.frame.cutRows,
+        unknownSymbols: LabelSymbols.takeUnknownNames()))
     rendered(outcome.steps[outcome.steps.count - 1])
     for (index, step) in state.steps.enumerated() {
       let name = "\(index + 1) \(step)"
@@ -134,7 +139,8 @@ public struct StateRenderer {
       }
       outcome.steps.append(
         RenderedStep(
-          step: name, buffer: result.frame.buffer, placeholders: graph.placeholders, cutRows: result.frame.cutRows))
+          step: name, buffer: result.frame.buffer, placeholders: graph.placeholders, cutRows: result.frame.cutRows,
+          unknownSymbols: LabelSymbols.takeUnknownNames()))
       rendered(outcome.steps[outcome.steps.count - 1])
     }
     return outcome

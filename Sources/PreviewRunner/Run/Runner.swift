@@ -223,6 +223,7 @@ public struct PreviewRunnerCommand {
     output: Console
   ) async -> Int32 {
     var failed = !unreadable.isEmpty
+    var warnedSymbols: Set<String> = []
     for failure in unreadable {
       output.printError(
         "error: \(TerminalText.escaped(failure.preview)): cannot read its states: "
@@ -231,6 +232,11 @@ public struct PreviewRunnerCommand {
     await executor.render(plan.items, output: format) { index, outcome in
       let name = TerminalText.escaped(plan.items[index].displayName)
       for rendered in outcome.steps {
+        for symbol in rendered.unknownSymbols where warnedSymbols.insert(symbol).inserted {
+          output.printError(
+            VerifyRun.unknownSymbolWarning(
+              symbol, preview: plan.items[index].preview, state: plan.items[index].stateName, step: rendered.step))
+        }
         output.print("── \(name)" + (rendered.step.map { " › \(TerminalText.escaped($0))" } ?? ""))
         output.print(rendered.text)
       }

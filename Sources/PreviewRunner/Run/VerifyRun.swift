@@ -49,6 +49,8 @@ struct VerifyRun {
   /// The providers whose declarations could not be read: their files are not stale, since
   /// nobody knows which states they declare.
   var unreadablePreviews: [String] = []
+  /// The unknown SF Symbol names warned about so far: each once a run.
+  var warnedSymbols: Set<String> = []
 
   init(
     options: RunnerOptions, recordMode: RecordMode, environment: [String: String], plan: PreviewPlan,
@@ -248,6 +250,7 @@ struct VerifyRun {
       renderings[path] = HTMLReport.Rendering(rendered: file)
     }
     notePlaceholders(rendered, of: item)
+    warnAboutUnknownSymbols(rendered, of: item)
     if rendered.cutRows > 0 {
       printLine(
         "warning: \(TerminalText.escaped(id.description)) is taller than \(ViewGraph.maximumNaturalHeight.formatted()) rows: "
@@ -449,6 +452,21 @@ struct VerifyRun {
       SnapshotResult(
         component: item.component, preview: item.preview, state: item.stateName, step: step, width: item.width,
         path: path, status: status, kind: kind, message: message))
+  }
+
+  /// Warns once a run about each SF Symbol name TextUI has no stand-in for, naming the first
+  /// state that drew it: the snapshot shows a one-cell `▫` there, which is easy to miss.
+  mutating func warnAboutUnknownSymbols(_ rendered: RenderedSnapshot, of item: PlannedState) {
+    for name in rendered.unknownSymbols where warnedSymbols.insert(name).inserted {
+      printLine(Self.unknownSymbolWarning(name, preview: item.preview, state: item.stateName, step: rendered.step))
+    }
+  }
+
+  /// The warning about an SF Symbol name drawn as `LabelSymbols.unknownSymbol`.
+  static func unknownSymbolWarning(_ name: String, preview: String, state: String, step: String?) -> String {
+    let place = TerminalText.escaped("\(preview) \(state)" + (step.map { " › \($0)" } ?? ""))
+    return "warning: \(place): TextUI knows no SF Symbol named \"\(TerminalText.escaped(name))\"; it is drawn as "
+      + "\(LabelSymbols.unknownSymbol) (check the name, or use a symbol TextUI draws)"
   }
 
   mutating func notePlaceholders(_ rendered: RenderedSnapshot, of item: PlannedState) {

@@ -11,7 +11,7 @@ public struct AccountSettingsView: View {
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: .rows(1)) {
       VStack(alignment: .leading) {
         Text("Account").font(.headline)
         account

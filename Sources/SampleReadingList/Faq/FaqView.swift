@@ -31,7 +31,7 @@ public struct FaqView: View, DependencyInjectable {
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: .rows(1)) {
       if faq.entries.isEmpty {
         Text("No questions yet.").dim()
       }

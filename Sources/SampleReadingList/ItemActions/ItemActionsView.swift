@@ -13,7 +13,7 @@ public struct ItemActionsView: View {
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: .rows(1)) {
       if viewModel.isDeleted {
         Label("Deleted from your reading list.", systemImage: "trash").foregroundColor(.secondary)
       } else {

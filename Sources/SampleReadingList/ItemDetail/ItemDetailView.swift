@@ -13,7 +13,7 @@ public struct ItemDetailView: View {
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: .rows(1)) {
       header
       additions
     }

@@ -16,7 +16,7 @@ public struct ReadingGoalView: View {
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: .rows(1)) {
       Picker("Period", selection: $goal.period) {
         ForEach(ReadingGoal.Period.allCases) { period in
           Text(period.rawValue)
@@ -24,7 +24,7 @@ public struct ReadingGoalView: View {
       }
       .pickerStyle(.segmented)
 
-      HStack(alignment: .top, spacing: 4) {
+      HStack(alignment: .top, spacing: .columns(4)) {
         Picker("Genre", selection: $goal.genre) {
           ForEach(ReadingGoal.Genre.allCases, id: \.self) { genre in
             Text(genre.rawValue)
@@ -65,7 +65,7 @@ public struct ReadingGoalView: View {
         Text(notice).foregroundColor(.secondary)
       }
     }
-    .padding(.horizontal, 1)
+    .padding(.horizontal, .columns(1))
     .navigationTitle("Reading goal")
   }
 }

@@ -13,7 +13,7 @@ public struct SearchView: View {
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: .rows(1)) {
       HStack {
         TextField("Query", text: $viewModel.query)
         Button("Search") {

@@ -15,17 +15,17 @@ public struct StatsView: View {
   }
 
   public var body: some View {
-    LazyVStack(alignment: .leading, spacing: 1) {
+    LazyVStack(alignment: .leading, spacing: .rows(1)) {
       tagTable
       goal
       months
       covers
     }
-    .padding(.horizontal, 1)
+    .padding(.horizontal, .columns(1))
   }
 
   private var tagTable: some View {
-    Grid(alignment: .leading, horizontalSpacing: 3) {
+    Grid(alignment: .leading, horizontalSpacing: .columns(3)) {
       GridRow {
         Text("Tag").bold()
         Text("Items").bold().gridColumnAlignment(.trailing)
@@ -53,14 +53,16 @@ public struct StatsView: View {
   private var goal: some View {
     VStack(alignment: .leading) {
       Text("Yearly goal: \(stats.items.count) of \(stats.goal) saved").bold()
+      // A bar of characters, so measured in cells.
       GeometryReader { proxy in
-        let filled = Int(proxy.size.width * stats.goalProgress)
+        let width = proxy.cellSize.width
+        let filled = Int(Double(width) * stats.goalProgress)
         HStack(spacing: 0) {
           Text(String(repeating: "█", count: filled)).foregroundColor(.green)
-          Text(String(repeating: "░", count: max(0, Int(proxy.size.width) - filled))).dim()
+          Text(String(repeating: "░", count: max(0, width - filled))).dim()
         }
       }
-      .frame(height: 1)
+      .frame(height: .rows(1))
     }
   }
 
@@ -68,10 +70,10 @@ public struct StatsView: View {
     VStack(alignment: .leading) {
       Text("By month").bold()
       ScrollView(.horizontal, showsIndicators: false) {
-        LazyHStack(spacing: 1) {
+        LazyHStack(spacing: .columns(1)) {
           ForEach(stats.months, id: \.month) { month in
             Text("\(month.month)  \(month.count)")
-              .padding(.horizontal, 1)
+              .padding(.horizontal, .columns(1))
               .border(.rounded)
           }
         }
@@ -82,7 +84,9 @@ public struct StatsView: View {
   private var covers: some View {
     VStack(alignment: .leading) {
       Text("Covers").bold()
-      LazyVGrid(columns: [GridItem(.adaptive(minimum: 22), spacing: 1)], alignment: .leading, spacing: 0) {
+      LazyVGrid(
+        columns: [GridItem(.adaptive(minimum: .columns(22)), spacing: .columns(1))], alignment: .leading, spacing: 0
+      ) {
         ForEach(stats.items) { item in
           CoverTile(item: item)
         }
@@ -102,8 +106,8 @@ struct CoverTile: View {
       Text(item.title).bold().lineLimit(2)
       Text(item.author).dim().lineLimit(1)
     }
-    .frame(maxWidth: .infinity, minHeight: 4, alignment: .topLeading)
-    .padding(.horizontal, 1)
+    .frame(maxWidth: .infinity, minHeight: .rows(4), alignment: .topLeading)
+    .padding(.horizontal, .columns(1))
     .border(.rounded)
   }
 }

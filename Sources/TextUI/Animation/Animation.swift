@@ -223,14 +223,6 @@ extension View {
 
   /// SwiftUI's scaling along each axis. Accepted with no effect: cells do not scale.
   public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View { self }
-
-  /// SwiftUI's drawing offset, which moves a view's pixels without moving its frame, mostly
-  /// for animated knobs and badges. Accepted with no effect: a view is drawn in its frame's
-  /// cells, so nothing is drawn over its neighbours.
-  public func offset(x: Double = 0, y: Double = 0) -> some View { self }
-
-  /// SwiftUI's drawing offset by a size. Accepted with no effect, as `offset(x:y:)`.
-  public func offset(_ offset: CGSize) -> some View { self }
 }
 
 /// Draws its content, or the same space empty when fully transparent (`.opacity(0)`).

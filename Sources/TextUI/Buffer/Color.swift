@@ -89,6 +89,13 @@ public struct Color: Hashable, Sendable {
     self.storage = .rgb(red: channel(red), green: channel(green), blue: channel(blue))
   }
 
+  /// A grey from 0 (black) to 1 (white), as SwiftUI's `Color(white:)`; the opacity, as
+  /// elsewhere in TextUI, draws the colour whenever it is above zero.
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white)
+    if opacity <= 0 { self = .clear }
+  }
+
   /// A 24-bit colour from a hexadecimal literal such as `0xFF8800`.
   public init(hex: UInt32) {
     self.storage = .rgb(

@@ -29,6 +29,11 @@ public struct Button<Label: View>: _PrimitiveView {
     if view.role == .destructive {
       // Destructive buttons are red, as in SwiftUI, so a delete is seen before it is tapped.
       inputs.environment.foregroundColor = .red
+    } else if inputs.environment.isToolbarItem && inputs.environment.foregroundColor == nil
+      && !inputs.environment.isPlainStyled
+    {
+      // A bar's buttons are the accent colour, as iOS draws them.
+      inputs.environment.foregroundColor = .accentColor
     }
     if let custom = inputs.environment.customButtonStyle {
       // A custom style draws the whole button. Buttons inside its body (a primitive style's
@@ -48,16 +53,17 @@ public struct Button<Label: View>: _PrimitiveView {
         appendNodes(style.erasedBody(configuration), inputs: inputs, into: &nodes)
       }
     } else if inputs.environment.buttonChrome == .plain {
-      regionNodes(view.label, inputs: inputs, kind: .button, label: label, action: action, into: &nodes)
+      regionNodes(
+        ImplicitRow(content: view.label), inputs: inputs, kind: .button, label: label, action: action, into: &nodes)
     } else {
       let bracketed = HStack(spacing: 0) {
         Text("[ ")
-        view.label
+        ImplicitRow(content: view.label)
         Text(" ]")
       }
       regionNodes(
         bracketed, inputs: inputs, kind: .button, label: label, action: action,
-        labelInsets: EdgeInsets(leading: 2, trailing: 2), into: &nodes)
+        labelInsets: CellInsets(leading: 2, trailing: 2), into: &nodes)
     }
   }
 }

@@ -224,6 +224,14 @@ private struct ButtonChromeKey: EnvironmentKey {
   static var defaultValue: ButtonChrome { .bordered }
 }
 
+private struct PlainStyledKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+private struct IsToolbarItemKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
 private struct CustomButtonStyleKey: EnvironmentKey {
   static var defaultValue: CustomButtonStyle? { nil }
 }
@@ -233,6 +241,21 @@ extension EnvironmentValues {
   var buttonChrome: ButtonChrome {
     get { self[ButtonChromeKey.self] }
     set { self[ButtonChromeKey.self] = newValue }
+  }
+
+  /// Whether `.buttonStyle(.plain)` (or `.borderless`) was set below this point, as opposed
+  /// to a list making its buttons plain: a `Link` or `NavigationLink` then draws its label as
+  /// it is, without the accent colour, as SwiftUI's plain style does.
+  var isPlainStyled: Bool {
+    get { self[PlainStyledKey.self] }
+    set { self[PlainStyledKey.self] = newValue }
+  }
+
+  /// Whether the views below are a navigation bar's item, whose buttons iOS draws as text in
+  /// the accent colour.
+  var isToolbarItem: Bool {
+    get { self[IsToolbarItemKey.self] }
+    set { self[IsToolbarItemKey.self] = newValue }
   }
 
   /// The custom style buttons below this point draw with, if any.
@@ -256,6 +279,7 @@ extension View {
     let custom: CustomButtonStyle? = chrome == nil ? .primitive(style) : nil
     return transformEnvironment(\.self) { values in
       if let chrome { values.buttonChrome = chrome }
+      values.isPlainStyled = chrome == .plain
       values.customButtonStyle = custom
     }
   }

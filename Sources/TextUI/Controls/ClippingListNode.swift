@@ -103,15 +103,20 @@ struct ClippingListNode: LayoutNode {
     guard rect.height > 1 else { return }
     let measured = heights(width: rect.width, limit: nil)
     let room = rect.height - 1
-    // The largest offset whose remaining content fits under the "↑" line.
-    var maximum = 0
+    // A list's offset counts rows, as its "↑ N more rows" line does: a section's header or
+    // a card's edge is passed over with the row after it.
+    let maximum: Int
     if unit == "row" {
+      // The first node whose remaining content fits under the "↑" line…
+      var fitting = measured.heights.count
       var below = 0
-      maximum = measured.heights.count
-      while maximum > 0 && below + measured.heights[maximum - 1] <= room {
-        maximum -= 1
-        below += measured.heights[maximum]
+      while fitting > 0 && below + measured.heights[fitting - 1] <= room {
+        fitting -= 1
+        below += measured.heights[fitting]
       }
+      // …and the rows hidden to start there (one more if chrome would stay above it).
+      let hidden = Self.rowCount(of: rows[0..<fitting])
+      maximum = firstNode(hidingRows: hidden) < fitting ? hidden + 1 : hidden
     } else {
       maximum = max(0, measured.total - room)
     }
@@ -121,7 +126,8 @@ struct ClippingListNode: LayoutNode {
       draw(in: rect, on: &canvas)
       return
     }
-    let firstLine = unit == "row" ? measured.heights[0..<offset].reduce(0, +) : offset
+    let firstNode = unit == "row" ? firstNode(hidingRows: offset) : 0
+    let firstLine = unit == "row" ? measured.heights[0..<firstNode].reduce(0, +) : offset
     let remaining = measured.total - firstLine
     let overflows = remaining > room
     let contentTop = rect.minY + 1
@@ -138,12 +144,12 @@ struct ClippingListNode: LayoutNode {
         lastShownLine = firstLine + min(top + height, contentHeight)
       }
     }
-    let hiddenAbove = unit == "row" ? Self.rowCount(of: rows[0..<offset]) : offset
+    let hiddenAbove = offset
     drawMoreLine(Self.upArrow, hidden: hiddenAbove, y: rect.minY, in: rect, on: &canvas)
     if overflows {
       let hiddenBelow: Int
       if unit == "row" {
-        var shown = offset
+        var shown = firstNode
         var used = 0
         while shown < measured.heights.count && used + measured.heights[shown] <= contentHeight {
           used += measured.heights[shown]
@@ -157,6 +163,27 @@ struct ClippingListNode: LayoutNode {
     }
     canvas.scrollTargets.append(
       ScrollTarget(rect: rect.intersection(canvas.clip), offset: offset, canScrollDown: overflows, state: state))
+  }
+
+  /// The index of the first node shown once `count` rows are scrolled past: the node after
+  /// the `count`-th row (chrome before it is scrolled past with it).
+  private func firstNode(hidingRows count: Int) -> Int {
+    if count <= 0 { return 0 }
+    var seen = 0
+    var lastType: ObjectIdentifier? = nil
+    var lastIsChrome = false
+    for (index, node) in rows.enumerated() {
+      let nodeType = ObjectIdentifier(node.type)
+      if nodeType != lastType {
+        lastType = nodeType
+        lastIsChrome = node.type is any ListChrome.Type
+      }
+      if !lastIsChrome {
+        seen += 1
+        if seen == count { return index + 1 }
+      }
+    }
+    return rows.count
   }
 
   /// A dim "↓ N more rows" (or "↑ …") line across `rect` at row `y`.

@@ -44,7 +44,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
       DisclosureLabel(title: title, isExpanded: expansion, label: label)
       if expansion.wrappedValue {
         content()
-          .padding(.leading, CGFloat(Self.contentIndent))
+          .padding(.leading, .columns(Self.contentIndent))
       }
     }
   }

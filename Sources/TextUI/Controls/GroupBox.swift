@@ -106,7 +106,7 @@ struct GroupBoxNode: LayoutNode {
   init(label: NodeRef?, content: NodeRef, in tree: LayoutTree) {
     self.label = label
     self.box = BorderNode(
-      child: NodeRef(in: tree, PaddingNode(child: content, insets: EdgeInsets(leading: 1, trailing: 1))),
+      child: NodeRef(in: tree, PaddingNode(child: content, insets: CellInsets(leading: 1, trailing: 1))),
       style: .rounded,
       look: SectionChromeNode.style)
   }

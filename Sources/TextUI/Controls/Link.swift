@@ -1,5 +1,6 @@
-/// A link to a URL, as SwiftUI's `Link`: its label underlined in the accent colour. A
-/// preview never leaves the app, so tapping it does nothing.
+/// A link to a URL, as SwiftUI's `Link`: its label underlined in the accent colour, or as it
+/// is under `.buttonStyle(.plain)`, as SwiftUI draws a plain-styled link. A preview never
+/// leaves the app, so tapping it does nothing.
 public struct Link<Label: View>: View {
   let destination: URL
   let label: Label
@@ -10,8 +11,14 @@ public struct Link<Label: View>: View {
     self.label = label()
   }
 
+  @Environment(\.isPlainStyled) private var isPlainStyled
+
   public var body: some View {
-    label.underline().foregroundColor(.accentColor)
+    if isPlainStyled {
+      label
+    } else {
+      label.underline().foregroundColor(.accentColor)
+    }
   }
 }
 

@@ -1,7 +1,10 @@
 /// A list of rows, as SwiftUI's `List`: rows fill the width and stack with no spacing;
 /// buttons inside are plain. Rows beyond the offered height are replaced by a dim
-/// "↓ N more rows" line. `Section`s group rows under a header, drawn as the list's
-/// `.listStyle` says (in a rounded box by default, as iOS's inset grouped lists).
+/// "↓ N more rows" line. Rows are drawn as the list's `.listStyle` says: by default in a
+/// rounded box, as iOS's inset grouped lists draw them, `Section`s each in a box of their own
+/// under their header, and a run of rows outside any section in a box too; `.plain` rows are
+/// bare lines. Inside a vertical `ScrollView` a list has no height and shows nothing, as in
+/// SwiftUI (use a `VStack` or `LazyVStack` there).
 public struct List<Content: View>: _PrimitiveView {
   @usableFromInline let content: Content
   @usableFromInline var selection: (any ListSelection)?
@@ -13,6 +16,7 @@ public struct List<Content: View>: _PrimitiveView {
 
   @inlinable
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    if inputs.environment.isInVerticalScrollView { return }
     let inputs = rowInputs(inputs, selection: view.selection)
     let first = nodes.count
     appendNodes(view.content, inputs: inputs, into: &nodes)
@@ -25,6 +29,7 @@ public struct List<Content: View>: _PrimitiveView {
 @MainActor @usableFromInline
 func rowInputs(_ inputs: _ViewInputs, selection: (any ListSelection)?) -> _ViewInputs {
   var inputs = inputs.inside(.vertical)
+  inputs.environment.isInVerticalScrollView = false
   inputs.environment.buttonChrome = .plain
   inputs.environment.isListRow = true
   inputs.listSelection = selection
@@ -36,8 +41,10 @@ func rowInputs(_ inputs: _ViewInputs, selection: (any ListSelection)?) -> _ViewI
 @MainActor @usableFromInline
 func wrapRows(_ nodes: inout [NodeRef], since first: Int, inputs: _ViewInputs) {
   let rows = takeNodes(from: &nodes, since: first)
+  let drawing = inputs.environment.sectionDrawing
+  // iOS's grouped styles draw rows outside a section as a group of their own, as a form does.
   let listRows = SectionNode.listRows(
-    rows, drawing: inputs.environment.sectionDrawing, groupsLooseRows: false, in: inputs.tree)
+    rows, drawing: drawing, groupsLooseRows: drawing == .insetGrouped || drawing == .grouped, in: inputs.tree)
   nodes.append(
     NodeRef(
       in: inputs.tree, ClippingListNode(rows: listRows, unit: "row", rowStyle: nil, scroll: ScrollState.ifLive(inputs)))
@@ -78,6 +85,17 @@ extension List {
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(data, id: \.id, selection: selection, rowContent: rowContent)
   }
+
+  /// A list of elements that select themselves, as SwiftUI's list whose rows are tagged by
+  /// their `NavigationLink(value:)`s: `List(mailboxes, selection: $mailbox)` with a
+  /// `Mailbox?` selection.
+  @_disfavoredOverload
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Data.Element?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element, RowContent>, Data.Element: Hashable {
+    self.init(data, id: \.self, selection: selection, rowContent: rowContent)
+  }
 }
 
 /// The selection of a selectable `List`, without its ID type: the list hands it to its
@@ -115,6 +133,19 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(data, id: \.id, selection: selection, rowContent: rowContent)
+  }
+}
+
+private struct IsInVerticalScrollViewKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the views below are the content of a vertical `ScrollView`, which offers them no
+  /// height: a `List` there collapses, as SwiftUI's does.
+  @usableFromInline var isInVerticalScrollView: Bool {
+    get { self[IsInVerticalScrollViewKey.self] }
+    set { self[IsInVerticalScrollViewKey.self] = newValue }
   }
 }
 

@@ -6,9 +6,9 @@ struct RegionNode: LayoutNode {
   let region: InteractiveRegion
   /// Where the label is drawn inside the region when it has no title (a bordered button's
   /// brackets are decoration, not label); `nil` leaves the label to the graph.
-  let labelInsets: EdgeInsets?
+  let labelInsets: CellInsets?
 
-  init(child: NodeRef, region: InteractiveRegion, labelInsets: EdgeInsets? = nil) {
+  init(child: NodeRef, region: InteractiveRegion, labelInsets: CellInsets? = nil) {
     self.child = child
     self.region = region
     self.labelInsets = labelInsets
@@ -19,6 +19,8 @@ struct RegionNode: LayoutNode {
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
     child.draw(in: rect, on: &canvas)
+    // A control squeezed to nothing, or drawn wholly outside the clip, shows nothing to tap.
+    guard !rect.intersection(canvas.clip).isEmpty else { return }
     var region = self.region
     region.rect = rect
     if region.label.isEmpty, let labelInsets {
@@ -26,8 +28,6 @@ struct RegionNode: LayoutNode {
       region.label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
     region.popUpLevel = canvas.popUpLevel
-    // What the clip hides cannot be focused or clicked.
-    if rect.intersection(canvas.clip).isEmpty { region.isFocusable = false }
     canvas.regions.append(region)
     canvas.drawFocus(on: region)
   }
@@ -42,7 +42,7 @@ struct RegionNode: LayoutNode {
 @MainActor
 func regionNodes<Content: View>(
   _ content: Content, inputs: _ViewInputs, kind: InteractiveRegion.Kind, label: String,
-  action: InteractiveRegion.Action, labelInsets: EdgeInsets? = nil, editing: InteractiveRegion.TextEditing? = nil,
+  action: InteractiveRegion.Action, labelInsets: CellInsets? = nil, editing: InteractiveRegion.TextEditing? = nil,
   adjust: (@MainActor (Int) -> Void)? = nil, into nodes: inout [NodeRef]
 ) {
   var region = InteractiveRegion(kind: kind, rect: Rect(x: 0, y: 0, width: 0, height: 0), label: label, action: action)
@@ -57,7 +57,7 @@ func regionNodes<Content: View>(
 /// fills in), with the identity, focusability and `@FocusState` binding `inputs` give it.
 @MainActor
 func regionNodes(
-  _ region: InteractiveRegion, labelInsets: EdgeInsets?, inputs: _ViewInputs, into nodes: inout [NodeRef],
+  _ region: InteractiveRegion, labelInsets: CellInsets?, inputs: _ViewInputs, into nodes: inout [NodeRef],
   content: (_ViewInputs, inout [NodeRef]) -> Void
 ) {
   var contentInputs = inputs
@@ -84,7 +84,7 @@ struct AdjustableRegion: PrimitiveModifier {
   /// The control's name for steps; empty to take the text it shows.
   let label: String
   /// Where the label is drawn, when it is taken from the text shown.
-  let labelInsets: EdgeInsets?
+  let labelInsets: CellInsets?
   let adjust: @MainActor (Int) -> Void
 
   static func _makeNodes(

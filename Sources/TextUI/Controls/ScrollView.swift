@@ -20,7 +20,9 @@ public struct ScrollView<Content: View>: _PrimitiveView {
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     guard view.axes.contains(.horizontal) else {
       var children: [NodeRef] = []
-      appendNodes(view.content, inputs: inputs.inside(.vertical), into: &children)
+      var contentInputs = inputs.inside(.vertical)
+      contentInputs.environment.isInVerticalScrollView = true
+      appendNodes(view.content, inputs: contentInputs, into: &children)
       nodes.append(
         NodeRef(
           in: inputs.tree,

@@ -88,6 +88,33 @@ extension View {
     SearchField(content: self, text: text, prompt: prompt.text.content)
   }
 
+  /// Adds a search field with suggestions, as SwiftUI's
+  /// `.searchable(text:placement:prompt:suggestions:)`. A preview's field is never active, so
+  /// the suggestions are not drawn.
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    SearchField(content: self, text: text, prompt: prompt?.content ?? "Search")
+  }
+
+  /// Adds a search field with suggestions, prompting with a string literal.
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    SearchField(content: self, text: text, prompt: prompt.text.content)
+  }
+
+  /// Adds a search field with suggestions, prompting with a string.
+  @_disfavoredOverload
+  public func searchable<P: StringProtocol, S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    SearchField(content: self, text: text, prompt: String(prompt))
+  }
+
   /// Suggestions shown under an active search field, as SwiftUI's `.searchSuggestions(_:)`.
   /// A preview's field is never active, so they are accepted with no effect.
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {

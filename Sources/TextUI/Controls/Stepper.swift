@@ -1,11 +1,16 @@
 /// A control that steps a value up and down, as SwiftUI's `Stepper`: its label, then
-/// `[ - ]` and `[ + ]` buttons that a preview step taps by their labels ("-" and "+").
+/// `[ - ]` and `[ + ]` buttons that a preview step taps by their labels ("-" and "+"). A
+/// button that would step past the stepper's bounds is dimmed and does nothing, as SwiftUI
+/// disables it.
 public struct Stepper<Label: View>: View {
   let label: Label
   let onIncrement: (() -> Void)?
   let onDecrement: (() -> Void)?
   /// The title of a text stepper, the name steps and focus use; empty for a custom label.
   var title = ""
+  /// Whether the value sits at the lower or upper bound, where that button is disabled.
+  var isAtLowerBound = false
+  var isAtUpperBound = false
 
   /// A stepper with actions for each step.
   public init(
@@ -26,6 +31,8 @@ public struct Stepper<Label: View>: View {
     self.label = label()
     self.onIncrement = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
     self.onDecrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+    self.isAtLowerBound = value.wrappedValue <= bounds.lowerBound
+    self.isAtUpperBound = value.wrappedValue >= bounds.upperBound
   }
 
   /// A stepper over an unbounded value.
@@ -46,8 +53,8 @@ public struct Stepper<Label: View>: View {
         label
         Spacer(minLength: 1)
       }
-      Button("-") { onDecrement?() }.disabled(onDecrement == nil)
-      Button("+") { onIncrement?() }.disabled(onIncrement == nil)
+      Button("-") { onDecrement?() }.disabled(onDecrement == nil || isAtLowerBound)
+      Button("+") { onIncrement?() }.disabled(onIncrement == nil || isAtUpperBound)
     }
     .modifier(
       AdjustableRegion(label: title, labelInsets: nil) { [onIncrement, onDecrement] direction in

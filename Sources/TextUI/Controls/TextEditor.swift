@@ -18,6 +18,6 @@ public struct TextEditor: _PrimitiveView {
       text: { text.wrappedValue }, isSecure: false, isMultiline: true, submit: nil)
     regionNodes(
       box, inputs: inputs, kind: .textField, label: "", action: .type { text.wrappedValue = $0 },
-      labelInsets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1), editing: editing, into: &nodes)
+      labelInsets: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1), editing: editing, into: &nodes)
   }
 }

@@ -55,14 +55,21 @@ func fieldNodes(
   into nodes: inout [NodeRef]
 ) {
   let content = shown ?? (prompt ?? Text(verbatim: title)).dim()
+  // `.multilineTextAlignment` places a field's text, as in SwiftUI.
+  let alignment: Alignment =
+    switch inputs.environment.multilineTextAlignment {
+    case .leading: .leading
+    case .center: .center
+    case .trailing: .trailing
+    }
   let field = HStack(spacing: 0) {
     Text("[")
     content.lineLimit(1)
-      .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
+      .frame(minWidth: 0, maxWidth: .infinity, alignment: alignment)
       .background(FieldFill())
     Text("]")
   }
-  .frame(minWidth: CGFloat(TextField.minimumWidth))
+  .frame(minWidth: .columns(TextField.minimumWidth))
   let editing = InteractiveRegion.TextEditing(
     text: { text.wrappedValue }, isSecure: isSecure, isMultiline: false, submit: inputs.environment.submitAction)
   regionNodes(
@@ -93,9 +100,10 @@ struct FillNode: LayoutNode {
   }
 }
 
-/// The display form of a toggle: `[x] Title` when on, `[ ] Title` when off; in the rows of a
-/// `Form` (and of a grouped list's sections) `Title … [x]`, the box at the trailing edge as in
-/// a Settings app. A preview script can toggle it by its title.
+/// The display form of a toggle, as iOS draws a switch: a full-width row, the title leading
+/// and the box trailing, `Title … [x]` when on and `Title … [ ]` when off; box first,
+/// `[x] Title`, under `.toggleStyle(.checkbox)` or `.button`. A preview script can toggle it
+/// by its title.
 public struct Toggle<Label: View>: _PrimitiveView {
   let title: String
   let isOn: Binding<Bool>
@@ -133,10 +141,10 @@ public struct Toggle<Label: View>: _PrimitiveView {
       // `.labelsHidden()`: the box alone, still toggled by its title.
       regionNodes(box, inputs: inputs, kind: .toggle, label: view.title, action: action, into: &nodes)
     } else if inputs.environment.togglesTrailing {
-      // In a form's rows, as in a Settings app: the label leading, the switch trailing.
+      // As iOS draws a switch: the label leading, the switch trailing.
       let row = HStack(spacing: 1) {
         view.label
-        Spacer(minLength: 1)
+        Spacer(minLength: 0)
         box
       }
       regionNodes(row, inputs: inputs, kind: .toggle, label: view.title, action: action, into: &nodes)

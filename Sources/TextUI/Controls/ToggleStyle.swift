@@ -1,5 +1,6 @@
-/// A look for toggles, as SwiftUI's `ToggleStyle`: the built-in ones (`.automatic`,
-/// `.switch`, `.button`, `.checkbox`, all drawn `[x] Title`) and your own. A custom style's
+/// A look for toggles, as SwiftUI's `ToggleStyle`: the built-in ones (`.automatic` and
+/// `.switch` drawn as iOS draws a switch, a full-width row `Title … [x]`; `.button` and
+/// `.checkbox` box first, `[x] Title`) and your own. A custom style's
 /// `makeBody(configuration:)` is drawn for every toggle under `.toggleStyle(_:)`; all of it is
 /// the toggle's tappable region, so a preview step toggles it by its title as any toggle.
 ///
@@ -131,7 +132,15 @@ extension View {
   /// Draws the toggles in this view with `style`: a built-in one (`.switch`, `.button`,
   /// `SwitchToggleStyle(tint:)`, …, all `[x] Title`) or your own `ToggleStyle`.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    environment(\.customToggleStyle, style is any BuiltInToggleStyle ? nil : style)
+    transformEnvironment(\.self) { values in
+      values.customToggleStyle = style is any BuiltInToggleStyle ? nil : style
+      // A checkbox and a toggle button lead with their box; a switch trails its label.
+      if style is CheckboxToggleStyle || style is ButtonToggleStyle {
+        values.togglesTrailing = false
+      } else if style is SwitchToggleStyle || style is DefaultToggleStyle {
+        values.togglesTrailing = true
+      }
+    }
   }
 }
 

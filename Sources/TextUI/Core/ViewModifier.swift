@@ -3,7 +3,7 @@
 /// ```swift
 /// struct Card: ViewModifier {
 ///   func body(content: Content) -> some View {
-///     content.padding(1).border(.rounded)
+///     content.padding(.cells(1)).border(.rounded)
 ///   }
 /// }
 /// Text("Hi").modifier(Card())

@@ -40,11 +40,11 @@ struct SectionChromeNode: ListChrome {
 /// A section's header or footer, indented to line up with the rows' text.
 struct SectionLabelNode: ListChrome {
   let child: NodeRef
-  let insets: EdgeInsets
+  let insets: CellInsets
 
   init(_ child: NodeRef, indent: Int) {
     self.child = child
-    self.insets = EdgeInsets(leading: indent, trailing: indent)
+    self.insets = CellInsets(leading: indent, trailing: indent)
   }
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -60,7 +60,7 @@ struct SectionLabelNode: ListChrome {
 /// A row of an inset grouped section: the row between the box's sides, "│ row │".
 struct BoxedRowNode: LayoutNode {
   let child: NodeRef
-  private static let insets = EdgeInsets(leading: 2, trailing: 2)
+  private static let insets = CellInsets(leading: 2, trailing: 2)
 
   init(_ child: NodeRef) { self.child = child }
 

@@ -56,8 +56,10 @@ private struct SectionDrawingKey: EnvironmentKey {
   static let defaultValue = SectionDrawing.stacked
 }
 
+/// On by default: iOS draws every switch as a full-width row, label leading and switch
+/// trailing, in a form or on its own; `.toggleStyle(.checkbox)` or `.button` turns it off.
 private struct TogglesTrailingKey: EnvironmentKey {
-  static let defaultValue = false
+  static let defaultValue = true
 }
 
 extension EnvironmentValues {
@@ -67,7 +69,7 @@ extension EnvironmentValues {
     set { self[SectionDrawingKey.self] = newValue }
   }
 
-  /// Whether toggles below put their box at the trailing edge, as in a Settings app's rows.
+  /// Whether toggles below put their box at the trailing edge, as iOS draws a switch.
   var togglesTrailing: Bool {
     get { self[TogglesTrailingKey.self] }
     set { self[TogglesTrailingKey.self] = newValue }

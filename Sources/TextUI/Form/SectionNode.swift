@@ -76,7 +76,7 @@ struct SectionNode: LayoutNode {
       rows.append(NodeRef(in: tree, SectionChromeNode(.rule)))
     case .columns:
       rows.append(
-        contentsOf: self.rows.map { NodeRef(in: tree, PaddingNode(child: $0, insets: EdgeInsets(leading: 2))) })
+        contentsOf: self.rows.map { NodeRef(in: tree, PaddingNode(child: $0, insets: CellInsets(leading: 2))) })
     default:
       rows.append(contentsOf: self.rows)
     }

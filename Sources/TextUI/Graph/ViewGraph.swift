@@ -130,9 +130,10 @@ public final class ViewGraph {
   }
 
   /// Lays the tree out for a canvas `width` cells wide and `height` rows high (`nil`: as high
-  /// as the content wants, up to `maximumNaturalHeight`) and draws it, top-leading.
-  /// Every row of the result is exactly `width` cells.
-  public func render(width: Int, height: Int? = nil) -> RenderedFrame {
+  /// as the content wants, up to `maximumNaturalHeight`) and draws it where `placement` says:
+  /// by default where SwiftUI places a root view, centred across the canvas, and down it
+  /// when the height is fixed. Every row of the result is exactly `width` cells.
+  public func render(width: Int, height: Int? = nil, placement: RootPlacement = .centered) -> RenderedFrame {
     let width = min(max(0, width), Self.maximumWidth)
     let fixedHeight = height.map { min(max(0, $0), Self.maximumNaturalHeight) }
     let marks = invalidation.take()
@@ -158,6 +159,9 @@ public final class ViewGraph {
     collectGarbage()
 
     let root = singleNode(nodes, in: tree)
+    let savedBounds = (CanvasBounds.width, CanvasBounds.height)
+    (CanvasBounds.width, CanvasBounds.height) = (width, fixedHeight ?? Self.maximumNaturalHeight)
+    defer { (CanvasBounds.width, CanvasBounds.height) = savedBounds }
     let size = root?.sizeThatFits(ProposedSize(width: width, height: fixedHeight)) ?? .zero
     // A presentation taller than the screen behind it makes the canvas as tall as it needs.
     let presentedHeight = layers.map { $0.requiredHeight(width: width) }.max() ?? 0
@@ -167,7 +171,11 @@ public final class ViewGraph {
     // Content taller than the cap is never cut silently: the last row says how much is missing.
     let cutRows = fixedHeight == nil && size.height > canvasHeight ? size.height - canvasHeight + 1 : 0
     if cutRows > 0 { canvas.clip = Rect(x: 0, y: 0, width: width, height: canvasHeight - 1) }
-    root?.draw(in: Rect(origin: Point(x: 0, y: 0), size: size), on: &canvas)
+    let origin =
+      placement == .topLeading
+      ? Point(x: 0, y: 0)
+      : Point(x: max(0, (width - size.width) / 2), y: fixedHeight.map { max(0, ($0 - size.height) / 2) } ?? 0)
+    root?.draw(in: Rect(origin: origin, size: size), on: &canvas)
     if cutRows > 0 { Self.drawCutMarker(rows: cutRows, on: &canvas.buffer) }
     // Over the whole screen, outermost first; only the topmost one's controls can be tapped.
     for layer in layers { layer.draw(on: &canvas) }

@@ -1,13 +1,14 @@
-/// An image, as SwiftUI's `Image`, drawn as text: a system symbol as the Unicode symbol with
-/// the same meaning (`Image(systemName: "star.fill")` → "★", see `LabelSymbols`), and anything
-/// a terminal cannot show — an asset, an unknown symbol — as its name in brackets, cut to 16
+/// An image, as SwiftUI's `Image`, drawn as text: a system symbol as the one-cell Unicode
+/// symbol with the same meaning (`Image(systemName: "star.fill")` → "★", see `LabelSymbols`;
+/// a symbol it has none for as `▫`, which the preview runner warns about), and an image from
+/// the app's assets, which a terminal cannot show, as its name in brackets, cut to 16
 /// characters: `[logo]`. Never a crash, whatever the name.
 public struct Image: View, Equatable {
   let text: String
 
   /// A system symbol by its SF Symbols name.
   public init(systemName: String) {
-    text = LabelSymbols.knownSymbol(named: systemName) ?? Image.bracketed(systemName)
+    text = LabelSymbols.symbol(named: systemName)
   }
 
   /// An image from the app's assets, shown as its name in brackets.
@@ -25,8 +26,7 @@ public struct Image: View, Equatable {
     self.init(name)
   }
 
-  /// `name` in brackets, cut to 16 characters: how an image or symbol a terminal cannot show
-  /// is drawn. Not main-actor isolated, so that `LabelSymbols` can use it too.
+  /// `name` in brackets, cut to 16 characters: how an image a terminal cannot show is drawn.
   nonisolated static func bracketed(_ name: String) -> String {
     let limit = 16
     let short = name.count > limit ? String(name.prefix(limit - 1)) + "…" : name

@@ -82,7 +82,7 @@ extension Canvas {
   /// A `TextEditor`'s box: its lines wrapped at the box's width, character by character so
   /// the caret's place is exact, scrolled so the caret's line is in view.
   private mutating func drawEditor(_ text: String, caret: Int, in rect: Rect) {
-    let inner = rect.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+    let inner = rect.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
     guard inner.width > 0, inner.height > 0 else { return }
     let layout = EditorLayout(text: text, width: inner.width - 1)
     let caretPlace = layout.place(of: min(max(0, caret), layout.count))

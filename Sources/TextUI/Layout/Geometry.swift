@@ -1,3 +1,5 @@
+import Foundation
+
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// The number of columns.
@@ -88,7 +90,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This rectangle shrunk by `insets` (never to a negative size).
-  @inlinable public func inset(by insets: EdgeInsets) -> Rect {
+  @inlinable public func inset(by insets: CellInsets) -> Rect {
     Rect(
       x: minX + insets.leading, y: minY + insets.top,
       width: max(0, width - insets.leading - insets.trailing),
@@ -103,27 +105,24 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "(\(minX),\(minY) \(size))" }
 }
 
-/// Distances in cells from each edge, as used by `.padding`.
+/// Distances from each edge in points, as SwiftUI's `EdgeInsets`: `.padding(_:)` takes them
+/// and ``CellMetric`` rounds each edge to cells (``CellInsets``).
 public struct EdgeInsets: Hashable, Sendable {
-  /// Rows inset from the top edge.
-  public var top: Int
-  /// Columns inset from the leading edge.
-  public var leading: Int
-  /// Rows inset from the bottom edge.
-  public var bottom: Int
-  /// Columns inset from the trailing edge.
-  public var trailing: Int
-  /// Insets of the given cells from each edge; unnamed edges get none.
-  @inlinable public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+  /// Points inset from the top edge.
+  public var top: CGFloat
+  /// Points inset from the leading edge.
+  public var leading: CGFloat
+  /// Points inset from the bottom edge.
+  public var bottom: CGFloat
+  /// Points inset from the trailing edge.
+  public var trailing: CGFloat
+  /// Insets of the given points from each edge; unnamed edges get none.
+  @inlinable public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
     self.trailing = trailing
   }
-  /// Total horizontal inset.
-  @inlinable public var horizontal: Int { leading + trailing }
-  /// Total vertical inset.
-  @inlinable public var vertical: Int { top + bottom }
 }
 
 /// An edge of a rectangle; `Edge.Set` names several, as SwiftUI's `.padding(.horizontal, 2)` does.

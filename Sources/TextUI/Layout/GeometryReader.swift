@@ -3,13 +3,15 @@ import Foundation
 /// A view whose content is built from the size it is given, as SwiftUI's `GeometryReader`.
 ///
 /// It takes all the space it is offered, as in SwiftUI, and builds `content` with a
-/// ``GeometryProxy`` whose `size` is that space in cells; the content is placed at its
+/// ``GeometryProxy`` whose `size` is that space in points (``CellMetric``: 8 pt a column,
+/// 22 pt a row), so `.frame(width: proxy.size.width * 0.4)` is 40 % of the columns, as a
+/// SwiftUI screen means it; the content is placed at its
 /// top-leading corner. Along an axis with no offer (a natural-height render offers no
 /// height), it is as long as its content, and `size` reports 0 along that axis.
 ///
 /// ```swift
 /// GeometryReader { proxy in
-///   Text(String(repeating: "█", count: Int(proxy.size.width * 0.4)))
+///   Color.blue.frame(width: proxy.size.width * 0.4)
 /// }
 /// ```
 public struct GeometryReader<Content: View>: _PrimitiveView {
@@ -41,22 +43,34 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
   }
 }
 
-/// The space a `GeometryReader` was given, as SwiftUI's `GeometryProxy`, in cells.
+/// The space a `GeometryReader` was given, as SwiftUI's `GeometryProxy`, in points: its cells
+/// times ``CellMetric``'s 8 pt a column and 22 pt a row, which lengths built from it round
+/// back to the same cells.
 public struct GeometryProxy {
   let frame: Rect
 
-  /// The size given to the reader, in cells (0 along an axis that was offered nothing).
-  public var size: CGSize { CGSize(width: CGFloat(frame.width), height: CGFloat(frame.height)) }
+  /// The size given to the reader, in points (0 along an axis that was offered nothing).
+  public var size: CGSize {
+    CGSize(
+      width: CellMetric.points(frame.width, along: .horizontal),
+      height: CellMetric.points(frame.height, along: .vertical))
+  }
 
-  /// The reader's frame: at the origin in `.local`, where it is on the canvas otherwise
-  /// (a named space counts as the canvas).
+  /// The size given to the reader in cells, for code that draws with characters (a bar of
+  /// `cellSize.width` blocks); `size` is the same space in points, as SwiftUI code expects.
+  public var cellSize: Size { frame.size }
+
+  /// The reader's frame in points: at the origin in `.local`, where it is on the canvas
+  /// otherwise (a named space counts as the canvas).
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
     switch coordinateSpace {
     case .local:
-      CGRect(x: 0, y: 0, width: CGFloat(frame.width), height: CGFloat(frame.height))
+      CGRect(origin: .zero, size: size)
     case .global, .named:
       CGRect(
-        x: CGFloat(frame.minX), y: CGFloat(frame.minY), width: CGFloat(frame.width), height: CGFloat(frame.height))
+        origin: CGPoint(
+          x: CellMetric.points(frame.minX, along: .horizontal), y: CellMetric.points(frame.minY, along: .vertical)),
+        size: size)
     }
   }
 

@@ -52,8 +52,9 @@ public struct Grid<Content: View>: _PrimitiveView {
         in: inputs.tree,
         GridNode(
           rows: rows, alignment: view.alignment,
-          horizontalSpacing: view.horizontalSpacing.map(cells) ?? HStack<EmptyView>.defaultSpacing,
-          verticalSpacing: view.verticalSpacing.map(cells) ?? VStack<EmptyView>.defaultSpacing)))
+          horizontalSpacing: cells(
+            view.horizontalSpacing, along: .horizontal, orDefault: HStack<EmptyView>.defaultSpacing),
+          verticalSpacing: cells(view.verticalSpacing, along: .vertical, orDefault: VStack<EmptyView>.defaultSpacing))))
   }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// One column of a `LazyVGrid` (or one row of a `LazyHGrid`), as SwiftUI's `GridItem`:
 /// a fixed length, a flexible length between bounds, or an adaptive length that fits as many
-/// tracks as it can. Lengths are cells, as everywhere in TextUI.
+/// tracks as it can. Lengths are points, which ``CellMetric`` rounds to columns (rows for a
+/// `LazyHGrid`'s tracks).
 ///
 /// ```swift
 /// let columns = [GridItem(.adaptive(minimum: 12))]
@@ -11,25 +12,25 @@ import Foundation
 public struct GridItem: Sendable, Hashable {
   /// How long a track is.
   public enum Size: Sendable, Hashable {
-    /// Exactly this many cells.
+    /// Exactly this many points.
     case fixed(CGFloat)
     /// A share of the space left by the fixed tracks, clamped to the bounds. The default
-    /// minimum is one cell (SwiftUI's is 10 points, which would be 10 columns here).
-    case flexible(minimum: CGFloat = 1, maximum: CGFloat = .infinity)
-    /// As many tracks of at least `minimum` cells as fit, sharing the space equally (each at
+    /// minimum is SwiftUI's 10 points: one column.
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+    /// As many tracks of at least `minimum` points as fit, sharing the space equally (each at
     /// most `maximum`).
     case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
   }
 
   /// The length of the track.
   public var size: Size
-  /// The cells between this track and the next; `nil` for the default (one column between
+  /// The points between this track and the next; `nil` for the default (one column between
   /// columns, as `HStack`; no row between rows, as `VStack`).
   public var spacing: CGFloat?
   /// Where a cell smaller than its track sits; `nil` for centred, as in SwiftUI.
   public var alignment: Alignment?
 
-  /// A track of `size`, `spacing` cells before the next one, its cells placed by `alignment`.
+  /// A track of `size`, `spacing` points before the next one, its cells placed by `alignment`.
   public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
     self.size = size
     self.spacing = spacing
@@ -68,19 +69,21 @@ struct GridTracks: Equatable {
     return result
   }
 
-  /// Resolves `items` for `available` cells (`nil`: each track at its minimum, fixed ones at
-  /// their length), `defaultSpacing` cells between tracks that name none.
+  /// Resolves `items` for `available` cells along `axis` (`nil`: each track at its minimum,
+  /// fixed ones at their length), `defaultSpacing` cells between tracks that name none.
   ///
   /// As SwiftUI does: fixed tracks and all spacing are taken first; then the other items, in
   /// order, each get an equal share of what is left, a flexible item clamped to its bounds, an
   /// adaptive item split into as many tracks of at least its minimum as fit in its share.
-  static func resolve(_ items: [GridItem], available: Int?, defaultSpacing: Int) -> GridTracks {
+  static func resolve(_ items: [GridItem], along axis: Axis, available: Int?, defaultSpacing: Int) -> GridTracks {
+    func cells(_ points: CGFloat) -> Int { Swift.max(0, CellMetric.cells(ofSize: points, along: axis)) }
+    func gap(_ points: CGFloat) -> Int { Swift.max(0, CellMetric.cells(points, along: axis)) }
     var lengths: [Int] = []
     var spacings: [Int] = []
     var alignments: [Alignment?] = []
     var remaining = available ?? 0
     for (index, item) in items.enumerated() {
-      let spacing = item.spacing.map(cells) ?? defaultSpacing
+      let spacing = item.spacing.map { gap($0) } ?? defaultSpacing
       if case .fixed(let length) = item.size {
         remaining -= cells(length)
       }
@@ -92,7 +95,7 @@ struct GridTracks: Equatable {
       flexibleLeft += 1
     }
     for item in items {
-      let spacing = item.spacing.map(cells) ?? defaultSpacing
+      let spacing = item.spacing.map { gap($0) } ?? defaultSpacing
       switch item.size {
       case .fixed(let length):
         lengths.append(cells(length))

@@ -47,7 +47,7 @@ public struct LazyVGrid<Content: View>: _PrimitiveView {
         LazyGridNode(
           trackAxis: .horizontal, items: view.columns,
           alignment: Alignment(horizontal: view.alignment, vertical: .top),
-          lineSpacing: view.spacing.map(cells) ?? VStack<EmptyView>.defaultSpacing,
+          lineSpacing: cells(view.spacing, along: .vertical, orDefault: VStack<EmptyView>.defaultSpacing),
           trackSpacing: HStack<EmptyView>.defaultSpacing, children: children)))
   }
 }
@@ -90,7 +90,7 @@ public struct LazyHGrid<Content: View>: _PrimitiveView {
         LazyGridNode(
           trackAxis: .vertical, items: view.rows,
           alignment: Alignment(horizontal: .leading, vertical: view.alignment),
-          lineSpacing: view.spacing.map(cells) ?? HStack<EmptyView>.defaultSpacing,
+          lineSpacing: cells(view.spacing, along: .horizontal, orDefault: HStack<EmptyView>.defaultSpacing),
           trackSpacing: VStack<EmptyView>.defaultSpacing, children: children)))
   }
 }
@@ -123,7 +123,7 @@ struct LazyGridNode: LayoutNode {
   /// parent probing for the maximum does not make billions of adaptive tracks.
   private func tracks(for offered: Int?) -> GridTracks {
     let available = offered.flatMap { $0 >= ProposedSize.infinity ? nil : $0 }
-    return GridTracks.resolve(items, available: available, defaultSpacing: trackSpacing)
+    return GridTracks.resolve(items, along: trackAxis, available: available, defaultSpacing: trackSpacing)
   }
 
   /// Each cell's size and each line's length, for `tracks`.

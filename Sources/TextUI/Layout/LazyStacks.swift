@@ -51,7 +51,8 @@ public struct LazyVStack<Content: View>: _PrimitiveView {
     let children = takeNodes(from: &nodes, since: first)
     let stack = StackNode(
       axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
-      spacing: view.spacing.map(cells) ?? VStack<Content>.defaultSpacing, children: children, in: inputs.tree)
+      spacing: cells(view.spacing, along: .vertical, orDefault: VStack<Content>.defaultSpacing), children: children,
+      in: inputs.tree)
     nodes.append(
       NodeRef(
         in: inputs.tree,
@@ -89,7 +90,8 @@ public struct LazyHStack<Content: View>: _PrimitiveView {
     let children = takeNodes(from: &nodes, since: first)
     let stack = StackNode(
       axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
-      spacing: view.spacing.map(cells) ?? HStack<Content>.defaultSpacing, children: children, in: inputs.tree)
+      spacing: cells(view.spacing, along: .horizontal, orDefault: HStack<Content>.defaultSpacing), children: children,
+      in: inputs.tree)
     nodes.append(
       NodeRef(
         in: inputs.tree,

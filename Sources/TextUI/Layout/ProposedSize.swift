@@ -38,7 +38,7 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This proposal with `insets` taken off (never below zero).
-  @inlinable public func inset(by insets: EdgeInsets) -> ProposedSize {
+  @inlinable public func inset(by insets: CellInsets) -> ProposedSize {
     ProposedSize(
       width: width.map { $0 - insets.horizontal }, height: height.map { $0 - insets.vertical })
   }
@@ -60,11 +60,4 @@ extension Size {
       if axis == .horizontal { width = newValue } else { height = newValue }
     }
   }
-}
-
-/// Converts a SwiftUI-style length (a `CGFloat`, which may be `.infinity`) into cells.
-func cells<F: BinaryFloatingPoint>(_ value: F) -> Int {
-  if value.isNaN || value <= 0 { return 0 }
-  if value >= F(ProposedSize.infinity) { return ProposedSize.infinity }
-  return Int(value.rounded())
 }

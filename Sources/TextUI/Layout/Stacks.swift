@@ -37,30 +37,26 @@ func stackNode(axis: Axis, alignment: Alignment, spacing: Int, children: NodeRef
   NodeRef(in: tree, StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children, in: tree))
 }
 
-/// `length` in cells, or `default` when it is `nil`. A branch rather than
-/// `Optional.map(cells)`, which a debug build runs as an unspecialized generic call with a
-/// closure (about 140 instructions) for every stack, spacer, frame and padding built.
+/// `length` points in cells along `axis` (never negative), or `default` cells when it is
+/// `nil`. A branch rather than `Optional.map`, which a debug build runs as an unspecialized
+/// generic call with a closure (about 140 instructions) for every stack and spacer built.
 @usableFromInline
-func cells(_ length: CGFloat?, orDefault defaultLength: Int) -> Int {
+func cells(_ length: CGFloat?, along axis: Axis, orDefault defaultLength: Int) -> Int {
   guard let length else { return defaultLength }
-  return cells(length)
-}
-
-/// `length` in cells, `nil` staying `nil`; a branch rather than `Optional.map(cells)`.
-func optionalCells(_ length: CGFloat?) -> Int? {
-  guard let length else { return nil }
-  return cells(length)
+  return max(0, CellMetric.cells(length, along: axis))
 }
 
 /// Arranges children in a row.
 ///
 /// Defaults, chosen for a terminal grid: children are centred vertically and separated by
-/// **one** cell (`spacing: 0` packs them). Flexible children share the width SwiftUI's way:
+/// **one** column, SwiftUI's 8 pt (`spacing: 0` packs them); a spacing in points becomes
+/// columns by ``CellMetric``. Flexible children share the width SwiftUI's way:
 /// the least flexible is served first; `.layoutPriority(_:)` goes before that.
 public struct HStack<Content: View>: _PrimitiveView {
   /// How children of different heights line up.
   public var alignment: VerticalAlignment
-  /// The columns between adjacent children, rounded to whole cells; `nil` for ``defaultSpacing``.
+  /// The points between adjacent children, rounded to columns by ``CellMetric``; `nil` for
+  /// ``defaultSpacing``.
   public var spacing: CGFloat?
   /// The children, left to right.
   public var content: Content
@@ -81,18 +77,21 @@ public struct HStack<Content: View>: _PrimitiveView {
     nodes.append(
       stackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
-        spacing: cells(view.spacing, orDefault: defaultSpacing), children: children, in: inputs.tree))
+        spacing: cells(view.spacing, along: .horizontal, orDefault: defaultSpacing), children: children,
+        in: inputs.tree))
   }
 }
 
 /// Arranges children in a column.
 ///
 /// Defaults, chosen for a terminal grid: children are centred horizontally (as in SwiftUI)
-/// with **no** blank line between them (`spacing: 1` adds one).
+/// with **no** blank line between them: SwiftUI's default spacing is a third of a line. A
+/// spacing in points becomes rows by ``CellMetric`` (`spacing: 16` or `spacing: 8` is a row).
 public struct VStack<Content: View>: _PrimitiveView {
   /// How children of different widths line up.
   public var alignment: HorizontalAlignment
-  /// The rows between adjacent children, rounded to whole cells; `nil` for ``defaultSpacing``.
+  /// The points between adjacent children, rounded to rows by ``CellMetric``; `nil` for
+  /// ``defaultSpacing``.
   public var spacing: CGFloat?
   /// The children, top to bottom.
   public var content: Content
@@ -113,7 +112,8 @@ public struct VStack<Content: View>: _PrimitiveView {
     nodes.append(
       stackNode(
         axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
-        spacing: cells(view.spacing, orDefault: defaultSpacing), children: children, in: inputs.tree))
+        spacing: cells(view.spacing, along: .vertical, orDefault: defaultSpacing), children: children,
+        in: inputs.tree))
   }
 }
 
@@ -169,13 +169,14 @@ struct ZStackNode: LayoutNode {
 ///
 /// Its default minimum length is zero cells: stacks already put spacing around it.
 public struct Spacer: _PrimitiveView {
-  /// The fewest cells the spacer shrinks to, rounded to whole cells; `nil` for zero.
+  /// The fewest points the spacer shrinks to, rounded to cells along its stack by
+  /// ``CellMetric``; `nil` for zero.
   public var minLength: CGFloat?
-  /// A spacer at least `minLength` cells long.
+  /// A spacer at least `minLength` points long.
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
-    let minLength = cells(view.minLength, orDefault: 0)
+    let minLength = cells(view.minLength, along: inputs.axis ?? .horizontal, orDefault: 0)
     nodes.append(NodeRef(in: inputs.tree, SpacerNode(axis: inputs.axis, minLength: minLength)))
   }
 }

@@ -23,8 +23,13 @@ final class LiveController {
   /// The `@FocusState` the focused control was bound to, as last written.
   private var wroteFocusBinding = false
 
-  init(graph: ViewGraph) {
+  /// Where the view sits when it does not fill the screen: centred, as SwiftUI places a
+  /// window's content.
+  let placement: RootPlacement
+
+  init(graph: ViewGraph, placement: RootPlacement = .centered) {
     self.graph = graph
+    self.placement = placement
     graph.isLive = true
   }
 
@@ -38,11 +43,11 @@ final class LiveController {
   func render(width: Int, height: Int) -> RenderedFrame {
     size = (width, height)
     graph.focus = focusedControl
-    var rendered = graph.render(width: width, height: height)
+    var rendered = graph.render(width: width, height: height, placement: placement)
     if reconcileFocus(with: rendered) {
       // The focus moved: draw it where it is now (the graph reuses what did not change).
       graph.focus = focusedControl
-      rendered = graph.render(width: width, height: height)
+      rendered = graph.render(width: width, height: height, placement: placement)
     }
     frame = rendered
     return rendered

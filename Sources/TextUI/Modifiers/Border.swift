@@ -48,7 +48,7 @@ struct BorderNode: LayoutNode {
   let child: NodeRef
   let style: BorderStyle
   let look: Style
-  private static let insets = EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+  private static let insets = CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
 
   init(child: NodeRef, style: BorderStyle, look: Style) {
     self.child = child

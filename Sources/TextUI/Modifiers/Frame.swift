@@ -1,18 +1,19 @@
 import Foundation
 
 /// A fixed frame: `.frame(width:height:alignment:)`. The child is offered the fixed size and
-/// placed inside by `alignment`; an unset dimension follows the child.
+/// placed inside by `alignment`; an unset dimension follows the child. Points become cells by
+/// ``CellMetric``, and a frame larger than the canvas is clamped to it (see ``CanvasBounds``).
 @usableFromInline
 struct FrameModifier: LayoutModifier {
   @usableFromInline var width: Int?
   @usableFromInline var height: Int?
   @usableFromInline var alignment: Alignment
 
-  /// A frame of `width` and `height` cells (rounded), `nil` following the child.
+  /// A frame of `width` and `height` points (rounded to cells), `nil` following the child.
   @usableFromInline
   init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-    self.width = optionalCells(width)
-    self.height = optionalCells(height)
+    self.width = optionalColumns(width)
+    self.height = optionalRows(height)
     self.alignment = alignment
   }
 
@@ -36,6 +37,8 @@ struct FrameNode: LayoutNode {
   var layoutPriority: Double { child.layoutPriority }
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let width = CanvasBounds.clampWidth(width)
+    let height = CanvasBounds.clampHeight(height)
     if let width, let height { return Size(width: width, height: height) }
     let size = child.sizeThatFits(
       ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
@@ -43,6 +46,8 @@ struct FrameNode: LayoutNode {
   }
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
+    let width = CanvasBounds.clampWidth(width)
+    let height = CanvasBounds.clampHeight(height)
     let size = child.sizeThatFits(
       ProposedSize(width: width ?? rect.width, height: height ?? rect.height))
     child.draw(in: Rect(origin: alignment.place(size, in: rect), size: size), on: &canvas)
@@ -59,18 +64,18 @@ struct FlexibleFrameModifier: LayoutModifier {
   @usableFromInline var minHeight: Int?, idealHeight: Int?, maxHeight: Int?
   @usableFromInline var alignment: Alignment
 
-  /// A frame with these bounds in cells (rounded), `nil` leaving a bound unset.
+  /// A frame with these bounds in points (rounded to cells), `nil` leaving a bound unset.
   @usableFromInline
   init(
     minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
     maxHeight: CGFloat?, alignment: Alignment
   ) {
-    self.minWidth = optionalCells(minWidth)
-    self.idealWidth = optionalCells(idealWidth)
-    self.maxWidth = optionalCells(maxWidth)
-    self.minHeight = optionalCells(minHeight)
-    self.idealHeight = optionalCells(idealHeight)
-    self.maxHeight = optionalCells(maxHeight)
+    self.minWidth = optionalColumns(minWidth)
+    self.idealWidth = optionalColumns(idealWidth)
+    self.maxWidth = optionalColumns(maxWidth)
+    self.minHeight = optionalRows(minHeight)
+    self.idealHeight = optionalRows(idealHeight)
+    self.maxHeight = optionalRows(maxHeight)
     self.alignment = alignment
   }
 
@@ -82,10 +87,20 @@ struct FlexibleFrameModifier: LayoutModifier {
 
 struct FlexibleFrameNode: LayoutNode {
   let child: NodeRef
-  let frame: FlexibleFrameModifier
+  let bounds: FlexibleFrameModifier
   init(child: NodeRef, frame: FlexibleFrameModifier) {
     self.child = child
-    self.frame = frame
+    self.bounds = frame
+  }
+
+  /// The bounds with every finite one clamped to the canvas.
+  private var frame: FlexibleFrameModifier {
+    var frame = bounds
+    frame.minWidth = CanvasBounds.clampWidth(frame.minWidth)
+    frame.idealWidth = CanvasBounds.clampWidth(frame.idealWidth)
+    frame.minHeight = CanvasBounds.clampHeight(frame.minHeight)
+    frame.idealHeight = CanvasBounds.clampHeight(frame.idealHeight)
+    return frame
   }
   var layoutPriority: Double { child.layoutPriority }
 
@@ -130,7 +145,8 @@ struct FlexibleFrameNode: LayoutNode {
 }
 
 extension View {
-  /// Gives the view a fixed width and/or height in cells.
+  /// Gives the view a fixed width and/or height in points (rounded to cells by
+  /// ``CellMetric``; `.columns(n)` and `.rows(n)` for whole cells), at most the canvas's.
   @inlinable
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
@@ -138,7 +154,8 @@ extension View {
     modifier(FrameModifier(width: width, height: height, alignment: alignment))
   }
 
-  /// Gives the view minimum, ideal and maximum sizes; `.infinity` makes it take all it is offered.
+  /// Gives the view minimum, ideal and maximum sizes in points; `.infinity` makes it take all
+  /// it is offered. Minimum and ideal sizes are at most the canvas's.
   @inlinable
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,

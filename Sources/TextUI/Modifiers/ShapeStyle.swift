@@ -101,7 +101,9 @@ extension ShapeStyle where Self == Material {
   public static var bar: Material { Material.bar }
 }
 
-/// SwiftUI's linear gradient, drawn as its first colour.
+/// SwiftUI's linear gradient, drawn as its first colour: as a style (`.background(gradient)`)
+/// and as a view, which fills the space it is offered as a `Color` does
+/// (`LinearGradient(…).frame(height: 200)` is a 9-row block of that colour).
 public struct LinearGradient: ShapeStyle {
   let colors: [Color]
 
@@ -121,6 +123,11 @@ public struct LinearGradient: ShapeStyle {
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = gradient.colors }
 
   public var _cellColor: Color? { colors.first }
+}
+
+extension LinearGradient: View {
+  /// The gradient as a view: its first colour filling the space offered.
+  public var body: some View { colors.first ?? .clear }
 }
 
 /// The colours of a gradient.

@@ -6,6 +6,9 @@ final class NavigationContext {
   var pushed: [AnyView] = []
   var destinations: [ObjectIdentifier: @MainActor (Any) -> AnyView] = [:]
   var title: String?
+  /// The title each screen showed when it was last on top, by depth (0 the root): what the
+  /// back button of the screen above it says.
+  var titles: [Int: String] = [:]
   /// Items the screen on top put in the bar with `.navigationBarItems`.
   var leadingItems: AnyView?
   var trailingItems: AnyView?
@@ -25,6 +28,17 @@ final class NavigationContext {
   let invalidation: Invalidation
 
   init(invalidation: Invalidation) { self.invalidation = invalidation }
+
+  /// What the back button of the screen at `depth` says: the title of the screen below it, as
+  /// iOS's back button does, or "Back" when that title is unknown or too long to fit beside
+  /// the title of the screen on top.
+  func backTitle(at depth: Int) -> String {
+    guard let title = titles[depth - 1], !title.isEmpty, title.count <= Self.longestBackTitle else { return "Back" }
+    return title
+  }
+
+  /// The longest title a back button shows; a longer one is "Back", as iOS shortens it.
+  static let longestBackTitle = 16
 
   /// How many screens are above the root.
   var depth: Int { (path?.wrappedValue.count ?? 0) + pushed.count }

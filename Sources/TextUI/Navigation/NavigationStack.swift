@@ -1,6 +1,7 @@
 /// A stack of screens, as SwiftUI's `NavigationStack`: it shows its root, or the screen most
 /// recently pushed by a `NavigationLink`, under a title bar with the `.navigationTitle` of
-/// the screen on top ("‹ Back │ Title" once something is pushed).
+/// the screen on top ("‹ Reading List │ Title" once something is pushed: the back button
+/// names the screen it goes back to, as iOS's does, or says "Back").
 public struct NavigationStack<Root: View>: _PrimitiveView {
   let root: Root
   let path: Binding<NavigationPath>?
@@ -53,6 +54,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       // destinations for the path's values are declared.
       var declarations: [NodeRef] = []
       appendNodes(view.root, inputs: contentInputs.child(0), into: &declarations)
+      if let title = context.title { context.titles[0] = title }
       context.title = nil
     }
     var content: [NodeRef] = []
@@ -76,6 +78,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       }
     }
     let depth = context.screens.count
+    if let title = context.title { context.titles[depth] = title }
     var children: [NodeRef] = []
     let toolbar = context.toolbarItems
     let toolbarLeading = toolbar.filter { $0.placement.position == .leading }
@@ -88,7 +91,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       let (leading, trailing) = (context.leadingItems, context.trailingItems)
       let bar = HStack(spacing: 1) {
         if depth > 0 {
-          Button("‹ Back") { context.pop() }.buttonStyle(.plain)
+          Button("‹ " + context.backTitle(at: depth)) { context.pop() }.buttonStyle(.plain)
           Text("│").foregroundColor(.secondary)
         }
         if let leading { leading }
@@ -127,9 +130,11 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
 }
 
 /// A control that pushes a screen on the enclosing `NavigationStack`: either a destination
-/// view, or a value whose screen the stack's `.navigationDestination(for:)` builds. Drawn as
-/// its label followed by " ›"; on a row of a `List` or `Form` the `›` sits at the row's
-/// trailing edge. A preview step `.open("label")` follows it.
+/// view, or a value whose screen the stack's `.navigationDestination(for:)` builds. On a row
+/// of a `List` or `Form` it is drawn as SwiftUI draws a row's disclosure: the label, and a
+/// `›` at the row's trailing edge. Anywhere else (a toolbar, a stack) it is a button: its
+/// label in the accent colour (as it is under `.buttonStyle(.plain)`), with no `›`. A
+/// label of several views is laid out as a row. A preview step `.open("label")` follows it.
 public struct NavigationLink<Label: View>: _PrimitiveView, BadgedListRowLink {
   let label: Label
   var title: String
@@ -156,16 +161,14 @@ public struct NavigationLink<Label: View>: _PrimitiveView, BadgedListRowLink {
     // is drawn at the label's trailing edge, before the `›`.
     if inputs.environment.isListRow {
       let row = HStack(spacing: 1) {
-        view.label.frame(maxWidth: .infinity, alignment: .leading)
+        ImplicitRow(content: view.label).frame(maxWidth: .infinity, alignment: .leading)
         Text("›").foregroundColor(.secondary)
       }
       appendLink(view, row: row, inputs: inputs, into: &nodes)
     } else {
-      let row = HStack(spacing: 1) {
-        view.label
-        Text("›").foregroundColor(.secondary)
-      }
-      appendLink(view, row: row, inputs: inputs, into: &nodes)
+      var inputs = inputs
+      if !inputs.environment.isPlainStyled { inputs.environment.foregroundColor = .accentColor }
+      appendLink(view, row: ImplicitRow(content: view.label), inputs: inputs, into: &nodes)
     }
   }
 
@@ -173,7 +176,7 @@ public struct NavigationLink<Label: View>: _PrimitiveView, BadgedListRowLink {
   /// `.badge(_:)` on a link in a list.
   func appendListRow(badge: String, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let row = HStack(spacing: 1) {
-      label.frame(maxWidth: .infinity, alignment: .leading)
+      ImplicitRow(content: label).frame(maxWidth: .infinity, alignment: .leading)
       Text(verbatim: badge).foregroundColor(.secondary)
       Text("›").foregroundColor(.secondary)
     }
@@ -313,6 +316,10 @@ struct ToolbarEntries: _PrimitiveView {
     for (index, entry) in view.entries.enumerated() {
       var itemInputs = inputs.child(index)
       itemInputs.environment = entry.environment
+      // As iOS draws a bar's items: buttons as tinted text, labels as their icon alone.
+      itemInputs.environment.isToolbarItem = true
+      if itemInputs.environment.customButtonStyle == nil { itemInputs.environment.buttonChrome = .plain }
+      if itemInputs.environment.labelStyle == nil { itemInputs.environment.labelStyle = IconOnlyLabelStyle() }
       appendNodes(entry.content, inputs: itemInputs, into: &nodes)
     }
   }

@@ -116,7 +116,7 @@ struct PickerParts {
         HStack(spacing: 1) {
           Text(offset == 0 ? "›" : " ")
           if options.indices.contains(index) {
-            let cell = PrebuiltNode(node: options[index].node).frame(width: CGFloat(width))
+            let cell = PrebuiltNode(node: options[index].node).frame(width: .columns(width))
               .addingCellAttributes(.dim, if: offset != 0)
             if let tag = options[index].tag {
               InteractiveArea(kind: .row, label: "", action: { choice.select(tag) }, content: { cell })
@@ -124,7 +124,7 @@ struct PickerParts {
               cell
             }
           } else {
-            Text("").frame(width: CGFloat(width))
+            Text("").frame(width: .columns(width))
           }
           Text(offset == 0 ? "‹" : " ")
         }
@@ -204,7 +204,7 @@ struct PickerParts {
     if let tag = option.tag {
       let choice = self.choice
       InteractiveArea(
-        kind: kind, label: "", labelInsets: EdgeInsets(leading: mark.count + 1), action: { choice.select(tag) },
+        kind: kind, label: "", labelInsets: CellInsets(leading: mark.count + 1), action: { choice.select(tag) },
         content: { row })
     } else {
       row

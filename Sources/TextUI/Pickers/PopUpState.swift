@@ -113,12 +113,12 @@ extension View {
 struct InteractiveArea<Content: View>: _PrimitiveView {
   let kind: InteractiveRegion.Kind
   let label: String
-  let labelInsets: EdgeInsets?
+  let labelInsets: CellInsets?
   let action: @MainActor () -> Void
   let content: Content
 
   init(
-    kind: InteractiveRegion.Kind, label: String, labelInsets: EdgeInsets? = nil,
+    kind: InteractiveRegion.Kind, label: String, labelInsets: CellInsets? = nil,
     action: @escaping @MainActor () -> Void, @ViewBuilder content: () -> Content
   ) {
     self.kind = kind

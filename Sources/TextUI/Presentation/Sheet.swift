@@ -24,9 +24,12 @@ struct PresentationModifier: PrimitiveModifier {
     guard let presented = inputs.graph.observing(at: inputs.identity, modifier.presented) else { return }
     // A fixed component keeps the content apart from the presenting view's own children.
     let identity = inputs.child(-0x7072_6573).child(presented.key).identity
+    // A presentation is a screen of its own, not part of a scroll view that presents it.
+    var environment = inputs.environment
+    environment.isInVerticalScrollView = false
     inputs.graph.present(
       PresentationRequest(
-        style: modifier.style, identity: identity, environment: inputs.environment, content: presented.content,
+        style: modifier.style, identity: identity, environment: environment, content: presented.content,
         dismiss: presented.dismiss))
   }
 

@@ -189,13 +189,22 @@ struct TabViewNode: LayoutNode {
     self.style = style
   }
 
+  /// What a tab's label is offered: its share of the bar, on one row, so a label too long
+  /// for its share is cut short (`▥ Libr…`) rather than wrapping into its neighbours' rows,
+  /// as SwiftUI's tab bar truncates its titles.
+  private static func itemProposal(width: Int?, style: Kind) -> ProposedSize {
+    guard style == .bar else { return ProposedSize(width: width, height: nil) }
+    // A column is kept free on each side, so neighbouring labels never touch.
+    return ProposedSize(width: width.map { max(1, $0 - 2) }, height: 1)
+  }
+
   /// The rows the bar takes at `width`.
   private func barHeight(width: Int?) -> Int {
     if items.isEmpty { return 0 }
     let shares = segments(of: width)
     var tallest = 0
     for (index, item) in items.enumerated() {
-      tallest = max(tallest, item.sizeThatFits(ProposedSize(width: shares[index].width, height: nil)).height)
+      tallest = max(tallest, item.sizeThatFits(Self.itemProposal(width: shares[index].width, style: style)).height)
     }
     return style == .bar ? tallest + 1 : tallest
   }
@@ -280,7 +289,7 @@ struct TabViewNode: LayoutNode {
       for (index, item) in items.enumerated() {
         let share = shares[index]
         let shareWidth = share.width ?? 0
-        var size = item.sizeThatFits(ProposedSize(width: shareWidth, height: nil))
+        var size = item.sizeThatFits(Self.itemProposal(width: shareWidth, style: style))
         size.width = min(size.width, shareWidth)
         let area = Rect(x: rect.minX + share.start, y: y, width: shareWidth, height: rect.maxY - y)
         item.draw(in: Rect(origin: Alignment.top.place(size, in: area), size: size), on: &canvas)

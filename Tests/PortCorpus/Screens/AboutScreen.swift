@@ -6,7 +6,7 @@ struct AboutScreen: View {
 
   var body: some View {
     NavigationView {
-      VStack(alignment: .leading, spacing: 1) {
+      VStack(alignment: .leading, spacing: 16) {
         HStack {
           Image(systemName: "app.badge")
           Text("Reader").font(.title).bold()

@@ -10,7 +10,7 @@ struct AppearanceScreen: View {
   @SceneStorage("lastTab") private var lastTab = "home"
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 16) {
       Text("Appearance").font(.title2).bold()
       ForEach(Theme.allCases, id: \.self) { option in
         Button {

@@ -6,9 +6,9 @@ struct BackgroundPickerScreen: View {
   @State private var showingSavedAlert = false
 
   var body: some View {
-    VStack(spacing: 1) {
+    VStack(spacing: 16) {
       Text("Hello, World!")
-        .frame(width: 30, height: 3)
+        .frame(width: 240, height: 66)
         .background(backgroundColor)
         .onTapGesture {
           showingOptions = true

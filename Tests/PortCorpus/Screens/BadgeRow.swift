@@ -4,11 +4,11 @@ struct BadgeRow: View {
   let tags: [String]
 
   var body: some View {
-    HStack(spacing: 1) {
+    HStack(spacing: 8) {
       ForEach(tags, id: \.self) { tag in
         Text(tag)
           .font(.caption)
-          .padding(.horizontal, 1)
+          .padding(.horizontal, 8)
           .background(Capsule().fill(Color.teal))
           .foregroundColor(.white)
       }

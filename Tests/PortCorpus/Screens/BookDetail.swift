@@ -9,11 +9,11 @@ struct BookDetail: View {
 
   var body: some View {
     ScrollView {
-      VStack(alignment: .leading, spacing: 1) {
+      VStack(alignment: .leading, spacing: 16) {
         HStack(alignment: .top) {
           Rectangle()
             .fill(Color.orange)
-            .frame(width: 6, height: 4)
+            .frame(width: 48, height: 88)
             .cornerRadius(4)
           VStack(alignment: .leading) {
             Text(title).font(.title).bold()

@@ -13,7 +13,7 @@ struct ChatBubble: View {
     HStack {
       if message.isMine { Spacer() }
       Text(message.text)
-        .padding(.horizontal, 1)
+        .padding(.horizontal, 8)
         .background(message.isMine ? Color.blue : Color.gray)
         .foregroundColor(.white)
         .clipShape(Capsule())

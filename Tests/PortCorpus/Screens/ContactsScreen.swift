@@ -11,7 +11,7 @@ struct ContactDetail: View {
   let contact: Contact
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 16) {
       Label(contact.phone, systemImage: "phone")
       Label(contact.email, systemImage: "envelope")
     }

@@ -4,7 +4,7 @@ struct CounterScreen: View {
   @State private var count = 0
 
   var body: some View {
-    VStack(spacing: 1) {
+    VStack(spacing: 16) {
       Text("\(count)")
         .font(.largeTitle)
       HStack {

@@ -6,7 +6,7 @@ struct CapsuleButtonStyle: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     configuration.label
       .font(.headline)
-      .padding(.horizontal, 2)
+      .padding(.horizontal, 16)
       .foregroundColor(.white)
       .background(tint.opacity(configuration.isPressed ? 0.7 : 1))
       .clipShape(Capsule())
@@ -37,7 +37,7 @@ struct CustomStylesScreen: View {
   @State private var newsletter = true
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 16) {
       Toggle("I accept the terms", isOn: $acceptsTerms)
       Toggle("Send me the newsletter", isOn: $newsletter)
       HStack {

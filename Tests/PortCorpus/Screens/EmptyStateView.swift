@@ -8,7 +8,7 @@ struct EmptyStateView: View {
   let action: () -> Void
 
   var body: some View {
-    VStack(spacing: 1) {
+    VStack(spacing: 16) {
       Image(systemName: systemImage)
         .font(.system(size: 48))
         .foregroundColor(.secondary)

@@ -18,13 +18,13 @@ struct IconGalleryScreen: View {
   ]
 
   let columns = [
-    GridItem(.adaptive(minimum: 14), spacing: 2)
+    GridItem(.adaptive(minimum: 112), spacing: 16)
   ]
 
   var body: some View {
     NavigationStack {
       ScrollView {
-        LazyVGrid(columns: columns, spacing: 1) {
+        LazyVGrid(columns: columns, spacing: 16) {
           ForEach(icons) { icon in
             VStack {
               Image(systemName: icon.symbol)

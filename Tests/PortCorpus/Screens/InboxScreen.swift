@@ -32,7 +32,7 @@ struct InboxScreen: View {
           HStack {
             Circle()
               .fill(message.isUnread ? Color.blue : Color.clear)
-              .frame(width: 1, height: 1)
+              .frame(width: 8, height: 8)
             VStack(alignment: .leading) {
               Text(message.sender).bold()
               Text(message.subject).foregroundColor(.secondary)

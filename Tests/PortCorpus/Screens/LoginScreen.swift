@@ -8,7 +8,7 @@ struct LoginScreen: View {
   var isValid: Bool { email.contains("@") && !password.isEmpty }
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 16) {
       Text("Welcome back")
         .font(.title)
         .bold()

@@ -12,7 +12,7 @@ struct NotesEditor: View {
         TextField("Title", text: $title)
           .font(.headline)
         TextEditor(text: $body_)
-          .frame(minHeight: 5)
+          .frame(minHeight: 110)
         Toggle(isOn: $isPinned) {
           Label("Pin note", systemImage: "pin")
         }

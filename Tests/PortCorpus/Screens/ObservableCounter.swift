@@ -36,7 +36,7 @@ struct ObservableCounter: View {
   @State private var board = ScoreBoard()
 
   var body: some View {
-    VStack(spacing: 1) {
+    VStack(spacing: 16) {
       ScoreRow()
       HStack {
         Button("Home +1") { board.home += 1 }

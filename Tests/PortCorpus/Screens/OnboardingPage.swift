@@ -9,7 +9,7 @@ struct OnboardingPage: View {
   ]
 
   var body: some View {
-    VStack(spacing: 1) {
+    VStack(spacing: 16) {
       Image(systemName: pages[page].0)
         .font(.system(size: 60))
         .foregroundStyle(.tint)
@@ -23,7 +23,7 @@ struct OnboardingPage: View {
         ForEach(0..<pages.count, id: \.self) { index in
           Circle()
             .fill(index == page ? Color.primary : Color.gray)
-            .frame(width: 1, height: 1)
+            .frame(width: 8, height: 8)
         }
       }
       Button(page == pages.count - 1 ? "Get Started" : "Next") {

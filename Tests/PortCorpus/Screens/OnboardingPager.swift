@@ -20,7 +20,7 @@ struct OnboardingPager: View {
     VStack {
       TabView(selection: $currentPage) {
         ForEach(steps) { step in
-          VStack(spacing: 1) {
+          VStack(spacing: 16) {
             Image(systemName: step.image)
               .font(.system(size: 60))
             Text(step.title)

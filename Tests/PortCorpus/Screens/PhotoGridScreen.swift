@@ -5,14 +5,14 @@ struct PhotoGridScreen: View {
   @State private var tapped = ""
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 16) {
       Text("Albums").font(.largeTitle).bold()
       ForEach(albums, id: \.self) { album in
         HStack {
           Image(album)
             .resizable()
             .scaledToFill()
-            .frame(width: 10, height: 1)
+            .frame(width: 80, height: 20)
             .clipped()
           Text(album)
           Spacer()

@@ -7,15 +7,15 @@ struct PlayerControls: View {
   let artist = "Claude Debussy"
 
   var body: some View {
-    VStack(spacing: 1) {
+    VStack(spacing: 16) {
       RoundedRectangle(cornerRadius: 12)
         .fill(.purple)
-        .frame(width: 12, height: 4)
+        .frame(width: 96, height: 88)
         .shadow(color: .black, radius: 8, x: 0, y: 4)
       Text(title).font(.headline)
       Text(artist).font(.subheadline).foregroundStyle(.secondary)
       Slider(value: $position)
-      HStack(spacing: 3) {
+      HStack(spacing: 24) {
         Button(action: {}) { Image(systemName: "backward.fill") }
         Button(action: { isPlaying.toggle() }) {
           Image(systemName: isPlaying ? "pause.fill" : "play.fill")

@@ -7,11 +7,11 @@ struct ProfileHeader: View {
   let following: Int
 
   var body: some View {
-    VStack(spacing: 1) {
+    VStack(spacing: 16) {
       Image(systemName: "person.crop.circle")
         .resizable()
         .aspectRatio(contentMode: .fit)
-        .frame(width: 6, height: 1)
+        .frame(width: 48, height: 20)
         .clipShape(Circle())
         .shadow(radius: 4)
       Text(name)
@@ -20,7 +20,7 @@ struct ProfileHeader: View {
       Text("@\(handle)")
         .font(.subheadline)
         .foregroundColor(.secondary)
-      HStack(spacing: 4) {
+      HStack(spacing: 32) {
         VStack {
           Text("\(followers)").bold()
           Text("Followers").font(.caption)

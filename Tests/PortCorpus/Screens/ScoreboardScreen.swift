@@ -15,12 +15,12 @@ struct ScoreboardScreen: View {
   ]
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 16) {
       Text("Scoreboard")
         .font(.title)
         .bold()
 
-      Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 0) {
+      Grid(alignment: .leading, horizontalSpacing: 32, verticalSpacing: 0) {
         GridRow {
           Text("Player")
           Text("W")

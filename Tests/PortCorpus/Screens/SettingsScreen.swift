@@ -8,7 +8,7 @@ struct SettingsScreen: View {
 
   var body: some View {
     NavigationStack {
-      VStack(alignment: .leading, spacing: 1) {
+      VStack(alignment: .leading, spacing: 16) {
         Text("ACCOUNT").font(.caption).foregroundColor(.secondary)
         TextField("Username", text: $username)
         Text("PREFERENCES").font(.caption).foregroundColor(.secondary)

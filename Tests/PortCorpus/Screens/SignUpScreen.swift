@@ -15,7 +15,7 @@ struct SignUpScreen: View {
   @ObservedObject var viewModel: SignUpViewModel
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 16) {
       Text("Create account").font(.title).bold()
       TextField("Full name", text: $viewModel.name)
         .autocapitalization(.words)

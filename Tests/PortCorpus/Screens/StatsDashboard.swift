@@ -23,7 +23,7 @@ struct StatCard: View {
 
 struct StatsDashboard: View {
   var body: some View {
-    VStack(spacing: 1) {
+    VStack(spacing: 16) {
       HStack {
         StatCard(title: "Steps", value: "8,421", systemImage: "flame", color: .orange)
         StatCard(title: "Sleep", value: "7h 12m", systemImage: "moon.fill", color: .indigo)

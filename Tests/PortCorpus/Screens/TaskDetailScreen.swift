@@ -9,7 +9,7 @@ struct TaskDetailScreen: View {
 
   var body: some View {
     NavigationView {
-      VStack(alignment: .leading, spacing: 1) {
+      VStack(alignment: .leading, spacing: 16) {
         TextField("Title", text: $title)
         TextEditor(text: $notes)
         Stepper("Priority: \(priority)", value: $priority, in: 1...3)

@@ -9,7 +9,7 @@ struct TipCalculator: View {
   var perPerson: Double { total / Double(people) }
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 16) {
       TextField("Amount", value: $amount, format: .number)
         .keyboardType(.decimalPad)
       Stepper("Tip: \(tipPercent)%", value: $tipPercent, in: 0...30, step: 5)
