@@ -31,8 +31,10 @@ extension ViewGraph {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var quietRounds = 0
+    var rounds = 0
     var lastChangeCount = invalidation.changeCount
     while true {
+      rounds += 1
       if invalidation.needsRender {
         frame = render(width: width, height: height)
         quietRounds = 0
@@ -45,7 +47,12 @@ extension ViewGraph {
         quietRounds = 0
       }
       lastChangeCount = changeCount
-      if clock.now >= deadline { return SettledFrame(frame: frame, settled: false) }
+      // Time alone does not end it: on a machine so busy that the main actor or the global
+      // executor barely ran, a preview that was only waiting for its turn would fail. Work
+      // that never settles goes round thousands of times before the deadline anyway.
+      if clock.now >= deadline && rounds >= Self.minimumRoundsBeforeTimeout {
+        return SettledFrame(frame: frame, settled: false)
+      }
       // Let queued main-actor jobs run, then make a round trip through the global executor
       // so work hopping between the two gets its turn before the next check.
       await Task.yield()
@@ -55,4 +62,7 @@ extension ViewGraph {
 
   /// How many consecutive quiet rounds count as settled.
   static var quietRoundsToSettle: Int { 4 }
+
+  /// How many rounds must have run before the time limit can end settling.
+  static var minimumRoundsBeforeTimeout: Int { 200 }
 }
