@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs a program and waits for it, giving it no file descriptor of this process but its
-/// standard streams.
+/// standard streams, and no blocked or ignored signal.
 ///
 /// Foundation's `Process` hands each child one end of a socket and takes the child to have
 /// ended when that socket closes. A `tmux` client that starts a server forks the server from
@@ -21,13 +21,26 @@ enum ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     closeInheritedDescriptors(&actions)
+    // The calling thread blocks most signals (Dispatch's threads do), and a child inherits
+    // that mask: a tmux server started so could never reap a pane or be killed. The child
+    // starts with no signal blocked and every signal's default action.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for pointer in argv + envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {

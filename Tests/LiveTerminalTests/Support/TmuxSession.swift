@@ -191,14 +191,15 @@ final class TmuxSession: @unchecked Sendable {
   /// ``deadline`` with what the screen showed last.
   @discardableResult
   func waitUntil(
-    _ what: String, history: Bool = false, styles: Bool = false, _ condition: (String) throws -> Bool
+    _ what: String, history: Bool = false, styles: Bool = false, deadline: Duration = TmuxSession.deadline,
+    _ condition: (String) throws -> Bool
   ) async throws -> String {
     let clock = ContinuousClock()
-    let end = clock.now + Self.deadline
+    let end = clock.now + deadline
     while true {
       let shown = try await screen(history: history, styles: styles)
       if try condition(shown) { return shown }
-      guard clock.now < end else { throw LiveTerminalError.timedOut(waitingFor: what, screen: shown) }
+      guard clock.now < end else { throw LiveTerminalError.timedOut(waitingFor: what, after: deadline, screen: shown) }
       try await Task.sleep(for: .milliseconds(25))
     }
   }
@@ -321,7 +322,7 @@ final class TmuxSession: @unchecked Sendable {
 enum LiveTerminalError: Error, CustomStringConvertible {
   case tmuxMissing
   case tmuxFailed(arguments: [String], message: String)
-  case timedOut(waitingFor: String, screen: String)
+  case timedOut(waitingFor: String, after: Duration = TmuxSession.deadline, screen: String)
   case notBuilt(String)
 
   var description: String {
@@ -330,8 +331,8 @@ enum LiveTerminalError: Error, CustomStringConvertible {
       "tmux is not installed: the live terminal tests run apps in it; install it (apt-get install tmux) and run again"
     case .tmuxFailed(let arguments, let message):
       "tmux \(arguments.joined(separator: " ")) failed: \(message)"
-    case .timedOut(let what, let screen):
-      "timed out after \(TmuxSession.deadline) waiting for \(what); the screen showed:\n\(screen)"
+    case .timedOut(let what, let deadline, let screen):
+      "timed out after \(deadline) waiting for \(what); the screen showed:\n\(screen)"
     case .notBuilt(let path):
       "\(path) is not built; run swift build --build-tests first"
     }
