@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 
-/// `preview-runner live` in this repository, run as a person runs it from the package's
-/// folder: the sample's previews as an interactive canvas in a real terminal.
+/// `preview-runner live` of this repository: the sample's previews as an interactive canvas
+/// in a real terminal. It runs from a folder outside any package, where the canvas does not
+/// rebuild itself: a save in the checkout while the tests run must not start a build of it
+/// (hot reload is tested in a user's package, `HotReloadTests`).
 @Suite("preview-runner live in this repository")
 struct LiveCanvasTests {
   private static let statusKeys = "F2/F3 state · F5 restart · ^C quit"
 
   private func startCanvas(_ filter: String) async throws -> TmuxSession {
     let canvas = try await TmuxSession(
-      [try BuiltProduct.previewRunner, "live", filter], in: BuiltProduct.packageRoot.path)
+      [try BuiltProduct.previewRunner, "live", filter], in: FileManager.default.temporaryDirectory.path)
     try await canvas.waitFor(Self.statusKeys)
     return canvas
   }

@@ -45,6 +45,7 @@ final class TmuxSession: @unchecked Sendable {
 
   /// Starts an interactive `bash` (with job control, so Ctrl-Z and `fg` work) in a new pane,
   /// with the prompt `$ `; a test types its commands.
+  ///
   /// With `secondWindow`, a second window is opened whose terminal nothing reads: see
   /// ``secondWindowTerminal``.
   init(interactiveShellIn directory: String? = nil, secondWindow: Bool = false) async throws {
