@@ -12,7 +12,7 @@ actor LiveUserPackage {
 
   /// The package's root: `…/MyApp`, beside a `TextPreviews` link to this checkout.
   let root = BuiltProduct.packageRoot.appending(path: ".build/live-terminal-tests/MyApp")
-  private var built: Result<Void, any Error>?
+  private var building: Task<Void, any Error>?
 
   /// The component the hot reload test edits, and its original source.
   static let counterPath = "Sources/MyApp/Counter.swift"
@@ -40,13 +40,13 @@ actor LiveUserPackage {
   /// `preview-runner` once; returns the root.
   func prepared() async throws -> URL {
     try layOut()
-    if let built {
-      try built.get()
-    } else {
-      let result = Result { try Self.build(in: root) }
-      built = result
-      try result.get()
+    if building == nil {
+      let root = root
+      // On a thread of its own: a build of minutes must not hold one of the few threads of
+      // Swift's cooperative pool, which every other async test needs meanwhile.
+      building = Task { try await TmuxSession.offPool { try Self.build(in: root) } }
     }
+    try await building?.value
     return root
   }
 
