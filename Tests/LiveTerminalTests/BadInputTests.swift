@@ -4,7 +4,7 @@ import Testing
 /// What a terminal may throw at an app: an enormous paste, a window too small to draw in,
 /// a storm of resizes, sequences nobody knows. The app neither hangs nor crashes, and
 /// answers keys afterwards.
-@Suite("Bad input in a real terminal")
+@Suite("Bad input in a real terminal", .serialized)
 struct BadInputTests {
   private func startProbe() async throws -> TmuxSession {
     let session = try await TmuxSession([try BuiltProduct.probe])

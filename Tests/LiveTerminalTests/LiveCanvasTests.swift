@@ -5,7 +5,7 @@ import Testing
 /// in a real terminal. It runs from a folder outside any package, where the canvas does not
 /// rebuild itself: a save in the checkout while the tests run must not start a build of it
 /// (hot reload is tested in a user's package, `HotReloadTests`).
-@Suite("preview-runner live in this repository")
+@Suite("preview-runner live in this repository", .serialized)
 struct LiveCanvasTests {
   private static let statusKeys = "F2/F3 state · F5 restart · ^C quit"
 

@@ -4,7 +4,7 @@ import Testing
 /// The probe app (`textpreviews-live-probe`, a SwiftUI-shaped app with `import TextUI` as
 /// its only change) run in a real terminal: keys go in through tmux as a person types them,
 /// and the screen is read as a person sees it.
-@Suite("The probe app in a real terminal")
+@Suite("The probe app in a real terminal", .serialized)
 struct ProbeAppTests {
   private func startProbe(columns: Int = 80, rows: Int = 24) async throws -> TmuxSession {
     let session = try await TmuxSession([try BuiltProduct.probe], columns: columns, rows: rows)

@@ -4,7 +4,7 @@ import Testing
 /// Every way a live app ends or stops gives the terminal back as the shell had it: line
 /// editing and echo on (`stty -a` shows `icanon` and `echo`), the main screen
 /// (`#{alternate_on}` is 0), the cursor shown, and what the app printed meanwhile written out.
-@Suite("The terminal is restored on every way out")
+@Suite("The terminal is restored on every way out", .serialized)
 struct TerminalRestoreTests {
   private func startProbe() async throws -> TmuxSession {
     let session = try await TmuxSession([try BuiltProduct.probe])
@@ -103,12 +103,13 @@ struct TerminalRestoreTests {
     // stty may still be writing when the file appears: wait for its last line.
     let clock = ContinuousClock()
     let end = clock.now + TmuxSession.deadline
+    var attempt = 0
     while true {
       let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
       if text.contains("opost") || clock.now > end {
         return Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
       }
-      try await Task.sleep(for: .milliseconds(25))
+      try await TmuxSession.pause(&attempt)
     }
   }
 

@@ -9,6 +9,10 @@ import Foundation
 /// starts, and after it ends writes `stty -a` of the pane's terminal and prints
 /// `[exit STATUS]`, then keeps the pane open so the screen and the terminal's modes can be
 /// read after the app is gone.
+///
+/// Each suite runs its tests one at a time (the suites side by side): every test is a tmux
+/// server and a debug build of an app, and dozens at once would take the cores that the other
+/// test targets' timed waits (settling a preview) need.
 final class TmuxSession: @unchecked Sendable {
   /// How long a wait may take before the test fails: it bounds a hang, never paces a pass.
   static let deadline: Duration = .seconds(20)
@@ -197,11 +201,12 @@ final class TmuxSession: @unchecked Sendable {
   ) async throws -> String {
     let clock = ContinuousClock()
     let end = clock.now + deadline
+    var attempt = 0
     while true {
       let shown = try await screen(history: history, styles: styles)
       if try condition(shown) { return shown }
       guard clock.now < end else { throw LiveTerminalError.timedOut(waitingFor: what, after: deadline, screen: shown) }
-      try await Task.sleep(for: .milliseconds(25))
+      try await Self.pause(&attempt)
     }
   }
 
@@ -211,6 +216,7 @@ final class TmuxSession: @unchecked Sendable {
       let file = folder.appending(path: "pid")
       let clock = ContinuousClock()
       let end = clock.now + Self.deadline
+      var attempt = 0
       while true {
         if let text = try? String(contentsOf: file, encoding: .utf8),
           let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -220,7 +226,7 @@ final class TmuxSession: @unchecked Sendable {
         guard clock.now < end else {
           throw LiveTerminalError.timedOut(waitingFor: "the app's pid", screen: try await screen(history: true))
         }
-        try await Task.sleep(for: .milliseconds(25))
+        try await Self.pause(&attempt)
       }
     }
   }
@@ -265,6 +271,15 @@ final class TmuxSession: @unchecked Sendable {
       return
         "modes not restored: \(wrong), alternate screen: \(alternateScreen), cursor visible: \(cursorVisible)\n\(screen)"
     }
+  }
+
+  /// The pause before looking again: short at first, so a quick change is seen at once, then
+  /// longer, so a slow one does not spawn a tmux client every few milliseconds (each look is
+  /// a process, and many tests look at once on a machine with few cores).
+  static func pause(_ attempt: inout Int) async throws {
+    let milliseconds = min(250, Int(10 * pow(1.5, Double(attempt))))
+    attempt += 1
+    try await Task.sleep(for: .milliseconds(milliseconds))
   }
 
   // MARK: tmux
@@ -366,13 +381,14 @@ extension TmuxSession {
   func waitForFocus(_ what: String, _ condition: ([String]) -> Bool) async throws -> [String] {
     let clock = ContinuousClock()
     let end = clock.now + Self.deadline
+    var attempt = 0
     while true {
       let focused = try await focusedText()
       if condition(focused) { return focused }
       guard clock.now < end else {
         throw LiveTerminalError.timedOut(waitingFor: "\(what) (drawn focused: \(focused))", screen: try await screen())
       }
-      try await Task.sleep(for: .milliseconds(25))
+      try await Self.pause(&attempt)
     }
   }
 
