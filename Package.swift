@@ -114,6 +114,9 @@ let package = Package(
       name: "TextUITests", dependencies: ["TextUI", "TextUITerminal"],
       resources: [.copy("Resources/width-reference.tsv")],
       swiftSettings: settings),
+    // Runs the live apps and `preview-runner live` in tmux at 80×24: keys in, screen out,
+    // the terminal restored on every way out. Needs only tmux (.ci/run installs it).
+    .testTarget(name: "LiveTerminalTests", swiftSettings: settings),
     // Builds the README's "In your own package" recipe in a new package and runs it there.
     .testTarget(name: "AdoptionTests", swiftSettings: settings),
     // An app that calls an unimplemented dependency, started by TextDependenciesTests.

@@ -65,7 +65,9 @@ void textui_terminal_disarm(void) { armed = 0; }
 
 void textui_terminal_leave_screen(void) {
   if (!armed) return;
-  writeAll(terminalFD, leaveBytes, leaveCount);
+  // Where the screen was set up: the real standard output, which need not be the terminal
+  // keys are read from (`app < /dev/pts/3`).
+  writeAll(realOutput >= 0 ? realOutput : terminalFD, leaveBytes, leaveCount);
   tcsetattr(terminalFD, TCSAFLUSH, &savedSettings);
 }
 

@@ -211,7 +211,16 @@ public final class Terminal {
     textui_terminal_leave_screen()
     isUp = false
     Foundation.signal(SIGTSTP, SIG_DFL)
-    kill(getpid(), SIGTSTP)
+    // Raised on this thread with the signal unblocked here, so the process stops before
+    // `raise` returns. Sent to the process, it could reach another thread only after the line
+    // below had set it back to ignored, and the process would never stop.
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    var mask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+    raise(SIGTSTP)
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
     // Continued.
     Foundation.signal(SIGTSTP, SIG_IGN)
     try? enter()

@@ -4,7 +4,8 @@ import PreviewRunner
 // Benchmarks, run by the scripts in scripts/: `textpreviews-benchmarks render` and `scaling`
 // (scripts/bench-render), `textpreviews-benchmarks verify` (scripts/bench-verify, release and debug),
 // `textpreviews-benchmarks jobs` (scripts/bench-jobs), `textpreviews-benchmarks diff`
-// (scripts/bench-diff) and `textpreviews-benchmarks review` (scripts/bench-review, release and debug).
+// (scripts/bench-diff), `textpreviews-benchmarks review` (scripts/bench-review, release and debug),
+// and `live-keys` and `live-idle` (scripts/bench-live).
 
 // Started by the jobs benchmark as one of its worker processes: serve the synthetic previews.
 if ProcessInfo.processInfo.environment[WorkerProtocol.environmentKey] == "1" {
@@ -40,12 +41,20 @@ case "review":
 case "jobs":
   exit(await JobsBenchmark.run(rest))
 
+// ── live: a live app through a pseudo-terminal; see LiveBenchmark.swift ───────────────────────
+case "live-keys":
+  exit(LiveBenchmark.keys(rest))
+
+case "live-idle":
+  exit(LiveBenchmark.idle(rest))
+
 default:
   FileHandle.standardError.write(
     Data(
       ("usage: textpreviews-benchmarks render [--iterations N] [--warmup N] [--show] [--phase NAME]"
         + " | scaling [--repeats N] [--rows N] [--view VStack|List] | verify [--states N] [--repeats N] [--target SECONDS]"
         + " | jobs [--states N] [--repeat N] | diff [--iterations N] [--warmup N] [--show] [--phase NAME]"
-        + " | review [--megabytes N]\n").utf8))
+        + " | review [--megabytes N] | live-keys --app PATH [--keys N] [--target MS]"
+        + " | live-idle --app PATH [--seconds S]\n").utf8))
   exit(2)
 }
