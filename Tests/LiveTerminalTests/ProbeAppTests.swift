@@ -162,7 +162,7 @@ struct ProbeAppTests {
     #expect(Self.rowsAbove(paged) >= 15, "PageDown scrolled less than a page:\n\(paged)")
     let afterPage = Self.rowsAbove(paged)
     let rows = paged.split(separator: "\n", omittingEmptySubsequences: false)
-    let listRow = try #require(rows.firstIndex { $0.hasPrefix("Row ") })
+    let listRow = try #require(rows.firstIndex { $0.contains("Row ") })
     try await probe.mouse(button: 65, x: 10, y: listRow)
     try await probe.waitUntil("the wheel to scroll down") { Self.rowsAbove($0) == afterPage + 1 }
     try await probe.mouse(button: 64, x: 10, y: listRow)
@@ -173,8 +173,10 @@ struct ProbeAppTests {
   /// How many rows the list says are scrolled off above it ("↑ 3 more rows"); 0 when it
   /// says none.
   private static func rowsAbove(_ screen: String) -> Int {
-    for line in screen.split(separator: "\n") where line.hasPrefix("↑ ") {
-      return Int(line.dropFirst(2).prefix { $0.isNumber }) ?? 0
+    for line in screen.split(separator: "\n") {
+      let text = line.drop { $0 == " " }
+      guard text.hasPrefix("↑ ") else { continue }
+      return Int(text.dropFirst(2).prefix { $0.isNumber }) ?? 0
     }
     return 0
   }
