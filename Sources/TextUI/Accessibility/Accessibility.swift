@@ -1,64 +1,57 @@
-// SwiftUI's accessibility modifiers. A snapshot is what a sighted user sees, so each is
-// accepted with no effect; the text a preview step finds a control by is its drawn text.
+// SwiftUI's accessibility vocabulary: how an element treats its children and what traits it
+// has. The modifiers that use them are in AccessibilityModifiers.swift.
 
 /// How an accessibility element treats its children, as SwiftUI's `AccessibilityChildBehavior`.
 public struct AccessibilityChildBehavior: Sendable, Hashable {
-  private let name: String
-  /// The children are hidden from accessibility and the element stands alone. Accepted so SwiftUI code compiles; it has no effect.
+  let name: String
+  /// The children are hidden from accessibility and the element stands alone.
   public static let ignore = AccessibilityChildBehavior(name: "ignore")
-  /// The children stay separate elements inside this one. Accepted so SwiftUI code compiles; it has no effect.
+  /// The children stay separate elements inside this one.
   public static let contain = AccessibilityChildBehavior(name: "contain")
-  /// The children are merged into this one element. Accepted so SwiftUI code compiles; it has no effect.
+  /// The children are merged into this one element.
   public static let combine = AccessibilityChildBehavior(name: "combine")
 }
 
 /// What an element is, as SwiftUI's `AccessibilityTraits`.
-public struct AccessibilityTraits: OptionSet, Sendable {
+public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  /// The element is a button. Accepted so SwiftUI code compiles; it has no effect.
+  /// The element is a button.
   public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
-  /// The element is a header that divides content. Accepted so SwiftUI code compiles; it has no effect.
+  /// The element is a header that divides content.
   public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
-  /// The element is selected. Accepted so SwiftUI code compiles; it has no effect.
+  /// The element is selected.
   public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
-  /// The element is a link. Accepted so SwiftUI code compiles; it has no effect.
+  /// The element is a link.
   public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
-  /// The element is an image. Accepted so SwiftUI code compiles; it has no effect.
+  /// The element is an image.
   public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
-  /// The element is text that does not change. Accepted so SwiftUI code compiles; it has no effect.
+  /// The element is text that does not change.
   public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
-  /// The element is a search field. Accepted so SwiftUI code compiles; it has no effect.
+  /// The element is a search field.
   public static let isSearchField = AccessibilityTraits(rawValue: 1 << 6)
-  /// The element is modal, hiding the elements behind it. Accepted so SwiftUI code compiles; it has no effect.
+  /// The element is modal, hiding the elements behind it.
   public static let isModal = AccessibilityTraits(rawValue: 1 << 7)
-  /// The element's value changes often. Accepted so SwiftUI code compiles; it has no effect.
+  /// The element's value changes often.
   public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 8)
 }
 
-extension View {
-  /// SwiftUI's `.accessibilityLabel(_:)`; accepted with no effect.
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-  /// SwiftUI's `.accessibilityLabel(_:)` with a `Text`; accepted with no effect.
-  public func accessibilityLabel(_ label: Text) -> some View { self }
-  /// SwiftUI's `.accessibilityHint(_:)`; accepted with no effect.
-  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
-  /// SwiftUI's `.accessibilityValue(_:)`; accepted with no effect.
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
-  /// SwiftUI's `.accessibilityIdentifier(_:)`; accepted with no effect.
-  public func accessibilityIdentifier(_ identifier: String) -> some View { self }
-  /// SwiftUI's `.accessibilityHidden(_:)`; accepted with no effect.
-  public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-  /// SwiftUI's `.accessibilityElement(children:)`; accepted with no effect.
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-  /// SwiftUI's `.accessibilityAddTraits(_:)`; accepted with no effect.
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-  /// SwiftUI's `.accessibilityRemoveTraits(_:)`; accepted with no effect.
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
-  /// SwiftUI's `.accessibilitySortPriority(_:)`; accepted with no effect.
-  public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
-  /// SwiftUI's `.accessibilityAction(_:)`; accepted, and never run by a preview.
-  public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void)
-    -> some View
-  { self }
+extension AccessibilityTraits {
+  /// Each trait with the name a snapshot writes for it, in the order written.
+  static let named: [(AccessibilityTraits, String)] = [
+    (.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"),
+    (.isImage, "image"), (.isStaticText, "static-text"), (.isSearchField, "search-field"), (.isModal, "modal"),
+    (.updatesFrequently, "updates-frequently"),
+  ]
+
+  /// The names of the traits in this set, in a fixed order.
+  public var names: [String] { Self.named.filter { contains($0.0) }.map(\.1) }
+}
+
+/// How important a header is, as SwiftUI's `AccessibilityHeadingLevel`.
+public enum AccessibilityHeadingLevel: Int, Sendable, Hashable {
+  /// A header of no particular level.
+  case unspecified = 0
+  /// Levels 1 (most important) to 6.
+  case h1, h2, h3, h4, h5, h6
 }

@@ -57,9 +57,9 @@ public struct Button<Label: View>: _PrimitiveView {
         ImplicitRow(content: view.label), inputs: inputs, kind: .button, label: label, action: action, into: &nodes)
     } else {
       let bracketed = HStack(spacing: 0) {
-        Text("[ ")
+        Text("[ ").accessibilityHidden(true)
         ImplicitRow(content: view.label)
-        Text(" ]")
+        Text(" ]").accessibilityHidden(true)
       }
       regionNodes(
         bracketed, inputs: inputs, kind: .button, label: label, action: action,

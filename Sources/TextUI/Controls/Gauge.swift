@@ -23,6 +23,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View {
       ProgressBar(fraction: fraction)
       currentValueLabel
     }
+    .accessibility(
+      .control(
+        role: .progress, name: "", nameFromContent: true, value: "\(Int((fraction * 100).rounded()))%",
+        isFocusable: false))
   }
 }
 

@@ -4,6 +4,10 @@
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
+  /// The title's characters when it is a string, so an icon-only label is still named by it.
+  var accessibilityTitle: String? = nil
+  /// The SF Symbol the icon shows, when it was given by name.
+  var iconSymbol: String? = nil
   @Environment(\.labelStyle) private var style
 
   /// A label from any title and icon views, the icon first, one cell apart.
@@ -12,19 +16,26 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
+  /// One element for a screen reader, as in SwiftUI: named by the title, the icon a picture.
   public var body: some View {
+    content.accessibility(.labelled(accessibilityTitle))
+  }
+
+  private var markedIcon: some View { icon.accessibility(.icon(symbol: iconSymbol)) }
+
+  @ViewBuilder private var content: some View {
     if let style {
       // A style's body draws with the default style again, so `Label(configuration)` in it
       // is the standard label rather than the style once more.
       style.erasedBody(
         LabelStyleConfiguration(
           title: LabelStyleConfiguration.Title(content: AnyView(title)),
-          icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+          icon: LabelStyleConfiguration.Icon(content: AnyView(markedIcon)))
       )
       .environment(\.labelStyle, nil)
     } else {
       HStack(spacing: 1) {
-        icon
+        markedIcon
         title
       }
     }
@@ -37,6 +48,8 @@ extension Label where Title == Text, Icon == Text {
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
     self.title = titleKey.text
     self.icon = Text(LabelSymbols.symbol(named: name))
+    self.accessibilityTitle = titleKey.text.plainString
+    self.iconSymbol = name
   }
 
   /// A label with a text title and a symbol icon.
@@ -44,5 +57,7 @@ extension Label where Title == Text, Icon == Text {
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.title = Text(title)
     self.icon = Text(LabelSymbols.symbol(named: name))
+    self.accessibilityTitle = String(title)
+    self.iconSymbol = name
   }
 }

@@ -31,12 +31,18 @@ public struct ProgressView: _PrimitiveView {
         ProgressBar(fraction: fraction)
         Text(String(Int((fraction * 100).rounded(.down))) + "%")
       }
+      .accessibility(
+        .control(
+          role: .progress, name: view.title ?? "", nameFromContent: false,
+          value: String(Int((fraction * 100).rounded(.down))) + "%", isFocusable: false))
       appendNodes(bar, inputs: inputs, into: &nodes)
     } else {
       let spinner = HStack(spacing: 1) {
         Text(String(spinnerFrame))
         if let title = view.title { Text(title) }
       }
+      .accessibility(
+        .control(role: .progress, name: view.title ?? "", nameFromContent: false, value: nil, isFocusable: false))
       appendNodes(spinner, inputs: inputs, into: &nodes)
     }
   }

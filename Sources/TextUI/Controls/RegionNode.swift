@@ -18,9 +18,11 @@ struct RegionNode: LayoutNode {
   func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
+    let elements = canvas.accessibility.count
     child.draw(in: rect, on: &canvas)
     // A control squeezed to nothing, or drawn wholly outside the clip, shows nothing to tap.
     guard !rect.intersection(canvas.clip).isEmpty else { return }
+    canvas.accessibility.apply(region.accessibilityEdit, from: elements, frame: rect)
     var region = self.region
     region.rect = rect
     if region.label.isEmpty, let labelInsets {
@@ -43,9 +45,12 @@ struct RegionNode: LayoutNode {
 func regionNodes<Content: View>(
   _ content: Content, inputs: _ViewInputs, kind: InteractiveRegion.Kind, label: String,
   action: InteractiveRegion.Action, labelInsets: CellInsets? = nil, editing: InteractiveRegion.TextEditing? = nil,
-  adjust: (@MainActor (Int) -> Void)? = nil, into nodes: inout [NodeRef]
+  adjust: (@MainActor (Int) -> Void)? = nil, value: String? = nil, accessibilityName: String? = nil,
+  into nodes: inout [NodeRef]
 ) {
   var region = InteractiveRegion(kind: kind, rect: Rect(x: 0, y: 0, width: 0, height: 0), label: label, action: action)
+  region.accessibilityValue = value
+  region.accessibilityName = accessibilityName
   region.editing = editing
   region.adjust = adjust
   regionNodes(region, labelInsets: labelInsets, inputs: inputs, into: &nodes) { inputs, nodes in
@@ -68,7 +73,10 @@ func regionNodes(
   content(contentInputs, &children)
   guard let child = singleNode(children, in: inputs.tree) else { return }
   guard inputs.environment.isEnabled else {
-    nodes.append(child)
+    // Disabled: nothing to tap, but still the control a screen reader announces.
+    var disabled = region
+    disabled.isFocusable = false
+    nodes.append(NodeRef(in: inputs.tree, AccessibilityNode(child: child, edit: disabled.accessibilityEdit)))
     return
   }
   var region = region
@@ -83,6 +91,8 @@ func regionNodes(
 struct AdjustableRegion: PrimitiveModifier {
   /// The control's name for steps; empty to take the text it shows.
   let label: String
+  /// What a screen reader says it holds.
+  var value: String? = nil
   /// Where the label is drawn, when it is taken from the text shown.
   let labelInsets: CellInsets?
   let adjust: @MainActor (Int) -> Void
@@ -96,6 +106,7 @@ struct AdjustableRegion: PrimitiveModifier {
       kind: .adjustable, rect: Rect(x: 0, y: 0, width: 0, height: 0), label: modifier.label,
       action: .tap { adjust(1) })
     region.adjust = adjust
+    region.accessibilityValue = modifier.value
     regionNodes(region, labelInsets: modifier.labelInsets, inputs: inputs, into: &nodes) { inputs, nodes in
       var inner = inputs
       inner.environment.isFocusable = false

@@ -50,7 +50,10 @@ public struct Slider<Label: View>: View {
       SliderTrack(fraction: fraction)
     }
     // The name is the label's text, not the track's.
-    .modifier(AdjustableRegion(label: "", labelInsets: CellInsets(trailing: SliderTrack.width + 1), adjust: adjust))
+    .modifier(
+      AdjustableRegion(
+        label: "", value: "\(Int((fraction * 100).rounded()))%",
+        labelInsets: CellInsets(trailing: SliderTrack.width + 1), adjust: adjust))
   }
 }
 

@@ -11,6 +11,8 @@ public struct Stepper<Label: View>: View {
   /// Whether the value sits at the lower or upper bound, where that button is disabled.
   var isAtLowerBound = false
   var isAtUpperBound = false
+  /// The value, as a screen reader says it; `nil` for a stepper of actions.
+  var valueText: String? = nil
 
   /// A stepper with actions for each step.
   public init(
@@ -33,6 +35,7 @@ public struct Stepper<Label: View>: View {
     self.onDecrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
     self.isAtLowerBound = value.wrappedValue <= bounds.lowerBound
     self.isAtUpperBound = value.wrappedValue >= bounds.upperBound
+    self.valueText = "\(value.wrappedValue)"
   }
 
   /// A stepper over an unbounded value.
@@ -43,6 +46,7 @@ public struct Stepper<Label: View>: View {
     self.label = label()
     self.onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
     self.onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+    self.valueText = "\(value.wrappedValue)"
   }
 
   @Environment(\.labelsHidden) private var labelsHidden
@@ -57,7 +61,7 @@ public struct Stepper<Label: View>: View {
       Button("+") { onIncrement?() }.disabled(onIncrement == nil || isAtUpperBound)
     }
     .modifier(
-      AdjustableRegion(label: title, labelInsets: nil) { [onIncrement, onDecrement] direction in
+      AdjustableRegion(label: title, value: valueText, labelInsets: nil) { [onIncrement, onDecrement] direction in
         if direction > 0 {
           for _ in 0..<direction { onIncrement?() }
         } else {

@@ -74,7 +74,8 @@ func fieldNodes(
     text: { text.wrappedValue }, isSecure: isSecure, isMultiline: false, submit: inputs.environment.submitAction)
   regionNodes(
     field, inputs: inputs, kind: .textField, label: title,
-    action: .type { text.wrappedValue = $0 }, editing: editing, into: &nodes)
+    action: .type { text.wrappedValue = $0 }, editing: editing,
+    accessibilityName: title.isEmpty ? prompt?.plainString : nil, into: &nodes)
 }
 
 /// The "_" that shows the free part of a text field.
@@ -124,7 +125,9 @@ public struct Toggle<Label: View>: _PrimitiveView {
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let binding = view.isOn
-    let box = Text(binding.wrappedValue ? "[x]" : "[ ]")
+    // The box is the value, not part of the name.
+    let box = Text(binding.wrappedValue ? "[x]" : "[ ]").accessibilityHidden(true)
+    let value = binding.wrappedValue ? "on" : "off"
     let action = InteractiveRegion.Action.tap { binding.wrappedValue.toggle() }
     if let style = inputs.environment.customToggleStyle {
       // A custom style draws the whole toggle, and a tap anywhere on it toggles. Toggles in
@@ -136,10 +139,10 @@ public struct Toggle<Label: View>: _PrimitiveView {
       let configuration = ToggleStyleConfiguration(
         label: ToggleStyleConfiguration.Label(content: label), title: view.title, isOn: binding)
       regionNodes(
-        style.erasedBody(configuration), inputs: inputs, kind: .toggle, label: view.title, action: action, into: &nodes)
+        style.erasedBody(configuration), inputs: inputs, kind: .toggle, label: view.title, action: action, value: value, into: &nodes)
     } else if inputs.environment.labelsHidden {
       // `.labelsHidden()`: the box alone, still toggled by its title.
-      regionNodes(box, inputs: inputs, kind: .toggle, label: view.title, action: action, into: &nodes)
+      regionNodes(box, inputs: inputs, kind: .toggle, label: view.title, action: action, value: value, into: &nodes)
     } else if inputs.environment.togglesTrailing {
       // As iOS draws a switch: the label leading, the switch trailing.
       let row = HStack(spacing: 1) {
@@ -147,13 +150,13 @@ public struct Toggle<Label: View>: _PrimitiveView {
         Spacer(minLength: 0)
         box
       }
-      regionNodes(row, inputs: inputs, kind: .toggle, label: view.title, action: action, into: &nodes)
+      regionNodes(row, inputs: inputs, kind: .toggle, label: view.title, action: action, value: value, into: &nodes)
     } else {
       let row = HStack(spacing: 1) {
         box
         view.label
       }
-      regionNodes(row, inputs: inputs, kind: .toggle, label: view.title, action: action, into: &nodes)
+      regionNodes(row, inputs: inputs, kind: .toggle, label: view.title, action: action, value: value, into: &nodes)
     }
   }
 }

@@ -64,7 +64,10 @@ struct SectionNode: LayoutNode {
 
   /// Appends this section's header, rows and footer with the chrome of `drawing`.
   private func appendRows(drawing: SectionDrawing, in tree: LayoutTree, to rows: inout [NodeRef]) {
-    if let header { rows.append(NodeRef(in: tree, SectionLabelNode(header, indent: drawing.headerIndent))) }
+    if let header {
+      let label = NodeRef(in: tree, SectionLabelNode(header, indent: drawing.headerIndent))
+      rows.append(NodeRef(in: tree, AccessibilityNode(child: label, edit: .addTraits(.isHeader))))
+    }
     switch drawing {
     case .insetGrouped where !self.rows.isEmpty:
       rows.append(NodeRef(in: tree, SectionChromeNode(.boxTop)))

@@ -188,6 +188,7 @@ public final class ViewGraph {
     frame.cursor = canvas.cursor
     frame.dismissAction = canvas.dismissAction
     frame.scrollTargets = canvas.scrollTargets
+    frame.accessibility = canvas.accessibility.tree()
     return frame
   }
 
@@ -459,6 +460,19 @@ public struct RenderedFrame {
   var dismissAction: (() -> Void)? = nil
   /// The scrolling containers on screen that have more to show.
   var scrollTargets: [ScrollTarget] = []
+  /// What a screen reader gets from this frame, in reading order.
+  public var accessibility = AccessibilityTree()
+
+  /// The controls Tab moves through, in the order it moves: top to bottom, then left to
+  /// right, by where each was drawn; only the items of the innermost open pop-up while one is
+  /// open.
+  public var focusOrder: [InteractiveRegion] {
+    let level = regions.lazy.filter(\.isFocusable).map(\.popUpLevel).max() ?? 0
+    let focusable = regions.enumerated().filter { $0.element.isFocusable && $0.element.popUpLevel == level }
+    return focusable.sorted {
+      ($0.element.rect.minY, $0.element.rect.minX, $0.offset) < ($1.element.rect.minY, $1.element.rect.minX, $1.offset)
+    }.map(\.element)
+  }
 }
 
 /// A custom view's value and the body it gave, as a graph's memo keeps them: one object

@@ -5,10 +5,18 @@
 /// characters: `[logo]`. Never a crash, whatever the name.
 public struct Image: View, Equatable {
   let text: String
+  /// The SF Symbol's name, for a system image: what a screen reader reads when there is no
+  /// label.
+  var symbolName: String? = nil
+  /// The label `Image(_:label:)` gives it.
+  var accessibilityName: String? = nil
+  /// Made with `Image(decorative:)`: hidden from a screen reader.
+  var isDecorative = false
 
   /// A system symbol by its SF Symbols name.
   public init(systemName: String) {
     text = LabelSymbols.symbol(named: systemName)
+    symbolName = systemName
   }
 
   /// An image from the app's assets, shown as its name in brackets.
@@ -16,14 +24,17 @@ public struct Image: View, Equatable {
     text = Image.bracketed(name)
   }
 
-  /// An image from the app's assets with an accessibility label; drawn as its name.
+  /// An image from the app's assets with an accessibility label; drawn as its name, read as
+  /// the label.
   public init(_ name: String, label: Text) {
     self.init(name)
+    accessibilityName = label.plainString
   }
 
-  /// A decorative image from the app's assets; drawn as its name.
+  /// A decorative image from the app's assets; drawn as its name, hidden from a screen reader.
   public init(decorative name: String) {
     self.init(name)
+    isDecorative = true
   }
 
   /// `name` in brackets, cut to 16 characters: how an image a terminal cannot show is drawn.
@@ -33,7 +44,11 @@ public struct Image: View, Equatable {
     return "[\(short)]"
   }
 
-  public var body: some View { Text(verbatim: text) }
+  /// The image's text, an image element for a screen reader.
+  public var body: some View {
+    Text(verbatim: text).accessibility(
+      .image(symbol: symbolName, label: accessibilityName, decorative: isDecorative))
+  }
 
   /// SwiftUI's `.resizable()`: an image in a terminal is its text, which keeps its size.
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {

@@ -47,6 +47,10 @@ public struct InteractiveRegion {
   var popUpLevel = 0
   /// The `@FocusState` this control is bound to with `.focused`, if any.
   var focusBinding: FocusBinding?
+  /// What a screen reader says the control holds: a toggle's "on", a slider's "50%".
+  var accessibilityValue: String?
+  /// What a screen reader calls the control when it is not ``label`` (a text field's prompt).
+  var accessibilityName: String?
 
   /// A region for a control of `kind` drawn in `rect`, found by `label`.
   public init(kind: Kind, rect: Rect, label: String, action: Action) {
@@ -73,5 +77,26 @@ public struct InteractiveRegion {
   struct FocusBinding {
     var isFocused: @MainActor () -> Bool
     var setFocused: @MainActor (Bool) -> Void
+  }
+}
+
+extension InteractiveRegion {
+  /// The screen reader's element for this control: its role by kind, named by its title or,
+  /// without one, by the text it shows (a text field only by its title or prompt).
+  @MainActor var accessibilityEdit: AccessibilityEdit {
+    let role: AccessibilityElement.Role =
+      switch kind {
+      case .button, .row: .button
+      case .link: .link
+      case .textField: .textField
+      case .toggle: .toggle
+      case .adjustable: .adjustable
+      }
+    let value = editing.map { editing in
+      editing.isSecure ? String(repeating: "•", count: editing.text().count) : editing.text()
+    }
+    return .control(
+      role: role, name: accessibilityName ?? label, nameFromContent: kind != .textField, value: accessibilityValue ?? value,
+      isFocusable: isFocusable)
   }
 }

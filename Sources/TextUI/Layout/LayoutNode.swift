@@ -63,6 +63,8 @@ public struct Canvas {
   var scrollTargets: [ScrollTarget] = []
   /// How many open pop-ups the regions being drawn are inside.
   var popUpLevel = 0
+  /// The accessibility elements drawn so far, as modifiers and controls have grouped them.
+  var accessibility = AccessibilityRecorder()
 
   /// A canvas that draws into `buffer`, clipped to its bounds.
   public init(buffer: Buffer) {

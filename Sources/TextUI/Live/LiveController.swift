@@ -60,11 +60,7 @@ final class LiveController {
   /// The controls Tab moves through, in reading order: top to bottom, then left to right;
   /// only the items of the innermost open pop-up while one is open.
   private func focusable(in frame: RenderedFrame) -> [InteractiveRegion] {
-    let level = frame.regions.lazy.filter(\.isFocusable).map(\.popUpLevel).max() ?? 0
-    let regions = frame.regions.enumerated().filter { $0.element.isFocusable && $0.element.popUpLevel == level }
-    return regions.sorted {
-      ($0.element.rect.minY, $0.element.rect.minX, $0.offset) < ($1.element.rect.minY, $1.element.rect.minX, $1.offset)
-    }.map(\.element)
+    frame.focusOrder
   }
 
   private var focusedRegion: InteractiveRegion? {

@@ -100,7 +100,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
         if !principal.isEmpty {
           ToolbarEntries(entries: principal)
         } else if let title = context.title {
-          Text(title).bold()
+          Text(title).bold().accessibilityAddTraits(.isHeader)
         }
         if hasTrailing {
           Spacer(minLength: 1)

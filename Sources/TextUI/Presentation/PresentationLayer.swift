@@ -93,6 +93,8 @@ struct PresentedLayer {
     let bounds = canvas.buffer.bounds
     canvas.clip = bounds
     canvas.regions.removeAll()
+    // Modal: a screen reader, like a tap, reaches only what is presented.
+    canvas.accessibility.entries.removeAll()
     canvas.scrollTargets.removeAll()
     canvas.dismissAction = dismiss
     let (width, height) = (bounds.width, bounds.height)

@@ -131,7 +131,8 @@ struct TextNode: LayoutNode {
     let shared = entry(of: text)
     return TextNode(
       styles: styles(of: text, over: base, clusterCounts: shared.runClusterCounts), style: base,
-      lineLimit: atLeastOne(lineLimit), alignment: alignment, truncation: truncation, string: "", found: shared,
+      lineLimit: atLeastOne(lineLimit), alignment: alignment, truncation: truncation, string: text.plainString,
+      found: shared,
       fittingWidth: shared.singleParagraphWidth ?? -1, fittingCount: shared.paragraphs.first?.count ?? 0)
   }
 
@@ -303,6 +304,7 @@ struct TextNode: LayoutNode {
   mutating func draw(in rect: Rect, on canvas: inout Canvas) {
     // Nothing to draw outside the clip's rows (the rows of a long column below the screen).
     if rect.maxY <= canvas.clip.minY || rect.minY >= canvas.clip.maxY { return }
+    recordAccessibility(in: rect, on: &canvas)
     if let line = fittingLine(width: rect.width) {
       if rect.height > 0 { draw(line, row: 0, in: rect, on: &canvas) }
       return
@@ -311,6 +313,15 @@ struct TextNode: LayoutNode {
     for (row, line) in lines.enumerated() where row < rect.height {
       draw(line, row: row, in: rect, on: &canvas)
     }
+  }
+
+  /// Records the text as static text for a screen reader, whole even when it is cut: what is
+  /// read is the text, not what fits. Nothing for blank text or text outside the clip.
+  private func recordAccessibility(in rect: Rect, on canvas: inout Canvas) {
+    guard rect.width > 0, rect.height > 0, rect.maxX > canvas.clip.minX, rect.minX < canvas.clip.maxX,
+      string.contains(where: { !$0.isWhitespace })
+    else { return }
+    canvas.accessibility.record(AccessibilityElement(role: .staticText, name: string, frame: rect))
   }
 
   /// The "…" that marks cut text.

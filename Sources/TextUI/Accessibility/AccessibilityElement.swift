@@ -1,0 +1,151 @@
+/// One thing a screen reader stops on: what it is, what it is called, what it holds and how
+/// to use it, with the cells it was drawn in.
+///
+/// A render lists them in reading order in ``RenderedFrame/accessibility``. Every built-in
+/// view makes SwiftUI's default element (a `Text` is static text, a `Button` a button named by
+/// its label, a `Toggle` a toggle with its value…) and the accessibility modifiers change it.
+public struct AccessibilityElement: Sendable, Equatable {
+  /// What kind of element this is, as a screen reader announces it.
+  public enum Role: String, Sendable, CaseIterable {
+    /// Text that does not change (`Text`, a `Label`).
+    case staticText = "text"
+    /// A `Button`, a tab, a menu item, a selectable `List` row.
+    case button
+    /// A `NavigationLink` (SwiftUI's is a button that pushes) or a `Link`.
+    case link
+    /// A `TextField`, `SecureField` or `TextEditor`.
+    case textField = "text-field"
+    /// A `Toggle`, or a `DisclosureGroup` that opens and closes.
+    case toggle
+    /// A `Stepper` or `Slider`: its value goes up and down.
+    case adjustable
+    /// An `Image`.
+    case image
+    /// A `ProgressView` or `Gauge`.
+    case progress
+    /// An element made by `.accessibilityElement(children: .ignore)` with nothing else to say
+    /// what it is.
+    case group
+
+    /// Whether a person acts on an element of this role (it takes focus in the live runtime).
+    public var isInteractive: Bool {
+      switch self {
+      case .button, .link, .textField, .toggle, .adjustable: true
+      case .staticText, .image, .progress, .group: false
+      }
+    }
+  }
+
+  /// What the element is.
+  public var role: Role
+  /// What a screen reader calls it: its label (`.accessibilityLabel`), otherwise the text it
+  /// shows; empty when it has neither (see ``symbol``).
+  public var name: String
+  /// What it holds: a toggle's "on"/"off", a slider's percentage, a text field's text.
+  public var value: String?
+  /// Its traits beyond its role (`.isHeader`, `.isSelected`…).
+  public var traits: AccessibilityTraits
+  /// What using it does (`.accessibilityHint`).
+  public var hint: String?
+  /// Its `.accessibilityIdentifier`, for tests; never spoken.
+  public var identifier: String?
+  /// The cells it was drawn in.
+  public var frame: Rect
+  /// Hidden from a screen reader (`.accessibilityHidden(true)`, a decorative image): kept so
+  /// that the audit can find a hidden control, left out of snapshots and speech.
+  public var isHidden: Bool
+  /// `.accessibilitySortPriority`: higher is read first among its siblings.
+  public var sortPriority: Double
+  /// The names of its custom actions (`.accessibilityAction(named:)`).
+  public var actions: [String]
+  /// Other names voice control accepts (`.accessibilityInputLabels`).
+  public var inputLabels: [String]
+  /// The heading level of a header (`.accessibilityHeading`), 0 when unspecified.
+  public var headingLevel: Int
+  /// The SF Symbol a nameless image or icon-only control shows, so that a report can say what
+  /// a screen reader would otherwise read as nothing (e.g. `xmark`).
+  public var symbol: String?
+  /// An image made with `Image(decorative:)`: hidden on purpose.
+  public var isDecorative: Bool
+  /// Whether the live runtime moves focus to it (a stepper's `-`/`+` do not).
+  public var isFocusable: Bool
+  /// The audit rules waived for this element, with the reason given in code.
+  public var waivers: [AccessibilityAuditWaiver]
+
+  /// An element of `role` named `name`, drawn in `frame`; everything else at its default.
+  public init(role: Role, name: String, frame: Rect) {
+    self.role = role
+    self.name = name
+    self.value = nil
+    self.traits = []
+    self.hint = nil
+    self.identifier = nil
+    self.frame = frame
+    self.isHidden = false
+    self.sortPriority = 0
+    self.actions = []
+    self.inputLabels = []
+    self.headingLevel = 0
+    self.symbol = nil
+    self.isDecorative = false
+    self.isFocusable = role.isInteractive
+    self.waivers = []
+  }
+
+  /// Whether a person acts on it.
+  public var isInteractive: Bool { role.isInteractive }
+
+  /// What a screen reader says for its name: the name, or the symbol's name when there is no
+  /// other (as VoiceOver reads an unlabelled SF Symbol by its name).
+  public var spokenName: String { name.isEmpty ? (symbol ?? "") : name }
+
+  /// Whether the audit rule `rule` is waived for this element.
+  public func waives(_ rule: String) -> Bool { waivers.contains { $0.rule == rule } }
+
+  /// The element as one line of text: role, name in quotes, then `value=`, the traits and
+  /// `hint=` when present, e.g. `toggle "Wi-Fi" value="on"` or `button symbol="xmark"`.
+  /// Quoted strings escape `\`, `"` and line breaks, so a line is always one line.
+  public var line: String {
+    var parts = [role.rawValue]
+    if !name.isEmpty || symbol == nil { parts.append(Self.quoted(name)) }
+    if name.isEmpty, let symbol { parts.append("symbol=" + Self.quoted(symbol)) }
+    if let value { parts.append("value=" + Self.quoted(value)) }
+    let traitNames = traits.names
+    if !traitNames.isEmpty { parts.append("traits=" + traitNames.joined(separator: ",")) }
+    if headingLevel > 0 { parts.append("level=\(headingLevel)") }
+    if let hint { parts.append("hint=" + Self.quoted(hint)) }
+    if !actions.isEmpty { parts.append("actions=" + actions.map(Self.quoted).joined(separator: ",")) }
+    return parts.joined(separator: " ")
+  }
+
+  /// `text` in double quotes with `\`, `"`, newlines, tabs and carriage returns escaped.
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+/// An audit rule switched off for one element, with the reason, given in code by
+/// `.accessibilityAuditWaiver(_:reason:)`; reports list waived findings with their reason.
+public struct AccessibilityAuditWaiver: Sendable, Hashable {
+  /// The rule's name, as the audit reports it (e.g. `contrast`, `unnamed-control`).
+  public var rule: String
+  /// Why the rule does not apply here.
+  public var reason: String
+
+  /// Waives `rule` for a `reason`.
+  public init(rule: String, reason: String) {
+    self.rule = rule
+    self.reason = reason
+  }
+}

@@ -1,0 +1,85 @@
+/// What a screen reader gets from one render: its elements in reading order.
+///
+/// Reading order is SwiftUI's: among siblings, a higher `.accessibilitySortPriority` first,
+/// then top to bottom and, on the same row, left to right by the cell each element starts at;
+/// the children of an `.accessibilityElement(children: .contain)` stay together where their
+/// container falls.
+public struct AccessibilityTree: Sendable, Equatable {
+  /// Every element, in reading order, hidden ones included (they are what the audit checks
+  /// for controls nobody can reach).
+  public var elements: [AccessibilityElement]
+
+  /// A tree of `elements`, already in reading order.
+  public init(elements: [AccessibilityElement] = []) {
+    self.elements = elements
+  }
+
+  /// The elements a screen reader reads, in order.
+  public var spoken: [AccessibilityElement] { elements.filter { !$0.isHidden } }
+
+  /// One ``AccessibilityElement/line`` per spoken element: the tree as a snapshot records it.
+  public var lines: [String] { spoken.map(\.line) }
+}
+
+/// What drawing finds for accessibility: each drawn element in drawing order, grouped as the
+/// modifiers and controls above them say. Lives on the ``Canvas``; the graph turns it into an
+/// ``AccessibilityTree`` once a frame is drawn.
+struct AccessibilityRecorder {
+  /// A recorded element, and for a `.contain` container, the elements inside it.
+  struct Entry {
+    var element: AccessibilityElement
+    var children: [Entry] = []
+  }
+
+  /// The top-level entries so far, in drawing order.
+  var entries: [Entry] = []
+
+  /// How many top-level entries there are: a node notes it before drawing its child, and
+  /// edits what its child added after.
+  var count: Int { entries.count }
+
+  /// Adds an element drawn by a view that makes one (a `Text`).
+  mutating func record(_ element: AccessibilityElement) {
+    entries.append(Entry(element: element))
+  }
+
+  /// Applies `edit` to the entries added since `start`, which a node drawn in `frame` made.
+  mutating func apply(_ edit: AccessibilityEdit, from start: Int, frame: Rect) {
+    guard start <= entries.count else { return }
+    var range = Array(entries[start...])
+    edit.apply(to: &range, frame: frame)
+    entries.replaceSubrange(start..., with: range)
+  }
+
+  /// The elements in reading order, containers opened in place.
+  func tree() -> AccessibilityTree {
+    var elements: [AccessibilityElement] = []
+    Self.flatten(entries, into: &elements)
+    return AccessibilityTree(elements: elements)
+  }
+
+  private static func flatten(_ entries: [Entry], into elements: inout [AccessibilityElement]) {
+    for entry in readingOrder(entries) {
+      if entry.element.role == .group && !entry.children.isEmpty && entry.element.name.isEmpty {
+        flatten(entry.children, into: &elements)
+      } else {
+        elements.append(entry.element)
+        flatten(entry.children, into: &elements)
+      }
+    }
+  }
+
+  /// `entries` sorted by sort priority (highest first), then row, then column; drawing order
+  /// breaks ties, so the order never depends on the sort algorithm.
+  static func readingOrder(_ entries: [Entry]) -> [Entry] {
+    let indexed = entries.enumerated().map { ($0.offset, $0.element) }
+    return indexed.sorted { left, right in
+      let a = left.1.element
+      let b = right.1.element
+      if a.sortPriority != b.sortPriority { return a.sortPriority > b.sortPriority }
+      if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+      if a.frame.minX != b.frame.minX { return a.frame.minX < b.frame.minX }
+      return left.0 < right.0
+    }.map(\.1)
+  }
+}
