@@ -139,7 +139,7 @@ struct CommandLineParser {
   private var list = false
 
   private static let subcommands: [String: RunnerOptions.Mode] = [
-    "show": .show, "check-app": .checkApp, "review": .review, "live": .live,
+    "show": .show, "check-app": .checkApp, "review": .review, "live": .live, "audit": .audit,
   ]
 
   /// Rejected pairs, checked in this order; see ``RunnerOptions/parse(_:)``.
@@ -179,7 +179,13 @@ struct CommandLineParser {
     if let subcommand {
       let name = Self.subcommands.first { $0.value == subcommand }?.key ?? ""
       let forbidden: [Option]
-      if subcommand == .show {
+      if subcommand == .audit {
+        // The audit renders and checks; it writes no snapshot, and its reports are findings.
+        forbidden = [.list, .record, .prune, .newDirectory, .watch]
+        if options.reports.contains(where: { $0.format == .html }) {
+          throw UsageError("'audit' writes json or junit reports, not html")
+        }
+      } else if subcommand == .show {
         forbidden = [.list, .record, .prune, .report, .newDirectory]
       } else if subcommand == .live {
         // Live runs one state at a time in the terminal and writes no snapshot; it reloads

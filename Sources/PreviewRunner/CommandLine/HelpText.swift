@@ -10,6 +10,7 @@ public enum HelpText {
            preview-runner review [<filter> ...] [--accept | --reject]
            preview-runner live [<filter>] [--state <name>] [--width <columns>]
            preview-runner check-app [options]
+           preview-runner audit [<filter> ...] [options]
     """
   }
 
@@ -59,6 +60,13 @@ public enum HelpText {
       "check-app",
       "Render the app with its real dependencies and visit every screen reachable "
         + "by navigation; fail if any shows a \"not set\" placeholder."
+    ),
+    (
+      "audit",
+      "Check what a screen reader gets in every matching state: "
+        + AuditRule.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
+        + ". Exit 1 on any finding not waived in code with .accessibilityAuditWaiver; "
+        + "--report json|junit lists them."
     ),
   ]
 

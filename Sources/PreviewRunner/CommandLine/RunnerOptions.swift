@@ -26,6 +26,8 @@ public struct RunnerOptions: Equatable, Sendable {
     /// as a person would, with hot reload and the interaction recorded as steps.
     case live
     /// `--list`: print the matching previews and states, then exit.
+    /// `audit`: check every state's accessibility (``AuditRule``).
+    case audit
     case list
     /// `-h` or `--help`: print the help text, then exit.
     case help

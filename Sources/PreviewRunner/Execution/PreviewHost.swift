@@ -61,7 +61,7 @@ struct PreviewHost {
       states[request.stateIndex], width: request.width, height: request.height, phase: phase
     ) { step in
       var snapshot = RenderedSnapshot(
-        step: step.step, bytes: Self.bytes(of: step.buffer, id: request.id(step: step.step), as: request.output),
+        step: step.step, bytes: Self.bytes(of: step, id: request.id(step: step.step), as: request.output),
         placeholders: step.placeholders, cutRows: step.cutRows)
       snapshot.unknownSymbols = step.unknownSymbols
       rendered(snapshot)
@@ -71,11 +71,12 @@ struct PreviewHost {
 
   /// The UTF-8 of `buffer` rendered as `output`: never made a `String` here, so a verify
   /// run compares it with the recorded file's bytes without validating it.
-  static func bytes(of buffer: Buffer, id: SnapshotID, as output: RenderOutput) -> [UInt8] {
+  static func bytes(of step: RenderedStep, id: SnapshotID, as output: RenderOutput) -> [UInt8] {
     switch output {
-    case .snapshot: SnapshotFile.encodedBytes(id: id, buffer: buffer)
-    case .plain: PlainTextRenderer().bytes(buffer)
-    case .ansi(let depth): ANSIRenderer().bytes(depth.map(buffer))
+    case .snapshot: SnapshotFile.encodedBytes(id: id, buffer: step.buffer, accessibility: step.accessibility.lines)
+    case .plain: PlainTextRenderer().bytes(step.buffer)
+    case .ansi(let depth): ANSIRenderer().bytes(depth.map(step.buffer))
+    case .audit: AuditFinding.encoded(AccessibilityAudit.findings(in: step))
     }
   }
 }

@@ -70,6 +70,9 @@ public enum RenderOutput: Codable, Sendable, Equatable {
   case plain
   /// ANSI-coloured text with colours mapped to `depth`, for `show` with colour.
   case ansi(depth: ColorDepth)
+  /// The accessibility audit's findings, one line each (``AuditFinding/encodedLine``), for
+  /// `audit`.
+  case audit
 }
 
 /// Why a state did not render to the end.

@@ -14,6 +14,10 @@ public struct RenderedStep {
   public var cutRows: Int = 0
   /// SF Symbol names drawn as `LabelSymbols.unknownSymbol` since the last step.
   public var unknownSymbols: [String] = []
+  /// What a screen reader gets from the frame, in reading order.
+  public var accessibility = AccessibilityTree()
+  /// Where each control Tab stops at was drawn, in the order Tab moves (``RenderedFrame/focusOrder``).
+  public var focusOrder: [Rect] = []
 }
 
 /// Why a state could not be rendered to the end.
@@ -119,7 +123,8 @@ public struct StateRenderer {
     outcome.steps.append(
       RenderedStep(
         step: nil, buffer: result.frame.buffer, placeholders: graph.placeholders, cutRows: result.frame.cutRows,
-        unknownSymbols: LabelSymbols.takeUnknownNames()))
+        unknownSymbols: LabelSymbols.takeUnknownNames(), accessibility: result.frame.accessibility,
+        focusOrder: result.frame.focusOrder.map(\.rect)))
     rendered(outcome.steps[outcome.steps.count - 1])
     for (index, step) in state.steps.enumerated() {
       let name = "\(index + 1) \(step)"
@@ -140,7 +145,8 @@ public struct StateRenderer {
       outcome.steps.append(
         RenderedStep(
           step: name, buffer: result.frame.buffer, placeholders: graph.placeholders, cutRows: result.frame.cutRows,
-          unknownSymbols: LabelSymbols.takeUnknownNames()))
+          unknownSymbols: LabelSymbols.takeUnknownNames(), accessibility: result.frame.accessibility,
+          focusOrder: result.frame.focusOrder.map(\.rect)))
       rendered(outcome.steps[outcome.steps.count - 1])
     }
     return outcome

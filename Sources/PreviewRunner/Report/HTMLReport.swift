@@ -119,6 +119,7 @@ public enum HTMLReport {
         } else {
           figure(nil, grid(rendering.rendered.buffer(), side: "snapshot", comparedWith: nil))
         }
+        accessibility(rendering)
       }
       if result.status == .failed || result.status == .crashed, let message = result.message {
         line(
@@ -126,6 +127,23 @@ public enum HTMLReport {
         )
       }
       line("</article>")
+    }
+
+    /// What a screen reader gets, one element a line; both trees when they differ.
+    mutating func accessibility(_ rendering: Rendering) {
+      let new = rendering.rendered.accessibility
+      func list(_ lines: [String], side: String) -> String {
+        "<pre class=\"accessibility\" data-side=\"\(side)\">"
+          + (lines.isEmpty ? "(nothing to read)" : lines.map(escape).joined(separator: "\n")) + "</pre>"
+      }
+      if let old = rendering.reference?.accessibility, old != new {
+        line("<details open><summary>accessibility (changed)</summary><div class=\"sides\">")
+        figure("reference", list(old, side: "reference"))
+        figure("new", list(new, side: "new"))
+        line("</div></details>")
+      } else {
+        line("<details><summary>accessibility</summary>" + list(new, side: "snapshot") + "</details>")
+      }
     }
 
     mutating func stale(_ path: String, file: SnapshotFile?) {
@@ -245,6 +263,7 @@ public enum HTMLReport {
     case .changed(.styles): "styles changed"
     case .changed(.textAndStyles): "text and styles changed"
     case .changed(.header): "header changed"
+    case .changed(.accessibility): "accessibility changed"
     case .timedOut: "timed out"
     default: kind.name
     }

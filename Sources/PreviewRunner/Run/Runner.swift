@@ -120,7 +120,7 @@ public struct PreviewRunnerCommand {
         filters: options.filters, action: options.reviewAction,
         colored: output.usesColor(options.color, environment: environment), output: output, keys: keys)
       return review.run()
-    case .list, .show, .verify, .live:
+    case .list, .show, .verify, .live, .audit:
       break
     }
     if options.mode == .live {
@@ -176,6 +176,10 @@ public struct PreviewRunnerCommand {
       let depth = options.colorDepth ?? ColorDepth.detected(environment: environment)
       return await show(
         plan, unreadable: unreadable, executor: executor, as: colored ? .ansi(depth: depth) : .plain, output: output)
+    case .audit:
+      return await AuditRun.run(
+        plan, unreadable: unreadable, executor: executor, options: options, workingDirectory: workingDirectory,
+        output: output)
     default:
       var verify = VerifyRun(
         options: options, recordMode: recordMode, environment: environment, plan: plan,

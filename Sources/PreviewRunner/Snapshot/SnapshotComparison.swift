@@ -66,6 +66,9 @@ public struct SnapshotChange: Sendable {
     /// Text and styles are identical but the header differs: the width policy, the size of
     /// an empty rendering, or the names.
     case header
+    /// Text and styles are identical but what a screen reader gets changed (the
+    /// `accessibility:` section).
+    case accessibility
   }
 
   /// Which part changed.
@@ -110,7 +113,11 @@ public struct SnapshotChange: Sendable {
     case (true, true): kind = .textAndStyles
     case (true, false): kind = .text
     case (false, true): kind = .styles
-    case (false, false): kind = .header
+    case (false, false):
+      kind =
+        recorded.accessibility.count != actual.accessibility.count
+          || zip(recorded.accessibility, actual.accessibility).contains { !$0.utf8.elementsEqual($1.utf8) }
+        ? .accessibility : .header
     }
     diff = UnifiedDiff(
       old: recordedText ?? recorded.encoded(), new: actualText ?? actual.encoded(), oldPath: path, newPath: path)
@@ -142,6 +149,8 @@ public struct SnapshotChange: Sendable {
     case .text: return "text changed" + header
     case .styles: return "styles changed (text identical)" + header
     case .textAndStyles: return "text and styles changed" + header
+    case .accessibility:
+      return "accessibility changed (text and styles identical)" + header
     case .header:
       return "header changed (text and styles identical): "
         + headerChanges.joined(separator: ", ")

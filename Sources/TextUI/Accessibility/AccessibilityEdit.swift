@@ -27,7 +27,8 @@ enum AccessibilityEdit {
   /// A control: its role, its title (empty to take the text it shows, when `nameFromContent`),
   /// its value, and whether focus stops on it.
   case control(
-    role: AccessibilityElement.Role, name: String, nameFromContent: Bool, value: String?, isFocusable: Bool)
+    role: AccessibilityElement.Role, name: String, nameFromContent: Bool, value: String?, isFocusable: Bool,
+    isEnabled: Bool = true)
 
   typealias Entry = AccessibilityRecorder.Entry
 
@@ -61,7 +62,7 @@ enum AccessibilityEdit {
       Self.single(&entries, frame: frame) { element in
         if let title { element.name = title }
       }
-    case .control(let role, let name, let nameFromContent, let value, let isFocusable):
+    case .control(let role, let name, let nameFromContent, let value, let isFocusable, let isEnabled):
       Self.single(&entries, frame: frame, creating: true) { element in
         element.role = role
         if !name.isEmpty {
@@ -71,6 +72,7 @@ enum AccessibilityEdit {
         }
         if let value { element.value = value }
         element.isFocusable = isFocusable
+        element.isEnabled = isEnabled
         element.frame = frame
       }
     default:

@@ -4,7 +4,7 @@
 /// A render lists them in reading order in ``RenderedFrame/accessibility``. Every built-in
 /// view makes SwiftUI's default element (a `Text` is static text, a `Button` a button named by
 /// its label, a `Toggle` a toggle with its value…) and the accessibility modifiers change it.
-public struct AccessibilityElement: Sendable, Equatable {
+public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible {
   /// What kind of element this is, as a screen reader announces it.
   public enum Role: String, Sendable, CaseIterable {
     /// Text that does not change (`Text`, a `Label`).
@@ -69,6 +69,9 @@ public struct AccessibilityElement: Sendable, Equatable {
   public var isDecorative: Bool
   /// Whether the live runtime moves focus to it (a stepper's `-`/`+` do not).
   public var isFocusable: Bool
+  /// `false` for a control under `.disabled(true)`: announced as dimmed, and exempt from the
+  /// contrast rule as WCAG exempts inactive controls.
+  public var isEnabled: Bool
   /// The audit rules waived for this element, with the reason given in code.
   public var waivers: [AccessibilityAuditWaiver]
 
@@ -89,6 +92,7 @@ public struct AccessibilityElement: Sendable, Equatable {
     self.symbol = nil
     self.isDecorative = false
     self.isFocusable = role.isInteractive
+    self.isEnabled = true
     self.waivers = []
   }
 
@@ -103,7 +107,7 @@ public struct AccessibilityElement: Sendable, Equatable {
   public func waives(_ rule: String) -> Bool { waivers.contains { $0.rule == rule } }
 
   /// The element as one line of text: role, name in quotes, then `value=`, the traits and
-  /// `hint=` when present, e.g. `toggle "Wi-Fi" value="on"` or `button symbol="xmark"`.
+  /// `hint=` when present, `disabled` for a disabled control, e.g. `toggle "Wi-Fi" value="on"` or `button symbol="xmark"`.
   /// Quoted strings escape `\`, `"` and line breaks, so a line is always one line.
   public var line: String {
     var parts = [role.rawValue]
@@ -115,8 +119,12 @@ public struct AccessibilityElement: Sendable, Equatable {
     if headingLevel > 0 { parts.append("level=\(headingLevel)") }
     if let hint { parts.append("hint=" + Self.quoted(hint)) }
     if !actions.isEmpty { parts.append("actions=" + actions.map(Self.quoted).joined(separator: ",")) }
+    if !isEnabled { parts.append("disabled") }
     return parts.joined(separator: " ")
   }
+
+  /// The element as one line: ``line``.
+  public var description: String { line }
 
   /// `text` in double quotes with `\`, `"`, newlines, tabs and carriage returns escaped.
   public static func quoted(_ text: String) -> String {

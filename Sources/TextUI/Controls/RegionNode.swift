@@ -22,7 +22,7 @@ struct RegionNode: LayoutNode {
     child.draw(in: rect, on: &canvas)
     // A control squeezed to nothing, or drawn wholly outside the clip, shows nothing to tap.
     guard !rect.intersection(canvas.clip).isEmpty else { return }
-    canvas.accessibility.apply(region.accessibilityEdit, from: elements, frame: rect)
+    canvas.accessibility.apply(region.accessibilityEdit(), from: elements, frame: rect)
     var region = self.region
     region.rect = rect
     if region.label.isEmpty, let labelInsets {
@@ -74,9 +74,7 @@ func regionNodes(
   guard let child = singleNode(children, in: inputs.tree) else { return }
   guard inputs.environment.isEnabled else {
     // Disabled: nothing to tap, but still the control a screen reader announces.
-    var disabled = region
-    disabled.isFocusable = false
-    nodes.append(NodeRef(in: inputs.tree, AccessibilityNode(child: child, edit: disabled.accessibilityEdit)))
+    nodes.append(NodeRef(in: inputs.tree, AccessibilityNode(child: child, edit: region.accessibilityEdit(isEnabled: false))))
     return
   }
   var region = region

@@ -83,7 +83,7 @@ public struct InteractiveRegion {
 extension InteractiveRegion {
   /// The screen reader's element for this control: its role by kind, named by its title or,
   /// without one, by the text it shows (a text field only by its title or prompt).
-  @MainActor var accessibilityEdit: AccessibilityEdit {
+  @MainActor func accessibilityEdit(isEnabled: Bool = true) -> AccessibilityEdit {
     let role: AccessibilityElement.Role =
       switch kind {
       case .button, .row: .button
@@ -97,6 +97,6 @@ extension InteractiveRegion {
     }
     return .control(
       role: role, name: accessibilityName ?? label, nameFromContent: kind != .textField, value: accessibilityValue ?? value,
-      isFocusable: isFocusable)
+      isFocusable: isFocusable && isEnabled, isEnabled: isEnabled)
   }
 }

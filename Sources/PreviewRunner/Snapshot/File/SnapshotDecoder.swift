@@ -86,6 +86,7 @@ extension SnapshotFile {
             + "width \(header.width)")
       }
       let styles = try readStyles(header)
+      let accessibility = try AccessibilitySection.read(lines, from: &index, version: header.version, failure: failure)
 
       var id = SnapshotID(
         component: header.component, preview: header.preview, state: header.state,
@@ -94,8 +95,11 @@ extension SnapshotFile {
       id.includesWidthInName = path == named || path.hasSuffix("/" + named)
       let file = SnapshotFile(
         id: id, width: header.width, height: header.height, unicodePolicy: header.policy,
-        lines: rows, styles: styles)
-      try checkCanonical(file, text)
+        lines: rows, styles: styles, accessibility: accessibility)
+      let current =
+        header.version == formatVersion
+        ? text : AccessibilitySection.currentForm(ofOldText: text, magic: magic, version: formatVersion)
+      try checkCanonical(file, current)
       return file
     }
 
@@ -151,6 +155,7 @@ extension SnapshotFile {
       var width = 0
       var height = 0
       var policy = ""
+      var version = SnapshotFile.formatVersion
     }
 
     mutating func readHeader() throws(SnapshotReadError) -> Header {
@@ -158,14 +163,16 @@ extension SnapshotFile {
       guard let first = lines.first, first.hasPrefix(magic + " ") else {
         throw failure("line 1 is not a snapshot header (expected `\(expected)`)")
       }
-      guard first == expected else {
+      var header = Header()
+      if first == "\(magic) \(AccessibilitySection.versionWithoutSection)" {
+        header.version = AccessibilitySection.versionWithoutSection
+      } else if first != expected {
         let version = first.dropFirst(magic.count + 1)
         throw failure(
           "format version `\(version)` is not supported (this runner reads version "
             + "\(formatVersion)) — update the runner, or re-record")
       }
       index = 1
-      var header = Header()
       header.component = try field("component")
       header.preview = try field("preview")
       header.state = try field("state")
@@ -278,7 +285,7 @@ extension SnapshotFile {
       index += 1
       var runs: [StyleRun] = []
       var lastRow = -1
-      while index < lines.count {
+      while index < lines.count && !AccessibilitySection.opens(lines[index]) {
         let decoded: (row: Int, runs: [StyleRun])
         do {
           decoded = try StyleEncoding.decodeLine(

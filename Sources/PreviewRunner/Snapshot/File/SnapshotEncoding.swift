@@ -20,7 +20,7 @@ extension SnapshotFile {
     if zip(runs, runs.dropFirst()).contains(where: { Self.runOrder($1, $0) }) {
       runs.sort(by: Self.runOrder)
     }
-    return Self.encode(id: id, width: width, height: height, unicodePolicy: unicodePolicy, runs: runs) { bytes in
+    var bytes = Self.encode(id: id, width: width, height: height, unicodePolicy: unicodePolicy, runs: runs) { bytes in
       for line in lines {
         bytes.append(contentsOf: Self.bar)
         bytes.append(contentsOf: line.utf8)
@@ -28,12 +28,21 @@ extension SnapshotFile {
         bytes.append(0x0A)
       }
     }
+    bytes.append(contentsOf: AccessibilitySection.bytes(accessibility))
+    return bytes
   }
 
-  /// The bytes of `SnapshotFile(id: id, buffer: buffer).encodedBytes()`, written straight
-  /// from the buffer's cells: no row becomes a `String` and no model is built, which is what
-  /// the runner does for every state it renders.
-  public static func encodedBytes(id: SnapshotID, buffer: Buffer) -> [UInt8] {
+  /// The bytes of `SnapshotFile(id: id, buffer: buffer, accessibility: accessibility)
+  /// .encodedBytes()`, written straight from the buffer's cells: no row becomes a `String`
+  /// and no model is built, which is what the runner does for every state it renders.
+  public static func encodedBytes(id: SnapshotID, buffer: Buffer, accessibility: [String] = []) -> [UInt8] {
+    var bytes = encodedScreen(id: id, buffer: buffer)
+    bytes.append(contentsOf: AccessibilitySection.bytes(accessibility))
+    return bytes
+  }
+
+  /// The file's bytes up to the accessibility section: header, frame and styles.
+  private static func encodedScreen(id: SnapshotID, buffer: Buffer) -> [UInt8] {
     if let bytes = writtenFromCells(id: id, buffer: buffer) { return bytes }
     // A row the pointer walk cannot write (a cluster of several scalars, a cell that would
     // join its neighbour): the general path, which handles every cell.

@@ -2,14 +2,14 @@ import TextUI
 
 /// The text form of one rendered state, designed to read well in `git diff`.
 ///
-/// ## The snapshot file format, version 1
+/// ## The snapshot file format, version 2
 ///
-/// A snapshot is UTF-8 text with LF line ends and a final newline, in three parts: a header,
-/// the screen in a frame, and the styles. For example, a 12 × 3 rendering of the state
+/// A snapshot is UTF-8 text with LF line ends and a final newline, in four parts: a header,
+/// the screen in a frame, the styles, and what a screen reader gets. For example, a 12 × 3 rendering of the state
 /// `success` of `ItemListPreviews`:
 ///
 /// ```text
-/// textui-snapshot 1
+/// textui-snapshot 2
 /// component: ItemListView
 /// preview: ItemListPreviews
 /// state: success
@@ -24,6 +24,10 @@ import TextUI
 /// styles:
 /// 0: 0..<5 fg=cyan bold
 /// 1: 0..<6 fg=black bg=#e0e0e0 │ 6..<12 bg=p236
+/// accessibility:
+/// text "Books 本" traits=header
+/// button "Dune"
+/// button "Fetch"
 /// ```
 ///
 /// **Header.** The first line is `textui-snapshot` and the format version. Then one
@@ -57,12 +61,19 @@ import TextUI
 /// half of a wide character always belongs to its character's run. Because each row has its
 /// own line, changing the colour of one row changes exactly that row's style line.
 ///
-/// A file's text depends only on the buffer and the ``SnapshotID``, so re-recording an
+/// **Accessibility.** A line `accessibility:`, always present, then one line per element a
+/// screen reader reads, in reading order: the role, the name in quotes, then the value,
+/// traits and hint when present (see `AccessibilitySection` for every field). Version 1
+/// files, which have no such section, are still read, as a rendering with nothing readable,
+/// so that a verify run shows the section to add; re-record them.
+///
+/// A file's text depends only on the buffer, its accessibility tree and the ``SnapshotID``, so re-recording an
 /// unchanged state rewrites identical bytes; ``decode(_:path:)`` accepts only files in exactly
 /// this form and says which line is wrong otherwise.
 public struct SnapshotFile: Equatable, Sendable {
-  /// The version written on the first line; files with another version are rejected.
-  public static let formatVersion = 1
+  /// The version written on the first line; files of another version, other than version 1
+  /// (read as having an empty accessibility section), are rejected.
+  public static let formatVersion = 2
 
   /// The state this file records. Decoding takes every part from the header except
   /// `includesWidthInName`, which comes from the file's path.
@@ -77,22 +88,28 @@ public struct SnapshotFile: Equatable, Sendable {
   public var lines: [String]
   /// The non-default styles, by row then column (see ``StyleEncoding``).
   public var styles: [StyleRun]
+  /// What a screen reader reads, one ``AccessibilityElement/line`` per element in reading
+  /// order.
+  public var accessibility: [String] = []
 
-  /// The snapshot of `buffer` rendered for `id`, measured with the current width rules.
-  public init(id: SnapshotID, buffer: Buffer) {
+  /// The snapshot of `buffer` rendered for `id`, measured with the current width rules, with
+  /// the `accessibility` lines of its tree.
+  public init(id: SnapshotID, buffer: Buffer, accessibility: [String] = []) {
     self.id = id
     self.width = buffer.width
     self.height = buffer.height
     self.unicodePolicy = GraphemeWidth.policy
     self.lines = (0..<buffer.height).map { Self.displayText(of: buffer.row($0)) }
     self.styles = StyleEncoding.runs(of: buffer)
+    self.accessibility = accessibility
   }
 
   /// A snapshot from its parts; `lines` should have `height` rows of `width` cells each.
   public init(
     id: SnapshotID, width: Int, height: Int, unicodePolicy: String, lines: [String],
-    styles: [StyleRun]
+    styles: [StyleRun], accessibility: [String] = []
   ) {
+    self.accessibility = accessibility
     self.id = id
     self.width = width
     self.height = height
@@ -119,5 +136,7 @@ public struct SnapshotFile: Equatable, Sendable {
       && same(id.state, other.id.state) && same(id.step, other.id.step)
       && same(unicodePolicy, other.unicodePolicy)
       && zip(lines, other.lines).allSatisfy { same($0, $1) }
+      && accessibility.count == other.accessibility.count
+      && zip(accessibility, other.accessibility).allSatisfy { same($0, $1) }
   }
 }

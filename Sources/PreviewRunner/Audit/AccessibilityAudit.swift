@@ -1,0 +1,109 @@
+import TextUI
+
+/// The accessibility audit of one rendering: every rule of ``AuditRule`` over its
+/// accessibility tree, its cells' colours and its focus order.
+enum AccessibilityAudit {
+  /// The colour depths contrast is checked in, each as the runner maps colours to it.
+  static let depths: [ColorDepth] = [.truecolor, .palette256, .ansi16]
+
+  /// What is wrong in `step`, in reading order, waived findings included.
+  @MainActor
+  static func findings(in step: RenderedStep) -> [AuditFinding] {
+    var findings: [AuditFinding] = []
+    let buffers = depths.map { ($0, $0.map(step.buffer)) }
+    for element in step.accessibility.elements {
+      for (rule, message) in problems(of: element, buffers: buffers) {
+        findings.append(
+          AuditFinding(
+            rule: rule, element: element.line, message: message,
+            waiver: element.waivers.first { $0.rule == rule.rawValue }?.reason))
+      }
+    }
+    if let finding = focusOrderFinding(step) { findings.append(finding) }
+    return findings
+  }
+
+  /// The rules `element` breaks, each with its message.
+  static func problems(
+    of element: AccessibilityElement, buffers: [(ColorDepth, Buffer)]
+  ) -> [(AuditRule, String)] {
+    if element.isHidden {
+      guard element.isInteractive && element.isEnabled && element.isFocusable else { return [] }
+      return [
+        (
+          .hiddenControl,
+          "it is hidden from screen readers but can still be focused and used; show it, or remove the control"
+        )
+      ]
+    }
+    var problems: [(AuditRule, String)] = []
+    if element.isInteractive && element.name.isEmpty {
+      problems.append((.unnamedControl, unnamedMessage(element)))
+    }
+    if element.role == .image && element.name.isEmpty && !element.isDecorative {
+      let shows = element.symbol.map { "the symbol `\($0)`" } ?? "an image"
+      problems.append(
+        (
+          .unlabelledImage,
+          "it shows \(shows) with no label; give it .accessibilityLabel, or mark it decorative "
+            + "(Image(decorative:), .accessibilityHidden(true))"
+        ))
+    }
+    if element.isEnabled, let message = contrastMessage(element, buffers: buffers) {
+      problems.append((.contrast, message))
+    }
+    return problems
+  }
+
+  private static func unnamedMessage(_ element: AccessibilityElement) -> String {
+    if element.role == .textField {
+      return "a text field with neither a label nor a prompt; give it a title, a prompt or .accessibilityLabel"
+    }
+    let shows = element.symbol.map { "it shows only the symbol `\($0)`" } ?? "it shows no text"
+    return "a \(element.role.rawValue) with no name: \(shows); give it .accessibilityLabel"
+  }
+
+  /// Why the text of `element` is too faint, naming the depths it fails in, or `nil`.
+  static func contrastMessage(_ element: AccessibilityElement, buffers: [(ColorDepth, Buffer)]) -> String? {
+    var failing: [String] = []
+    var worst: (ratio: Double, minimum: Double, foreground: TerminalPalette.RGB, background: TerminalPalette.RGB)?
+    for (depth, buffer) in buffers {
+      guard
+        let failure = Contrast.worstFailure(
+          in: buffer, frame: element.frame, isHeader: element.traits.contains(.isHeader))
+      else { continue }
+      failing.append(depth == .truecolor ? "truecolor" : "\(depth.rawValue) colours")
+      if worst.map({ failure.ratio < $0.ratio }) ?? true { worst = failure }
+    }
+    guard let worst else { return nil }
+    func format(_ ratio: Double) -> String {
+      let tenths = Int((ratio * 10).rounded(.down))
+      return "\(tenths / 10).\(tenths % 10)"
+    }
+    return
+      "contrast \(format(worst.ratio)):1 is below WCAG AA's \(format(worst.minimum)):1 "
+      + "(\(worst.foreground.hex) on \(worst.background.hex), default colours black on white) in "
+      + failing.joined(separator: ", ")
+  }
+
+  /// A finding when Tab's order differs from reading order: on the first control where they
+  /// part.
+  static func focusOrderFinding(_ step: RenderedStep) -> AuditFinding? {
+    let controls = step.accessibility.elements.filter {
+      !$0.isHidden && $0.isInteractive && $0.isFocusable && step.focusOrder.contains($0.frame)
+    }
+    let focus = step.focusOrder.filter { frame in controls.contains { $0.frame == frame } }
+    guard let index = (0..<min(controls.count, focus.count)).first(where: { controls[$0].frame != focus[$0] }) else {
+      return nil
+    }
+    let element = controls[index]
+    let instead = controls.first { $0.frame == focus[index] }
+    let message =
+      "a screen reader reads it as control \(index + 1), but Tab reaches "
+      + (instead.map { $0.line } ?? "another control") + " there; "
+      + "make the reading order (.accessibilitySortPriority, .accessibilityElement(children:)) follow the layout"
+    return AuditFinding(
+      rule: .focusOrder, element: element.line, message: message,
+      waiver: element.waivers.first { $0.rule == AuditRule.focusOrder.rawValue }?.reason)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TextUI
+
+/// One problem the accessibility audit found: which rule, on which element of which state,
+/// and why; waived in code when ``waiver`` holds the reason.
+public struct AuditFinding: Codable, Sendable, Equatable {
+  /// The rule broken.
+  public var rule: AuditRule
+  /// The element, as its snapshot line (`button symbol="xmark"`).
+  public var element: String
+  /// What is wrong and how to fix it.
+  public var message: String
+  /// The reason given by `.accessibilityAuditWaiver`, when the finding is waived.
+  public var waiver: String?
+  /// The component, preview, state and step the finding is in; filled in by the runner.
+  public var component = ""
+  /// The preview provider's name.
+  public var preview = ""
+  /// The state's name.
+  public var state = ""
+  /// The scripted step rendered, `nil` for the first render.
+  public var step: String?
+
+  /// A finding of `rule` on `element`.
+  public init(rule: AuditRule, element: String, message: String, waiver: String? = nil) {
+    self.rule = rule
+    self.element = element
+    self.message = message
+    self.waiver = waiver
+  }
+
+  /// Whether the finding fails the audit (it is not waived).
+  public var fails: Bool { waiver == nil }
+
+  /// `Component/Preview state › step`: where the finding is.
+  public var location: String {
+    "\(component)/\(preview) \(state)" + (step.map { " › \($0)" } ?? "")
+  }
+
+  /// The finding as the audit prints it.
+  public var description: String {
+    var text = "\(location): \(rule.rawValue): \(element) — \(message)"
+    if let waiver { text += " (waived: \(waiver))" }
+    return text
+  }
+
+  /// Findings as the worker sends them to the runner: JSON.
+  static func encoded(_ findings: [AuditFinding]) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return Array((try? encoder.encode(findings)) ?? Data("[]".utf8))
+  }
+
+  /// Findings from what ``encoded(_:)`` wrote.
+  static func decoded(_ bytes: [UInt8]) throws -> [AuditFinding] {
+    try JSONDecoder().decode([AuditFinding].self, from: Data(bytes))
+  }
+}

@@ -1,0 +1,30 @@
+/// One thing `preview-runner audit` checks in every state, by the name findings, waivers
+/// (`.accessibilityAuditWaiver("contrast", reason: …)`) and reports use.
+public enum AuditRule: String, Codable, Sendable, CaseIterable {
+  /// A control (button, link, text field, toggle, stepper, slider) a screen reader has no
+  /// name for: an icon-only button, an image button, a text field with neither a label nor a
+  /// prompt.
+  case unnamedControl = "unnamed-control"
+  /// An image with neither a label (`Image(_:label:)`, `.accessibilityLabel`) nor
+  /// `Image(decorative:)` / `.accessibilityHidden(true)`.
+  case unlabelledImage = "unlabelled-image"
+  /// Text whose contrast with its background is below WCAG 2.x AA (4.5:1, or 3:1 for bold
+  /// or header text) in truecolor, the 256-colour or the 16-colour palette.
+  case contrast
+  /// Tab moves through the controls in another order than a screen reader reads them.
+  case focusOrder = "focus-order"
+  /// A control hidden from a screen reader that can still be tapped or focused.
+  case hiddenControl = "hidden-control"
+
+  /// What the rule checks, in one line, for help and the README.
+  public var summary: String {
+    switch self {
+    case .unnamedControl: "every control has a name (an icon-only button is named by .accessibilityLabel)"
+    case .unlabelledImage: "every image is labelled or decorative"
+    case .contrast:
+      "text contrast is at least WCAG AA (4.5:1, 3:1 bold or header) in truecolor, 256 and 16 colours"
+    case .focusOrder: "Tab reaches controls in reading order"
+    case .hiddenControl: "no control is hidden from screen readers"
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import TextUI
+
+/// `preview-runner audit [<filter>]`: renders every planned state (and step), checks each
+/// rendering with ``AccessibilityAudit``, prints the findings and writes the JSON or JUnit
+/// reports asked for. Exit code 0 when nothing fails (waived findings are listed, not
+/// failed), 1 when a finding fails or a state could not render.
+enum AuditRun {
+  @MainActor
+  static func run(
+    _ plan: PreviewPlan, unreadable: [DiscoveryFailure], executor: any StateExecutor, options: RunnerOptions,
+    workingDirectory: String, output: Console
+  ) async -> Int32 {
+    var failed = !unreadable.isEmpty
+    for failure in unreadable {
+      output.printError(
+        "error: \(TerminalText.escaped(failure.preview)): cannot read its states: "
+          + TerminalText.escapedLines(failure.reason))
+    }
+    var findings: [AuditFinding] = []
+    var renderings = 0
+    await executor.render(plan.items, output: .audit) { index, outcome in
+      let item = plan.items[index]
+      for rendered in outcome.steps {
+        renderings += 1
+        do {
+          for var finding in try AuditFinding.decoded(rendered.bytes) {
+            (finding.component, finding.preview, finding.state, finding.step) =
+              (item.component, item.preview, item.stateName, rendered.step)
+            findings.append(finding)
+            output.print(TerminalText.escapedLines((finding.fails ? "✗ " : "~ ") + finding.description))
+          }
+        } catch {
+          output.printError("error: \(TerminalText.escaped(item.displayName)): the audit's findings cannot be read")
+          failed = true
+        }
+      }
+      if let failure = outcome.failure {
+        output.printError(
+          "error: \(TerminalText.escaped(item.displayName)): \(TerminalText.escapedLines(failure.description))")
+        failed = true
+      }
+    }
+    let failing = findings.count(where: \.fails)
+    output.print(
+      "audit: \(renderings) rendering\(renderings == 1 ? "" : "s") of \(plan.items.count) state"
+        + "\(plan.items.count == 1 ? "" : "s"), \(failing) finding\(failing == 1 ? "" : "s")"
+        + " (\(findings.count - failing) waived)")
+    if !writeReports(findings, renderings: renderings, options: options, workingDirectory: workingDirectory, output: output) {
+      failed = true
+    }
+    return failed || failing > 0 ? 1 : 0
+  }
+
+  /// Writes each `--report`; false (an error printed) when one could not be written.
+  private static func writeReports(
+    _ findings: [AuditFinding], renderings: Int, options: RunnerOptions, workingDirectory: String, output: Console
+  ) -> Bool {
+    var written = true
+    for report in options.reports {
+      let path = report.path.hasPrefix("/") ? report.path : workingDirectory + "/" + report.path
+      let data: Data =
+        switch report.format {
+        case .json: AuditReport.json(findings, renderings: renderings)
+        case .junit, .html: AuditReport.junit(findings)
+        }
+      do {
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        output.printError(
+          "error: cannot write the \(report.format.rawValue) report to \(TerminalText.escaped(path)): "
+            + TerminalText.escaped("\(error)"))
+        written = false
+      }
+    }
+    return written
+  }
+}

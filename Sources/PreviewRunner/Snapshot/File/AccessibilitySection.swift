@@ -1,0 +1,78 @@
+import TextUI
+
+/// The `accessibility:` section of a snapshot file: what a screen reader gets from the
+/// rendering, one element a line in reading order, after the styles.
+///
+/// ```text
+/// accessibility:
+/// text "Reading list" traits=header
+/// button "Fetch" hint="Loads the list"
+/// toggle "Wi-Fi" value="on"
+/// button symbol="xmark"
+/// ```
+///
+/// Each line is ``AccessibilityElement/line``: the role (`text`, `button`, `link`,
+/// `text-field`, `toggle`, `adjustable`, `image`, `progress`, `group`), the name in double
+/// quotes — or, for an element with no name that shows an SF Symbol, `symbol="…"` — then
+/// `value="…"`, `traits=…` (comma-separated), `level=N`, `hint="…"` and `actions="…",…` when
+/// present. Quoted text escapes `\`, `"`, newlines, tabs and carriage returns. Hidden elements
+/// are not written. The section is always present, empty when nothing is readable.
+enum AccessibilitySection {
+  /// The line that opens the section.
+  static let title = "accessibility:"
+
+  /// The format version that had no accessibility section.
+  static let versionWithoutSection = 1
+
+  /// The section's bytes for `lines`: the title line, then each line.
+  static func bytes(_ lines: [String]) -> [UInt8] {
+    var bytes = Array((title + "\n").utf8)
+    for line in lines {
+      bytes.append(contentsOf: line.utf8)
+      bytes.append(0x0A)
+    }
+    return bytes
+  }
+
+  /// Whether `line` opens the section (so the styles end before it).
+  static func opens(_ line: Substring) -> Bool { line == title }
+
+  /// Reads the section from `lines` at `index` to the end; a file of the version before the
+  /// section has none. A line that cannot be an element (one that does not start with a
+  /// role) is an error naming it.
+  static func read(
+    _ lines: [Substring], from index: inout Int, version: Int, failure: (String) -> SnapshotReadError
+  ) throws(SnapshotReadError) -> [String] {
+    if version == versionWithoutSection { return [] }
+    guard index < lines.count, opens(lines[index]) else {
+      let found = index < lines.count ? "`\(lines[index])`" : "the end of the file"
+      throw failure(
+        "line \(index + 1) should be `\(title)` (the accessibility section) but is \(found) — re-record it")
+    }
+    index += 1
+    var elements: [String] = []
+    let roles = Set(AccessibilityElement.Role.allCases.map(\.rawValue))
+    while index < lines.count {
+      let line = lines[index]
+      let role = line.prefix { $0 != " " }
+      guard roles.contains(String(role)) else {
+        throw failure(
+          "line \(index + 1): `\(line)` is not an accessibility element (a line starts with a role: "
+            + AccessibilityElement.Role.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+      }
+      elements.append(String(line))
+      index += 1
+    }
+    return elements
+  }
+
+  /// The text a file of the version without the section would have in the current version:
+  /// the version line bumped and an empty section added, which is what the decoder checks an
+  /// old file against, so that an old file reads as a rendering with nothing readable and
+  /// shows up as a change to re-record.
+  static func currentForm(ofOldText text: String, magic: String, version: Int) -> String {
+    let old = "\(magic) \(versionWithoutSection)\n"
+    guard text.hasPrefix(old) else { return text }
+    return "\(magic) \(version)\n" + text.dropFirst(old.count) + title + "\n"
+  }
+}
