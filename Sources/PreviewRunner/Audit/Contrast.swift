@@ -6,8 +6,9 @@ import TextUI
 ///
 /// Assumptions, stated because a terminal's own colours are not known: the default colours are
 /// xterm's, black text on a white background; indexed colours are ``TerminalPalette``'s xterm
-/// values; `inverse` swaps foreground and background; `dim` text is drawn half-way from its
-/// colour to the background, as VTE and iTerm2 draw faint text.
+/// values; `inverse` swaps foreground and background; `dim` (faint) text has each channel of
+/// its colour multiplied by 2/3, xterm's formula (which VTE copies), so dim black on white is
+/// still black.
 enum Contrast {
   /// The default foreground assumed: black.
   static let defaultForeground = TerminalPalette.RGB(0, 0, 0)
@@ -40,10 +41,8 @@ enum Contrast {
     var background = style.background.flatMap(TerminalPalette.rgb(of:)) ?? defaultBackground
     if style.attributes.contains(.inverse) { swap(&foreground, &background) }
     if style.attributes.contains(.dim) {
-      func half(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(a) + Int(b)) / 2) }
-      foreground = TerminalPalette.RGB(
-        half(foreground.red, background.red), half(foreground.green, background.green),
-        half(foreground.blue, background.blue))
+      func faint(_ channel: UInt8) -> UInt8 { UInt8(Int(channel) * 2 / 3) }
+      foreground = TerminalPalette.RGB(faint(foreground.red), faint(foreground.green), faint(foreground.blue))
     }
     return (foreground, background)
   }

@@ -15,7 +15,7 @@ public struct ItemActionsView: View {
   public var body: some View {
     VStack(alignment: .leading, spacing: .rows(1)) {
       if viewModel.isDeleted {
-        Label("Deleted from your reading list.", systemImage: "trash").foregroundColor(.secondary)
+        Label("Deleted from your reading list.", systemImage: "trash").dim()
       } else {
         details
         Button("Delete Item", role: .destructive) { viewModel.isConfirmingDelete = true }
@@ -56,7 +56,7 @@ public struct ItemActionsView: View {
     return VStack(alignment: .leading) {
       Text(item.title).bold()
       Text("by \(item.author)")
-      Text(item.tags.map { "#\($0)" }.joined(separator: " ")).foregroundColor(.cyan)
+      Text(item.tags.map { "#\($0)" }.joined(separator: " ")).foregroundColor(.magenta)
     }
   }
 }

@@ -26,7 +26,7 @@ public struct ItemDetailView: View {
     return VStack(alignment: .leading) {
       Text(item.title).bold()
       Text("by \(item.author)") + Text(" · saved \(item.savedAt)").dim()
-      Text(item.tags.map { "#\($0)" }.joined(separator: " ")).foregroundColor(.cyan)
+      Text(item.tags.map { "#\($0)" }.joined(separator: " ")).foregroundColor(.magenta)
       Text(item.url).underline().dim()
     }
   }
@@ -38,7 +38,12 @@ public struct ItemDetailView: View {
     case .loaded(let details):
       VStack(alignment: .leading) {
         if details.isFavorite {
-          Label("Favorite", systemImage: "star.fill").foregroundColor(.yellow)
+          // The star is yellow; the word keeps the default colour, which reads on any background.
+          Label {
+            Text("Favorite")
+          } icon: {
+            Image(systemName: "star.fill").foregroundColor(.yellow)
+          }
         }
         Text("Notes").font(.headline)
         if details.notes.isEmpty {

@@ -62,7 +62,7 @@ public struct ReadingGoalView: View {
       }
 
       if let notice {
-        Text(notice).foregroundColor(.secondary)
+        Text(notice).dim()
       }
     }
     .padding(.horizontal, .columns(1))

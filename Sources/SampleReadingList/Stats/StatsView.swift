@@ -102,7 +102,7 @@ struct CoverTile: View {
 
   var body: some View {
     VStack(alignment: .leading) {
-      Text(item.tags.first.map { "#\($0)" } ?? " ").foregroundColor(.cyan)
+      Text(item.tags.first.map { "#\($0)" } ?? " ").foregroundColor(.magenta)
       Text(item.title).bold().lineLimit(2)
       Text(item.author).dim().lineLimit(1)
     }
