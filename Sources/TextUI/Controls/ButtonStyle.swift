@@ -109,9 +109,9 @@ extension ButtonChrome {
     case .bordered:
       AnyView(
         HStack(spacing: 0) {
-          Text(verbatim: "[ ")
+          Text(verbatim: "[ ").accessibilityHidden(true)
           label
-          Text(verbatim: " ]")
+          Text(verbatim: " ]").accessibilityHidden(true)
         })
     }
   }

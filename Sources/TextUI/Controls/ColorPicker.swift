@@ -16,9 +16,9 @@ public struct ColorPicker<Label: View>: View {
       label
       Spacer(minLength: 1)
       HStack(spacing: 0) {
-        Text("[")
+        Text("[").accessibilityHidden(true)
         Text("■").foregroundColor(selection.wrappedValue)
-        Text("]")
+        Text("]").accessibilityHidden(true)
       }
       .fixedSize()
     }

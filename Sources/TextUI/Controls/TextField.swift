@@ -63,11 +63,11 @@ func fieldNodes(
     case .trailing: .trailing
     }
   let field = HStack(spacing: 0) {
-    Text("[")
+    Text("[").accessibilityHidden(true)
     content.lineLimit(1)
       .frame(minWidth: 0, maxWidth: .infinity, alignment: alignment)
       .background(FieldFill())
-    Text("]")
+    Text("]").accessibilityHidden(true)
   }
   .frame(minWidth: .columns(TextField.minimumWidth))
   let editing = InteractiveRegion.TextEditing(

@@ -92,7 +92,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       let bar = HStack(spacing: 1) {
         if depth > 0 {
           Button("‹ " + context.backTitle(at: depth)) { context.pop() }.buttonStyle(.plain)
-          Text("│").foregroundColor(.secondary)
+          Text("│").foregroundColor(.secondary).accessibilityHidden(true)
         }
         if let leading { leading }
         ToolbarEntries(entries: toolbarLeading)
@@ -162,7 +162,7 @@ public struct NavigationLink<Label: View>: _PrimitiveView, BadgedListRowLink {
     if inputs.environment.isListRow {
       let row = HStack(spacing: 1) {
         ImplicitRow(content: view.label).frame(maxWidth: .infinity, alignment: .leading)
-        Text("›").foregroundColor(.secondary)
+        Text("›").foregroundColor(.secondary).accessibilityHidden(true)
       }
       appendLink(view, row: row, inputs: inputs, into: &nodes)
     } else {
@@ -178,7 +178,7 @@ public struct NavigationLink<Label: View>: _PrimitiveView, BadgedListRowLink {
     let row = HStack(spacing: 1) {
       ImplicitRow(content: label).frame(maxWidth: .infinity, alignment: .leading)
       Text(verbatim: badge).foregroundColor(.secondary)
-      Text("›").foregroundColor(.secondary)
+      Text("›").foregroundColor(.secondary).accessibilityHidden(true)
     }
     Self.appendLink(self, row: row, inputs: inputs, into: &nodes)
   }

@@ -55,10 +55,10 @@ public struct Menu<Label: View, Content: View>: _PrimitiveView {
         }
       } else {
         HStack(spacing: 0) {
-          Text("[ ")
+          Text("[ ").accessibilityHidden(true)
           view.label
-          if let indicator { Text(" ") + indicator }
-          Text(" ]")
+          if let indicator { (Text(" ") + indicator).accessibilityHidden(true) }
+          Text(" ]").accessibilityHidden(true)
         }
       }
     }

@@ -82,22 +82,23 @@ struct PickerParts {
     let selected = selectedIndex(in: options)
     let choice = self.choice
     return HStack(spacing: 0) {
-      Text("[")
+      Text("[").accessibilityHidden(true)
       ForEach(options.indices, id: \.self) { index in
-        if index > 0 { Text("│") }
+        if index > 0 { Text("│").accessibilityHidden(true) }
         let segment = HStack(spacing: 0) {
           Text(" ")
           PrebuiltNode(node: options[index].node)
           Text(" ")
         }
         .addingCellAttributes(.inverse, if: index == selected)
+        .accessibilityAddTraits(index == selected ? .isSelected : [])
         if let tag = options[index].tag {
           InteractiveArea(kind: .button, label: "", action: { choice.select(tag) }, content: { segment })
         } else {
           segment
         }
       }
-      Text("]")
+      Text("]").accessibilityHidden(true)
     }
   }
 
@@ -114,10 +115,11 @@ struct PickerParts {
       ForEach(-2..<3, id: \.self) { offset in
         let index = centre + offset
         HStack(spacing: 1) {
-          Text(offset == 0 ? "›" : " ")
+          Text(offset == 0 ? "›" : " ").accessibilityHidden(true)
           if options.indices.contains(index) {
             let cell = PrebuiltNode(node: options[index].node).frame(width: .columns(width))
               .addingCellAttributes(.dim, if: offset != 0)
+              .accessibilityAddTraits(offset == 0 ? .isSelected : [])
             if let tag = options[index].tag {
               InteractiveArea(kind: .row, label: "", action: { choice.select(tag) }, content: { cell })
             } else {
@@ -126,7 +128,7 @@ struct PickerParts {
           } else {
             Text("").frame(width: .columns(width))
           }
-          Text(offset == 0 ? "‹" : " ")
+          Text(offset == 0 ? "‹" : " ").accessibilityHidden(true)
         }
       }
     }
@@ -165,7 +167,7 @@ struct PickerParts {
         HStack(spacing: 1) {
           if let label { PrebuiltNode(node: label) }
           HStack(spacing: 0) {
-            Text("[ ")
+            Text("[ ").accessibilityHidden(true)
             if let value { PrebuiltNode(node: value) }
             Text(" \(indicator) ]")
           }
@@ -196,11 +198,14 @@ struct PickerParts {
   private func optionRow(_ option: PickerOption, mark: String, kind: InteractiveRegion.Kind, fills: Bool)
     -> some View
   {
+    // The mark is said as the selected trait, not read as text.
+    let isSelected = option.tag.map { choice.isSelected($0) } ?? false
     let row = HStack(spacing: 1) {
-      Text(mark)
+      Text(mark).accessibilityHidden(true)
       PrebuiltNode(node: option.node)
     }
     .frame(maxWidth: fills ? .infinity : nil, alignment: .leading)
+    .accessibilityAddTraits(isSelected ? .isSelected : [])
     if let tag = option.tag {
       let choice = self.choice
       InteractiveArea(
