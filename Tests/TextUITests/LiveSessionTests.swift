@@ -57,9 +57,11 @@ private struct Greeter: View {
 /// Runs `view` in a session on `screen` until `script` is done, then quits with Ctrl-C.
 @MainActor
 private func run<V: View>(
-  _ view: V, on screen: ScriptedScreen, _ script: @escaping @MainActor (ScriptedScreen) async -> Void
+  _ view: V, on screen: ScriptedScreen, screenReader: Bool = false,
+  _ script: @escaping @MainActor (ScriptedScreen) async -> Void
 ) async throws -> LiveSession.Ending {
-  let session = LiveSession(screen: screen, host: nil, root: { AnyView(view) }, colorDepth: .truecolor)
+  let session = LiveSession(
+    screen: screen, host: nil, root: { AnyView(view) }, colorDepth: .truecolor, screenReader: screenReader)
   let driver = Task { @MainActor in
     await script(screen)
     screen.type("\u{3}")
@@ -94,6 +96,23 @@ private func drain() async {
     #expect(ending == .quit)
     #expect(screen.restored)
     #expect(screen.screen.anomalies == [])
+  }
+
+  @Test("TEXTUI_SCREEN_READER mode writes each focus change as a line, role, name and value, and draws nothing")
+  func screenReaderLines() async throws {
+    let screen = ScriptedScreen(columns: 30, rows: 5)
+    _ = try await run(Greeter(), on: screen, screenReader: true) { screen in
+      await drain()
+      screen.type("\t")
+      await drain()
+      screen.type(" ")
+      await drain()
+    }
+    let written = String(decoding: screen.writes.joined(), as: UTF8.self)
+    // Focus starts on the field; Tab moves it to the button; Space presses it, and the
+    // focused control's new name is said.
+    #expect(written == "text-field, Name\r\nbutton, Count 0\r\nbutton, Count 1\r\n")
+    #expect(!written.contains("\u{1B}["), "no frame was drawn")
   }
 
   @Test("A resize draws everything again at the new size")

@@ -47,7 +47,8 @@ public struct Slider<Label: View>: View {
   public var body: some View {
     HStack(spacing: 1) {
       label
-      SliderTrack(fraction: fraction)
+      // The track is the value, said as a percentage, not part of the name.
+      SliderTrack(fraction: fraction).accessibilityHidden(true)
     }
     // The name is the label's text, not the track's.
     .modifier(

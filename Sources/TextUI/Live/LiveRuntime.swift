@@ -16,6 +16,10 @@ internal import TextUITerminal
 /// | mouse click, wheel | presses the control under the pointer; scrolls what is under it |
 /// | Ctrl-Z | suspends (`fg` comes back) |
 /// | Ctrl-C | quits |
+///
+/// With `TEXTUI_SCREEN_READER=1` nothing is drawn: each time focus moves (or the focused
+/// control's value changes) one line of text says what is focused, `role, name, value`,
+/// as Ink's screen-reader mode does, for a screen reader reading the terminal.
 public enum LiveRuntime {
   /// How a run ended.
   public struct Outcome: Sendable {
@@ -47,7 +51,8 @@ public enum LiveRuntime {
     }
     let session = LiveSession(
       screen: terminal, host: host, root: root, colorDepth: colorDepth ?? ColorDepth.detected(environment: environment),
-      monochrome: !(environment["NO_COLOR"] ?? "").isEmpty)
+      monochrome: !(environment["NO_COLOR"] ?? "").isEmpty,
+      screenReader: environment[ScreenReaderOutput.environmentKey] == "1")
     do {
       let ending = try await session.run()
       if ending == .inputClosed {

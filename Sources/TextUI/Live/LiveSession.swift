@@ -36,11 +36,14 @@ public final class LiveSession {
   private let renderScheduled = DrawRequest()
   private var ending: Ending?
   private var finished: CheckedContinuation<Void, Never>?
+  /// `TEXTUI_SCREEN_READER=1`: speaks focus changes as lines of text instead of drawing.
+  private var screenReader: ScreenReaderOutput?
 
   init(
     screen: any LiveScreen, host: (any LiveHost)?, root: @escaping () -> AnyView, colorDepth: ColorDepth,
-    monochrome: Bool = false
+    monochrome: Bool = false, screenReader: Bool = false
   ) {
+    self.screenReader = screenReader ? ScreenReaderOutput() : nil
     self.screen = screen
     self.monochrome = monochrome
     self.host = host
@@ -190,6 +193,10 @@ public final class LiveSession {
     let size = screen.size
     let view = viewSize
     let frame = withContext { controller.render(width: view.width, height: view.height) }
+    if screenReader != nil {
+      if let line = screenReader?.line(for: frame, focus: controller.focus) { screen.write(Array(line.utf8)) }
+      return
+    }
     var screenBuffer = frame.buffer
     let status = host?.statusLine
     if screenBuffer.width != size.columns || screenBuffer.height != size.rows || status != nil {
