@@ -73,7 +73,8 @@ enum AccessibilityAudit {
           in: buffer, frame: element.frame, isHeader: element.traits.contains(.isHeader))
       else { continue }
       failing.append(depth == .truecolor ? "truecolor" : "\(depth.rawValue) colours")
-      if worst.map({ failure.ratio < $0.ratio }) ?? true { worst = failure }
+      // The colours quoted are those of the first depth that fails, truecolor when it does.
+      if worst == nil { worst = failure }
     }
     guard let worst else { return nil }
     func format(_ ratio: Double) -> String {
