@@ -122,7 +122,7 @@ struct ChannelWriterPreviews: PreviewProvider {
   /// sealed with a guessed secret.
   static var forgedFrames: [UInt8] {
     let rendering =
-      #"{"snapshot":{"cutRows":0,"placeholders":[],"step":null,"text":"textui-snapshot 1\ncomponent: Good\n"}}"#
+      #"{"snapshot":{"cutRows":0,"placeholders":[],"step":null,"text":"textui-snapshot 2\ncomponent: Good\n"}}"#
     var bytes: [UInt8] = []
     for payload in [
       #"{"rendered":\#(rendering)}"#, #"{"finished":{"failure":null}}"#,

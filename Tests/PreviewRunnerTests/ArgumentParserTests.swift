@@ -385,7 +385,7 @@ struct HelpTextTests {
     }
   }
 
-  @Test("usage lists the five command forms")
+  @Test("usage lists the six command forms")
   func usage() {
     #expect(
       HelpText.usage() == """
@@ -394,6 +394,7 @@ struct HelpTextTests {
                preview-runner review [<filter> ...] [--accept | --reject]
                preview-runner live [<filter>] [--state <name>] [--width <columns>]
                preview-runner check-app [options]
+               preview-runner audit [<filter> ...] [options]
         """)
     #expect(help.contains(HelpText.usage()))
   }

@@ -249,7 +249,7 @@ struct ReviewTests {
       let relative = "Shelf/ShelfPreviews.\(name).txt"
       let text = try sandbox.read(relative)
       let file = try SnapshotFile.decode(Array(text.utf8), path: relative)
-      #expect(SnapshotFile(id: file.id, buffer: file.buffer()).encoded() == text)
+      #expect(SnapshotFile(id: file.id, buffer: file.buffer(), accessibility: file.accessibility).encoded() == text)
     }
   }
 }

@@ -120,7 +120,7 @@ struct SnapshotComparisonTests {
     let actual = Self.recorded
     #expect(
       throws: SnapshotReadError(
-        path: Self.path, reason: "line 1 is not a snapshot header (expected `textui-snapshot 1`)")
+        path: Self.path, reason: "line 1 is not a snapshot header (expected `textui-snapshot 2`)")
     ) {
       try SnapshotComparison.compare(recordedBytes: Array("junk\n".utf8), actual: actual, path: Self.path)
     }

@@ -45,7 +45,7 @@ struct SnapshotFileTests {
     let file = SnapshotFile(id: SnapshotTestBuffers.id, buffer: SnapshotTestBuffers.golden)
     #expect(
       file.encoded() == """
-        textui-snapshot 1
+        textui-snapshot 2
         component: ItemListView
         preview: ItemListPreviews
         state: long titles
@@ -61,6 +61,7 @@ struct SnapshotFileTests {
         styles:
         0: 0..<5 fg=cyan bold │ 6..<8 bg=p208
         1: 0..<6 fg=black bg=#e0e0e0
+        accessibility:
 
         """)
   }
@@ -227,7 +228,7 @@ struct SnapshotFileTests {
     let id = SnapshotID(component: "C", preview: "P", state: state, width: 2, step: state)
     let file = SnapshotFile(id: id, buffer: Buffer(width: 2, height: 1))
     let text = file.encoded()
-    #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 13)
+    #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 14)
     let decoded = try SnapshotFile.decode(Array(text.utf8), path: "x.txt")
     #expect(decoded.id.state.unicodeScalars.elementsEqual(state.unicodeScalars))
     #expect(decoded.id.step.map { Array($0.unicodeScalars) } == Array(state.unicodeScalars))
@@ -270,7 +271,7 @@ struct SnapshotFileTests {
     ),
     (
       "truncated mid-line", Array(goldenText.utf8.dropLast(5)),
-      "line 16 does not end with a newline: the file looks truncated"
+      "line 17 does not end with a newline: the file looks truncated"
     ),
     (
       "truncated in the header", firstLines(3),
@@ -288,10 +289,10 @@ struct SnapshotFileTests {
       "truncated before the frame", firstLines(8),
       "the top of the frame (`┌───┐`) is missing after line 8 — the file looks truncated"
     ),
-    ("no header", Array("hello\n".utf8), "line 1 is not a snapshot header (expected `textui-snapshot 1`)"),
+    ("no header", Array("hello\n".utf8), "line 1 is not a snapshot header (expected `textui-snapshot 2`)"),
     (
-      "unknown version", replacing("textui-snapshot 1", with: "textui-snapshot 2"),
-      "format version `2` is not supported (this runner reads version 1) — update the runner, or re-record"
+      "unknown version", replacing("textui-snapshot 2", with: "textui-snapshot 3"),
+      "format version `3` is not supported (this runner reads version 2) — update the runner, or re-record"
     ),
     (
       "header field renamed", replacing("preview: ", with: "previews: "),

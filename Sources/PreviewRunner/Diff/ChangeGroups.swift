@@ -73,15 +73,18 @@ struct ChangeGroups {
   private static func key(_ change: SnapshotChange) -> String {
     var key = change.kind.rawValue + "\u{0}" + change.headerChanges.joined(separator: ",") + "\u{0}"
     key += change.styleChanges.joined(separator: "\n") + "\u{0}"
+    // Changed lines only: the context around a change in the accessibility section is the
+    // rest of each state's own tree, which differs between states that changed alike.
     for hunk in change.diff.hunks {
       key += "@@\n"
       for line in hunk.lines {
         let prefix =
           switch line.kind {
-          case .context: " "
+          case .context: ""
           case .removed: "-"
           case .added: "+"
           }
+        if prefix.isEmpty { continue }
         key += prefix + line.text + (line.endsWithoutNewline ? "\\\n" : "\n")
       }
     }
