@@ -65,8 +65,9 @@ struct SectionNode: LayoutNode {
   /// Appends this section's header, rows and footer with the chrome of `drawing`.
   private func appendRows(drawing: SectionDrawing, in tree: LayoutTree, to rows: inout [NodeRef]) {
     if let header {
-      let label = NodeRef(in: tree, SectionLabelNode(header, indent: drawing.headerIndent))
-      rows.append(NodeRef(in: tree, AccessibilityNode(child: label, edit: .addTraits(.isHeader))))
+      // A header for a screen reader; inside the label node, which lists recognise as chrome.
+      let heading = NodeRef(in: tree, AccessibilityNode(child: header, edit: .addTraits(.isHeader)))
+      rows.append(NodeRef(in: tree, SectionLabelNode(heading, indent: drawing.headerIndent)))
     }
     switch drawing {
     case .insetGrouped where !self.rows.isEmpty:
