@@ -10,12 +10,15 @@ public struct LabeledContent<Label: View, Content: View>: View {
     self.content = content()
   }
 
+  /// The label, then the value; one element for a screen reader.
   public var body: some View {
     HStack(spacing: 1) {
       label
       Spacer(minLength: 1)
       content.foregroundColor(.secondary)
     }
+    // One element, "Version, 2.4 (118)", as SwiftUI reads it.
+    .accessibilityElement(children: .combine)
   }
 }
 

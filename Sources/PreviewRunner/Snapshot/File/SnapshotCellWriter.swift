@@ -73,7 +73,7 @@ extension SnapshotFile {
     scratch.write(policyLine)
   }
 
-  /// `textui-snapshot 1` and its newline.
+  /// `textui-snapshot 2` (the format version) and its newline.
   private static let magicLine = Array("\(magic) \(formatVersion)\n".utf8)
   /// The `width-policy` field of this process's `GraphemeWidth.policy`, escaped once.
   private static let policyLine = Array("width-policy: \(escape(GraphemeWidth.policy))\n".utf8)
