@@ -15,9 +15,15 @@ private struct InboxHeader: View {
       HStack {
         Text("Inbox").bold()
         if fixed {
-          Button {} label: { Image(systemName: "xmark") }.accessibilityLabel("Close")
+          Button {
+          } label: {
+            Image(systemName: "xmark")
+          }.accessibilityLabel("Close")
         } else {
-          Button {} label: { Image(systemName: "xmark") }
+          Button {
+          } label: {
+            Image(systemName: "xmark")
+          }
         }
       }
       // p250 is #bcbcbc, 1.8:1 on white; p236 is #303030, 13:1, and black in 16 colours.
@@ -209,7 +215,12 @@ private func findings<V: View>(_ view: V, width: Int = 30) -> [AuditFinding] {
     let found = findings(reordered)
     #expect(found.map(\.rule) == [.focusOrder])
     #expect(found.first?.element == #"button "Second""#)
-    #expect(findings(VStack { Button("First") {}; Button("Second") {} }).isEmpty)
+    #expect(
+      findings(
+        VStack {
+          Button("First") {}; Button("Second") {}
+        }
+      ).isEmpty)
   }
 
   /// `text` drawn at the top left of a buffer `width` cells wide.

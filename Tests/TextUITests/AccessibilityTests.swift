@@ -29,7 +29,10 @@ private func tree<V: View>(_ view: V, width: Int = 40) -> AccessibilityTree {
         VStack(alignment: .leading) {
           Text("Title")
           Button("Fetch") {}
-          Button {} label: { Image(systemName: "xmark") }
+          Button {
+          } label: {
+            Image(systemName: "xmark")
+          }
           Toggle("Wi-Fi", isOn: $on)
           TextField("Name", text: $name)
           TextField("", text: $empty, prompt: Text("Search"))
@@ -77,10 +80,13 @@ private func tree<V: View>(_ view: V, width: Int = 40) -> AccessibilityTree {
   @Test("The accessibility modifiers change the element they apply to")
   func modifiersTakeEffect() {
     let view = VStack {
-      Button {} label: { Image(systemName: "xmark") }
-        .accessibilityLabel("Close")
-        .accessibilityHint("Dismisses the sheet")
-        .accessibilityIdentifier("close")
+      Button {
+      } label: {
+        Image(systemName: "xmark")
+      }
+      .accessibilityLabel("Close")
+      .accessibilityHint("Dismisses the sheet")
+      .accessibilityIdentifier("close")
       Text("42").accessibilityLabel("Answer").accessibilityValue("forty-two")
       Text("Chapter 1").accessibilityAddTraits(.isHeader)
       Text("Plain").accessibilityAddTraits(.isButton)

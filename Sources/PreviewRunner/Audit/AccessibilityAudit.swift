@@ -1,6 +1,6 @@
 import TextUI
 
-/// The accessibility audit of one rendering: every rule of ``AuditRule`` over its
+/// The accessibility audit of one rendering: every rule of `AuditRule` over its
 /// accessibility tree, its cells' colours and its focus order.
 enum AccessibilityAudit {
   /// The colour depths contrast is checked in, each as the runner maps colours to it.

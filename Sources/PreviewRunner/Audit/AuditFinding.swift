@@ -2,7 +2,7 @@ import Foundation
 import TextUI
 
 /// One problem the accessibility audit found: which rule, on which element of which state,
-/// and why; waived in code when ``waiver`` holds the reason.
+/// and why; waived in code when `waiver` holds the reason.
 public struct AuditFinding: Codable, Sendable, Equatable {
   /// The rule broken.
   public var rule: AuditRule
@@ -51,7 +51,7 @@ public struct AuditFinding: Codable, Sendable, Equatable {
     return Array((try? encoder.encode(findings)) ?? Data("[]".utf8))
   }
 
-  /// Findings from what ``encoded(_:)`` wrote.
+  /// Findings from what `encoded(_:)` wrote.
   static func decoded(_ bytes: [UInt8]) throws -> [AuditFinding] {
     try JSONDecoder().decode([AuditFinding].self, from: Data(bytes))
   }

@@ -2,7 +2,7 @@ import Foundation
 import TextUI
 
 /// `preview-runner audit [<filter>]`: renders every planned state (and step), checks each
-/// rendering with ``AccessibilityAudit``, prints the findings and writes the JSON or JUnit
+/// rendering with `AccessibilityAudit`, prints the findings and writes the JSON or JUnit
 /// reports asked for. Exit code 0 when nothing fails (waived findings are listed, not
 /// failed), 1 when a finding fails or a state could not render.
 enum AuditRun {
@@ -46,7 +46,9 @@ enum AuditRun {
       "audit: \(renderings) rendering\(renderings == 1 ? "" : "s") of \(plan.items.count) state"
         + "\(plan.items.count == 1 ? "" : "s"), \(failing) finding\(failing == 1 ? "" : "s")"
         + " (\(findings.count - failing) waived)")
-    if !writeReports(findings, renderings: renderings, options: options, workingDirectory: workingDirectory, output: output) {
+    if !writeReports(
+      findings, renderings: renderings, options: options, workingDirectory: workingDirectory, output: output)
+    {
       failed = true
     }
     return failed || failing > 0 ? 1 : 0

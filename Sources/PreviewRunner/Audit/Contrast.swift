@@ -5,7 +5,7 @@ import TextUI
 /// cell's resolved colours as a terminal of a given colour depth shows them.
 ///
 /// Assumptions, stated because a terminal's own colours are not known: the default colours are
-/// xterm's, black text on a white background; indexed colours are ``TerminalPalette``'s xterm
+/// xterm's, black text on a white background; indexed colours are `TerminalPalette`'s xterm
 /// values; `inverse` swaps foreground and background; `dim` (faint) text has each channel of
 /// its colour multiplied by 2/3, xterm's formula (which VTE copies), so dim black on white is
 /// still black.

@@ -70,8 +70,7 @@ public enum RenderOutput: Codable, Sendable, Equatable {
   case plain
   /// ANSI-coloured text with colours mapped to `depth`, for `show` with colour.
   case ansi(depth: ColorDepth)
-  /// The accessibility audit's findings, one line each (``AuditFinding/encodedLine``), for
-  /// `audit`.
+  /// The accessibility audit's findings (``AuditFinding``s, as JSON), for `audit`.
   case audit
 }
 

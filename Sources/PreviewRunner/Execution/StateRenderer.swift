@@ -16,7 +16,7 @@ public struct RenderedStep {
   public var unknownSymbols: [String] = []
   /// What a screen reader gets from the frame, in reading order.
   public var accessibility = AccessibilityTree()
-  /// Where each control Tab stops at was drawn, in the order Tab moves (``RenderedFrame/focusOrder``).
+  /// Where each control Tab stops at was drawn, in the order Tab moves (`RenderedFrame.focusOrder`).
   public var focusOrder: [Rect] = []
 }
 

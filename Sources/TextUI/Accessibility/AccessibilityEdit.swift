@@ -118,7 +118,9 @@ enum AccessibilityEdit {
     _ entries: inout [Entry], frame: Rect, creating: Bool = false, _ change: (inout AccessibilityElement) -> Void
   ) {
     let visible = entries.filter { !$0.element.isHidden }
-    if visible.count == 1 && visible[0].children.isEmpty, let index = entries.firstIndex(where: { !$0.element.isHidden }) {
+    if visible.count == 1 && visible[0].children.isEmpty,
+      let index = entries.firstIndex(where: { !$0.element.isHidden })
+    {
       change(&entries[index].element)
       return
     }

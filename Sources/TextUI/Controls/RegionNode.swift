@@ -74,7 +74,8 @@ func regionNodes(
   guard let child = singleNode(children, in: inputs.tree) else { return }
   guard inputs.environment.isEnabled else {
     // Disabled: nothing to tap, but still the control a screen reader announces.
-    nodes.append(NodeRef(in: inputs.tree, AccessibilityNode(child: child, edit: region.accessibilityEdit(isEnabled: false))))
+    nodes.append(
+      NodeRef(in: inputs.tree, AccessibilityNode(child: child, edit: region.accessibilityEdit(isEnabled: false))))
     return
   }
   var region = region

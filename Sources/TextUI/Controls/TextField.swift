@@ -139,7 +139,8 @@ public struct Toggle<Label: View>: _PrimitiveView {
       let configuration = ToggleStyleConfiguration(
         label: ToggleStyleConfiguration.Label(content: label), title: view.title, isOn: binding)
       regionNodes(
-        style.erasedBody(configuration), inputs: inputs, kind: .toggle, label: view.title, action: action, value: value, into: &nodes)
+        style.erasedBody(configuration), inputs: inputs, kind: .toggle, label: view.title, action: action, value: value,
+        into: &nodes)
     } else if inputs.environment.labelsHidden {
       // `.labelsHidden()`: the box alone, still toggled by its title.
       regionNodes(box, inputs: inputs, kind: .toggle, label: view.title, action: action, value: value, into: &nodes)

@@ -96,7 +96,8 @@ extension InteractiveRegion {
       editing.isSecure ? String(repeating: "•", count: editing.text().count) : editing.text()
     }
     return .control(
-      role: role, name: accessibilityName ?? label, nameFromContent: kind != .textField, value: accessibilityValue ?? value,
+      role: role, name: accessibilityName ?? label, nameFromContent: kind != .textField,
+      value: accessibilityValue ?? value,
       isFocusable: isFocusable && isEnabled, isEnabled: isEnabled)
   }
 }

@@ -14,7 +14,8 @@ struct ScreenReaderOutput {
   mutating func line(for frame: RenderedFrame, focus: ViewIdentity?) -> String? {
     let region = focus.flatMap { identity in frame.regions.last { $0.identity == identity } }
     let spoken = frame.accessibility.spoken
-    let element = region.flatMap { region in spoken.first { $0.frame == region.rect && $0.isInteractive } }
+    let element =
+      region.flatMap { region in spoken.first { $0.frame == region.rect && $0.isInteractive } }
       ?? (region == nil ? spoken.first : nil)
     guard let element else { return nil }
     let line = Self.speech(for: element)
@@ -30,6 +31,8 @@ struct ScreenReaderOutput {
     if !element.spokenName.isEmpty { parts.append(element.spokenName) }
     if let value = element.value, !value.isEmpty { parts.append(value) }
     if !element.isEnabled { parts.append("dimmed") }
-    return String(String.UnicodeScalarView(parts.joined(separator: ", ").unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+    return String(
+      String.UnicodeScalarView(
+        parts.joined(separator: ", ").unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
   }
 }

@@ -11,7 +11,7 @@ import TextUI
 /// button symbol="xmark"
 /// ```
 ///
-/// Each line is ``AccessibilityElement/line``: the role (`text`, `button`, `link`,
+/// Each line is `AccessibilityElement/line`: the role (`text`, `button`, `link`,
 /// `text-field`, `toggle`, `adjustable`, `image`, `progress`, `group`), the name in double
 /// quotes — or, for an element with no name that shows an SF Symbol, `symbol="…"` — then
 /// `value="…"`, `traits=…` (comma-separated), `level=N`, `hint="…"` and `actions="…",…` when

@@ -88,7 +88,7 @@ public struct SnapshotFile: Equatable, Sendable {
   public var lines: [String]
   /// The non-default styles, by row then column (see ``StyleEncoding``).
   public var styles: [StyleRun]
-  /// What a screen reader reads, one ``AccessibilityElement/line`` per element in reading
+  /// What a screen reader reads, one `AccessibilityElement.line` per element in reading
   /// order.
   public var accessibility: [String] = []
 
