@@ -25,9 +25,9 @@ public struct RunnerOptions: Equatable, Sendable {
     /// `live`: run the first matching preview state in the terminal, to use it
     /// as a person would, with hot reload and the interaction recorded as steps.
     case live
-    /// `--list`: print the matching previews and states, then exit.
     /// `audit`: check every state's accessibility (``AuditRule``).
     case audit
+    /// `--list`: print the matching previews and states, then exit.
     case list
     /// `-h` or `--help`: print the help text, then exit.
     case help
