@@ -133,6 +133,33 @@ private func findings<V: View>(_ view: V, width: Int = 30) -> [AuditFinding] {
         """))
   }
 
+  @Test("A changed accessibility tree fails verify, shows in the diff and both trees in the HTML report")
+  func changedTreeReported() async throws {
+    let folder = try Folder()
+    _ = await folder.run(["--record"], [BrokenInboxPreviews.self])
+    // The fixed screen under the broken one's name: the close button now has a name.
+    try FileManager.default.moveItem(
+      atPath: folder.path("Snapshots/BrokenInbox/BrokenInboxPreviews.unread.txt"),
+      toPath: folder.path("Snapshots/unread.txt"))
+    let recorded = try String(contentsOfFile: folder.path("Snapshots/unread.txt"), encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: folder.path("Snapshots/FixedInbox"), withIntermediateDirectories: true)
+    try recorded.replacingOccurrences(of: "BrokenInbox", with: "FixedInbox")
+      .replacingOccurrences(of: "p250", with: "p236")
+      .write(
+        toFile: folder.path("Snapshots/FixedInbox/FixedInboxPreviews.unread.txt"), atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: folder.path("Snapshots/unread.txt"))
+    let run = await folder.run(["--report", "html", "report.html"], [FixedInboxPreviews.self])
+    #expect(run.code == 1)
+    #expect(run.output.contains("accessibility changed (text and styles identical)"))
+    #expect(run.output.contains(#"-button symbol="xmark""#))
+    #expect(run.output.contains(#"+button "Close""#))
+    let html = try String(contentsOfFile: folder.path("report.html"), encoding: .utf8)
+    #expect(html.contains(#"<pre class="accessibility" data-side="reference">"#))
+    #expect(html.contains("button symbol=&quot;xmark&quot;") || html.contains(#"button symbol="xmark""#))
+    #expect(html.contains("button &quot;Close&quot;") || html.contains(#"button "Close""#))
+  }
+
   @Test("A waived finding is listed with its reason and does not fail the audit")
   func waived() async throws {
     let folder = try Folder()
