@@ -60,7 +60,9 @@ enum AccessibilityAudit {
       return "a text field with neither a label nor a prompt; give it a title, a prompt or .accessibilityLabel"
     }
     let shows = element.symbol.map { "it shows only the symbol `\($0)`" } ?? "it shows no text"
-    return "a \(element.role.rawValue) with no name: \(shows); give it .accessibilityLabel"
+    let role = element.role.rawValue
+    let article = role.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    return "\(article) \(role) with no name: \(shows); give it .accessibilityLabel"
   }
 
   /// Why the text of `element` is too faint, naming the depths it fails in, or `nil`.
