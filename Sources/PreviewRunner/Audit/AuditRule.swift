@@ -15,16 +15,4 @@ public enum AuditRule: String, Codable, Sendable, CaseIterable {
   case focusOrder = "focus-order"
   /// A control hidden from a screen reader that can still be tapped or focused.
   case hiddenControl = "hidden-control"
-
-  /// What the rule checks, in one line, for help and the README.
-  public var summary: String {
-    switch self {
-    case .unnamedControl: "every control has a name (an icon-only button is named by .accessibilityLabel)"
-    case .unlabelledImage: "every image is labelled or decorative"
-    case .contrast:
-      "text contrast is at least WCAG AA (4.5:1, 3:1 bold or header) in truecolor, 256 and 16 colours"
-    case .focusOrder: "Tab reaches controls in reading order"
-    case .hiddenControl: "no control is hidden from screen readers"
-    }
-  }
 }

@@ -63,9 +63,10 @@ public enum HelpText {
     ),
     (
       "audit",
-      "Check what a screen reader gets in every matching state: "
-        + AuditRule.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
-        + ". Exit 1 on any finding not waived in code with .accessibilityAuditWaiver; "
+      "Check what a screen reader gets in every matching state against the rules "
+        + AuditRule.allCases.map(\.rawValue).joined(separator: ", ")
+        + " (contrast: WCAG AA in truecolor, 256 and 16 colours, default colours black on white). "
+        + "Exit 1 on any finding not waived in code with .accessibilityAuditWaiver; "
         + "--report json|junit lists them."
     ),
   ]
