@@ -84,6 +84,7 @@ private struct Folder: ~Copyable {
 @MainActor
 private func findings<V: View>(_ view: V, width: Int = 30) -> [AuditFinding] {
   let graph = ViewGraph(view)
+  graph.recordsAccessibility = true
   defer { graph.tearDown() }
   let frame = graph.render(width: width)
   let step = RenderedStep(

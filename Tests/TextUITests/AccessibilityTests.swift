@@ -11,6 +11,7 @@ private func lines<V: View>(_ view: V, width: Int = 40) -> [String] {
 @MainActor
 private func tree<V: View>(_ view: V, width: Int = 40) -> AccessibilityTree {
   let graph = ViewGraph(view)
+  graph.recordsAccessibility = true
   defer { graph.tearDown() }
   return graph.render(width: width).accessibility
 }

@@ -107,6 +107,7 @@ public struct StateRenderer {
     let view = state.makeView()
     phase("rendering the first frame", nil)
     let graph = ViewGraph(view, environment: Self.previewEnvironment)
+    graph.recordsAccessibility = true
     defer { graph.tearDown() }
     var outcome = StateRenderOutcome(steps: [], failure: nil)
     // Only settled frames are kept: a frame caught mid-work is not a state of the component.

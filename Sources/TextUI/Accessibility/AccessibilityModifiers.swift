@@ -25,6 +25,7 @@ struct AccessibilityNode: LayoutNode {
   func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 
   func draw(in rect: Rect, on canvas: inout Canvas) {
+    guard canvas.recordsAccessibility else { return child.draw(in: rect, on: &canvas) }
     let start = canvas.accessibility.count
     child.draw(in: rect, on: &canvas)
     canvas.accessibility.apply(edit, from: start, frame: rect)

@@ -22,7 +22,9 @@ struct RegionNode: LayoutNode {
     child.draw(in: rect, on: &canvas)
     // A control squeezed to nothing, or drawn wholly outside the clip, shows nothing to tap.
     guard !rect.intersection(canvas.clip).isEmpty else { return }
-    canvas.accessibility.apply(region.accessibilityEdit(), from: elements, frame: rect)
+    if canvas.recordsAccessibility {
+      canvas.accessibility.apply(region.accessibilityEdit(), from: elements, frame: rect)
+    }
     var region = self.region
     region.rect = rect
     if region.label.isEmpty, let labelInsets {

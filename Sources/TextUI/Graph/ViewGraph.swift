@@ -113,6 +113,11 @@ public final class ViewGraph {
   /// scroll position and timers fire. Previews leave it off, so a snapshot never depends on
   /// either.
   var isLive = false
+  /// Whether renders find what a screen reader gets (``RenderedFrame/accessibility``). Off
+  /// by default: recording every element costs a frame about as much again as drawing it,
+  /// which the live runtime pays only in screen-reader mode. The preview runner turns it on,
+  /// so every snapshot records the tree.
+  public var recordsAccessibility = false
   /// The control the live runtime has focused, drawn so a person sees it.
   var focus: FocusedControl? = nil
 
@@ -168,6 +173,7 @@ public final class ViewGraph {
     let canvasHeight = fixedHeight ?? min(max(0, size.height, presentedHeight), Self.maximumNaturalHeight)
     var canvas = Canvas(buffer: Buffer(width: width, height: canvasHeight))
     canvas.focus = focus
+    canvas.recordsAccessibility = recordsAccessibility
     // Content taller than the cap is never cut silently: the last row says how much is missing.
     let cutRows = fixedHeight == nil && size.height > canvasHeight ? size.height - canvasHeight + 1 : 0
     if cutRows > 0 { canvas.clip = Rect(x: 0, y: 0, width: width, height: canvasHeight - 1) }
@@ -188,7 +194,7 @@ public final class ViewGraph {
     frame.cursor = canvas.cursor
     frame.dismissAction = canvas.dismissAction
     frame.scrollTargets = canvas.scrollTargets
-    frame.accessibility = canvas.accessibility.tree()
+    if recordsAccessibility { frame.accessibility = canvas.accessibility.tree() }
     return frame
   }
 
@@ -460,7 +466,8 @@ public struct RenderedFrame {
   var dismissAction: (() -> Void)? = nil
   /// The scrolling containers on screen that have more to show.
   var scrollTargets: [ScrollTarget] = []
-  /// What a screen reader gets from this frame, in reading order.
+  /// What a screen reader gets from this frame, in reading order; empty unless the graph
+  /// ``ViewGraph/recordsAccessibility``.
   public var accessibility = AccessibilityTree()
 
   /// The controls Tab moves through, in the order it moves: top to bottom, then left to

@@ -65,6 +65,8 @@ public struct Canvas {
   var popUpLevel = 0
   /// The accessibility elements drawn so far, as modifiers and controls have grouped them.
   var accessibility = AccessibilityRecorder()
+  /// Whether drawing records accessibility elements at all (``ViewGraph/recordsAccessibility``).
+  var recordsAccessibility = false
 
   /// A canvas that draws into `buffer`, clipped to its bounds.
   public init(buffer: Buffer) {

@@ -75,6 +75,7 @@ public final class LiveSession {
     controller.graph.invalidation.observe(nil)
     withContext { controller.graph.tearDown() }
     let graph = ViewGraph(withContext { makeRoot() }, environment: environment)
+    graph.recordsAccessibility = screenReader != nil
     controller = LiveController(graph: graph)
     graph.invalidation.observe { [renderScheduled] in
       // From whatever thread changed the state: one hop to the main actor per burst.

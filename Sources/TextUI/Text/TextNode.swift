@@ -304,7 +304,7 @@ struct TextNode: LayoutNode {
   mutating func draw(in rect: Rect, on canvas: inout Canvas) {
     // Nothing to draw outside the clip's rows (the rows of a long column below the screen).
     if rect.maxY <= canvas.clip.minY || rect.minY >= canvas.clip.maxY { return }
-    recordAccessibility(in: rect, on: &canvas)
+    if canvas.recordsAccessibility { recordAccessibility(in: rect, on: &canvas) }
     if let line = fittingLine(width: rect.width) {
       if rect.height > 0 { draw(line, row: 0, in: rect, on: &canvas) }
       return
@@ -319,7 +319,7 @@ struct TextNode: LayoutNode {
   /// read is the text, not what fits. Nothing for blank text or text outside the clip.
   private func recordAccessibility(in rect: Rect, on canvas: inout Canvas) {
     guard rect.width > 0, rect.height > 0, rect.maxX > canvas.clip.minX, rect.minX < canvas.clip.maxX,
-      string.contains(where: { !$0.isWhitespace })
+      string.utf8.contains(where: { $0 > 0x20 })
     else { return }
     canvas.accessibility.record(AccessibilityElement(role: .staticText, name: string, frame: rect))
   }
