@@ -36,48 +36,68 @@ enum AccessibilityEdit {
   func apply(to entries: inout [Entry], frame: Rect) {
     switch self {
     case .hidden(let hidden):
-      if hidden { Self.forEach(&entries) { $0.isHidden = true } }
+      guard hidden else { return }
+      Self.forEach(&entries) { $0.isHidden = true }
+      // Hidden text is gone for good; a hidden control stays, for the audit to find.
+      entries = Self.hiddenControls(entries)
     case .waiver(let waiver):
       Self.forEach(&entries) { $0.waivers.append(waiver) }
     case .sortPriority(let priority):
       for index in entries.indices { entries[index].element.sortPriority = priority }
     case .children(let behavior):
       entries = Self.grouped(entries, behavior: behavior, frame: frame)
+    case .icon:
+      Self.forEach(&entries) { element in _ = change(&element, frame: frame) }
+    case .control:
+      Self.single(&entries, frame: frame, creating: true) { element in _ = change(&element, frame: frame) }
+    default:
+      Self.single(&entries, frame: frame) { element in _ = change(&element, frame: frame) }
+    }
+  }
+
+  /// Applies the change to the one element a node made, in place; `false` for a change that
+  /// is not to one element (`.accessibilityElement(children:)`), which ``apply(to:frame:)``
+  /// makes.
+  func change(_ element: inout AccessibilityElement, frame: Rect) -> Bool {
+    switch self {
+    case .children: return false
+    case .hidden(let hidden): if hidden { element.isHidden = true }
+    case .waiver(let waiver): element.waivers.append(waiver)
+    case .sortPriority(let priority): element.sortPriority = priority
     case .image(let symbol, let label, let decorative):
-      Self.single(&entries, frame: frame) { element in
-        element.role = .image
-        element.name = label ?? ""
-        element.symbol = symbol
-        element.isDecorative = decorative
-        if decorative { element.isHidden = true }
-      }
+      element.role = .image
+      element.name = label ?? ""
+      element.symbol = symbol
+      element.isDecorative = decorative
+      if decorative { element.isHidden = true }
     case .icon(let symbol):
-      Self.forEach(&entries) { element in
-        guard element.role == .staticText else { return }
-        element.role = .image
-        element.symbol = symbol ?? element.name
+      guard element.role == .staticText else { return true }
+      element.role = .image
+      element.symbol = symbol ?? element.name
+      element.name = ""
+    case .labelled(let title):
+      if let title { element.name = title }
+    case .control(let role, let name, let nameFromContent, let value, let isFocusable, let isEnabled):
+      element.role = role
+      if !name.isEmpty {
+        element.name = name
+      } else if !nameFromContent {
         element.name = ""
       }
-    case .labelled(let title):
-      Self.single(&entries, frame: frame) { element in
-        if let title { element.name = title }
-      }
-    case .control(let role, let name, let nameFromContent, let value, let isFocusable, let isEnabled):
-      Self.single(&entries, frame: frame, creating: true) { element in
-        element.role = role
-        if !name.isEmpty {
-          element.name = name
-        } else if !nameFromContent {
-          element.name = ""
-        }
-        if let value { element.value = value }
-        element.isFocusable = isFocusable
-        element.isEnabled = isEnabled
-        element.frame = frame
-      }
-    default:
-      Self.single(&entries, frame: frame) { element in edit(&element) }
+      if let value { element.value = value }
+      element.isFocusable = isFocusable
+      element.isEnabled = isEnabled
+      element.frame = frame
+    default: edit(&element)
     }
+    return true
+  }
+
+  /// The hidden entries worth keeping: controls, which the audit reports.
+  private static func hiddenControls(_ entries: [Entry]) -> [Entry] {
+    var all: [AccessibilityElement] = []
+    flatten(entries, into: &all)
+    return all.filter(\.isInteractive).map { Entry(element: $0) }
   }
 
   /// The changes that set one property of one element.

@@ -110,17 +110,16 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
   /// `hint=` when present, `disabled` for a disabled control, e.g. `toggle "Wi-Fi" value="on"` or `button symbol="xmark"`.
   /// Quoted strings escape `\`, `"` and line breaks, so a line is always one line.
   public var line: String {
-    var parts = [role.rawValue]
-    if !name.isEmpty || symbol == nil { parts.append(Self.quoted(name)) }
-    if name.isEmpty, let symbol { parts.append("symbol=" + Self.quoted(symbol)) }
-    if let value { parts.append("value=" + Self.quoted(value)) }
-    let traitNames = traits.names
-    if !traitNames.isEmpty { parts.append("traits=" + traitNames.joined(separator: ",")) }
-    if headingLevel > 0 { parts.append("level=\(headingLevel)") }
-    if let hint { parts.append("hint=" + Self.quoted(hint)) }
-    if !actions.isEmpty { parts.append("actions=" + actions.map(Self.quoted).joined(separator: ",")) }
-    if !isEnabled { parts.append("disabled") }
-    return parts.joined(separator: " ")
+    var line = role.rawValue
+    if !name.isEmpty || symbol == nil { line += " " + Self.quoted(name) }
+    if name.isEmpty, let symbol { line += " symbol=" + Self.quoted(symbol) }
+    if let value { line += " value=" + Self.quoted(value) }
+    if !traits.isEmpty { line += " traits=" + traits.names.joined(separator: ",") }
+    if headingLevel > 0 { line += " level=\(headingLevel)" }
+    if let hint { line += " hint=" + Self.quoted(hint) }
+    if !actions.isEmpty { line += " actions=" + actions.map(Self.quoted).joined(separator: ",") }
+    if !isEnabled { line += " disabled" }
+    return line
   }
 
   /// The element as one line: ``line``.
@@ -128,6 +127,10 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
 
   /// `text` in double quotes with `\`, `"`, newlines, tabs and carriage returns escaped.
   public static func quoted(_ text: String) -> String {
+    // Most names need no escape: one concatenation.
+    if !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -5,8 +5,8 @@
 /// the children of an `.accessibilityElement(children: .contain)` stay together where their
 /// container falls.
 public struct AccessibilityTree: Sendable, Equatable {
-  /// Every element, in reading order, hidden ones included (they are what the audit checks
-  /// for controls nobody can reach).
+  /// Every element, in reading order, hidden controls included (the audit reports a control
+  /// nobody can reach); hidden text and decorative images are left out.
   public var elements: [AccessibilityElement]
 
   /// A tree of `elements`, already in reading order.
@@ -46,6 +46,13 @@ struct AccessibilityRecorder {
   /// Applies `edit` to the entries added since `start`, which a node drawn in `frame` made.
   mutating func apply(_ edit: AccessibilityEdit, from start: Int, frame: Rect) {
     guard start <= entries.count else { return }
+    // The usual case, one plain element (a text, a control's label), changed in place.
+    if start == entries.count - 1 && entries[start].children.isEmpty && !entries[start].element.isHidden
+      && edit.change(&entries[start].element, frame: frame)
+    {
+      if entries[start].element.isHidden && !entries[start].element.isInteractive { entries.removeLast() }
+      return
+    }
     var range = Array(entries[start...])
     edit.apply(to: &range, frame: frame)
     entries.replaceSubrange(start..., with: range)
