@@ -18,7 +18,7 @@ public struct AccessibilityTree: Sendable, Equatable {
   public var spoken: [AccessibilityElement] { elements.filter { !$0.isHidden } }
 
   /// One ``AccessibilityElement/line`` per spoken element: the tree as a snapshot records it.
-  public var lines: [String] { spoken.map(\.line) }
+  public var lines: [String] { elements.compactMap { $0.isHidden ? nil : $0.line } }
 }
 
 /// What drawing finds for accessibility: each drawn element in drawing order, grouped as the
@@ -79,14 +79,17 @@ struct AccessibilityRecorder {
   /// `entries` sorted by sort priority (highest first), then row, then column; drawing order
   /// breaks ties, so the order never depends on the sort algorithm.
   static func readingOrder(_ entries: [Entry]) -> [Entry] {
-    let indexed = entries.enumerated().map { ($0.offset, $0.element) }
-    return indexed.sorted { left, right in
-      let a = left.1.element
-      let b = right.1.element
+    // Indices are sorted, not entries: an entry is a large value to move.
+    let order = entries.indices.sorted { left, right in
+      let a = entries[left].element
+      let b = entries[right].element
       if a.sortPriority != b.sortPriority { return a.sortPriority > b.sortPriority }
       if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
       if a.frame.minX != b.frame.minX { return a.frame.minX < b.frame.minX }
-      return left.0 < right.0
-    }.map(\.1)
+      return left < right
+    }
+    if order.elementsEqual(entries.indices) { return entries }
+    return order.map { entries[$0] }
   }
+
 }
