@@ -273,6 +273,28 @@ private func findings<V: View>(_ view: V, width: Int = 30) -> [AuditFinding] {
     #expect(decoded == file)
   }
 
+  @Test("The section written from a tree's elements is the section of its lines")
+  func sectionFromTree() {
+    let view = VStack {
+      Text("Plain")
+      Text("Quote \" and \\ back").accessibilityHint("Hint")
+      Button {} label: { Image(systemName: "xmark") }
+      Toggle("On", isOn: .constant(true))
+      Text("Header").accessibilityAddTraits(.isHeader)
+      Button("Off") {}.disabled(true)
+      Text("Hidden").accessibilityHidden(true)
+    }
+    let graph = ViewGraph(view)
+    graph.recordsAccessibility = true
+    defer { graph.tearDown() }
+    let frame = graph.render(width: 30)
+    let id = SnapshotID(component: "C", preview: "P", state: "s", width: 30)
+    #expect(frame.accessibility.lines.count == 6)
+    #expect(
+      SnapshotFile.encodedBytes(id: id, buffer: frame.buffer, tree: frame.accessibility)
+        == SnapshotFile.encodedBytes(id: id, buffer: frame.buffer, accessibility: frame.accessibility.lines))
+  }
+
   @Test("A version 1 file, which has no accessibility section, is still read, as nothing readable")
   func readsVersionOne() throws {
     let buffer = drawn("Hi", width: 3)

@@ -73,7 +73,7 @@ struct PreviewHost {
   /// run compares it with the recorded file's bytes without validating it.
   static func bytes(of step: RenderedStep, id: SnapshotID, as output: RenderOutput) -> [UInt8] {
     switch output {
-    case .snapshot: SnapshotFile.encodedBytes(id: id, buffer: step.buffer, accessibility: step.accessibility.lines)
+    case .snapshot: SnapshotFile.encodedBytes(id: id, buffer: step.buffer, tree: step.accessibility)
     case .plain: PlainTextRenderer().bytes(step.buffer)
     case .ansi(let depth): ANSIRenderer().bytes(depth.map(step.buffer))
     case .audit: AuditFinding.encoded(AccessibilityAudit.findings(in: step))

@@ -80,7 +80,7 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
     self.role = role
     self.name = name
     self.value = nil
-    self.traits = []
+    self.traits = AccessibilityTraits(rawValue: 0)
     self.hint = nil
     self.identifier = nil
     self.frame = frame
@@ -111,26 +111,53 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
   /// Quoted strings escape `\`, `"` and line breaks, so a line is always one line.
   public var line: String {
     var line = role.rawValue
-    if !name.isEmpty || symbol == nil { line += " " + Self.quoted(name) }
-    if name.isEmpty, let symbol { line += " symbol=" + Self.quoted(symbol) }
-    if let value { line += " value=" + Self.quoted(value) }
-    if !traits.isEmpty { line += " traits=" + traits.names.joined(separator: ",") }
+    line.reserveCapacity(line.utf8.count + name.utf8.count + 8)
+    if !name.isEmpty || symbol == nil { Self.appendQuoted(name, after: " ", to: &line) }
+    if name.isEmpty, let symbol { Self.appendQuoted(symbol, after: " symbol=", to: &line) }
+    if let value { Self.appendQuoted(value, after: " value=", to: &line) }
+    if traits.rawValue != 0 { line += " traits=" + traits.names.joined(separator: ",") }
     if headingLevel > 0 { line += " level=\(headingLevel)" }
-    if let hint { line += " hint=" + Self.quoted(hint) }
+    if let hint { Self.appendQuoted(hint, after: " hint=", to: &line) }
     if !actions.isEmpty { line += " actions=" + actions.map(Self.quoted).joined(separator: ",") }
     if !isEnabled { line += " disabled" }
     return line
   }
 
+  /// Appends `prefix`, then `text` quoted, to `line`, with no string in between when `text`
+  /// needs no escape.
+  private static func appendQuoted(_ text: String, after prefix: String, to line: inout String) {
+    line.append(prefix)
+    if needsEscape(text) {
+      line.append(quoted(text))
+    } else {
+      line.append("\"")
+      line.append(text)
+      line.append("\"")
+    }
+  }
+
   /// The element as one line: ``line``.
   public var description: String { line }
+
+  /// Whether `text` has a `\`, a `"` or a control character, scanned with plain pointers:
+  /// a closure per byte is a call per byte in an unoptimised build, which the runner is.
+  private static func needsEscape(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { buffer in
+      guard var byte = buffer.baseAddress else { return false }
+      let end = byte + buffer.count
+      while byte < end {
+        if byte.pointee == 0x5C || byte.pointee == 0x22 || byte.pointee < 0x20 { return true }
+        byte += 1
+      }
+      return false
+    }
+  }
 
   /// `text` in double quotes with `\`, `"`, newlines, tabs and carriage returns escaped.
   public static func quoted(_ text: String) -> String {
     // Most names need no escape: one concatenation.
-    if !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) {
-      return "\"" + text + "\""
-    }
+    if !needsEscape(text) { return "\"" + text + "\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

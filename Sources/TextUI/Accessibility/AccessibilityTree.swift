@@ -18,7 +18,12 @@ public struct AccessibilityTree: Sendable, Equatable {
   public var spoken: [AccessibilityElement] { elements.filter { !$0.isHidden } }
 
   /// One ``AccessibilityElement/line`` per spoken element: the tree as a snapshot records it.
-  public var lines: [String] { elements.compactMap { $0.isHidden ? nil : $0.line } }
+  public var lines: [String] {
+    var lines: [String] = []
+    lines.reserveCapacity(elements.count)
+    for element in elements where !element.isHidden { lines.append(element.line) }
+    return lines
+  }
 }
 
 /// What drawing finds for accessibility: each drawn element in drawing order, grouped as the
@@ -61,6 +66,21 @@ struct AccessibilityRecorder {
   /// The elements in reading order, containers opened in place.
   func tree() -> AccessibilityTree {
     var elements: [AccessibilityElement] = []
+    elements.reserveCapacity(entries.count)
+    // The usual case, elements drawn in reading order with no containers: taken as they are.
+    var plain = true
+    var previous = (priority: Double.infinity, y: Int.min, x: Int.min)
+    for entry in entries {
+      let key = (entry.element.sortPriority, entry.element.frame.minY, entry.element.frame.minX)
+      guard entry.children.isEmpty, !Self.precedes(key, previous) else {
+        plain = false
+        break
+      }
+      previous = key
+      elements.append(entry.element)
+    }
+    if plain { return AccessibilityTree(elements: elements) }
+    elements.removeAll(keepingCapacity: true)
     Self.flatten(entries, into: &elements)
     return AccessibilityTree(elements: elements)
   }
@@ -79,17 +99,33 @@ struct AccessibilityRecorder {
   /// `entries` sorted by sort priority (highest first), then row, then column; drawing order
   /// breaks ties, so the order never depends on the sort algorithm.
   static func readingOrder(_ entries: [Entry]) -> [Entry] {
-    // Indices are sorted, not entries: an entry is a large value to move.
-    let order = entries.indices.sorted { left, right in
-      let a = entries[left].element
-      let b = entries[right].element
-      if a.sortPriority != b.sortPriority { return a.sortPriority > b.sortPriority }
-      if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-      if a.frame.minX != b.frame.minX { return a.frame.minX < b.frame.minX }
-      return left < right
+    if entries.count < 2 { return entries }
+    // The keys are read once and indices sorted: an entry is a large value to copy, which an
+    // unoptimised build does for every read of one.
+    var keys: [(priority: Double, y: Int, x: Int)] = []
+    keys.reserveCapacity(entries.count)
+    for entry in entries {
+      keys.append((entry.element.sortPriority, entry.element.frame.minY, entry.element.frame.minX))
     }
-    if order.elementsEqual(entries.indices) { return entries }
+    var inOrder = true
+    for index in 1..<keys.count where precedes(keys[index], keys[index - 1]) {
+      inOrder = false
+      break
+    }
+    if inOrder { return entries }
+    let order = keys.indices.sorted { left, right in
+      precedes(keys[left], keys[right]) || (!precedes(keys[right], keys[left]) && left < right)
+    }
     return order.map { entries[$0] }
+  }
+
+  /// Whether an element with key `a` is read before one with key `b`.
+  static func precedes(
+    _ a: (priority: Double, y: Int, x: Int), _ b: (priority: Double, y: Int, x: Int)
+  ) -> Bool {
+    if a.priority != b.priority { return a.priority > b.priority }
+    if a.y != b.y { return a.y < b.y }
+    return a.x < b.x
   }
 
 }

@@ -319,9 +319,24 @@ struct TextNode: LayoutNode {
   /// read is the text, not what fits. Nothing for blank text or text outside the clip.
   private func recordAccessibility(in rect: Rect, on canvas: inout Canvas) {
     guard rect.width > 0, rect.height > 0, rect.maxX > canvas.clip.minX, rect.minX < canvas.clip.maxX,
-      string.utf8.contains(where: { $0 > 0x20 })
+      Self.hasInk(string)
     else { return }
     canvas.accessibility.record(AccessibilityElement(role: .staticText, name: string, frame: rect))
+  }
+
+  /// Whether `string` has anything but spaces and controls, scanned with plain pointers (a
+  /// generic walk is a call per byte in an unoptimised build).
+  private static func hasInk(_ string: String) -> Bool {
+    var string = string
+    return string.withUTF8 { buffer in
+      guard var byte = buffer.baseAddress else { return false }
+      let end = byte + buffer.count
+      while byte < end {
+        if byte.pointee > 0x20 { return true }
+        byte += 1
+      }
+      return false
+    }
   }
 
   /// The "…" that marks cut text.

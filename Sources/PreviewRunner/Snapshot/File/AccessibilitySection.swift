@@ -27,11 +27,57 @@ enum AccessibilitySection {
   /// The section's bytes for `lines`: the title line, then each line.
   static func bytes(_ lines: [String]) -> [UInt8] {
     var bytes = Array((title + "\n").utf8)
-    for line in lines {
-      bytes.append(contentsOf: line.utf8)
+    for var line in lines {
+      // As a buffer: appending the UTF-8 view is a call per byte in an unoptimised build.
+      line.withUTF8 { bytes.append(contentsOf: $0) }
       bytes.append(0x0A)
     }
     return bytes
+  }
+
+  /// The section's bytes for `tree`: what ``bytes(_:)`` writes for its lines, written
+  /// straight from the elements, so that a plain element (no value, traits, hint or actions,
+  /// no character to escape) makes no `String`: the runner writes one section per state.
+  static func bytes(of tree: AccessibilityTree) -> [UInt8] {
+    var bytes = Array((title + "\n").utf8)
+    bytes.reserveCapacity(16 + tree.elements.count * 32)
+    for element in tree.elements where !element.isHidden {
+      if element.value == nil && element.traits.rawValue == 0 && element.headingLevel == 0 && element.hint == nil
+        && element.actions.isEmpty && element.isEnabled && !(element.name.isEmpty && element.symbol != nil),
+        appendPlain(element, to: &bytes)
+      {
+        continue
+      }
+      var line = element.line
+      line.withUTF8 { bytes.append(contentsOf: $0) }
+      bytes.append(0x0A)
+    }
+    return bytes
+  }
+
+  /// Appends `role "name"` and a newline for an element with nothing else to say, unless its
+  /// name has a character to escape (then returns `false` having appended nothing).
+  private static func appendPlain(_ element: AccessibilityElement, to bytes: inout [UInt8]) -> Bool {
+    var name = element.name
+    return name.withUTF8 { name in
+      if let base = name.baseAddress {
+        var byte = base
+        let end = base + name.count
+        while byte < end {
+          let value = byte.pointee
+          if value == 0x5C || value == 0x22 || value < 0x20 { return false }
+          byte += 1
+        }
+      }
+      var role = element.role.rawValue
+      role.withUTF8 { bytes.append(contentsOf: $0) }
+      bytes.append(0x20)
+      bytes.append(0x22)
+      bytes.append(contentsOf: name)
+      bytes.append(0x22)
+      bytes.append(0x0A)
+      return true
+    }
   }
 
   /// Whether `line` opens the section (so the styles end before it).

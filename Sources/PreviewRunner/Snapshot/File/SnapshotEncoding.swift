@@ -41,6 +41,14 @@ extension SnapshotFile {
     return bytes
   }
 
+  /// ``encodedBytes(id:buffer:accessibility:)`` with the lines of `tree`, written from its
+  /// elements: what the runner writes for every state.
+  public static func encodedBytes(id: SnapshotID, buffer: Buffer, tree: AccessibilityTree) -> [UInt8] {
+    var bytes = encodedScreen(id: id, buffer: buffer)
+    bytes.append(contentsOf: AccessibilitySection.bytes(of: tree))
+    return bytes
+  }
+
   /// The file's bytes up to the accessibility section: header, frame and styles.
   private static func encodedScreen(id: SnapshotID, buffer: Buffer) -> [UInt8] {
     if let bytes = writtenFromCells(id: id, buffer: buffer) { return bytes }
