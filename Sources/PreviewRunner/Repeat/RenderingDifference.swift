@@ -52,7 +52,7 @@ public struct RenderingDifference: Sendable, Equatable, CustomStringConvertible 
     where leftStyles[key] != rightStyles[key] {
       return Self(
         step: step, row: key.row, column: key.column,
-        first: StyleEncoding.encode(leftStyles[key] ?? .plain), other: StyleEncoding.encode(rightStyles[key] ?? .plain))
+        first: styleName(leftStyles[key]), other: styleName(rightStyles[key]))
     }
     // Only the header differs (the width policy, say): named as such.
     return Self(step: step, row: nil, column: nil, first: "its header", other: "another header")
@@ -91,6 +91,10 @@ public struct RenderingDifference: Sendable, Equatable, CustomStringConvertible 
       for column in run.columns { cells[Cell(row: run.row, column: column)] = run.style }
     }
     return cells
+  }
+
+  private static func styleName(_ style: Style?) -> String {
+    StyleEncoding.encode(style ?? .plain)
   }
 
   private static func quoted(_ grapheme: String) -> String {
