@@ -47,7 +47,9 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
   /// on in this package, whose cases are the preview's states, verified against the
   /// package's `Snapshots/` (see `PreviewTestCase` in PreviewTesting). A dependency's
   /// previews are read through its own generated `DiscoveredPreviews`, so the plugin must be
-  /// applied to that (library) target too.
+  /// applied to that (library) target too; a dependency counts as a previews target when it
+  /// declares a `PreviewProvider` type, and the `#Preview`s of the targets it depends on get
+  /// one more suite.
   private func testCaseCommands(context: PluginContext, target: SourceModuleTarget) throws -> [Command] {
     let output = context.pluginWorkDirectoryURL.appending(path: "PreviewTestCases.swift")
     let snapshots = context.package.directoryURL.appending(path: "Snapshots").path

@@ -18,7 +18,8 @@ struct InlineSnapshotCheck {
     }
     if expected == actual {
       guard mode == .all else { return nil }
-      return write(actual) ?? "recorded the inline snapshot at \(place) (record mode all); turn recording off to compare"
+      return write(actual)
+        ?? "recorded the inline snapshot at \(place) (record mode all); turn recording off to compare"
     }
     let diff = UnifiedDiff(old: expected + "\n", new: actual + "\n", oldPath: place, newPath: place).patchText()
     guard mode.recordsChanged else {

@@ -77,7 +77,7 @@ public struct PreviewTestCase: Sendable, CustomStringConvertible, CustomTestStri
   }
 
   /// Renders the state `repeats` times, building it anew each time, and reports the first
-  /// cell where a rendering differs from the first one (see ``assertStableRendering(repeats:width:height:fileID:filePath:line:column:_:)``).
+  /// cell where a rendering differs from the first one, as `assertStableRendering` does.
   @MainActor
   public func assertStable(
     repeats: Int = 3, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

@@ -90,8 +90,14 @@ if let snapshots = testCasesSnapshots {
     modules[module, default: .init(name: module, previews: [], hasMacroPreviews: false)].hasMacroPreviews = true
   }
   let withPreviews = modules.values
-    .filter { !$0.previews.isEmpty || $0.hasMacroPreviews }
-    .map { PreviewTestsSource.Module(name: $0.name, previews: Set($0.previews).sorted(), hasMacroPreviews: $0.hasMacroPreviews) }
+    // Only a target that declares a PreviewProvider is known to be a previews target (with
+    // the plugin, hence a `DiscoveredPreviews`): an app target whose views end in `#Preview`
+    // has its previews listed by the previews target that depends on it.
+    .filter { !$0.previews.isEmpty }
+    .map {
+      PreviewTestsSource.Module(
+        name: $0.name, previews: Set($0.previews).sorted(), hasMacroPreviews: $0.hasMacroPreviews)
+    }
     .sorted { $0.name < $1.name }
   write(PreviewTestsSource(modules: withPreviews, snapshots: snapshots).text)
   exit(0)

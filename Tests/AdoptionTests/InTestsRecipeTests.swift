@@ -17,7 +17,7 @@ extension ReadmeRecipeTests {
     let manifest = try #require(files["Package.swift"])
     // The inline snapshot as the README shows it after the first run.
     let recordedCall = try #require(
-      section.blocks.first { $0.info == "swift" && $0.body.contains("@Test func greetingInJapanese") }?.body)
+      section.blocks.first { $0.info == "swift" && $0.body.hasPrefix("  @Test func greetingInJapanese") }?.body)
     let greetingPath = "Sources/MyApp/Greeting.swift"
     let greeting = try String(contentsOf: package.root.appending(path: greetingPath), encoding: .utf8)
     defer {
@@ -97,7 +97,9 @@ extension ReadmeRecipeTests {
     defer { try? FileManager.default.removeItem(at: package.root.appending(path: "Previews/DicePreviews.swift")) }
     let repeated = try package.swift(["run", "preview-runner", "--repeat", "3"])
     #expect(repeated.status == 1, "Swift \(mode):\n\(repeated.output)")
-    #expect(repeated.output.contains("FAIL Dice/DicePreviews roll\nrenders differently when repeated: run 2 of 3"), "\(repeated.output)")
+    #expect(
+      repeated.output.contains("FAIL Dice/DicePreviews roll\nrenders differently when repeated: run 2 of 3"),
+      "\(repeated.output)")
     #expect(repeated.output.contains("at row 0, column "), "\(repeated.output)")
     #expect(repeated.lastLine == "4 passed, 1 failed (each state rendered 3 times)", "\(repeated.output)")
   }

@@ -241,6 +241,14 @@ final class UserPackage: Sendable {
     func remove() {
       guard let package else { return }
       try? FileManager.default.removeItem(at: package.base)
+      // SwiftPM leaves its lock files for the package's `.build` in the temporary folder, named
+      // after the package's path.
+      let temporary = FileManager.default.temporaryDirectory
+      let locks = "_tmp_" + package.base.lastPathComponent + "_"
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+      where name.hasPrefix(locks) {
+        try? FileManager.default.removeItem(at: temporary.appending(path: name))
+      }
       self.package = nil
     }
   }

@@ -26,6 +26,7 @@ struct RecordModeTests {
       try SnapshotRecordMode.resolve(nil, environment: ["SNAPSHOT_TESTING_RECORD": "yes"])
     }
     let error = SnapshotRecordModeError(value: "yes")
-    #expect(error.description == "SNAPSHOT_TESTING_RECORD=yes is not a record mode; use one of missing, all, failed, never")
+    #expect(
+      error.description == "SNAPSHOT_TESTING_RECORD=yes is not a record mode; use one of missing, all, failed, never")
   }
 }

@@ -24,7 +24,9 @@ struct SnapshotVerificationTests {
     try await withStore { store, path in
       let verification = SnapshotVerification(store: store, mode: .missing, rerun: "swift test")
       let file = try await rendering("Hello")
-      #expect(verification.check(file, relativePath: "GreetingTests/greeting.txt") == "recorded a new snapshot: \(path) (record mode missing); run the test again to compare with it")
+      #expect(
+        verification.check(file, relativePath: "GreetingTests/greeting.txt")
+          == "recorded a new snapshot: \(path) (record mode missing); run the test again to compare with it")
       #expect(try String(contentsOfFile: path, encoding: .utf8) == file.encoded())
       #expect(verification.check(file, relativePath: "GreetingTests/greeting.txt") == nil)
     }
@@ -47,13 +49,15 @@ struct SnapshotVerificationTests {
       let new = try await rendering("Howdy")
       try store.write(old.encodedBytes(), relativePath: "GreetingTests/greeting.txt")
       for mode in [SnapshotRecordMode.never, .missing] {
-        let message = SnapshotVerification(store: store, mode: mode, rerun: "swift test")
+        let message =
+          SnapshotVerification(store: store, mode: mode, rerun: "swift test")
           .check(new, relativePath: "GreetingTests/greeting.txt") ?? ""
         #expect(message.contains("snapshot does not match \(path): text changed"), "\(message)")
         #expect(message.contains("-│   Hello    │\n+│   Howdy    │"), "\(message)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == old.encoded())
       }
-      let message = SnapshotVerification(store: store, mode: .failed, rerun: "swift test")
+      let message =
+        SnapshotVerification(store: store, mode: .failed, rerun: "swift test")
         .check(new, relativePath: "GreetingTests/greeting.txt") ?? ""
       #expect(message.hasPrefix("re-recorded \(path) (record mode failed)"), "\(message)")
       #expect(try String(contentsOfFile: path, encoding: .utf8) == new.encoded())
@@ -62,7 +66,8 @@ struct SnapshotVerificationTests {
 
   @Test("file snapshots live in __Snapshots__/<TestFile>/<testName>[.<name>].txt beside the test file")
   func location() {
-    let unnamed = SnapshotFileLocation(filePath: "/p/Tests/AppTests/GreetingTests.swift", function: "greeting()", name: nil)
+    let unnamed = SnapshotFileLocation(
+      filePath: "/p/Tests/AppTests/GreetingTests.swift", function: "greeting()", name: nil)
     #expect(unnamed.root == "/p/Tests/AppTests/__Snapshots__")
     #expect(unnamed.relativePath == "GreetingTests/greeting.txt")
     let named = SnapshotFileLocation(filePath: "/p/T/GreetingTests.swift", function: "testWide()", name: "wide screen")

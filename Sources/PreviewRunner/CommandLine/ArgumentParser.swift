@@ -250,7 +250,8 @@ struct CommandLineParser {
       value = inlineValue
     } else {
       value = try nextValue(
-        missing: "missing value for '\(option.name)'", allowsNegativeNumber: [.width, .jobs, .timeout, .repeatCount].contains(option))
+        missing: "missing value for '\(option.name)'",
+        allowsNegativeNumber: [.width, .jobs, .timeout, .repeatCount].contains(option))
     }
     switch option {
     case .state:

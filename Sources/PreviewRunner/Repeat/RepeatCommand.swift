@@ -6,7 +6,8 @@ extension PreviewRunnerCommand {
   /// with its own environment (in this process for ``Execution/inProcess``, where only
   /// randomness in the preview itself can show).
   static func repeatRun(
-    _ plan: PreviewPlan, providers: [any PreviewProvider.Type], repeats: Int, unreadable: [DiscoveryFailure], options: RunnerOptions,
+    _ plan: PreviewPlan, providers: [any PreviewProvider.Type], repeats: Int, unreadable: [DiscoveryFailure],
+    options: RunnerOptions,
     environment: [String: String], execution: Execution, output: Console
   ) async -> Int32 {
     let run = RepeatRun(plan: plan, repeats: repeats, environment: environment, output: output)

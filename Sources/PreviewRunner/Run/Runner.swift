@@ -178,7 +178,8 @@ public struct PreviewRunnerCommand {
         plan, unreadable: unreadable, executor: executor, as: colored ? .ansi(depth: depth) : .plain, output: output)
     case .verify where options.repeatCount != nil:
       return await repeatRun(
-        plan, providers: providers, repeats: options.repeatCount ?? 2, unreadable: unreadable, options: options, environment: environment,
+        plan, providers: providers, repeats: options.repeatCount ?? 2, unreadable: unreadable, options: options,
+        environment: environment,
         execution: execution, output: output)
     default:
       var verify = VerifyRun(
