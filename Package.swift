@@ -147,7 +147,8 @@ let package = Package(
       ],
       swiftSettings: settings, plugins: ["PreviewRegistryPlugin"]),
     .testTarget(
-      name: "PreviewTestingTests", dependencies: ["PreviewTesting", "PreviewRunner", "TextUI"], swiftSettings: settings),
+      name: "PreviewTestingTests", dependencies: ["PreviewTesting", "PreviewRunner", "PreviewKit", "TextUI"],
+      exclude: ["__Snapshots__"], swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]
 )
