@@ -31,7 +31,11 @@ import TextUI
 ///   - height: the canvas height; `nil` for the content's natural height.
 ///   - record: the record mode for this assertion (the environment and `CI` outrank it).
 ///   - expected: returns the expected rendering; written by recording.
-///   - fileID, filePath, function, line, column: where the assertion is; leave the defaults.
+///   - fileID: the file's module-qualified name; leave the default.
+///   - filePath: the test file's path, which recording rewrites; leave the default.
+///   - function: the test's name, for the snapshot's header; leave the default.
+///   - line: the line of the call, where recording finds it; leave the default.
+///   - column: the column of the call, where recording finds it; leave the default.
 @MainActor
 public func assertInlineSnapshot(
   of view: @autoclosure @escaping @MainActor () -> some View,

@@ -26,7 +26,11 @@ import TextUI
 ///   - height: the canvas height; `nil` for the content's natural height.
 ///   - record: the record mode for this assertion (the environment and `CI` outrank it, see
 ///     ``SnapshotRecordMode/resolve(_:environment:)``).
-///   - fileID, filePath, testName, line, column: where the assertion is; leave the defaults.
+///   - fileID: the file's module-qualified name; leave the default.
+///   - filePath: the test file's path, beside which `__Snapshots__` is; leave the default.
+///   - testName: the test's name, which names the file; leave the default.
+///   - line: the line of the call, where a failure is reported; leave the default.
+///   - column: the column of the call; leave the default.
 @MainActor
 public func assertSnapshot(
   of view: @autoclosure @escaping @MainActor () -> some View,
