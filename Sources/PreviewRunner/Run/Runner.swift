@@ -180,6 +180,11 @@ public struct PreviewRunnerCommand {
       return await AuditRun.run(
         plan, unreadable: unreadable, executor: executor, options: options, workingDirectory: workingDirectory,
         output: output)
+    case .verify where options.repeatCount != nil:
+      return await repeatRun(
+        plan, providers: providers, repeats: options.repeatCount ?? 2, unreadable: unreadable, options: options,
+        environment: environment,
+        execution: execution, output: output)
     default:
       var verify = VerifyRun(
         options: options, recordMode: recordMode, environment: environment, plan: plan,
