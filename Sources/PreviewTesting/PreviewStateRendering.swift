@@ -30,7 +30,9 @@ struct PreviewStateRendering {
     for item in plan.items where item.stateIndex == testCase.stateIndex {
       let outcome = await StateRenderer(timeout: ViewRendering.timeout).render(
         states[item.stateIndex], width: item.width, height: item.height)
-      let files = outcome.steps.map { SnapshotFile(id: item.id(step: $0.step), buffer: $0.buffer) }
+      let files = outcome.steps.map {
+        SnapshotFile(id: item.id(step: $0.step), buffer: $0.buffer, accessibility: $0.accessibility.lines)
+      }
       renderings.append((item, files))
       if let failure = outcome.failure {
         failures.append("\(item.displayName) could not be rendered: \(failure)")
