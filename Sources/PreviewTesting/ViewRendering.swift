@@ -20,7 +20,7 @@ enum ViewRendering {
     guard let rendered = outcome.steps.first else {
       return .failure(RenderFailureMessage(text: "the view produced no rendering"))
     }
-    return .success(SnapshotFile(id: id, buffer: rendered.buffer))
+    return .success(SnapshotFile(id: id, buffer: rendered.buffer, accessibility: rendered.accessibility.lines))
   }
 }
 

@@ -38,6 +38,9 @@ struct AssertionUseTests {
       └────────────────┘
       styles:
       1: 10..<13 bold
+      accessibility:
+      text "Ticket"
+      text "#42"
       """
     }
   }

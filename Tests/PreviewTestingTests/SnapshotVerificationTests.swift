@@ -74,12 +74,17 @@ struct SnapshotVerificationTests {
     #expect(named.relativePath == "GreetingTests/testWide.wide-screen.txt")
   }
 
-  @Test("the inline text is the snapshot without its header, and without an empty styles section")
+  @Test("the inline text is the snapshot without its header and without empty sections, its accessibility tree kept")
   func inlineText() async throws {
-    let plain = try await ViewRendering.snapshot(
-      of: { Text("ok") }, id: SnapshotID(component: "c", preview: "p", state: "s", width: 3), height: nil
+    let id = SnapshotID(component: "c", preview: "p", state: "s", width: 3)
+    let plain = try await ViewRendering.snapshot(of: { Text("ok") }, id: id, height: nil).get()
+    #expect(InlineSnapshotText.text(of: plain) == "┌───┐\n│ok │\n└───┘\naccessibility:\ntext \"ok\"")
+    let unreadable = try await ViewRendering.snapshot(
+      of: { Text("ok").accessibilityHidden(true) }, id: id, height: nil
     ).get()
-    #expect(InlineSnapshotText.text(of: plain) == "┌───┐\n│ok │\n└───┘")
-    #expect(InlineSnapshotText.text(of: try await rendering("Hi")).hasSuffix("└────────────┘\nstyles:\n0: 5..<7 bold"))
+    #expect(InlineSnapshotText.text(of: unreadable) == "┌───┐\n│ok │\n└───┘")
+    #expect(
+      InlineSnapshotText.text(of: try await rendering("Hi"))
+        .hasSuffix("└────────────┘\nstyles:\n0: 5..<7 bold\naccessibility:\ntext \"Hi\""))
   }
 }
