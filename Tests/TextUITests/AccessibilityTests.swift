@@ -179,6 +179,25 @@ private func tree<V: View>(_ view: V, width: Int = 40) -> AccessibilityTree {
     #expect(read.elements.first?.isFocusable == false)
   }
 
+  @Test("The selected tab, and the selected page dot, are read as selected; the others are not")
+  func selectedTab() {
+    let bar = lines(
+      TabView {
+        Text("Books").tabItem { Text("Library") }
+        Text("Charts").tabItem { Text("Stats") }
+      })
+    #expect(bar.contains(#"button "Library" traits=selected"#), "\(bar)")
+    #expect(bar.contains(#"button "Stats""#), "\(bar)")
+    let pages = lines(
+      TabView {
+        Text("One")
+        Text("Two")
+      }
+      .tabViewStyle(.page))
+    #expect(pages.contains(#"button "Page 1" traits=selected"#), "\(pages)")
+    #expect(pages.contains(#"button "Page 2""#), "\(pages)")
+  }
+
   @Test("Under a sheet, only the sheet is read")
   func modalPresentation() {
     let view = Text("Behind").sheet(isPresented: .constant(true)) { Text("In front") }

@@ -75,7 +75,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         for index in tabs.indices {
           let dot = index == selected ? Text("●") : Text("○").foregroundColor(.secondary)
           regionNodes(
-            dot, inputs: barInputs.child(index), kind: .button, label: "Page \(index + 1)",
+            dot.accessibilityAddTraits(index == selected ? .isSelected : []), inputs: barInputs.child(index),
+            kind: .button, label: "Page \(index + 1)",
             action: .tap(select(index)), into: &bar)
         }
       }
@@ -151,7 +152,8 @@ final class TabCollector: ChildCollector {
   }
 }
 
-/// One label in the tab bar: the tab's label (bold and inverse when selected) and its badge.
+/// One label in the tab bar: the tab's label (bold and inverse when selected) and its badge;
+/// a screen reader hears the selected one as selected, as SwiftUI's tab bar says it.
 struct TabBarItem: View {
   let label: AnyView?
   let badge: String?
@@ -166,6 +168,7 @@ struct TabBarItem: View {
       }
       if let badge { Text(badge).foregroundColor(.red).bold() }
     }
+    .accessibilityAddTraits(isSelected ? .isSelected : [])
   }
 }
 
