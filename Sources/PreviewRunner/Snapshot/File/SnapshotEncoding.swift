@@ -1,7 +1,8 @@
 import TextUI
 
-/// The snapshot encoder: writes a ``SnapshotFile`` into one preallocated byte buffer, with no
-/// `String` per line, run or cell, in the format described on ``SnapshotFile``.
+/// The snapshot encoder, the only one: writes a ``SnapshotFile``, or a buffer as the file of
+/// it would be, into one byte array reserved up front, with no `String` per line, run or
+/// cell, in the format described on ``SnapshotFile``.
 extension SnapshotFile {
   static let magic = "textui-snapshot"
 
@@ -31,24 +32,21 @@ extension SnapshotFile {
   }
 
   /// The bytes of `SnapshotFile(id: id, buffer: buffer).encodedBytes()`, written straight
-  /// from the buffer's cells: no row becomes a `String` and no model is built, which is what
-  /// the runner does for every state it renders.
+  /// from the buffer: no row becomes a `String` and no model is built, which is what the
+  /// runner does for every state it renders. The same writer as the model's, fed the rows'
+  /// display text and the buffer's style runs.
   public static func encodedBytes(id: SnapshotID, buffer: Buffer) -> [UInt8] {
-    if let bytes = writtenFromCells(id: id, buffer: buffer) { return bytes }
-    // A row the pointer walk cannot write (a cluster of several scalars, a cell that would
-    // join its neighbour): the general path, which handles every cell.
-    var general = header(
-      id: id, width: buffer.width, height: buffer.height, unicodePolicy: GraphemeWidth.policy)
-    appendRule(opening: topLeft, closing: topRight, width: buffer.width, to: &general)
-    for y in 0..<buffer.height {
-      general.append(contentsOf: bar)
-      appendDisplayText(of: buffer.row(y), to: &general)
-      general.append(contentsOf: bar)
-      general.append(0x0A)
+    encode(
+      id: id, width: buffer.width, height: buffer.height, unicodePolicy: GraphemeWidth.policy,
+      runs: StyleEncoding.runs(of: buffer)
+    ) { bytes in
+      for y in 0..<buffer.height {
+        bytes.append(contentsOf: bar)
+        appendDisplayText(of: buffer.row(y), to: &bytes)
+        bytes.append(contentsOf: bar)
+        bytes.append(0x0A)
+      }
     }
-    appendRule(opening: bottomLeft, closing: bottomRight, width: buffer.width, to: &general)
-    general.append(contentsOf: stylesSection(StyleEncoding.runs(of: buffer)))
-    return general
   }
 
   /// The format around the rows, which `appendRows` writes between the top and bottom rules.

@@ -1,0 +1,104 @@
+/// A stretch of one buffer row whose cells share a style: the unit every encoder translates
+/// (plain text, ANSI, the runner's snapshot files and HTML report), walked with
+/// ``Buffer/forEachRun(inRow:_:)``.
+///
+/// The right half of a wide character belongs to its character's run whatever its own style
+/// is, because a terminal paints the glyph as one unit; so a run never splits a character.
+public struct CellRun: Hashable, Sendable {
+  /// The row the run is in.
+  public var row: Int
+  /// The columns the run covers, never empty.
+  public var columns: Range<Int>
+  /// The style of every cell of the run (of the left half, for a wide character).
+  public var style: Style
+
+  /// A run of `columns` of row `row` in `style`.
+  public init(row: Int, columns: Range<Int>, style: Style) {
+    self.row = row
+    self.columns = columns
+    self.style = style
+  }
+}
+
+extension Buffer {
+  /// Calls `body` with the runs of row `y` from left to right: maximal stretches of cells of
+  /// equal style covering every column, the right half of a wide character in its
+  /// character's run. A row of width 0 has no runs.
+  ///
+  /// ```swift
+  /// buffer.forEachRun(inRow: 0) { run in
+  ///   print(run.columns, run.style, buffer.symbols(of: run))
+  /// }
+  /// ```
+  public func forEachRun(inRow y: Int, _ body: (CellRun) throws -> Void) rethrows {
+    precondition(y >= 0 && y < height, "row \(y) is outside a buffer of height \(height)")
+    var start = 0
+    while start < width {
+      let end = endOfRun(row: y, from: start)
+      try body(CellRun(row: y, columns: start..<end, style: cells[y * width + start].style))
+      start = end
+    }
+  }
+
+  /// ``forEachRun(inRow:_:)`` for every row, top to bottom.
+  public func forEachRun(_ body: (CellRun) throws -> Void) rethrows {
+    for y in 0..<height { try forEachRun(inRow: y, body) }
+  }
+
+  /// The symbols of the cells of `run`, the right halves of wide characters left out: what a
+  /// terminal shows in those columns.
+  public func symbols(of run: CellRun) -> String {
+    var bytes: [UInt8] = []
+    appendSymbols(of: run, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 of ``symbols(of:)`` to `bytes`.
+  public func appendSymbols(of run: CellRun, to bytes: inout [UInt8]) {
+    var stream = ByteStream(capacity: run.columns.count * 4)
+    writeSymbols(of: run, to: &stream, keeping: 0)
+    stream.append(to: &bytes)
+  }
+
+  // The seam: the only code reading the cells through a pointer for encoders. A plain
+  // pointer's subscript is inlined even in a debug build (what `swift run preview-runner` is),
+  // where an array's or a buffer pointer's is a generic call per cell.
+
+  /// The column after the run of row `y` that starts at column `start`.
+  func endOfRun(row y: Int, from start: Int) -> Int {
+    let rowWidth = width
+    return cells.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress else { return start }
+      let row = base + y * rowWidth
+      let bits = row[start].style.bits
+      var x = start &+ 1
+      while x < rowWidth {
+        let cell = row + x
+        // The right half of a wide character stays in its character's run.
+        if cell.pointee.style.bits != bits && !(cell.pointee.width == 0 && row[x &- 1].width == 2) { return x }
+        x &+= 1
+      }
+      return rowWidth
+    }
+  }
+
+  /// Writes the UTF-8 of the symbols of `run` to `stream`, reserving room for them and
+  /// `spare` bytes more.
+  func writeSymbols(of run: CellRun, to stream: inout ByteStream, keeping spare: Int) {
+    let start = run.row * width + run.columns.lowerBound
+    let end = start + run.columns.count
+    // A cluster of several scalars reserves room for itself and this much more, so the room
+    // for the rest of the run is still there after it.
+    let room = run.columns.count * 4 + spare
+    stream.reserve(room)
+    cells.withUnsafeBufferPointer { all in
+      guard let cells = all.baseAddress else { return }
+      var index = start
+      while index < end {
+        let cell = cells + index
+        if cell.pointee.width != 0 { stream.write(cell.pointee.code, keeping: room) }
+        index &+= 1
+      }
+    }
+  }
+}
