@@ -1,4 +1,3 @@
-import TextUI
 
 /// Declares an app's root screen with a complete set of fake dependencies, for the runner's
 /// `check-app` mode: it walks every navigation destination reachable from this root and
