@@ -24,21 +24,26 @@ extension Never: Scene {
 /// Builds an app's body from several scenes, as SwiftUI's `SceneBuilder`.
 @MainActor @resultBuilder
 public enum SceneBuilder {
+  /// A body of one scene: that scene.
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 
+  /// A body of several scenes, kept in order.
   public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<repeat each Content>
   {
     TupleScene(scenes: (repeat each content))
   }
 
+  /// A scene inside an `if` without an `else`: present only when the condition held.
   public static func buildOptional<Content: Scene>(_ content: Content?) -> OptionalScene<Content> {
     OptionalScene(scene: content)
   }
 
+  /// The scene of an `if`'s first branch.
   public static func buildEither<First: Scene, Second: Scene>(first: First) -> EitherScene<First, Second> {
     EitherScene(first: first, second: nil)
   }
 
+  /// The scene of an `if`'s `else` branch.
   public static func buildEither<First: Scene, Second: Scene>(second: Second) -> EitherScene<First, Second> {
     EitherScene(first: nil, second: second)
   }

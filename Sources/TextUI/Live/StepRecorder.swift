@@ -7,7 +7,9 @@ public struct StepRecorder: Sendable, Equatable {
   /// A step and, when replaying it by its label may act on another control than the one the
   /// person used, a note saying so.
   public struct Entry: Sendable, Equatable {
+    /// The step that does again what the person did.
     public var step: PreviewStep
+    /// Why replaying ``step`` may act on another control than the one used, or `nil`.
     public var note: String?
   }
 
