@@ -85,7 +85,7 @@ public struct PreviewRunnerCommand {
     }
     switch options.mode {
     case .help:
-      output.print(HelpText.full(version: version))
+      output.print(HelpText.full(version: version, previewNames: providers.map { String(describing: $0) }.sorted()))
       return 0
     case .version:
       output.print("preview-runner \(version)")

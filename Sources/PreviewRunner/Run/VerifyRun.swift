@@ -111,6 +111,8 @@ struct VerifyRun {
     await executor.render(plan.items, output: .snapshot) { index, outcome in
       let item = plan.items[index]
       showProgress("[\(index + 1)/\(count)] \(TerminalText.escaped(item.displayName))")
+      let firstResult = summary.results.count
+      defer { summary.shareTime(outcome.seconds, from: firstResult) }
       for rendered in outcome.steps {
         check(rendered, of: item)
       }
@@ -565,7 +567,10 @@ struct VerifyRun {
       let data: Data =
         switch report.format {
         case .json: JSONReport.encode(summary)
-        case .junit: JUnitReport.encode(summary, acceptHint: acceptHint)
+        case .junit:
+          JUnitReport.encode(
+            summary, acceptHint: acceptHint,
+            snapshotsFolder: SnapshotsFolder.fromPackageRoot(store.root, workingDirectory: workingDirectory))
         case .html: HTMLReport.encode(summary, renderings: renderings, stale: staleFiles())
         }
       do {

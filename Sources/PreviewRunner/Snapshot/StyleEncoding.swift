@@ -1,7 +1,7 @@
 import TextUI
 
 /// Cells `columns` of row `row` share `style`: one entry of a snapshot's styles section, a
-X (see ``StyleEncoding/runs(of:)``).
+/// buffer's `CellRun` (TextUI) after normalising (see ``StyleEncoding/runs(of:)``).
 public typealias StyleRun = CellRun
 
 /// The text form of styles in a snapshot: words a reviewer can read in `git diff` rather than
