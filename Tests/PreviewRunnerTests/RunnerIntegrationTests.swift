@@ -119,7 +119,7 @@ struct RunnerIntegrationTests {
 
     let recorded = await sandbox.run(["--record"])
     #expect(recorded.code == 0)
-    #expect(lastLine(recorded.output) == "3 passed, 0 failed")
+    #expect(lastLine(recorded.output) == "1 passed, 0 failed, 2 recorded")
     #expect(!sandbox.listing(sandbox.snapshots).contains { $0.hasPrefix(".pending/Greeting/") })
 
     let after = await sandbox.run([])
@@ -363,7 +363,7 @@ struct RunnerIntegrationTests {
     let junit = try String(contentsOfFile: sandbox.path("junit.xml"), encoding: .utf8)
     #expect(junit.contains("<testsuite name=\"Greeting\" tests=\"2\" failures=\"0\" time=\""))
     // Files are named from the package root, and every test case says how long it took.
-    #expect(junit.contains("file=\"Snapshots/Greeting/GreetingPreviews.world.txt\" time=\""))
+    #expect(junit.contains("file=\"Snapshots/Greeting/GreetingPreviews.plain.txt\" time=\""))
     #expect(junit.components(separatedBy: "<testcase ").count - 1 == 3)
     #expect(junit.components(separatedBy: "\" time=\"").count - 1 >= 3 + 2 + 1)
 

@@ -52,7 +52,8 @@ struct WorkerIsolationTests {
     #expect(junit.contains("<error type=\"timed-out\""))
     #expect(junit.contains("<error type=\"discovery\""))
     #expect(json.contains("\"status\" : \"crashed\""))
-    #expect(json.contains("\"summary\" : \"7 passed, 11 failed\""))
+    #expect(json.contains("\"text\" : \"7 passed, 11 failed\""))
+    #expect(json.contains("\"crashed\" : 8,") && json.contains("\"failed\" : 3,") && json.contains("\"passed\" : 7,"))
     // The reports carry the reason as printed, with where the preview's code trapped.
     let trapped = "Optional value, at textpreviews_faulty_previews/FaultyPreviews.swift:56"
     #expect(junit.contains(trapped))
