@@ -165,6 +165,9 @@ public struct PreviewRunnerCommand {
     switch options.mode {
     case .list:
       for item in plan.items { output.print(TerminalText.escaped(item.displayName)) }
+      // What a run will count: one snapshot per state and width, and one more per step.
+      let snapshots = plan.items.reduce(0) { $0 + 1 + $1.steps.count }
+      output.printError("\(counted(plan.items.count, "state")), \(counted(snapshots, "snapshot")) (a run counts snapshots)")
       for failure in unreadable {
         output.printError(
           "error: \(TerminalText.escaped(failure.preview)): cannot read its states: "
