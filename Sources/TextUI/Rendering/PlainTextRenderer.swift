@@ -37,8 +37,8 @@ public struct PlainTextRenderer: Sendable {
     encode(buffer).append(to: &bytes)
   }
 
-  /// The rows written into one block of memory, walking the buffer's runs: no `String` and
-  /// no array append per row or cell.
+  /// The rows written into one block of memory: no `String` and no array append per row or
+  /// cell. Styles do not matter here, so each row is written as one run of its cells.
   private func encode(_ buffer: Buffer) -> ByteStream {
     var stream = ByteStream(capacity: (buffer.width * 3 + 1) * buffer.height)
     for y in 0..<buffer.height {
@@ -47,9 +47,7 @@ public struct PlainTextRenderer: Sendable {
         stream.write(0x0A)
       }
       let rowStart = stream.count
-      buffer.forEachRun(inRow: y) { run in
-        buffer.writeSymbols(of: run, to: &stream, keeping: 0)
-      }
+      buffer.writeSymbols(of: CellRun(row: y, columns: 0..<buffer.width, style: .plain), to: &stream, keeping: 0)
       if trimsTrailingSpaces { stream.trim(UInt8(ascii: " "), downTo: rowStart) }
     }
     return stream

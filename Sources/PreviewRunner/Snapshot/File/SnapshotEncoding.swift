@@ -69,9 +69,21 @@ extension SnapshotFile {
     bytes.append(contentsOf: "height: ".utf8)
     StyleEncoding.appendDecimal(height, to: &bytes)
     bytes.append(0x0A)
-    appendField("width-policy: ", unicodePolicy, to: &bytes)
+    if unicodePolicy == GraphemeWidth.policy {
+      bytes.append(contentsOf: policyField)
+    } else {
+      appendField("width-policy: ", unicodePolicy, to: &bytes)
+    }
     return bytes
   }
+
+  /// The `width-policy` field of this process's `GraphemeWidth.policy`, escaped once: every
+  /// file the runner renders has it.
+  private static let policyField: [UInt8] = {
+    var bytes: [UInt8] = []
+    appendField("width-policy: ", GraphemeWidth.policy, to: &bytes)
+    return bytes
+  }()
 
   /// The first lines of every file of the snapshot `id` at `width`: the magic line and the
   /// fields that name it, through `width: N`. A worker's rendering must start with these
@@ -117,9 +129,19 @@ extension SnapshotFile {
   private static let bottomLeft = Array("└".utf8)
   private static let bottomRight = Array("┘".utf8)
 
+  /// Appends `name`, `value` escaped (see ``escape(_:)``) and a newline. A value of printable
+  /// ASCII without a backslash or a space at either end, which is every usual name, is copied
+  /// as it is, without asking `String` for its scalars.
   private static func appendField(_ name: String, _ value: String, to bytes: inout [UInt8]) {
     bytes.append(contentsOf: name.utf8)
-    bytes.append(contentsOf: escape(value).utf8)
+    let utf8 = value.utf8
+    let plain =
+      utf8.first != 0x20 && utf8.last != 0x20 && utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E && $0 != 0x5C }
+    if plain {
+      bytes.append(contentsOf: utf8)
+    } else {
+      bytes.append(contentsOf: escape(value).utf8)
+    }
     bytes.append(0x0A)
   }
 
