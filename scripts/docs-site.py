@@ -246,11 +246,9 @@ def main(arguments):
     body = "<h1>TextPreviews API documentation</h1><ul>"
     for module in modules:
         write_module(module, output)
-        summary = ""
-        for line in module.main.splitlines()[1:]:
-            if line.strip():
-                summary = inline(line.strip(), module, f"{module.name}/")
-                break
+        # The main article's first paragraph, its summary.
+        paragraph = module.main.split("\n\n")[1] if module.main.count("\n\n") else ""
+        summary = inline(" ".join(paragraph.split()), module, f"{module.name}/")
         body += f'<li><a href="{module.name}/index.html">{module.name}</a> — {summary}</li>'
     body += "</ul>"
     (output / "index.html").write_text(page("TextPreviews", [("Modules", "index.html")], body))
