@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "PreviewKit", targets: ["PreviewKit"]),
     .library(name: "TextDependencies", targets: ["TextDependencies"]),
     .library(name: "PreviewRunner", targets: ["PreviewRunner"]),
+    .library(name: "PreviewTesting", targets: ["PreviewTesting"]),
     .plugin(name: "PreviewRegistryPlugin", targets: ["PreviewRegistryPlugin"]),
   ],
   targets: [
@@ -44,6 +45,12 @@ let package = Package(
     .target(
       name: "PreviewRunner", dependencies: ["PreviewKit", "TextUI", "TextDependencies", "CTextPreviewsEntryFallback"],
       swiftSettings: settings),
+    // In `swift test`: snapshot assertions (in files and inline), previews as test cases and
+    // the stability check. It depends on the runner for one reason: the snapshot format, its
+    // diff and the state renderer live there, and a test must compare exactly as
+    // `preview-runner` does.
+    .target(
+      name: "PreviewTesting", dependencies: ["PreviewRunner", "PreviewKit", "TextUI"], swiftSettings: settings),
     // A weak `main` that explains a runner target missing the plugin, instead of a linker error.
     .target(name: "CTextPreviewsEntryFallback"),
     // Scans a previews target's sources and writes the list of its PreviewProvider types.
@@ -132,13 +139,18 @@ let package = Package(
       name: "PreviewRunnerTests",
       dependencies: ["PreviewRunner", "PreviewKit", "TextUI", "TextDependencies", "SamplePreviews"],
       swiftSettings: settings),
+    // The plugin on a test target: every state of SamplePreviews is a test case here
+    // (`swift test --filter ItemList`).
     .testTarget(
       name: "SampleReadingListTests",
       dependencies: [
         "SampleReadingList", "SampleRandomNumberDependencies", "PreviewKit", "TextUI", "TextDependencies",
-        "PreviewRunner", "SamplePreviews",
+        "PreviewRunner", "SamplePreviews", "PreviewTesting",
       ],
-      swiftSettings: settings),
+      swiftSettings: settings, plugins: ["PreviewRegistryPlugin"]),
+    .testTarget(
+      name: "PreviewTestingTests", dependencies: ["PreviewTesting", "PreviewRunner", "PreviewKit", "TextUI"],
+      exclude: ["__Snapshots__"], swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]
 )

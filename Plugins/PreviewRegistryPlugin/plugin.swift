@@ -17,6 +17,7 @@ import PackagePlugin
 struct PreviewRegistryPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
+    if target.kind == .test { return try testCaseCommands(context: context, target: target) }
     let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
     let output = context.pluginWorkDirectoryURL.appending(path: "DiscoveredPreviews.swift")
     let hasMain = sources.contains { $0.lastPathComponent == "main.swift" }
@@ -38,6 +39,42 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
         executable: try context.tool(named: "textpreviews-registry-generator").url,
         arguments: arguments + [output.path] + sources.map(\.path),
         inputFiles: sources + dependencySources,
+        outputFiles: [output])
+    ]
+  }
+
+  /// Applied to a test target: one Swift Testing suite per preview of the targets it depends
+  /// on in this package, whose cases are the preview's states, verified against the
+  /// package's `Snapshots/` (see `PreviewTestCase` in PreviewTesting). A dependency's
+  /// previews are read through its own generated `DiscoveredPreviews`, so the plugin must be
+  /// applied to that (library) target too; a dependency counts as a previews target when it
+  /// declares a `PreviewProvider` type, and the `#Preview`s of the targets it depends on get
+  /// one more suite.
+  private func testCaseCommands(context: PluginContext, target: SourceModuleTarget) throws -> [Command] {
+    let output = context.pluginWorkDirectoryURL.appending(path: "PreviewTestCases.swift")
+    let snapshots = context.package.directoryURL.appending(path: "Snapshots").path
+    var arguments = ["--test-cases", snapshots]
+    var inputs: [URL] = []
+    for case .target(let dependency) in target.dependencies {
+      guard let dependency = dependency as? SourceModuleTarget, dependency.kind == .generic else { continue }
+      for file in dependency.sourceFiles(withSuffix: "swift") {
+        arguments += ["--previews-source", "\(dependency.moduleName)=\(file.url.path)"]
+        inputs.append(file.url)
+      }
+      for case .target(let nested) in dependency.dependencies {
+        guard let nested = nested as? SourceModuleTarget else { continue }
+        for file in nested.sourceFiles(withSuffix: "swift") {
+          arguments += ["--macro-source", "\(dependency.moduleName)=\(file.url.path)"]
+          inputs.append(file.url)
+        }
+      }
+    }
+    return [
+      .buildCommand(
+        displayName: "Turning previews into test cases for \(target.name)",
+        executable: try context.tool(named: "textpreviews-registry-generator").url,
+        arguments: arguments + [output.path],
+        inputFiles: inputs,
         outputFiles: [output])
     ]
   }

@@ -2,6 +2,8 @@ import Foundation
 
 // Usage: textpreviews-registry-generator [--module NAME] [--entry-point]
 //          [--dependency-source MODULE=PATH]... OUTPUT SOURCE...
+//        textpreviews-registry-generator --test-cases SNAPSHOTS [--previews-source MODULE=PATH]...
+//          [--macro-source MODULE=PATH]... OUTPUT
 // Writes OUTPUT, a Swift file listing every PreviewProvider and AppCheckProvider type the
 // sources declare, and a provider for each file that uses `#Preview` (in the sources or in
 // the dependencies' sources), sorted by name so the file is the same on every machine. With
@@ -11,18 +13,29 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var moduleName = "Previews"
 var entryPoint = false
 var dependencySources: [(module: String, path: String)] = []
+var testCasesSnapshots: String?
+var previewsSources: [(module: String, path: String)] = []
+var macroSources: [(module: String, path: String)] = []
+
+func modulePath(_ value: String, option: String) -> (module: String, path: String) {
+  guard let equals = value.firstIndex(of: "=") else {
+    FileHandle.standardError.write(Data("error: \(option) needs MODULE=PATH, got '\(value)'\n".utf8))
+    exit(2)
+  }
+  return (String(value[..<equals]), String(value[value.index(after: equals)...]))
+}
 while let first = arguments.first, first.hasPrefix("--") {
   arguments.removeFirst()
   switch first {
   case "--module" where !arguments.isEmpty: moduleName = arguments.removeFirst()
   case "--entry-point": entryPoint = true
   case "--dependency-source" where !arguments.isEmpty:
-    let value = arguments.removeFirst()
-    guard let equals = value.firstIndex(of: "=") else {
-      FileHandle.standardError.write(Data("error: --dependency-source needs MODULE=PATH, got '\(value)'\n".utf8))
-      exit(2)
-    }
-    dependencySources.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+    dependencySources.append(modulePath(arguments.removeFirst(), option: first))
+  case "--test-cases" where !arguments.isEmpty: testCasesSnapshots = arguments.removeFirst()
+  case "--previews-source" where !arguments.isEmpty:
+    previewsSources.append(modulePath(arguments.removeFirst(), option: first))
+  case "--macro-source" where !arguments.isEmpty:
+    macroSources.append(modulePath(arguments.removeFirst(), option: first))
   default:
     FileHandle.standardError.write(Data("error: unknown option '\(first)'\n".utf8))
     exit(2)
@@ -51,6 +64,43 @@ func macroUse(in text: String, path: String, module: String?) -> PreviewMacroUse
   guard !lines.isEmpty else { return nil }
   return PreviewMacroUse(
     fileName: URL(fileURLWithPath: path).lastPathComponent, module: module, lines: lines, previewName: nil)
+}
+
+func write(_ source: String) {
+  let existing = FileManager.default.contents(atPath: outputPath).map { String(decoding: $0, as: UTF8.self) }
+  guard existing != source else { return }
+  do {
+    try source.write(toFile: outputPath, atomically: true, encoding: .utf8)
+  } catch {
+    FileHandle.standardError.write(Data("error: cannot write \(outputPath): \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+// A test target: one suite per preview of the previews targets it depends on.
+if let snapshots = testCasesSnapshots {
+  var modules: [String: PreviewTestsSource.Module] = [:]
+  for (module, path) in previewsSources {
+    let text = contents(of: path)
+    let found = scanner.scan(text).0.filter { $0.protocolName == "PreviewProvider" }.map(\.typeName)
+    modules[module, default: .init(name: module, previews: [], hasMacroPreviews: false)].previews += found
+    if !PreviewMacroUse.lines(in: text).isEmpty { modules[module]?.hasMacroPreviews = true }
+  }
+  for (module, path) in macroSources where !PreviewMacroUse.lines(in: contents(of: path)).isEmpty {
+    modules[module, default: .init(name: module, previews: [], hasMacroPreviews: false)].hasMacroPreviews = true
+  }
+  let withPreviews = modules.values
+    // Only a target that declares a PreviewProvider is known to be a previews target (with
+    // the plugin, hence a `DiscoveredPreviews`): an app target whose views end in `#Preview`
+    // has its previews listed by the previews target that depends on it.
+    .filter { !$0.previews.isEmpty }
+    .map {
+      PreviewTestsSource.Module(
+        name: $0.name, previews: Set($0.previews).sorted(), hasMacroPreviews: $0.hasMacroPreviews)
+    }
+    .sorted { $0.name < $1.name }
+  write(PreviewTestsSource(modules: withPreviews, snapshots: snapshots).text)
+  exit(0)
 }
 
 for (module, path) in dependencySources.sorted(by: { ($0.module, $0.path) < ($1.module, $1.path) }) {
@@ -83,12 +133,4 @@ let source = RegistrySource(
   moduleName: moduleName, previews: previews.sorted(), appChecks: appChecks.sorted(),
   macroUses: macroUses.sorted { $0.typeName < $1.typeName }, entryPoint: entryPoint
 ).text
-let existing = FileManager.default.contents(atPath: outputPath).map { String(decoding: $0, as: UTF8.self) }
-if existing != source {
-  do {
-    try source.write(toFile: outputPath, atomically: true, encoding: .utf8)
-  } catch {
-    FileHandle.standardError.write(Data("error: cannot write \(outputPath): \(error)\n".utf8))
-    exit(1)
-  }
-}
+write(source)

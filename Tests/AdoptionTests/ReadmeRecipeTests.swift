@@ -6,7 +6,7 @@ import Testing
 /// that reads it) are laid out in a new package that depends on this checkout by path, and the
 /// real `swift build` / `swift run preview-runner` are run there. The README cannot drift from
 /// what works without failing this suite.
-@Suite("README recipe in a user's own package", .serialized, .timeLimit(.minutes(30)))
+@Suite("README recipe in a user's own package", .serialized, .timeLimit(.minutes(30)), .removesUserPackage)
 struct ReadmeRecipeTests {
   @Test("a package set up from the README records and verifies exactly its own previews, in Swift 6 and Swift 5 modes")
   func recipeRecordsAndVerifiesOwnPreviews() async throws {
@@ -92,12 +92,17 @@ final class UserPackage: Sendable {
 
   let root: URL
   let readme: Readme
+  /// The temporary folder holding the package and the `TextPreviews` link, removed after the
+  /// suite.
+  let base: URL
+  /// This checkout.
+  let checkout: URL
 
   init() throws {
-    let checkout = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    checkout = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     readme = try Readme(url: checkout.appending(path: "README.md"))
-    let base = FileManager.default.temporaryDirectory.appending(path: "textpreviews-readme-\(UUID().uuidString)")
+    base = FileManager.default.temporaryDirectory.appending(path: "textpreviews-readme-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       at: base.appending(path: "TextPreviews"), withDestinationURL: checkout)
@@ -152,7 +157,12 @@ final class UserPackage: Sendable {
 
   /// Writes the README's manifest, in a language mode and with or without the plugin line.
   func writeManifest(languageMode: Int, withPlugin: Bool = true) throws {
-    var manifest = try readme.files["Package.swift"] ?? ""
+    try writeManifest(try readme.files["Package.swift"] ?? "", languageMode: languageMode, withPlugin: withPlugin)
+  }
+
+  /// Writes `manifest` as the package's, in a language mode and with or without the plugin lines.
+  func writeManifest(_ manifest: String, languageMode: Int, withPlugin: Bool = true) throws {
+    var manifest = manifest
     if languageMode == 5 {
       guard let end = manifest.range(of: ")", options: .backwards) else { return }
       manifest.replaceSubrange(end, with: "  swiftLanguageModes: [.v5]\n)")
@@ -192,6 +202,7 @@ final class UserPackage: Sendable {
     process.currentDirectoryURL = root
     var variables = ProcessInfo.processInfo.environment
     variables["CI"] = nil
+    variables["SNAPSHOT_TESTING_RECORD"] = nil
     variables.merge(environment) { $1 }
     process.environment = variables
     let log = FileManager.default.temporaryDirectory.appending(path: "textpreviews-readme-\(UUID().uuidString).log")
@@ -208,7 +219,7 @@ final class UserPackage: Sendable {
     return CommandResult(status: process.terminationStatus, output: output)
   }
 
-  private func write(_ contents: String, to path: String) throws {
+  func write(_ contents: String, to path: String) throws {
     let url = root.appending(path: path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(contents.utf8).write(to: url)
@@ -223,6 +234,22 @@ final class UserPackage: Sendable {
       let made = try UserPackage()
       package = made
       return made
+    }
+
+    /// Removes the package's temporary folder (the link to this checkout is removed, never
+    /// followed).
+    func remove() {
+      guard let package else { return }
+      try? FileManager.default.removeItem(at: package.base)
+      // SwiftPM leaves its lock files for the package's `.build` in the temporary folder, named
+      // after the package's path.
+      let temporary = FileManager.default.temporaryDirectory
+      let locks = "_tmp_" + package.base.lastPathComponent + "_"
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+      where name.hasPrefix(locks) {
+        try? FileManager.default.removeItem(at: temporary.appending(path: name))
+      }
+      self.package = nil
     }
   }
 }
@@ -246,11 +273,13 @@ struct CommandResult {
 /// The "In your own package" section of README.md: its files and the snapshot it shows.
 struct Readme {
   let section: String
+  let title: String
 
-  init(url: URL) throws {
+  init(url: URL, section title: String = "In your own package") throws {
+    self.title = title
     let text = try String(contentsOf: url, encoding: .utf8)
-    guard let start = text.range(of: "\n## In your own package\n") else {
-      throw ReadmeError.missing("the section '## In your own package'")
+    guard let start = text.range(of: "\n## \(title)\n") else {
+      throw ReadmeError.missing("the section '## \(title)'")
     }
     let rest = text[start.upperBound...]
     let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex

@@ -24,7 +24,7 @@ extension RunnerOptions {
   /// option cannot be added without its help.
   enum Option: CaseIterable, Sendable {
     case list, state, width, color, colorDepth, record, ci, prune, report, jobs, shard, snapshots, newDirectory
-    case timeout, watch, accept, reject, verbose, help, version
+    case timeout, repeatCount, watch, accept, reject, verbose, help, version
 
     /// The long spelling, e.g. `--new-dir`.
     var name: String {
@@ -43,6 +43,7 @@ extension RunnerOptions {
       case .snapshots: "--snapshots"
       case .newDirectory: "--new-dir"
       case .timeout: "--timeout"
+      case .repeatCount: "--repeat"
       case .watch: "--watch"
       case .accept: "--accept"
       case .reject: "--reject"
@@ -59,7 +60,7 @@ extension RunnerOptions {
     var valueNames: [String] {
       switch self {
       case .state: ["name"]
-      case .width, .jobs: ["n"]
+      case .width, .jobs, .repeatCount: ["n"]
       case .shard: ["k/n"]
       case .color: ["when"]
       case .colorDepth: ["depth"]
@@ -147,6 +148,8 @@ struct CommandLineParser {
     (.record, .ci), (.prune, .ci), (.record, .newDirectory), (.prune, .state), (.prune, .shard),
     (.list, .record), (.list, .prune), (.list, .report), (.list, .newDirectory),
     (.watch, .list), (.watch, .prune),
+    (.repeatCount, .record), (.repeatCount, .prune), (.repeatCount, .report), (.repeatCount, .newDirectory),
+    (.repeatCount, .list), (.repeatCount, .watch),
   ]
 
   init(arguments: [String]) {
@@ -180,21 +183,22 @@ struct CommandLineParser {
       let name = Self.subcommands.first { $0.value == subcommand }?.key ?? ""
       let forbidden: [Option]
       if subcommand == .show {
-        forbidden = [.list, .record, .prune, .report, .newDirectory]
+        forbidden = [.list, .record, .prune, .report, .newDirectory, .repeatCount]
       } else if subcommand == .live {
         // Live runs one state at a time in the terminal and writes no snapshot; it reloads
         // on a save by itself.
-        forbidden = [.list, .record, .ci, .prune, .report, .jobs, .shard, .newDirectory, .watch]
+        forbidden = [.list, .record, .ci, .prune, .report, .jobs, .shard, .newDirectory, .watch, .repeatCount]
       } else if subcommand == .review {
         // Review reads pending renderings and renders nothing.
         forbidden = [
           .list, .state, .width, .record, .ci, .prune, .report, .jobs, .shard, .newDirectory, .timeout, .watch,
+          .repeatCount,
         ]
       } else {
         if let filter = options.filters.first {
           throw UsageError("unexpected argument '\(filter)': 'check-app' does not take filters")
         }
-        forbidden = [.list, .state, .width, .shard, .watch]
+        forbidden = [.list, .state, .width, .shard, .watch, .repeatCount]
       }
       if let option = seen.first(where: forbidden.contains) {
         throw UsageError("'\(name)' cannot be used with '\(option.name)'")
@@ -246,7 +250,8 @@ struct CommandLineParser {
       value = inlineValue
     } else {
       value = try nextValue(
-        missing: "missing value for '\(option.name)'", allowsNegativeNumber: [.width, .jobs, .timeout].contains(option))
+        missing: "missing value for '\(option.name)'",
+        allowsNegativeNumber: [.width, .jobs, .timeout, .repeatCount].contains(option))
     }
     switch option {
     case .state:
@@ -276,6 +281,8 @@ struct CommandLineParser {
       options.newDirectory = try Self.nonEmpty(value, for: option)
     case .timeout:
       options.timeout = try Self.seconds(value, for: option)
+    case .repeatCount:
+      options.repeatCount = try Self.integer(value, for: option, in: 2...100, expected: "an integer from 2 to 100")
     case .list, .record, .ci, .prune, .watch, .accept, .reject, .verbose, .help, .version:
       preconditionFailure("\(option.name) is a flag")
     }
@@ -295,7 +302,8 @@ struct CommandLineParser {
     // `parse` handles the plain spellings.
     case .help: options.mode = .help
     case .version: options.mode = .version
-    case .state, .width, .color, .colorDepth, .report, .jobs, .shard, .snapshots, .newDirectory, .timeout:
+    case .state, .width, .color, .colorDepth, .report, .jobs, .shard, .snapshots, .newDirectory, .timeout,
+      .repeatCount:
       preconditionFailure("\(option.name) takes a value")
     }
   }

@@ -107,6 +107,9 @@ public enum HelpText {
       let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
       return "Seconds a preview may take to settle, and a worker to answer before it is "
         + "stopped; decimals are allowed. " + defaultNote(seconds)
+    case .repeatCount:
+      return "Render every matching state n times (2-100), each time in new workers with another "
+        + "hash seed, TZ and LANG, and fail the states whose renderings differ. Writes nothing."
     case .watch:
       return "After the run, rebuild and run again whenever a Swift file of the package changes; "
         + "on a terminal each run replaces the last. Ctrl-C stops."

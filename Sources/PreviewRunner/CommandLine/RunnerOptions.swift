@@ -112,6 +112,9 @@ public struct RunnerOptions: Equatable, Sendable {
   /// What `review` does to every selected pending rendering without asking (`--accept`,
   /// `--reject`); `nil` asks on a terminal and lists otherwise.
   public var reviewAction: ReviewAction?
+  /// Render every selected state this many times in fresh workers and fail those whose
+  /// renderings differ (`--repeat`); `nil` verifies against the snapshots instead.
+  public var repeatCount: Int?
   /// Report every preview, not only failures (`--verbose`).
   public var verbose = false
 

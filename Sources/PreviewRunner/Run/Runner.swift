@@ -123,6 +123,11 @@ public struct PreviewRunnerCommand {
       let depth = options.colorDepth ?? ColorDepth.detected(environment: environment)
       return await show(
         plan, unreadable: unreadable, executor: executor, as: colored ? .ansi(depth: depth) : .plain, output: output)
+    case .verify where options.repeatCount != nil:
+      return await repeatRun(
+        plan, providers: providers, repeats: options.repeatCount ?? 2, unreadable: unreadable, options: options,
+        environment: environment,
+        execution: execution, output: output)
     default:
       var verify = VerifyRun(
         options: options, recordMode: recordMode, environment: environment, plan: plan,

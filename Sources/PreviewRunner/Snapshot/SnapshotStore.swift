@@ -62,6 +62,14 @@ public struct SnapshotStore: Sendable {
     try directory.write(text, to: id.relativePath, action: "write snapshot")
   }
 
+  /// Writes `bytes` as the file at `relativePath` below the root (creating the root and its
+  /// folders when missing), atomically like every write here: for snapshots whose names are
+  /// not a ``SnapshotID``'s, such as PreviewTesting's `__Snapshots__/<TestFile>/<test>.txt`.
+  public func write(_ bytes: [UInt8], relativePath: String) throws(SnapshotStoreError) {
+    try directory.create()
+    try directory.write(bytes, to: relativePath, action: "write snapshot")
+  }
+
   /// Records `file` as the snapshot of its id: `write(file.encoded(), to: file.id)`.
   public func write(_ file: SnapshotFile) throws(SnapshotStoreError) {
     try write(file.encoded(), to: file.id)

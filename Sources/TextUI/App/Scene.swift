@@ -24,26 +24,26 @@ extension Never: Scene {
 /// Builds an app's body from several scenes, as SwiftUI's `SceneBuilder`.
 @MainActor @resultBuilder
 public enum SceneBuilder {
-  /// A body of one scene: that scene.
+  /// One scene is the body as it is.
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 
-  /// A body of several scenes, kept in order.
+  /// Several scenes are one ``TupleScene``; the first that has a window is the one shown.
   public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<repeat each Content>
   {
     TupleScene(scenes: (repeat each content))
   }
 
-  /// A scene inside an `if` without an `else`: present only when the condition held.
+  /// A scene under an `if` with no `else`.
   public static func buildOptional<Content: Scene>(_ content: Content?) -> OptionalScene<Content> {
     OptionalScene(scene: content)
   }
 
-  /// The scene of an `if`'s first branch.
+  /// The `if` branch of an `if`/`else` of scenes.
   public static func buildEither<First: Scene, Second: Scene>(first: First) -> EitherScene<First, Second> {
     EitherScene(first: first, second: nil)
   }
 
-  /// The scene of an `if`'s `else` branch.
+  /// The `else` branch of an `if`/`else` of scenes.
   public static func buildEither<First: Scene, Second: Scene>(second: Second) -> EitherScene<First, Second> {
     EitherScene(first: nil, second: second)
   }

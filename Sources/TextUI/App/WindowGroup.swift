@@ -61,7 +61,7 @@ extension Scene {
 /// Builds an app's menu commands, accepted and ignored (see `Scene.commands(content:)`).
 @resultBuilder
 public enum CommandsBuilder {
-  /// The commands as they were written; nothing reads them.
+  /// Keeps the commands as they are written; a terminal has no menu bar to put them in.
   public static func buildBlock<each Content>(_ content: repeat each Content) -> (repeat each Content) {
     (repeat each content)
   }

@@ -3,7 +3,7 @@ import Synchronization
 internal import TextUITerminal
 
 /// A view running live in a terminal: the event loop. Bytes from the terminal are decoded
-/// into input events, which the ``LiveController`` turns into the actions preview steps
+/// into input events, which the live controller turns into the actions preview steps
 /// perform; each change renders a frame, and only the cells that changed are written.
 ///
 /// It runs on the main actor and never polls: it wakes for input, a signal, a change of

@@ -9,7 +9,7 @@ public struct StepRecorder: Sendable, Equatable {
   public struct Entry: Sendable, Equatable {
     /// The step that does again what the person did.
     public var step: PreviewStep
-    /// Why replaying ``step`` may act on another control than the one used, or `nil`.
+    /// Why replaying ``step`` by its label may act on another control, or `nil`.
     public var note: String?
   }
 

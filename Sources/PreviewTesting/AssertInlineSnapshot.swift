@@ -1,0 +1,72 @@
+import PreviewRunner
+import TextUI
+
+/// Asserts that `view` renders as the snapshot written in the test itself, as the trailing
+/// closure's string literal — swift-snapshot-testing's `assertInlineSnapshot`, for TextUI.
+///
+/// The literal holds the snapshot file's screen and styles without its header: the framed
+/// rows, then `styles:` and one line per styled row when anything is styled. Leave the closure
+/// out (or empty) and run the test: the rendering is written into the source file, at this
+/// call, indented one level deeper than it (record mode ``SnapshotRecordMode/missing``, the
+/// local default). With `CI` set the source is never written.
+///
+/// ```swift
+/// @Test func greeting() async {
+///   await assertInlineSnapshot(of: Greeting(name: "world"), width: 16) {
+///     """
+///     ┌────────────────┐
+///     │╭──────────────╮│
+///     │ Hello, world │…
+///     """
+///   }
+/// }
+/// ```
+///
+/// The call is found in the source by its line and column, so keep the closure a trailing
+/// closure of this call; several calls in one file, and in one test, are fine.
+///
+/// - Parameters:
+///   - view: the view to render.
+///   - width: the canvas width in cells.
+///   - height: the canvas height; `nil` for the content's natural height.
+///   - record: the record mode for this assertion (the environment and `CI` outrank it).
+///   - expected: returns the expected rendering; written by recording.
+///   - fileID: the file's module-qualified name; leave the default.
+///   - filePath: the test file's path, which recording rewrites; leave the default.
+///   - function: the test's name, for the snapshot's header; leave the default.
+///   - line: the line of the call, where recording finds it; leave the default.
+///   - column: the column of the call, where recording finds it; leave the default.
+@MainActor
+public func assertInlineSnapshot(
+  of view: @autoclosure @escaping @MainActor () -> some View,
+  width: Int = 80,
+  height: Int? = nil,
+  record: SnapshotRecordMode? = nil,
+  matches expected: (() -> String)? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) async {
+  let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let mode: SnapshotRecordMode
+  do {
+    mode = try SnapshotRecordMode.resolve(record)
+  } catch {
+    TestFailure.report(error.description, at: location)
+    return
+  }
+  let id = SnapshotID(component: "inline", preview: "\(function)", state: "default", width: width)
+  let actual: String
+  switch await ViewRendering.snapshot(of: view, id: id, height: height) {
+  case .failure(let failure):
+    TestFailure.report("could not render the view: \(failure.text)", at: location)
+    return
+  case .success(let file):
+    actual = InlineSnapshotText.text(of: file)
+  }
+  if let failure = InlineSnapshotCheck(mode: mode, location: location).check(actual, expected: expected?()) {
+    TestFailure.report(failure, at: location)
+  }
+}

@@ -1,0 +1,30 @@
+import PreviewKit
+import PreviewRunner
+import TextUI
+
+/// Renders a view the way the runner renders a preview state: in the preview dependency
+/// context, its `.task`s and model work settled, with no clock and no terminal involved.
+@MainActor
+enum ViewRendering {
+  /// Long enough for a loaded CI machine: a view that settles never waits for it.
+  static let timeout = Duration.seconds(30)
+
+  /// The snapshot of `view` at `width` × `height` (natural height when `nil`) named `id`, or
+  /// why it could not be rendered.
+  static func snapshot(
+    of view: @escaping @MainActor () -> some View, id: SnapshotID, height: Int?
+  ) async -> Result<SnapshotFile, RenderFailureMessage> {
+    let state = PreviewState(id.state) { view() }
+    let outcome = await StateRenderer(timeout: timeout).render(state, width: id.width, height: height)
+    if let failure = outcome.failure { return .failure(RenderFailureMessage(text: failure.description)) }
+    guard let rendered = outcome.steps.first else {
+      return .failure(RenderFailureMessage(text: "the view produced no rendering"))
+    }
+    return .success(SnapshotFile(id: id, buffer: rendered.buffer))
+  }
+}
+
+/// Why a view could not be rendered, in the runner's words.
+struct RenderFailureMessage: Error {
+  var text: String
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// The README's "In tests" section, in the same user package as the "In your own package"
+/// recipe (one build of this package serves both): its manifest, runner and test file, then
+/// the issue's "done when" — record, pass, fail in CI without writing, and `--repeat`.
+extension ReadmeRecipeTests {
+  @Test(
+    "the README's In tests recipe records on the first swift test, passes on the second, fails in CI after a change writing nothing, and --repeat fails a random preview only; Swift 6 and 5 modes"
+  )
+  func inTestsRecipe() async throws {
+    let package = try await UserPackage.shared.prepared()
+    let section = try Readme(url: package.checkout.appending(path: "README.md"), section: "In tests")
+    let files = try section.files
+    let testPath = "Tests/MyAppTests/GreetingTests.swift"
+    let testFile = try #require(files[testPath])
+    let manifest = try #require(files["Package.swift"])
+    // The inline snapshot as the README shows it after the first run.
+    let recordedCall = try #require(
+      section.blocks.first { $0.info == "swift" && $0.body.hasPrefix("  @Test func greetingInJapanese") }?.body)
+    let greetingPath = "Sources/MyApp/Greeting.swift"
+    let greeting = try String(contentsOf: package.root.appending(path: greetingPath), encoding: .utf8)
+    defer {
+      for path in ["Sources/preview-runner", "Tests", "Previews/DicePreviews.swift"] {
+        try? FileManager.default.removeItem(at: package.root.appending(path: path))
+      }
+      try? package.write(greeting, to: greetingPath)
+      try? package.removeSnapshots()
+      try? package.writeManifest(languageMode: 6)
+    }
+    try package.write(try #require(files["Sources/preview-runner/main.swift"]), to: "Sources/preview-runner/main.swift")
+    for mode in [6, 5] {
+      try package.writeManifest(manifest, languageMode: mode)
+      try package.write(testFile, to: testPath)
+      try package.removeSnapshots()
+      try? FileManager.default.removeItem(at: package.root.appending(path: "Tests/MyAppTests/__Snapshots__"))
+
+      let build = try package.swift(["build", "--build-tests"])
+      #expect(build.status == 0, "swift build --build-tests failed in Swift \(mode) mode:\n\(build.output)")
+      // Before the first recording, `exclude: ["__Snapshots__"]` names a folder that does not
+      // exist yet, which SwiftPM mentions; nothing else may warn.
+      let warnings = build.warnings.filter { !($0.contains("Invalid Exclude") && $0.contains("__Snapshots__")) }
+      #expect(warnings.isEmpty, "Swift \(mode) mode warned:\n\(warnings.joined(separator: "\n"))")
+
+      try recordThenPass(package, testPath: testPath, recordedCall: recordedCall, mode: mode)
+      try failInCIWritingNothing(package, greetingPath: greetingPath, greeting: greeting, mode: mode)
+      try package.write(greeting, to: greetingPath)
+      try repeatFailsTheRandomPreview(package, mode: mode)
+    }
+  }
+
+  /// The first `swift test` records every snapshot (and says so), writing the inline one into
+  /// the test; the second passes.
+  private func recordThenPass(_ package: UserPackage, testPath: String, recordedCall: String, mode: Int) throws {
+    let first = try package.swift(["test"])
+    #expect(first.status != 0, "the first run reports what it recorded:\n\(first.output)")
+    #expect(first.output.contains("recorded a new snapshot: "), "\(first.output)")
+    #expect(first.output.contains("recorded the inline snapshot into "), "\(first.output)")
+    let source = try String(contentsOf: package.root.appending(path: testPath), encoding: .utf8)
+    #expect(source.contains(recordedCall), "Swift \(mode): the recorded test differs from the README:\n\(source)")
+    let fileSnapshot = package.root.appending(path: "Tests/MyAppTests/__Snapshots__/GreetingTests/greeting.txt")
+    #expect(FileManager.default.fileExists(atPath: fileSnapshot.path))
+    // The previews as test cases recorded Snapshots/, as preview-runner names the files.
+    #expect(package.snapshotFiles() == UserPackage.expectedSnapshots, "\(first.output)")
+
+    let second = try package.swift(["test"])
+    #expect(second.status == 0, "Swift \(mode): the second swift test failed:\n\(second.output)")
+    #expect(second.warnings.isEmpty, "Swift \(mode): the second swift test warned:\n\(second.output)")
+    #expect(second.output.contains("Greeting/GreetingPreviews/japanese"), "\(second.output)")
+  }
+
+  /// After a change to the view, `CI=1 swift test` fails with a diff and no file changes.
+  private func failInCIWritingNothing(_ package: UserPackage, greetingPath: String, greeting: String, mode: Int) throws
+  {
+    try package.write(greeting.replacingOccurrences(of: "Text(\"Hello,\")", with: "Text(\"Howdy,\")"), to: greetingPath)
+    let before = try package.tree(["Tests", "Snapshots"])
+    let ci = try package.swift(["test"], environment: ["CI": "1"])
+    #expect(ci.status != 0, "Swift \(mode): CI=1 swift test passed after a change:\n\(ci.output)")
+    #expect(ci.output.contains("snapshot does not match "), "\(ci.output)")
+    #expect(ci.output.contains("inline snapshot does not match "), "\(ci.output)")
+    #expect(ci.output.contains("+│") && ci.output.contains("Howdy"), "no diff in:\n\(ci.output)")
+    #expect(try package.tree(["Tests", "Snapshots"]) == before, "CI=1 swift test wrote into the package")
+  }
+
+  /// `preview-runner --repeat 3` fails a preview that shows a random number and passes the
+  /// four stable states.
+  private func repeatFailsTheRandomPreview(_ package: UserPackage, mode: Int) throws {
+    try package.write(
+      """
+      import PreviewKit
+      import TextUI
+
+      struct DicePreviews: PreviewProvider {
+        static var layout: PreviewLayout { PreviewLayout(width: 20) }
+        static var states: [PreviewState] {
+          [PreviewState("roll") { Text("rolled \\(Int.random(in: 1...1_000_000))") }]
+        }
+      }
+
+      """, to: "Previews/DicePreviews.swift")
+    defer { try? FileManager.default.removeItem(at: package.root.appending(path: "Previews/DicePreviews.swift")) }
+    let repeated = try package.swift(["run", "preview-runner", "--repeat", "3"])
+    #expect(repeated.status == 1, "Swift \(mode):\n\(repeated.output)")
+    #expect(
+      repeated.output.contains("FAIL Dice/DicePreviews roll\nrenders differently when repeated: run 2 of 3"),
+      "\(repeated.output)")
+    #expect(repeated.output.contains("at row 0, column "), "\(repeated.output)")
+    #expect(repeated.lastLine == "4 passed, 1 failed (each state rendered 3 times)", "\(repeated.output)")
+  }
+}
+
+extension UserPackage {
+  /// Every file below `folders`, by path, with its contents: compared before and after a run
+  /// that must write nothing.
+  func tree(_ folders: [String]) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for folder in folders {
+      let url = root.appending(path: folder)
+      for case let path as String in FileManager.default.enumerator(atPath: url.path)?.allObjects ?? [] {
+        var isDirectory: ObjCBool = false
+        let file = url.appending(path: path)
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+          files[folder + "/" + path] = try Data(contentsOf: file)
+        }
+      }
+    }
+    return files
+  }
+}
+
+/// Removes the user package's temporary folder once the whole suite has run.
+struct RemovesUserPackage: SuiteTrait, TestScoping {
+  var isRecursive: Bool { false }
+
+  // `@concurrent`: this package makes nonisolated async functions run on their caller's
+  // actor (SE-0461); Swift Testing's requirement is the classic kind.
+  @concurrent func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @concurrent @Sendable () async throws -> Void
+  ) async throws {
+    do {
+      try await function()
+    } catch {
+      await UserPackage.shared.remove()
+      throw error
+    }
+    await UserPackage.shared.remove()
+  }
+}
+
+extension Trait where Self == RemovesUserPackage {
+  /// Removes the user package's temporary folder after the suite.
+  static var removesUserPackage: Self { RemovesUserPackage() }
+}
