@@ -52,7 +52,8 @@ struct ReadmeRecipeTests {
     #expect(noPlugin.output.contains("does not apply PreviewRegistryPlugin"), "\(noPlugin.output)")
     // A path dependency is named after its folder, which need not be "TextPreviews".
     #expect(
-      noPlugin.output.contains("package: is the name given by .package(name:path:), else the folder's name"), "\(noPlugin.output)")
+      noPlugin.output.contains("package: is the name given by .package(name:path:), else the folder's name"),
+      "\(noPlugin.output)")
     #expect(!noPlugin.output.contains("passed"), "\(noPlugin.output)")
 
     try package.writeManifest(languageMode: 6)

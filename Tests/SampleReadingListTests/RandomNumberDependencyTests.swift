@@ -122,7 +122,11 @@ struct RandomNumberDependencyTests {
       $0.randomNumberClient = RandomNumberClientMock(fetchResult: .success(2))
     } operation: {
       await Task.detached {
-        await withDependencies { $0 = detached } operation: { await viewModel.fetch2() }
+        await withDependencies {
+          $0 = detached
+        } operation: {
+          await viewModel.fetch2()
+        }
       }.value
     }
     #expect(viewModel.numberString == "42")

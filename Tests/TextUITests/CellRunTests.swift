@@ -1,5 +1,4 @@
 import Testing
-
 import TextUI
 
 @Suite("Cell runs")
