@@ -42,7 +42,7 @@ extension SnapshotFile {
     ) { bytes in
       for y in 0..<buffer.height {
         bytes.append(contentsOf: bar)
-        appendDisplayText(of: buffer.row(y), to: &bytes)
+        appendDisplayText(ofRow: y, in: buffer, to: &bytes)
         bytes.append(contentsOf: bar)
         bytes.append(0x0A)
       }
