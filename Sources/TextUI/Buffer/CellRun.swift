@@ -55,9 +55,23 @@ extension Buffer {
 
   /// Appends the UTF-8 of ``symbols(of:)`` to `bytes`.
   public func appendSymbols(of run: CellRun, to bytes: inout [UInt8]) {
-    var stream = ByteStream(capacity: run.columns.count * 4)
-    writeSymbols(of: run, to: &stream, keeping: 0)
-    stream.append(to: &bytes)
+    // Straight into `bytes`, room reserved once: no block of its own per run (the snapshot
+    // encoder calls this for every row of every state).
+    let needed = bytes.count + run.columns.count * 4
+    // Doubling, as appends grow an array: reserving just enough each time copies every byte
+    // once per call.
+    if bytes.capacity < needed { bytes.reserveCapacity(max(needed, bytes.capacity * 2)) }
+    let start = run.row * width + run.columns.lowerBound
+    let end = start + run.columns.count
+    cells.withUnsafeBufferPointer { all in
+      guard let cells = all.baseAddress else { return }
+      var index = start
+      while index < end {
+        let cell = cells + index
+        if cell.pointee.width != 0 { cell.pointee.code.appendUTF8(to: &bytes) }
+        index &+= 1
+      }
+    }
   }
 
   // The seam: the only code reading the cells through a pointer for encoders. A plain
