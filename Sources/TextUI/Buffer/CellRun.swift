@@ -55,23 +55,59 @@ extension Buffer {
 
   /// Appends the UTF-8 of ``symbols(of:)`` to `bytes`.
   public func appendSymbols(of run: CellRun, to bytes: inout [UInt8]) {
-    // Straight into `bytes`, room reserved once: no block of its own per run (the snapshot
-    // encoder calls this for every row of every state).
-    let needed = bytes.count + run.columns.count * 4
-    // Doubling, as appends grow an array: reserving just enough each time copies every byte
-    // once per call.
-    if bytes.capacity < needed { bytes.reserveCapacity(max(needed, bytes.capacity * 2)) }
+    // Written straight into the array's storage, four bytes of room a cell made at once (the
+    // snapshot encoder calls this for every row of every state): an append per byte checks
+    // the array's uniqueness and capacity every time.
     let start = run.row * width + run.columns.lowerBound
     let end = start + run.columns.count
-    cells.withUnsafeBufferPointer { all in
-      guard let cells = all.baseAddress else { return }
-      var index = start
-      while index < end {
-        let cell = cells + index
-        if cell.pointee.width != 0 { cell.pointee.code.appendUTF8(to: &bytes) }
-        index &+= 1
+    let old = bytes.count
+    let room = run.columns.count * 4
+    bytes.append(contentsOf: repeatElement(0, count: room))
+    let written: Int? = bytes.withUnsafeMutableBufferPointer { out in
+      cells.withUnsafeBufferPointer { all in
+        guard let cells = all.baseAddress, let base = out.baseAddress else { return 0 }
+        var next = base + old
+        var index = start
+        while index < end {
+          let cell = cells + index
+          index &+= 1
+          if cell.pointee.width == 0 { continue }
+          let value = cell.pointee.code.rawValue
+          // A cluster of several scalars may need more than its room.
+          if value >= CellSymbol.clusterFlag { return nil }
+          next += Self.writeUTF8(scalar: value, to: next)
+        }
+        return next - (base + old)
       }
     }
+    bytes.removeLast(room - (written ?? 0))
+    if written == nil {
+      for x in run.columns where self[x, run.row].width != 0 { self[x, run.row].code.appendUTF8(to: &bytes) }
+    }
+  }
+
+  /// Writes the UTF-8 of the scalar `value`; returns its length.
+  private static func writeUTF8(scalar value: UInt32, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    if value < 0x80 {
+      out[0] = UInt8(truncatingIfNeeded: value)
+      return 1
+    }
+    if value < 0x800 {
+      out[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+      out[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+      return 2
+    }
+    if value < 0x1_0000 {
+      out[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+      out[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+      out[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+      return 3
+    }
+    out[0] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+    out[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+    out[2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+    out[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+    return 4
   }
 
   // The seam: the only code reading the cells through a pointer for encoders. A plain
