@@ -86,6 +86,49 @@ extension Buffer {
     }
   }
 
+  /// ``appendSymbols(of:to:)`` for a run whose every symbol must be one scalar at the width
+  /// `accepts` agrees to (the right half of a wide character right after it): printable
+  /// ASCII one cell wide is taken as it is, any other symbol is offered to `accepts` with its
+  /// scalar value and width in cells. Returns false, with `bytes` as they were, at the first
+  /// symbol that is not one scalar, spans other cells than its width, or is refused.
+  ///
+  /// The snapshot encoder writes a row with it: one pass, where checking the row and then
+  /// writing it took two.
+  public func appendSymbols(
+    of run: CellRun, to bytes: inout [UInt8], accepting accepts: (_ scalar: UInt32, _ cells: Int) -> Bool
+  ) -> Bool {
+    let start = run.row * width + run.columns.lowerBound
+    let end = start + run.columns.count
+    let old = bytes.count
+    let room = run.columns.count * 4
+    bytes.append(contentsOf: repeatElement(0, count: room))
+    let written: Int? = bytes.withUnsafeMutableBufferPointer { out in
+      cells.withUnsafeBufferPointer { all in
+        guard let cells = all.baseAddress, let base = out.baseAddress else { return 0 }
+        var next = base + old
+        var index = start
+        while index < end {
+          let cell = cells + index
+          let value = cell.pointee.code.rawValue
+          let cellWidth = cell.pointee.width
+          if value &- 0x20 < 0x5F && cellWidth == 1 {
+            next[0] = UInt8(truncatingIfNeeded: value)
+            next += 1
+            index &+= 1
+            continue
+          }
+          let span = cellWidth == 2 && index + 1 < end && cells[index + 1].width == 0 ? 2 : 1
+          guard value < CellSymbol.clusterFlag, Int(cellWidth) == span, accepts(value, span) else { return nil }
+          next += Self.writeUTF8(scalar: value, to: next)
+          index &+= span
+        }
+        return next - (base + old)
+      }
+    }
+    bytes.removeLast(written.map { room - $0 } ?? room)
+    return written != nil
+  }
+
   /// Writes the UTF-8 of the scalar `value`; returns its length.
   private static func writeUTF8(scalar value: UInt32, to out: UnsafeMutablePointer<UInt8>) -> Int {
     if value < 0x80 {

@@ -45,49 +45,24 @@ extension SnapshotFile {
     }
   }
 
-  /// Appends the UTF-8 of ``displayText(of:)`` for row `y` of `buffer`: for a row of isolated
-  /// single scalars (nearly every row) the row's symbols as the buffer's cell-run walker
-  /// writes them, else the general path.
+  /// Appends the UTF-8 of ``displayText(of:)`` for row `y` of `buffer`: a row of isolated
+  /// single scalars (nearly every row) as the buffer's cell-run walker writes its symbols,
+  /// else by the general path. A screen repeats a few non-ASCII symbols (a border's bars, a
+  /// rule's dashes), so the last two found isolated are remembered rather than looked up again
+  /// for every cell.
   static func appendDisplayText(ofRow y: Int, in buffer: Buffer, to bytes: inout [UInt8]) {
-    let row = buffer.row(y)
-    if isolatedScalars(row) {
-      buffer.appendSymbols(of: CellRun(row: y, columns: 0..<buffer.width, style: .plain), to: &bytes)
-    } else {
-      bytes.append(contentsOf: displayText(ofMixed: Array(row)).utf8)
-    }
-  }
-
-  /// Whether every cell of `row` is a single scalar that joins no neighbour, at the width it
-  /// measures, the right half of each wide one right after it: then the row's text is its
-  /// symbols one after another. A screen repeats a few non-ASCII symbols (a border's bars,
-  /// a rule's dashes), so the last two found isolated are remembered rather than looked up
-  /// again for every cell.
-  static func isolatedScalars(_ row: ArraySlice<Cell>) -> Bool {
-    row.withUnsafeBufferPointer { all in
-      guard let cells = all.baseAddress else { return true }
-      var accepted: UInt32 = .max
-      var acceptedBefore: UInt32 = .max
-      var index = 0
-      let count = all.count
-      while index < count {
-        let cell = cells[index]
-        guard let value = cell.singleScalarValue else { return false }
-        if value >= 0x20 && value < 0x7F && cell.width == 1 {
-          index += 1
-          continue
-        }
-        let span = cell.width == 2 && index + 1 < count && cells[index + 1].width == 0 ? 2 : 1
-        guard Int(cell.width) == span else { return false }
-        let key = value | UInt32(span) << 21
-        if key != accepted && key != acceptedBefore {
-          guard isIsolated(value: value, cells: span) else { return false }
-          acceptedBefore = accepted
-          accepted = key
-        }
-        index += span
-      }
+    var accepted: UInt32 = .max
+    var acceptedBefore: UInt32 = .max
+    let row = CellRun(row: y, columns: 0..<buffer.width, style: .plain)
+    let written = buffer.appendSymbols(of: row, to: &bytes) { value, span in
+      let key = value | UInt32(truncatingIfNeeded: span) << 21
+      if key == accepted || key == acceptedBefore { return true }
+      guard isIsolated(value: value, cells: span) else { return false }
+      acceptedBefore = accepted
+      accepted = key
       return true
     }
+    if !written { bytes.append(contentsOf: displayText(ofMixed: Array(buffer.row(y))).utf8) }
   }
 
   /// Whether `symbol` is a single scalar that can never join a neighbour into one grapheme
