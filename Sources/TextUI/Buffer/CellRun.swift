@@ -107,6 +107,9 @@ extension Buffer {
         guard let cells = all.baseAddress, let base = out.baseAddress else { return 0 }
         var next = base + old
         var index = start
+        // The last symbol `accepts` agreed to, with its span: a row repeats a border's or a
+        // rule's symbol, which is then not offered again.
+        var accepted: (value: UInt32, span: Int) = (.max, 0)
         while index < end {
           let cell = cells + index
           let value = cell.pointee.code.rawValue
@@ -118,7 +121,11 @@ extension Buffer {
             continue
           }
           let span = cellWidth == 2 && index + 1 < end && cells[index + 1].width == 0 ? 2 : 1
-          guard value < CellSymbol.clusterFlag, Int(cellWidth) == span, accepts(value, span) else { return nil }
+          guard value < CellSymbol.clusterFlag, Int(cellWidth) == span else { return nil }
+          if value != accepted.value || span != accepted.span {
+            guard accepts(value, span) else { return nil }
+            accepted = (value, span)
+          }
           next += Self.writeUTF8(scalar: value, to: next)
           index &+= span
         }
