@@ -32,11 +32,16 @@ extension Buffer {
   /// ```
   public func forEachRun(inRow y: Int, _ body: (CellRun) throws -> Void) rethrows {
     precondition(y >= 0 && y < height, "row \(y) is outside a buffer of height \(height)")
-    var start = 0
-    while start < width {
-      let end = endOfRun(row: y, from: start)
-      try body(CellRun(row: y, columns: start..<end, style: cells[y * width + start].style))
-      start = end
+    let rowWidth = width
+    try cells.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress else { return }
+      let row = base + y * rowWidth
+      var start = 0
+      while start < rowWidth {
+        let end = Self.endOfRun(row, width: rowWidth, from: start)
+        try body(CellRun(row: y, columns: start..<end, style: row[start].style))
+        start = end
+      }
     }
   }
 
@@ -164,22 +169,18 @@ extension Buffer {
   // pointer's subscript is inlined even in a debug build (what `swift run preview-runner` is),
   // where an array's or a buffer pointer's is a generic call per cell.
 
-  /// The column after the run of row `y` that starts at column `start`.
-  func endOfRun(row y: Int, from start: Int) -> Int {
-    let rowWidth = width
-    return cells.withUnsafeBufferPointer { all in
-      guard let base = all.baseAddress else { return start }
-      let row = base + y * rowWidth
-      let bits = row[start].style.bits
-      var x = start &+ 1
-      while x < rowWidth {
-        let cell = row + x
-        // The right half of a wide character stays in its character's run.
-        if cell.pointee.style.bits != bits && !(cell.pointee.width == 0 && row[x &- 1].width == 2) { return x }
-        x &+= 1
-      }
-      return rowWidth
+  /// The column after the run that starts at column `start` of the row of `width` cells at
+  /// `row`.
+  private static func endOfRun(_ row: UnsafePointer<Cell>, width rowWidth: Int, from start: Int) -> Int {
+    let bits = row[start].style.bits
+    var x = start &+ 1
+    while x < rowWidth {
+      let cell = row + x
+      // The right half of a wide character stays in its character's run.
+      if cell.pointee.style.bits != bits && !(cell.pointee.width == 0 && row[x &- 1].width == 2) { return x }
+      x &+= 1
     }
+    return rowWidth
   }
 
   /// Writes the UTF-8 of the symbols of `run` to `stream`, reserving room for them and
