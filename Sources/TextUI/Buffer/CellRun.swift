@@ -67,7 +67,7 @@ extension Buffer {
     let end = start + run.columns.count
     let old = bytes.count
     let room = run.columns.count * 4
-    bytes.append(contentsOf: repeatElement(0, count: room))
+    Self.appendRoom(room, to: &bytes)
     let written: Int? = bytes.withUnsafeMutableBufferPointer { out in
       cells.withUnsafeBufferPointer { all in
         guard let cells = all.baseAddress, let base = out.baseAddress else { return 0 }
@@ -106,7 +106,7 @@ extension Buffer {
     let end = start + run.columns.count
     let old = bytes.count
     let room = run.columns.count * 4
-    bytes.append(contentsOf: repeatElement(0, count: room))
+    Self.appendRoom(room, to: &bytes)
     let written: Int? = bytes.withUnsafeMutableBufferPointer { out in
       cells.withUnsafeBufferPointer { all in
         guard let cells = all.baseAddress, let base = out.baseAddress else { return 0 }
@@ -139,6 +139,20 @@ extension Buffer {
     }
     bytes.removeLast(written.map { room - $0 } ?? room)
     return written != nil
+  }
+
+  /// Zeros to copy as room: appending a repeated element is a generic call per byte in a
+  /// debug build (what `swift run preview-runner` is), copying an array is one `memcpy`.
+  private static let zeros = [UInt8](repeating: 0, count: 4096)
+
+  /// Appends `count` bytes of room to `bytes`, to be written through a pointer.
+  private static func appendRoom(_ count: Int, to bytes: inout [UInt8]) {
+    var left = count
+    while left > 0 {
+      let chunk = min(left, zeros.count)
+      bytes.append(contentsOf: zeros[0..<chunk])
+      left -= chunk
+    }
   }
 
   /// Writes the UTF-8 of the scalar `value`; returns its length.
