@@ -33,7 +33,9 @@ let package = Package(
     .macro(name: "TextUIMacros", dependencies: ["TextPreviewsMacroNames"], swiftSettings: settings),
     // The name a `#Preview` expands to, shared by the macro and the registry generator.
     .target(name: "TextPreviewsMacroNames", swiftSettings: settings),
-    // What previews are made of: PreviewProvider, states, mock responses, the app check.
+    // Only a re-export of TextUI, kept so `import PreviewKit` compiles: the preview API
+    // (PreviewProvider, states, mock responses, the app check) is in TextUI, because a
+    // `#Preview` in app code, which imports TextUI only, expands to it.
     .target(name: "PreviewKit", dependencies: ["TextUI"], swiftSettings: settings),
     // Dependency values with live, preview and test contexts (the swift-dependencies shape),
     // and DependencyInjectable. Depends on nothing here: usable without TextUI.

@@ -34,7 +34,8 @@ static void checkRunnerStarted(void) {
       "error: preview-runner ran no previews: its target does not apply PreviewRegistryPlugin, which finds the\n"
       "previews and writes the runner's entry point. Add to the target in Package.swift:\n"
       "  plugins: [.plugin(name: \"PreviewRegistryPlugin\", package: \"TextPreviews\")]\n"
-      "(package: is the dependency's folder name with .package(path:), the URL's last component with .package(url:))\n",
+      "(package: is the name given by .package(name:path:), else the folder's name; the URL's last component with\n"
+      ".package(url:))\n",
       stderr);
   _exit(2);
 }

@@ -1,4 +1,5 @@
-// Previews are written against the component language: `import PreviewKit` brings TextUI
-// (and with it `PreviewProvider`, `PreviewState` and `PreviewLayout`), so a previews file
-// needs one import.
+// PreviewKit holds nothing of its own: the preview API (`PreviewProvider`, `PreviewState`,
+// `#Preview`, `MockResponse`, `AppCheckProvider`, `PreviewRegistry`) lives in TextUI, because a
+// `#Preview` in app code, which imports TextUI only, expands to it. This module re-exports
+// TextUI so that previews files written with `import PreviewKit` keep compiling.
 @_exported import TextUI

@@ -17,6 +17,27 @@ enum FrameDiffBenchmark {
     return entries
   }()
 
+  /// Prints one row of figures per timed diff; returns the sum of their checksums.
+  static func printTable(_ timed: [(RenderBenchmark.Figures, Int)]) -> Int {
+    let header =
+      RenderBenchmark.column("diff", 18, right: false) + RenderBenchmark.column("mean µs", 10)
+      + RenderBenchmark.column("p50 µs", 10) + RenderBenchmark.column("p95 µs", 10)
+      + RenderBenchmark.column("CPU p50 µs", 12)
+    print(header)
+    print(String(repeating: "─", count: header.count))
+    var checksum = 0
+    for (figures, sum) in timed {
+      checksum &+= sum
+      print(
+        RenderBenchmark.column(figures.name, 18, right: false)
+          + RenderBenchmark.column(RenderBenchmark.format(figures.mean), 10)
+          + RenderBenchmark.column(RenderBenchmark.format(figures.p50), 10)
+          + RenderBenchmark.column(RenderBenchmark.format(figures.p95), 10)
+          + RenderBenchmark.column(RenderBenchmark.format(figures.cpuP50), 12))
+    }
+    return checksum
+  }
+
   /// Runs the benchmark; `args` may hold `--iterations N` (default 20,000), `--warmup N`
   /// (default 1,000), `--show` to print the bytes of the one-line frame, and `--phase full|line|none`
   /// to run one diff alone (for an instruction counter). Returns the process exit code.
@@ -86,22 +107,7 @@ enum FrameDiffBenchmark {
     print("one-row frame / full redraw:                \(String(format: "%.1f", ratio * 100)) %")
     print()
     print("\(iterations) timed diffs per row after \(warmUp) warm-up, in batches of \(batchSize); µs per diff")
-    let header =
-      RenderBenchmark.column("diff", 18, right: false) + RenderBenchmark.column("mean µs", 10)
-      + RenderBenchmark.column("p50 µs", 10) + RenderBenchmark.column("p95 µs", 10)
-      + RenderBenchmark.column("CPU p50 µs", 12)
-    print(header)
-    print(String(repeating: "─", count: header.count))
-    var checksum = 0
-    for (figures, sum) in timed {
-      checksum &+= sum
-      print(
-        RenderBenchmark.column(figures.name, 18, right: false)
-          + RenderBenchmark.column(RenderBenchmark.format(figures.mean), 10)
-          + RenderBenchmark.column(RenderBenchmark.format(figures.p50), 10)
-          + RenderBenchmark.column(RenderBenchmark.format(figures.p95), 10)
-          + RenderBenchmark.column(RenderBenchmark.format(figures.cpuP50), 12))
-    }
+    let checksum = printTable(timed)
     print()
     print(
       "target: one-row frame ≤ \(Int(targetRatio * 100)) % of a full redraw: "

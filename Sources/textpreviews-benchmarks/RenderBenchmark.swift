@@ -136,6 +136,33 @@ enum RenderBenchmark {
 
   static func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
+  /// Runs one phase `name` alone `runs` times over `screen` (or its rendering `sample`).
+  @MainActor
+  static func runPhase<Content: View>(_ name: String, screen: Screen<Content>, sample: Buffer, runs: Int) -> Int32 {
+    // One phase alone, for an instruction counter such as `valgrind --tool=callgrind`,
+    // which counts repeatably where wall-clock figures on a loaded machine do not.
+    let graph = ViewGraph(screen)
+    let phases: [String: () -> Int] = [
+      "render": { ViewGraph(screen).render(width: width, height: height).buffer.cells.count },
+      "render-again": { graph.render(width: width, height: height).buffer.cells.count },
+      "render-rows": {
+        ViewGraph(Screen(entries: entries) { Row(entry: $0) }).render(width: width, height: height).buffer.cells.count
+      },
+      "ansi": { ANSIRenderer().bytes(sample).count },
+      "plain": { PlainTextRenderer().bytes(sample).count },
+      "ansi-string": { ANSIRenderer().render(sample).utf8.count },
+      "plain-string": { PlainTextRenderer().render(sample).utf8.count },
+    ]
+    guard let phase = phases[name] else {
+      print("unknown phase \(name); use one of: \(phases.keys.sorted().joined(separator: ", "))")
+      return 2
+    }
+    var checksum = 0
+    for _ in 0..<runs { checksum &+= phase() }
+    print("\(name): \(runs) runs, checksum \(checksum)")
+    return 0
+  }
+
   /// Runs the benchmark; `args` may hold `--iterations N` (default 4,000), `--warmup N`
   /// (default 200) and `--show` to print the screen. Returns the process exit code.
   @MainActor
@@ -163,28 +190,7 @@ enum RenderBenchmark {
     }
 
     if let index = args.firstIndex(of: "--phase"), index + 1 < args.count {
-      // One phase alone, for an instruction counter such as `valgrind --tool=callgrind`,
-      // which counts repeatably where wall-clock figures on a loaded machine do not.
-      let graph = ViewGraph(screen)
-      let phases: [String: () -> Int] = [
-        "render": { ViewGraph(screen).render(width: width, height: height).buffer.cells.count },
-        "render-again": { graph.render(width: width, height: height).buffer.cells.count },
-        "render-rows": {
-          ViewGraph(Screen(entries: entries) { Row(entry: $0) }).render(width: width, height: height).buffer.cells.count
-        },
-        "ansi": { ANSIRenderer().bytes(sample).count },
-        "plain": { PlainTextRenderer().bytes(sample).count },
-        "ansi-string": { ANSIRenderer().render(sample).utf8.count },
-        "plain-string": { PlainTextRenderer().render(sample).utf8.count },
-      ]
-      guard let phase = phases[args[index + 1]] else {
-        print("unknown phase \(args[index + 1]); use one of: \(phases.keys.sorted().joined(separator: ", "))")
-        return 2
-      }
-      var checksum = 0
-      for _ in 0..<(warmUp + iterations) { checksum &+= phase() }
-      print("\(args[index + 1]): \(warmUp + iterations) runs, checksum \(checksum)")
-      return 0
+      return runPhase(args[index + 1], screen: screen, sample: sample, runs: warmUp + iterations)
     }
 
     let (fresh, freshSum) = measure("render, new ViewGraph", warmUp: warmUp, batches: batches, batchSize: batchSize) {

@@ -95,32 +95,46 @@ struct DeclarationScanner {
       let qualified = keyword == "extension" ? name : (enclosing + [name]).joined(separator: ".")
       let enclosingIsGeneric = scopes.contains { $0.name == nil }
       pendingScope = .some(isGeneric ? nil : qualified)
-      if let colon = header.firstIndex(of: ":") {
-        let inheritance =
-          header[header.index(after: colon)...]
-          .split(separator: "where", maxSplits: 1).first.map(String.init) ?? ""
-        let names = inheritance.split(separator: ",").map {
-          $0.trimmingCharacters(in: " \t\n").split(separator: ".").last.map(String.init) ?? ""
-        }
-        for protocolName in protocols where names.contains(protocolName) {
-          if isGeneric || enclosingIsGeneric {
-            warnings.append(
-              Warning(
-                line: line, message: "skipping generic type \(qualified): a runner cannot choose its generic arguments")
-            )
-          } else if modifiers.contains("private") || modifiers.contains("fileprivate") {
-            warnings.append(
-              Warning(
-                line: line,
-                message:
-                  "skipping \(modifiers.contains("private") ? "private" : "fileprivate") type \(qualified): make it internal so the runner can see it"
-              ))
-          } else {
-            found.append(Found(protocolName: protocolName, typeName: qualified))
-          }
-        }
-      }
+      let (types, skipped) = conformances(
+        header: header, of: qualified, line: line, isGeneric: isGeneric || enclosingIsGeneric, modifiers: modifiers)
+      found += types
+      warnings += skipped
       index = headerEnd
+    }
+    return (found, warnings)
+  }
+
+  /// The scanned protocols the type `qualified`, declared with `header` (what follows its name,
+  /// up to the brace), conforms to: found, or skipped with a warning when the runner cannot
+  /// use the type (generic, or private).
+  func conformances(header: String, of qualified: String, line: Int, isGeneric: Bool, modifiers: [String])
+    -> (found: [Found], warnings: [Warning])
+  {
+    var found: [Found] = []
+    var warnings: [Warning] = []
+    guard let colon = header.firstIndex(of: ":") else { return ([], []) }
+    let inheritance =
+      header[header.index(after: colon)...]
+      .split(separator: "where", maxSplits: 1).first.map(String.init) ?? ""
+    let names = inheritance.split(separator: ",").map {
+      $0.trimmingCharacters(in: " \t\n").split(separator: ".").last.map(String.init) ?? ""
+    }
+    for protocolName in protocols where names.contains(protocolName) {
+      if isGeneric {
+        warnings.append(
+          Warning(
+            line: line, message: "skipping generic type \(qualified): a runner cannot choose its generic arguments")
+        )
+      } else if modifiers.contains("private") || modifiers.contains("fileprivate") {
+        warnings.append(
+          Warning(
+            line: line,
+            message:
+              "skipping \(modifiers.contains("private") ? "private" : "fileprivate") type \(qualified): make it internal so the runner can see it"
+          ))
+      } else {
+        found.append(Found(protocolName: protocolName, typeName: qualified))
+      }
     }
     return (found, warnings)
   }

@@ -52,7 +52,8 @@ struct ReadmeRecipeTests {
     #expect(noPlugin.output.contains("does not apply PreviewRegistryPlugin"), "\(noPlugin.output)")
     // A path dependency is named after its folder, which need not be "TextPreviews".
     #expect(
-      noPlugin.output.contains("package: is the dependency's folder name with .package(path:)"), "\(noPlugin.output)")
+      noPlugin.output.contains("package: is the name given by .package(name:path:), else the folder's name"),
+      "\(noPlugin.output)")
     #expect(!noPlugin.output.contains("passed"), "\(noPlugin.output)")
 
     try package.writeManifest(languageMode: 6)
@@ -172,7 +173,7 @@ final class UserPackage: Sendable {
       manifest = manifest.split(separator: "\n", omittingEmptySubsequences: false)
         .filter { !$0.contains("PreviewRegistryPlugin") }
         .joined(separator: "\n")
-        .replacingOccurrences(of: "path: \"Previews\",\n", with: "path: \"Previews\"),\n")
+        .replacingOccurrences(of: "swiftSettings: settings,\n", with: "swiftSettings: settings),\n")
     }
     try write(manifest, to: "Package.swift")
   }

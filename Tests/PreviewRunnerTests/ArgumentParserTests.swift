@@ -335,7 +335,18 @@ struct NameMatchingTests {
 
 @Suite("Help text")
 struct HelpTextTests {
-  let help = HelpText.full(version: "1.2.3")
+  let help = HelpText.full(version: "1.2.3", previewNames: ["ItemListPreviews", "RandomNumberPreviews"])
+
+  @Test("the examples name the package's own previews, never this repository's samples")
+  func examplesNameOwnPreviews() {
+    let user = HelpText.full(version: "1", previewNames: ["GreetingPreviews", "BadgePreviews"])
+    #expect(user.contains("swift run preview-runner 'Greeting*' --state error"))
+    #expect(user.contains("swift run preview-runner show BadgePreviews --width 40") == false)
+    #expect(user.contains("swift run preview-runner show Badge --width 40"))
+    #expect(!user.contains("ItemList") && !user.contains("RandomNumber"))
+    let none = HelpText.full(version: "1")
+    #expect(!none.contains("ItemList") && none.contains("swift run preview-runner show MyView --watch"))
+  }
 
   @Test("help mentions every option spelling")
   func everyOption() {

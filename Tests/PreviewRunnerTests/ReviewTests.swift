@@ -106,7 +106,7 @@ struct ReviewTests {
         "pending: \(sandbox.snapshots)/Shelf/ShelfPreviews.empty.txt (changed)",
         "pending: \(sandbox.snapshots)/Shelf/ShelfPreviews.full.txt (changed)",
         "pending: \(sandbox.snapshots)/Shelf/ShelfPreviews.wide.txt (changed)",
-        "3 pending: review them on a terminal, or run: preview-runner review --accept (or --reject) [<filter> ...]",
+        "3 pending: review them on a terminal, or run: swift run preview-runner review --accept (or --reject) [<filter> ...]",
       ])
   }
 

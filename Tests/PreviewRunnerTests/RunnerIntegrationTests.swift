@@ -119,7 +119,7 @@ struct RunnerIntegrationTests {
 
     let recorded = await sandbox.run(["--record"])
     #expect(recorded.code == 0)
-    #expect(lastLine(recorded.output) == "3 passed, 0 failed")
+    #expect(lastLine(recorded.output) == "1 passed, 0 failed, 2 recorded")
     #expect(!sandbox.listing(sandbox.snapshots).contains { $0.hasPrefix(".pending/Greeting/") })
 
     let after = await sandbox.run([])
@@ -223,6 +223,13 @@ struct RunnerIntegrationTests {
     let unknown = await sandbox.run(["Nope"])
     #expect(unknown.code == 2)
     #expect(unknown.error.contains("error: no preview matches 'Nope'; run with --list to see the names"))
+
+    // A mistyped name gets the closest one, as a mistyped option does.
+    let typo = await sandbox.run(["Greting"])
+    #expect(typo.code == 2)
+    #expect(typo.error.contains("error: no preview matches 'Greting'; did you mean 'Greeting'?"), "\(typo.error)")
+    let stateTypo = await sandbox.run(["--state", "lod"])
+    #expect(stateTypo.error.contains("error: no state matches 'lod'; did you mean 'loud'?"), "\(stateTypo.error)")
   }
 
   @Test("an unknown option is a usage error")
@@ -243,6 +250,7 @@ struct RunnerIntegrationTests {
     #expect(
       result.output
         == "Farewell/FarewellPreviews default\nGreeting/GreetingPreviews plain\nGreeting/GreetingPreviews loud\n")
+    #expect(result.error == "3 states, 3 snapshots (a run counts snapshots)\n")
   }
 
   @Test(
@@ -354,7 +362,11 @@ struct RunnerIntegrationTests {
     let snapshots = try #require(object["snapshots"] as? [[String: Any]])
     #expect(snapshots.compactMap { $0["status"] as? String } == ["passed", "passed", "passed"])
     let junit = try String(contentsOfFile: sandbox.path("junit.xml"), encoding: .utf8)
-    #expect(junit.contains("<testsuite name=\"Greeting\" tests=\"2\" failures=\"0\">"))
+    #expect(junit.contains("<testsuite name=\"Greeting\" tests=\"2\" failures=\"0\" time=\""))
+    // Files are named from the package root, and every test case says how long it took.
+    #expect(junit.contains("file=\"Snapshots/Greeting/GreetingPreviews.plain.txt\" time=\""))
+    #expect(junit.components(separatedBy: "<testcase ").count - 1 == 3)
+    #expect(junit.components(separatedBy: "\" time=\"").count - 1 >= 3 + 2 + 1)
 
     _ = await sandbox.run(["--report", "json", reportPath])
     #expect(try Data(contentsOf: URL(fileURLWithPath: reportPath)) == data)

@@ -114,14 +114,23 @@ struct RandomNumberDependencyTests {
   func escapingClosures() async {
     let viewModel = RandomNumberViewModel()
     // The detached task reads the test value, unimplemented(), whose stand-in is the preview
-    // value, 42. (Its report cannot fail this test: Swift Testing finds the current test
-    // through a task-local value, which the detached task lost too.)
+    // value, 42. Its report cannot fail this test: Swift Testing finds the current test
+    // through a task-local value, which the detached task lost too; so the task reads from
+    // values of its own, which collect the report for the test to check rather than print it.
+    let detached = DependencyValues(context: .test)
     await withDependencies {
       $0.randomNumberClient = RandomNumberClientMock(fetchResult: .success(2))
     } operation: {
-      await Task.detached { await viewModel.fetch2() }.value
+      await Task.detached {
+        await withDependencies {
+          $0 = detached
+        } operation: {
+          await viewModel.fetch2()
+        }
+      }.value
     }
     #expect(viewModel.numberString == "42")
+    #expect(detached.reportedIssues.contains { $0.contains("unimplemented dependency RandomNumberClientKey") })
 
     await withDependencies {
       $0.randomNumberClient = RandomNumberClientMock(fetchResult: .success(3))

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import TextUI
@@ -125,8 +126,17 @@ struct EnvironmentTests {
   @Test("reading @Environment outside rendering, in init, gives the default value")
   func readingInInitGivesDefault() {
     let probe = Probe()
-    let view = ReadsInInit(probe: probe).environment(\.greeting, "set")
+    let warnings = Mutex<[String]>([])
+    let view = EnvironmentWarning.$sink.withValue({ message in warnings.withLock { $0.append(message) } }) {
+      ReadsInInit(probe: probe).environment(\.greeting, "set")
+    }
     #expect(probe.seenInInit == "hello")
+    #expect(
+      warnings.withLock { $0 }
+        == [
+          "warning: accessing Environment<String>'s value outside of a view's body (in init?): "
+            + "this reads the key's default value and will not update.\n"
+        ])
     #expect(TestScreen.text(view, width: 5) == "set  ")
   }
 

@@ -15,8 +15,9 @@ public enum HelpText {
   }
 
   /// The complete help text for `-h`/`--help`, without a trailing newline;
-  /// `version` appears in the description of `--version`.
-  public static func full(version: String) -> String {
+  /// `version` appears in the description of `--version`, and the examples name the first
+  /// two of `previewNames`, the package's preview types.
+  public static func full(version: String, previewNames: [String] = []) -> String {
     let sections = [
       "OVERVIEW: Render terminal UI previews and compare them with their snapshots.",
       usage(),
@@ -27,7 +28,7 @@ public enum HelpText {
         RunnerOptions.Option.allCases.map {
           (label: label(of: $0), description: help(for: $0, version: version))
         }),
-      examples(),
+      examples(exampleNames(previewNames)),
       section("EXIT STATUS", exitStatuses),
       section("ENVIRONMENT", environment),
     ]
@@ -134,34 +135,47 @@ public enum HelpText {
     }
   }
 
-  private static let exampleList: [(description: String, command: String)] = [
-    ("Compare every preview with its reference snapshot:", "swift run preview-runner"),
-    ("Only previews whose name contains ItemList:", "swift run preview-runner ItemList"),
-    (
-      "Only the error state of previews whose name starts with ItemList:",
-      "swift run preview-runner 'ItemList*' --state error"
-    ),
-    (
-      "Record new reference snapshots after an intended change:",
-      "swift run preview-runner --record"
-    ),
-    (
-      "Redraw the ItemList previews whenever a source file is saved:",
-      "swift run preview-runner show ItemList --watch"
-    ),
-    (
-      "Accept every pending change to ItemList's snapshots without asking:",
-      "swift run preview-runner review ItemList --accept"
-    ),
-    (
-      "Run as CI does and write a JUnit report:",
-      "CI=1 swift run preview-runner --report junit .build/previews.xml"
-    ),
-    (
-      "Show the RandomNumber preview 40 columns wide:",
-      "swift run preview-runner show RandomNumber --width 40"
-    ),
-  ]
+  /// The examples, naming `name` and `other`: two of the package's own previews, so that
+  /// `--help` in a user's package shows commands that work there.
+  private static func exampleList(_ name: String, _ other: String) -> [(description: String, command: String)] {
+    [
+      ("Compare every preview with its reference snapshot:", "swift run preview-runner"),
+      ("Only previews whose name contains \(name):", "swift run preview-runner \(name)"),
+      (
+        "Only the error state of previews whose name starts with \(name):",
+        "swift run preview-runner '\(name)*' --state error"
+      ),
+      (
+        "Record new reference snapshots after an intended change:",
+        "swift run preview-runner --record"
+      ),
+      (
+        "Redraw the \(name) previews whenever a source file is saved:",
+        "swift run preview-runner show \(name) --watch"
+      ),
+      (
+        "Accept every pending change to \(name)'s snapshots without asking:",
+        "swift run preview-runner review \(name) --accept"
+      ),
+      (
+        "Run as CI does and write a JUnit report:",
+        "CI=1 swift run preview-runner --report junit .build/previews.xml"
+      ),
+      (
+        "Show the \(other) preview 40 columns wide:",
+        "swift run preview-runner show \(other) --width 40"
+      ),
+    ]
+  }
+
+  /// The names the examples use: the first two of `previewNames` without a `Previews` suffix,
+  /// or stand-ins when the package has fewer.
+  static func exampleNames(_ previewNames: [String]) -> (String, String) {
+    let names = previewNames.map { $0.hasSuffix("Previews") && $0 != "Previews" ? String($0.dropLast(8)) : $0 }
+    let first = names.first ?? "MyView"
+    let second = names.dropFirst().first { $0 != first } ?? (first == "Settings" ? "MyView" : "Settings")
+    return (first, second)
+  }
 
   private static let exitStatuses: [(label: String, description: String)] = [
     ("0", "Every selected preview matched its snapshot, or the requested action succeeded."),
@@ -233,9 +247,9 @@ public enum HelpText {
     return lines.joined(separator: "\n")
   }
 
-  private static func examples() -> String {
+  private static func examples(_ names: (String, String)) -> String {
     var lines = ["EXAMPLES:"]
-    for (index, example) in exampleList.enumerated() {
+    for (index, example) in exampleList(names.0, names.1).enumerated() {
       if index > 0 { lines.append("") }
       lines += wrap(example.description, width: lineWidth - indent.count).map { indent + $0 }
       lines.append(indent + indent + example.command)

@@ -44,9 +44,11 @@ struct InProcessExecutor: StateExecutor {
   ) async {
     for (index, item) in items.enumerated() {
       var outcome = StateOutcome()
+      let started = ContinuousClock.now
       outcome.failure = await host.render(
         RenderRequest(item, output: output, timeout: timeout), phase: { _, _ in },
         rendered: { outcome.steps.append($0) })
+      outcome.seconds = WorkerPool.seconds(since: started)
       await each(index, outcome)
     }
   }

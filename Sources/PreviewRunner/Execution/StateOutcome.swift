@@ -140,10 +140,18 @@ public struct StateOutcome: Codable, Sendable, Equatable {
   public var steps: [RenderedSnapshot]
   /// Why the state stopped early; `nil` when every step rendered.
   public var failure: StateFailure?
+  /// How long rendering the state took, in seconds, from asking for it to its last answer:
+  /// the `time` of its JUnit test cases. Not compared by `==`, so outcomes stay comparable.
+  public var seconds: Double = 0
 
   /// An outcome with no renderings yet.
   public init(steps: [RenderedSnapshot] = [], failure: StateFailure? = nil) {
     self.steps = steps
     self.failure = failure
+  }
+
+  /// Whether the two hold the same renderings and failure; ``seconds`` is not compared.
+  public static func == (left: StateOutcome, right: StateOutcome) -> Bool {
+    left.steps == right.steps && left.failure == right.failure
   }
 }

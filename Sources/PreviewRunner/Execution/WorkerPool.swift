@@ -73,9 +73,16 @@ final class WorkerPool: Sendable {
     }
   }
 
+  /// The seconds from `start` to now.
+  nonisolated static func seconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+
   /// Renders one state in a worker.
   func render(_ request: RenderRequest, on slot: WorkerSlot) -> StateOutcome {
     var outcome = StateOutcome()
+    let started = ContinuousClock.now
     let result = slot.exchange(.render(request: request)) { answer in
       if case .rendered(let snapshot) = answer { outcome.steps.append(snapshot) }
     }
@@ -84,6 +91,7 @@ final class WorkerPool: Sendable {
     case .answer: outcome.failure = .crashed(step: nil, reason: "crashed: the worker answered out of turn")
     case .failed(let failure): outcome.failure = failure
     }
+    outcome.seconds = Self.seconds(since: started)
     return outcome
   }
 }

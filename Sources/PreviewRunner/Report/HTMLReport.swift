@@ -163,8 +163,8 @@ public enum HTMLReport {
     }
   }
 
-  /// A `<pre>` drawing `buffer` cell by cell: runs of narrow cells with the same look share a
-  /// span, a wide character or one a fallback font may draw (see ``fitsMonospaceRun(_:)``)
+  /// A `<pre>` drawing `buffer` run by run (see ``Buffer/forEachRun(inRow:_:)``): narrow
+  /// cells of a run share a span, a wide character or one a fallback font may draw (see ``fitsMonospaceRun(_:)``)
   /// gets a box of its own, and cells that differ from `other`
   /// (by symbol or style, or lying outside it) are marked `chg`.
   static func grid(_ buffer: Buffer, side: String, comparedWith other: Buffer?) -> String {
@@ -180,38 +180,47 @@ public enum HTMLReport {
       return mine.symbol != theirs.symbol || mine.width != theirs.width || mine.style != theirs.style
     }
     for y in 0..<buffer.height {
-      var x = 0
-      while x < buffer.width {
-        let cell = buffer[x, y]
-        if cell.isContinuation {
-          x += 1
-          continue
-        }
-        if cell.width == 2 || !fitsMonospaceRun(cell.symbol) {
-          let isChanged = changed(x, y) || (cell.width == 2 && changed(x + 1, y))
-          text += span(String(cell.symbol), style: cell.style, cells: Int(cell.width), changed: isChanged)
-          x += Int(cell.width)
-          continue
-        }
-        let start = x
-        let isChanged = changed(x, y)
-        var symbols = ""
-        while x < buffer.width, buffer[x, y].width == 1, fitsMonospaceRun(buffer[x, y].symbol),
-          buffer[x, y].style == cell.style, changed(x, y) == isChanged
-        {
-          symbols.append(buffer[x, y].symbol)
-          x += 1
-        }
-        if x == start {
-          // A lone continuation-less oddity: draw it as a space so the row keeps its width.
-          symbols = " "
-          x += 1
-        }
-        text += span(symbols, style: cell.style, cells: nil, changed: isChanged)
-      }
+      buffer.forEachRun(inRow: y) { run in text += spans(of: run, in: buffer, changed: changed) }
       if y < buffer.height - 1 { text += "\n" }
     }
     return text + "</pre>"
+  }
+
+  /// The spans of one run of `buffer` (cells of one style): narrow cells share a span while
+  /// `changed` says the same of them, a wide character or one a fallback font may draw gets a
+  /// box of its own.
+  private static func spans(of run: CellRun, in buffer: Buffer, changed: (Int, Int) -> Bool) -> String {
+    var text = ""
+    let y = run.row
+    var x = run.columns.lowerBound
+    let end = run.columns.upperBound
+    while x < end {
+      let cell = buffer[x, y]
+      if cell.isContinuation {
+        x += 1
+        continue
+      }
+      if cell.width == 2 || !fitsMonospaceRun(cell.symbol) {
+        let isChanged = changed(x, y) || (cell.width == 2 && changed(x + 1, y))
+        text += span(String(cell.symbol), style: run.style, cells: Int(cell.width), changed: isChanged)
+        x += Int(cell.width)
+        continue
+      }
+      let start = x
+      let isChanged = changed(x, y)
+      var symbols = ""
+      while x < end, buffer[x, y].width == 1, fitsMonospaceRun(buffer[x, y].symbol), changed(x, y) == isChanged {
+        symbols.append(buffer[x, y].symbol)
+        x += 1
+      }
+      if x == start {
+        // A lone continuation-less oddity: draw it as a space so the row keeps its width.
+        symbols = " "
+        x += 1
+      }
+      text += span(symbols, style: run.style, cells: nil, changed: isChanged)
+    }
+    return text
   }
 
   /// Whether `symbol` can share a span with its neighbours: ASCII, box drawing and block

@@ -5,9 +5,13 @@ import Foundation
 /// the shard ("2/4"), with sorted keys and no timestamps so that two runs over the same tree produce the
 /// same bytes.
 ///
+/// `summary` holds the counts of each status and the run's last line as `text`:
+///
 /// ```json
 /// { "snapshots": [{ "id": "ItemList/ItemListPreviews.success", "path": "ItemList/ItemListPreviews.success.txt",
-///     "status": "passed", … }], "stale": [], "placeholders": [], "summary": "3 passed, 0 failed" }
+///     "status": "passed", … }], "stale": [], "placeholders": [],
+///   "summary": { "crashed": 0, "failed": 0, "new": 0, "passed": 3, "recorded": 0, "stale": 0,
+///     "text": "3 passed, 0 failed" } }
 /// ```
 public enum JSONReport {
   private struct Document: Encodable {
@@ -15,7 +19,18 @@ public enum JSONReport {
     var stale: [Stale]
     var placeholders: [Placeholder]
     var shard: String?
-    var summary: String
+    var summary: Summary
+  }
+
+  /// The counts a CI script reads, and the summary line.
+  private struct Summary: Encodable {
+    var passed: Int
+    var failed: Int
+    var crashed: Int
+    var recorded: Int
+    var new: Int
+    var stale: Int
+    var text: String
   }
 
   private struct Snapshot: Encodable {
@@ -59,7 +74,11 @@ public enum JSONReport {
         Placeholder(
           component: $0.component, preview: $0.preview, state: $0.state, step: $0.step, placeholders: $0.placeholders)
       },
-      shard: summary.shard?.description, summary: summary.summaryLine)
+      shard: summary.shard?.description,
+      summary: Summary(
+        passed: summary.count(.passed), failed: summary.count(.failed), crashed: summary.count(.crashed),
+        recorded: summary.count(.recorded), new: summary.count(.new), stale: summary.stale.count,
+        text: summary.summaryLine))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     // Encoding plain strings and integers cannot fail.

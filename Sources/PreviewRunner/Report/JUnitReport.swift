@@ -2,32 +2,40 @@ import Foundation
 
 /// The `--report junit` file: a `testsuite` per component and a `testcase` per snapshot,
 /// sorted, with each failure's message — a crashed or hung state as an `<error>`, a test
-/// that could not run — and no timestamps or durations, so that two runs over
-/// the same tree produce the same bytes.
+/// that could not run. A test case's `file` is its snapshot's path from the package root
+/// (`Snapshots/ItemList/…`), as CI tools resolve it; `time` is the seconds spent rendering
+/// (a state's time shared by its steps), the one thing two runs over the same tree differ in.
 public enum JUnitReport {
   /// The report for `summary`, as UTF-8 XML ending with a newline; `acceptHint`, when given,
   /// ends the body of each failure a new rendering could fix (changed, missing, unreadable),
-  /// so that a CI page says how to accept it.
-  public static func encode(_ summary: RunSummary, acceptHint: String? = nil) -> Data {
+  /// so that a CI page says how to accept it. `snapshotsFolder` is the snapshots directory
+  /// from the package root, which each test case's `file` starts with.
+  public static func encode(_ summary: RunSummary, acceptHint: String? = nil, snapshotsFolder: String = "Snapshots")
+    -> Data
+  {
     let byComponent = Dictionary(grouping: summary.results, by: \.component)
     let failures = summary.count(.failed)
     let errors = summary.count(.crashed)
     let name = "preview-runner" + (summary.shard.map { " shard \($0)" } ?? "")
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"\(name)\" tests=\"\(summary.results.count)\" failures=\"\(failures)\""
-    xml += errors > 0 ? " errors=\"\(errors)\">\n" : ">\n"
+    xml += errors > 0 ? " errors=\"\(errors)\"" : ""
+    xml += " time=\"\(seconds(summary.results))\">\n"
     for component in byComponent.keys.sorted() {
       let results = byComponent[component] ?? []
       let suiteFailures = results.count { $0.status == .failed }
       let suiteErrors = results.count { $0.status == .crashed }
       xml += "  <testsuite name=\"\(escape(component))\" tests=\"\(results.count)\" failures=\"\(suiteFailures)\""
-      xml += suiteErrors > 0 ? " errors=\"\(suiteErrors)\">\n" : ">\n"
+      xml += suiteErrors > 0 ? " errors=\"\(suiteErrors)\"" : ""
+      xml += " time=\"\(seconds(results))\">\n"
       for result in results {
         var name = result.state.isEmpty ? "(reading its states)" : result.state
         if let step = result.step { name += " › \(step)" }
         if result.width > 0 { name += " @\(result.width)" }
         let className = escape("\(result.component).\(result.preview)")
-        let attributes = "classname=\"\(className)\" name=\"\(escape(name))\" file=\"\(escape(result.path))\""
+        let file = result.path.isEmpty ? "" : snapshotsFolder + "/" + result.path
+        let attributes =
+          "classname=\"\(className)\" name=\"\(escape(name))\" file=\"\(escape(file))\" time=\"\(seconds([result]))\""
         guard result.status == .failed || result.status == .crashed else {
           xml += "    <testcase \(attributes)/>\n"
           continue
@@ -45,6 +53,14 @@ public enum JUnitReport {
     }
     xml += "</testsuites>\n"
     return Data(xml.utf8)
+  }
+
+  /// The total seconds of `results`, to the millisecond, as JUnit's `time` attributes give it.
+  static func seconds(_ results: [SnapshotResult]) -> String {
+    let total = results.reduce(0) { $0 + $1.seconds }
+    let milliseconds = Int((total * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
   /// Whether a failure of `kind` goes away by accepting the new rendering.

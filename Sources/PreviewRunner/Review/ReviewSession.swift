@@ -93,7 +93,7 @@ struct ReviewSession {
         output.print("pending: \(shown(item.entry)) (\(kind(of: item.entry)))")
       }
       output.print(
-        "\(items.count) pending: review them on a terminal, or run: preview-runner review --accept "
+        "\(items.count) pending: review them on a terminal, or run: swift run preview-runner review --accept "
           + "(or --reject) [<filter> ...]")
       return 1
     }

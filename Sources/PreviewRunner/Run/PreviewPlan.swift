@@ -125,16 +125,34 @@ public struct PreviewPlan: Sendable {
       }
     }
     if let filter = filters.first(where: unusedFilters.contains) {
-      throw PlanError(description: "no preview matches '\(filter)'; run with --list to see the names")
+      let names = sorted.flatMap { [$0.component, $0.preview] + $0.states.map(\.name) }
+      throw PlanError(description: "no preview matches '\(filter)'\(didYouMean(filter, among: names))")
     }
     if let state = states.first(where: unusedStates.contains) {
-      throw PlanError(description: "no state matches '\(state)'; run with --list to see the names")
+      let names = sorted.flatMap { $0.states.map(\.name) }
+      throw PlanError(description: "no state matches '\(state)'\(didYouMean(state, among: names))")
     }
     try checkCollisions(items, among: allItems)
     if let shard {
       items = items.filter { shard.contains($0.id().relativePath) }
     }
     return PreviewPlan(items: items, allItems: allItems)
+  }
+
+  /// The end of a "matches nothing" message: `; did you mean 'X'?` for the name closest to
+  /// `typed` (compared without letter case, up to a third of its letters off, or a name that
+  /// contains it in another case), then where to see every name.
+  static func didYouMean(_ typed: String, among names: [String]) -> String {
+    let word = typed.lowercased()
+    let limit = max(1, min(3, word.count / 3))
+    var best: (name: String, distance: Int)?
+    for name in Set(names).sorted() {
+      let lowered = name.lowercased()
+      let distance = lowered.contains(word) ? 0 : CommandLineParser.editDistance(word, lowered)
+      if distance <= limit && distance < (best?.distance ?? .max) { best = (name, distance) }
+    }
+    guard let best, word.count >= 2 else { return "; run with --list to see the names" }
+    return "; did you mean '\(best.name)'? (run with --list to see the names)"
   }
 
   /// Refuses a selected state whose snapshot path, or any of its steps' paths, equals

@@ -69,6 +69,9 @@ public struct SnapshotResult: Sendable, Equatable {
   public var kind: Kind?
   /// The failure message, without colour.
   public var message: String?
+  /// Seconds spent rendering: the state's time, shared equally by its snapshots (0 for a
+  /// provider whose states could not be read).
+  public var seconds: Double = 0
 }
 
 /// A dependency container that showed its "not set" placeholder in a rendering.
@@ -101,13 +104,23 @@ public struct RunSummary: Sendable, Equatable {
     results.count { $0.status == status }
   }
 
+  /// Shares `seconds`, one state's rendering time, equally among the results from index
+  /// `first` on, which are that state's.
+  mutating func shareTime(_ seconds: Double, from first: Int) {
+    guard first < results.count else { return }
+    let each = seconds / Double(results.count - first)
+    for index in first..<results.count { results[index].seconds = each }
+  }
+
   /// Results that make the run fail: failed and crashed.
   public var failureCount: Int { count(.failed) + count(.crashed) }
 
-  /// The last line of a run: `N passed, N failed`, then `, N new` and `, N stale` when not zero.
-  /// Recorded snapshots count as passed, crashed states as failed.
+  /// The last line of a run: `N passed, N failed`, then `, N recorded`, `, N new` and
+  /// `, N stale` when not zero. A snapshot `--record` rewrote did not pass, so it is counted
+  /// apart; crashed states count as failed.
   public var summaryLine: String {
-    var line = "\(count(.passed) + count(.recorded)) passed, \(failureCount) failed"
+    var line = "\(count(.passed)) passed, \(failureCount) failed"
+    if count(.recorded) > 0 { line += ", \(count(.recorded)) recorded" }
     if count(.new) > 0 { line += ", \(count(.new)) new" }
     if !stale.isEmpty { line += ", \(stale.count) stale" }
     return line

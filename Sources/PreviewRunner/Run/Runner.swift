@@ -85,7 +85,7 @@ public struct PreviewRunnerCommand {
     }
     switch options.mode {
     case .help:
-      output.print(HelpText.full(version: version))
+      output.print(HelpText.full(version: version, previewNames: providers.map { String(describing: $0) }.sorted()))
       return 0
     case .version:
       output.print("preview-runner \(version)")
@@ -93,33 +93,8 @@ public struct PreviewRunnerCommand {
     case .checkApp:
       return await AppCheck.run(appChecks, timeout: .milliseconds(Int64(options.timeout * 1000))) { output.print($0) }
     case .review:
-      let snapshots = SnapshotsFolder.resolve(options.snapshotsDirectory, workingDirectory: workingDirectory)
-      let store = SnapshotStore(root: snapshots.path)
-      let pending = PendingStore(snapshots: store)
-      // Accepting writes snapshots: never at the same time as a recording run.
-      var lock: SnapshotLock?
-      do {
-        if try store.directory.exists() {
-          try store.checkForLinks()
-          lock = try SnapshotLock.acquire(store, description: SnapshotLock.holderDescription(of: "review"))
-          for path in try store.removeInterruptedWrites() + pending.removeLeftovers() {
-            output.print("removed an interrupted write: \(TerminalText.escaped(path))")
-          }
-        } else if options.snapshotsDirectory != RunnerOptions.defaultSnapshotsDirectory {
-          output.printError(
-            "error: the snapshots directory \(TerminalText.escaped(store.root)) does not exist — check --snapshots")
-          return 2
-        }
-      } catch {
-        output.printError("error: \(error)")
-        return 2
-      }
-      defer { lock?.release() }
-      let review = ReviewSession(
-        store: store, pending: pending, shownFolder: snapshots.shown,
-        filters: options.filters, action: options.reviewAction,
-        colored: output.usesColor(options.color, environment: environment), output: output, keys: keys)
-      return review.run()
+      return review(
+        options: options, environment: environment, workingDirectory: workingDirectory, output: output, keys: keys)
     case .list, .show, .verify, .live, .audit:
       break
     }
@@ -129,33 +104,11 @@ public struct PreviewRunnerCommand {
         options: options, environment: environment, providers: providers, workingDirectory: workingDirectory,
         output: output, reloadable: execution != .inProcess)
     }
-    let executor: any StateExecutor =
-      switch execution {
-      case .inProcess: InProcessExecutor(host: PreviewHost(providers), timeout: options.timeout)
-      case .workers(let executable):
-        WorkerExecutor(
-          pool: WorkerPool(
-            executable: executable, size: options.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
-            environment: environment, timeout: options.timeout))
-      }
-    // The plan is made once, from declarations read where a crash is contained.
-    var descriptions: [PreviewDescription] = []
-    var unreadable: [DiscoveryFailure] = []
-    for described in await executor.describe(providers) {
-      switch described {
-      case .success(let description): descriptions.append(description)
-      case .failure(let failure): unreadable.append(failure)
-      }
-    }
-    let plan: PreviewPlan
-    do {
-      plan = try PreviewPlan.make(
-        previews: descriptions, filters: options.filters, states: options.states, width: options.width,
-        shard: options.shard, unreadablePreviews: unreadable.map(\.preview))
-    } catch {
-      output.printError("error: \(TerminalText.escaped(error.description))")
-      return 2
-    }
+    let executor = makeExecutor(execution, providers: providers, options: options, environment: environment)
+    guard let planned = await makePlan(options: options, executor: executor, providers: providers, output: output)
+    else { return 2 }
+    let plan = planned.0
+    var unreadable = planned.1
     // A preview whose declarations cannot be read fails by name when the filters could have
     // selected it, and only in the shard its name hashes to.
     unreadable = unreadable.filter { failure in
@@ -164,13 +117,7 @@ public struct PreviewRunnerCommand {
     }
     switch options.mode {
     case .list:
-      for item in plan.items { output.print(TerminalText.escaped(item.displayName)) }
-      for failure in unreadable {
-        output.printError(
-          "error: \(TerminalText.escaped(failure.preview)): cannot read its states: "
-            + TerminalText.escapedLines(failure.reason))
-      }
-      return unreadable.isEmpty ? 0 : 1
+      return list(plan, unreadable: unreadable, output: output)
     case .show:
       let colored = output.usesColor(options.color, environment: environment)
       let depth = options.colorDepth ?? ColorDepth.detected(environment: environment)
@@ -191,6 +138,95 @@ public struct PreviewRunnerCommand {
         workingDirectory: workingDirectory, output: output)
       return await verify.run(executor: executor, unreadable: unreadable)
     }
+  }
+
+  /// `review`: goes through the pending renderings, holding the snapshots lock while it
+  /// may accept some.
+  static func review(
+    options: RunnerOptions, environment: [String: String], workingDirectory: String, output: Console, keys: KeySource
+  ) -> Int32 {
+    let snapshots = SnapshotsFolder.resolve(options.snapshotsDirectory, workingDirectory: workingDirectory)
+    let store = SnapshotStore(root: snapshots.path)
+    let pending = PendingStore(snapshots: store)
+    // Accepting writes snapshots: never at the same time as a recording run.
+    var lock: SnapshotLock?
+    do {
+      if try store.directory.exists() {
+        try store.checkForLinks()
+        lock = try SnapshotLock.acquire(store, description: SnapshotLock.holderDescription(of: "review"))
+        for path in try store.removeInterruptedWrites() + pending.removeLeftovers() {
+          output.print("removed an interrupted write: \(TerminalText.escaped(path))")
+        }
+      } else if options.snapshotsDirectory != RunnerOptions.defaultSnapshotsDirectory {
+        output.printError(
+          "error: the snapshots directory \(TerminalText.escaped(store.root)) does not exist — check --snapshots")
+        return 2
+      }
+    } catch {
+      output.printError("error: \(error)")
+      return 2
+    }
+    defer { lock?.release() }
+    let review = ReviewSession(
+      store: store, pending: pending, shownFolder: snapshots.shown,
+      filters: options.filters, action: options.reviewAction,
+      colored: output.usesColor(options.color, environment: environment), output: output, keys: keys)
+    return review.run()
+  }
+
+  /// Where preview code runs for this run: in this process, or in a pool of workers.
+  static func makeExecutor(
+    _ execution: Execution, providers: [any PreviewProvider.Type], options: RunnerOptions,
+    environment: [String: String]
+  ) -> any StateExecutor {
+    switch execution {
+    case .inProcess: InProcessExecutor(host: PreviewHost(providers), timeout: options.timeout)
+    case .workers(let executable):
+      WorkerExecutor(
+        pool: WorkerPool(
+          executable: executable, size: options.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
+          environment: environment, timeout: options.timeout))
+    }
+  }
+
+  /// The plan, made once from declarations read where a crash is contained, and the
+  /// providers whose declarations could not be read; `nil` (an error printed) when the
+  /// options select nothing or two states would share a file.
+  static func makePlan(
+    options: RunnerOptions, executor: any StateExecutor, providers: [any PreviewProvider.Type], output: Console
+  ) async -> (PreviewPlan, [DiscoveryFailure])? {
+    var descriptions: [PreviewDescription] = []
+    var unreadable: [DiscoveryFailure] = []
+    for described in await executor.describe(providers) {
+      switch described {
+      case .success(let description): descriptions.append(description)
+      case .failure(let failure): unreadable.append(failure)
+      }
+    }
+    do {
+      let plan = try PreviewPlan.make(
+        previews: descriptions, filters: options.filters, states: options.states, width: options.width,
+        shard: options.shard, unreadablePreviews: unreadable.map(\.preview))
+      return (plan, unreadable)
+    } catch {
+      output.printError("error: \(TerminalText.escaped(error.description))")
+      return nil
+    }
+  }
+
+  /// `--list`: one line per planned state and width, then how many snapshots a run checks.
+  static func list(_ plan: PreviewPlan, unreadable: [DiscoveryFailure], output: Console) -> Int32 {
+    for item in plan.items { output.print(TerminalText.escaped(item.displayName)) }
+    // What a run will count: one snapshot per state and width, and one more per step.
+    let snapshots = plan.items.reduce(0) { $0 + 1 + $1.steps.count }
+    output.printError(
+      "\(counted(plan.items.count, "state")), \(counted(snapshots, "snapshot")) (a run counts snapshots)")
+    for failure in unreadable {
+      output.printError(
+        "error: \(TerminalText.escaped(failure.preview)): cannot read its states: "
+          + TerminalText.escapedLines(failure.reason))
+    }
+    return unreadable.isEmpty ? 0 : 1
   }
 
   /// `--watch`: one run without `--watch` (after clearing a terminal), then watching the

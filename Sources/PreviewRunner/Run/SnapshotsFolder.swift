@@ -15,6 +15,17 @@ struct SnapshotsFolder: Equatable {
   /// relative to the working directory (`Snapshots`, `../Snapshots` one level down).
   var shown: String
 
+  /// The folder `path` as a path from the root of the package around `workingDirectory`
+  /// (`Snapshots`), or from `workingDirectory` outside a package, for reports read by tools
+  /// that resolve files from the repository root; `path` itself when it is outside.
+  static func fromPackageRoot(_ path: String, workingDirectory: String) -> String {
+    let root = WatchSession.packageRoot(from: workingDirectory) ?? workingDirectory
+    let folder = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    let base = URL(fileURLWithPath: root).standardizedFileURL.pathComponents
+    guard folder.count > base.count, Array(folder.prefix(base.count)) == base else { return path }
+    return folder.dropFirst(base.count).joined(separator: "/")
+  }
+
   /// The snapshots directory of a run asked for `directory` (`--snapshots`, or the default)
   /// in `workingDirectory`.
   static func resolve(_ directory: String, workingDirectory: String) -> SnapshotsFolder {

@@ -70,6 +70,21 @@ struct VerifyRun {
     self.summary.shard = options.shard
   }
 
+  /// Fails each provider whose declarations could not be read, by name.
+  mutating func reportUnreadable(_ unreadable: [DiscoveryFailure]) {
+    unreadablePreviews = unreadable.map(\.preview)
+    for failure in unreadable {
+      let message = "\(failure.preview) could not be read: \(failure.reason)"
+      printLine(
+        "FAIL \(TerminalText.escaped(failure.preview)) (reading its states)\n\(TerminalText.escapedLines(failure.reason))\n"
+      )
+      summary.results.append(
+        SnapshotResult(
+          component: failure.preview, preview: failure.preview, state: "", step: nil, width: 0, path: "",
+          status: .crashed, kind: .discovery, message: message))
+    }
+  }
+
   nonisolated static func resolve(_ path: String, in directory: String) -> String {
     path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).path
   }
@@ -96,21 +111,13 @@ struct VerifyRun {
     }
     defer { lock?.release() }
     if recordMode != .never { pendingAtStart = Set((try? pending.relativePaths()) ?? []) }
-    unreadablePreviews = unreadable.map(\.preview)
-    for failure in unreadable {
-      let message = "\(failure.preview) could not be read: \(failure.reason)"
-      printLine(
-        "FAIL \(TerminalText.escaped(failure.preview)) (reading its states)\n\(TerminalText.escapedLines(failure.reason))\n"
-      )
-      summary.results.append(
-        SnapshotResult(
-          component: failure.preview, preview: failure.preview, state: "", step: nil, width: 0, path: "",
-          status: .crashed, kind: .discovery, message: message))
-    }
+    reportUnreadable(unreadable)
     let count = plan.items.count
     await executor.render(plan.items, output: .snapshot) { index, outcome in
       let item = plan.items[index]
       showProgress("[\(index + 1)/\(count)] \(TerminalText.escaped(item.displayName))")
+      let firstResult = summary.results.count
+      defer { summary.shareTime(outcome.seconds, from: firstResult) }
       for rendered in outcome.steps {
         check(rendered, of: item)
       }
@@ -565,7 +572,10 @@ struct VerifyRun {
       let data: Data =
         switch report.format {
         case .json: JSONReport.encode(summary)
-        case .junit: JUnitReport.encode(summary, acceptHint: acceptHint)
+        case .junit:
+          JUnitReport.encode(
+            summary, acceptHint: acceptHint,
+            snapshotsFolder: SnapshotsFolder.fromPackageRoot(store.root, workingDirectory: workingDirectory))
         case .html: HTMLReport.encode(summary, renderings: renderings, stale: staleFiles())
         }
       do {

@@ -1,21 +1,8 @@
 import TextUI
 
-/// Cells `columns` of row `row` share `style`: one entry of a snapshot's styles section.
-public struct StyleRun: Equatable, Sendable {
-  /// The row, counted from 0 at the top.
-  public var row: Int
-  /// The cells, counted from 0 at the left, end exclusive.
-  public var columns: Range<Int>
-  /// The style every cell of the run has.
-  public var style: Style
-
-  /// A run of `columns` in `row` drawn with `style`.
-  public init(row: Int, columns: Range<Int>, style: Style) {
-    self.row = row
-    self.columns = columns
-    self.style = style
-  }
-}
+/// Cells `columns` of row `row` share `style`: one entry of a snapshot's styles section, a
+/// buffer's `CellRun` (TextUI) after normalising (see ``StyleEncoding/runs(of:)``).
+public typealias StyleRun = CellRun
 
 /// The text form of styles in a snapshot: words a reviewer can read in `git diff` rather than
 /// escape codes.
@@ -73,41 +60,19 @@ public enum StyleEncoding {
   /// ``normalized(_:)``) so that looks a terminal cannot tell apart give the same text.
   public static func runs(of buffer: Buffer) -> [StyleRun] {
     var result: [StyleRun] = []
-    let width = buffer.width
-    // A pointer walk with integer counters: `zip`, ranges, slices and even a buffer
-    // pointer's subscript cost several generic calls per cell in a debug build, which is what
-    // `swift run preview-runner` is; a plain pointer's subscript is inlined even there.
-    buffer.cells.withUnsafeBufferPointer { all in
-      guard let cells = all.baseAddress else { return }
-      var y = 0
-      while y < buffer.height {
-        let row = cells + y * width
-        var current = Style.plain
-        var start = 0
-        var previousStyle = Style.plain
-        var x = 0
-        // Few variables carried round the loop (a debug build moves each through memory every
-        // round), and the common case first: a cell styled like the one before it.
-        while x < width {
-          let style = row[x].style
-          x += 1
-          if style == previousStyle { continue }
-          // The right half of a wide character keeps its character's run.
-          if row[x - 1].width == 0 && x >= 2 && row[x - 2].width == 2 { continue }
-          previousStyle = style
-          let normal = style.isPlain ? style : normalized(style)
-          if normal == current { continue }
-          if !current.isPlain {
-            result.append(StyleRun(row: y, columns: start..<(x - 1), style: current))
-          }
-          current = normal
-          start = x - 1
+    for y in 0..<buffer.height {
+      // The buffer's runs, normalised, with neighbours that normalise alike joined.
+      var current = StyleRun(row: y, columns: 0..<0, style: .plain)
+      buffer.forEachRun(inRow: y) { run in
+        let normal = run.style.isPlain ? run.style : normalized(run.style)
+        if normal == current.style {
+          current.columns = current.columns.lowerBound..<run.columns.upperBound
+          return
         }
-        if !current.isPlain {
-          result.append(StyleRun(row: y, columns: start..<width, style: current))
-        }
-        y += 1
+        if !current.style.isPlain { result.append(current) }
+        current = StyleRun(row: y, columns: run.columns, style: normal)
       }
+      if !current.style.isPlain { result.append(current) }
     }
     return result
   }

@@ -34,26 +34,6 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
-  /// Calls `body` with the cells as encoders walk them fastest: two 64-bit words per cell,
-  /// row-major, so the cell at column `x` of row `y` starts at word `2 * (y * width + x)`.
-  ///
-  /// The first word holds the cell's symbol in bits 0–31 (its ``Cell/singleScalarValue``
-  /// when the symbol is one scalar, else a value of `0x8000_0000` or more) and its
-  /// ``Cell/width`` in bits 32–39; bits 40–63 are unspecified. The second word is the cell's
-  /// ``Style/packedBits``. The pointer is `nil` for a buffer without cells and is valid only
-  /// during `body`.
-  ///
-  /// A walk over plain integers costs a few instructions a cell even in a debug build, where
-  /// reading each ``Cell`` through its accessors costs several times more.
-  public func withUnsafeCellWords<Result>(_ body: (UnsafePointer<UInt64>?) throws -> Result) rethrows -> Result {
-    // `Cell` is `code` (4 bytes), `width` (1) and `style` (8, so at offset 8), 16 bytes in
-    // all: a test checks that these words read every cell's parts.
-    try cells.withUnsafeBufferPointer { all in
-      guard let base = all.baseAddress, all.count > 0 else { return try body(nil) }
-      return try base.withMemoryRebound(to: UInt64.self, capacity: all.count * 2) { try body($0) }
-    }
-  }
-
   /// The whole buffer as a rectangle.
   public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 

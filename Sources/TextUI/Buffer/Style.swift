@@ -98,15 +98,4 @@ public struct Style: Hashable, Sendable {
   @_transparent @usableFromInline init(bits: UInt64) {
     self.bits = bits
   }
-
-  /// The style as one 64-bit number, equal for two styles exactly when they are `==`, and 0
-  /// for ``plain``: what ``Buffer/withUnsafeCellWords(_:)`` gives encoders for each cell, so
-  /// they compare styles as integers and make a `Style` only where a run of them ends.
-  @_transparent public var packedBits: UInt64 { bits }
-
-  /// The style whose ``packedBits`` are `packedBits`, as read from
-  /// ``Buffer/withUnsafeCellWords(_:)``.
-  @_transparent public init(packedBits: UInt64) {
-    self.bits = packedBits
-  }
 }

@@ -35,6 +35,9 @@ final class EnvironmentBox {
 /// Prints SwiftUI's warning about reading the environment outside rendering, once per key.
 enum EnvironmentWarning {
   private static let warned = Mutex<Set<String>>([])
+  /// Where the warning goes instead of standard error: a test that reads the environment in
+  /// `init` on purpose checks the warning rather than printing it.
+  @TaskLocal static var sink: (@Sendable (String) -> Void)?
 
   static func once(for keyPath: AnyKeyPath, valueType: Any.Type) {
     let name = "\(keyPath)"
@@ -43,6 +46,10 @@ enum EnvironmentWarning {
     let message =
       "warning: accessing Environment<\(valueType)>'s value outside of a view's body (in init?): "
       + "this reads the key's default value and will not update.\n"
-    FileHandle.standardError.write(Data(message.utf8))
+    if let sink {
+      sink(message)
+    } else {
+      FileHandle.standardError.write(Data(message.utf8))
+    }
   }
 }

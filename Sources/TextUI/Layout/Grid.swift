@@ -199,6 +199,42 @@ struct GridNode: LayoutNode {
 
   private var spacingTotal: Int { max(0, columnCount - 1) * horizontalSpacing }
 
+  /// Narrows or widens `columns` to `available` cells in all: when too wide, the widest
+  /// column gives up a cell, again and again, down to its minimum; with room to spare,
+  /// flexible columns share it, each up to its maximum.
+  private static func fit(_ columns: inout [Int], to available: Int, minimum: [Int], maximum: [Int]) {
+    var total = 0
+    for column in columns { total += column }
+    if total > available {
+      // Too wide: the widest column gives up a cell, again and again, down to minimums.
+      while total > available {
+        var widest = -1
+        for index in columns.indices where columns[index] > minimum[index] {
+          if widest < 0 || columns[index] > columns[widest] { widest = index }
+        }
+        if widest < 0 { break }
+        columns[widest] -= 1
+        total -= 1
+      }
+    } else if total < available {
+      // Room to spare: flexible columns share it, each up to its maximum.
+      var flexible: [Int] = []
+      for index in columns.indices where maximum[index] > columns[index] { flexible.append(index) }
+      var spare = available - total
+      while spare > 0 && !flexible.isEmpty {
+        let share = max(1, spare / flexible.count)
+        var next: [Int] = []
+        for index in flexible where spare > 0 {
+          let grow = min(share, maximum[index] - columns[index], spare)
+          columns[index] += grow
+          spare -= grow
+          if columns[index] < maximum[index] { next.append(index) }
+        }
+        flexible = next
+      }
+    }
+  }
+
   private mutating func layout(width offered: Int?) -> Layout {
     for entry in cache where entry.width == offered { return entry.layout }
     var ideal = [Int](repeating: 0, count: columnCount)
@@ -240,39 +276,7 @@ struct GridNode: LayoutNode {
       maximum[index] = max(maximum[index], ideal[index])
     }
     var columns = ideal
-    if let offered {
-      let available = offered - spacingTotal
-      var total = 0
-      for column in columns { total += column }
-      if total > available {
-        // Too wide: the widest column gives up a cell, again and again, down to minimums.
-        while total > available {
-          var widest = -1
-          for index in columns.indices where columns[index] > minimum[index] {
-            if widest < 0 || columns[index] > columns[widest] { widest = index }
-          }
-          if widest < 0 { break }
-          columns[widest] -= 1
-          total -= 1
-        }
-      } else if total < available {
-        // Room to spare: flexible columns share it, each up to its maximum.
-        var flexible: [Int] = []
-        for index in columns.indices where maximum[index] > columns[index] { flexible.append(index) }
-        var spare = available - total
-        while spare > 0 && !flexible.isEmpty {
-          let share = max(1, spare / flexible.count)
-          var next: [Int] = []
-          for index in flexible where spare > 0 {
-            let grow = min(share, maximum[index] - columns[index], spare)
-            columns[index] += grow
-            spare -= grow
-            if columns[index] < maximum[index] { next.append(index) }
-          }
-          flexible = next
-        }
-      }
-    }
+    if let offered { Self.fit(&columns, to: offered - spacingTotal, minimum: minimum, maximum: maximum) }
     let width = areaWidth(columns, start: 0, span: columnCount)
     var heights = [Int](repeating: 0, count: rows.count)
     for cell in cells where !cell.traits.gridCellUnsizedAxes.contains(.vertical) {

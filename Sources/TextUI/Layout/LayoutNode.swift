@@ -5,7 +5,7 @@
 ///
 /// Nodes live in a ``LayoutTree`` and are reached through a ``NodeRef``. Both methods are
 /// `mutating` so that a node that is a value may keep what it measured, in place in its tree.
-public protocol LayoutNode {
+@usableFromInline protocol LayoutNode {
   /// The size this node chooses for `proposal`. Called several times with different
   /// proposals by flexible parents; must not draw.
   mutating func sizeThatFits(_ proposal: ProposedSize) -> Size
@@ -39,8 +39,8 @@ public protocol LayoutNode {
 }
 
 extension LayoutNode {
-  public var layoutPriority: Double { 0 }
-  public var spacerMinLength: Int? { nil }
+  var layoutPriority: Double { 0 }
+  var spacerMinLength: Int? { nil }
 }
 
 /// Where drawing goes: the buffer, the current clip rectangle, and the interactive regions

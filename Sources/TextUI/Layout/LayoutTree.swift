@@ -12,7 +12,7 @@ import Synchronization
 /// A tree lives as long as a node in it may be laid out: the graph keeps the tree of its last
 /// render, a memo keeps the tree its nodes are in, and a tree that reuses a memo's nodes keeps
 /// the memo's tree. Trees only keep older trees, so they never form a cycle.
-public final class LayoutTree {
+@usableFromInline final class LayoutTree {
   // Unchecked: a tree is built and read on the main actor, and nothing hands its storage out
   // while changing it; the run-time exclusivity checks cost more than placing a node.
   /// The memory blocks, the newest last.
@@ -36,7 +36,7 @@ public final class LayoutTree {
   let generation: Int
 
   /// A new tree; `generation` orders trees, a tree borrowing only from older ones.
-  public init(generation: Int = 0) {
+  init(generation: Int = 0) {
     self.generation = generation
     ownedCapacity = 256
     owned = UnsafeMutablePointer<NodeRef>.allocate(capacity: ownedCapacity)
@@ -98,8 +98,10 @@ public final class LayoutTree {
   }
 }
 
-/// A node in a ``LayoutTree``: its type and where its value is. Copying one retains nothing;
-/// the tree it points into is kept alive by whoever lays the node out (see ``LayoutTree``).
+/// A handle to one laid-out node, which a view's `_makeNodes` appends: opaque outside
+/// TextUI, where it is a node's type and the address of its value in the render's layout
+/// tree. Copying one retains nothing; the tree it points into is kept alive by whoever lays
+/// the node out.
 public struct NodeRef {
   /// The node's type, through which the value at `address` is used.
   @usableFromInline let type: any LayoutNode.Type
@@ -113,22 +115,22 @@ public struct NodeRef {
   }
 
   /// The size the node chooses for `proposal` (see ``LayoutNode/sizeThatFits(_:)``).
-  @MainActor @_transparent public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+  @MainActor @_transparent func sizeThatFits(_ proposal: ProposedSize) -> Size {
     type._sizeThatFits(proposal, at: address)
   }
 
   /// Draws the node into `rect` (see ``LayoutNode/draw(in:on:)``).
-  @MainActor @_transparent public func draw(in rect: Rect, on canvas: inout Canvas) {
+  @MainActor @_transparent func draw(in rect: Rect, on canvas: inout Canvas) {
     type._draw(in: rect, on: &canvas, at: address)
   }
 
   /// The node's layout priority (see ``LayoutNode/layoutPriority``).
-  @MainActor public var layoutPriority: Double {
+  @MainActor var layoutPriority: Double {
     @_transparent get { type._layoutPriority(at: address) }
   }
 
   /// The node's spacer length, when it is a `Spacer` (see ``LayoutNode/spacerMinLength``).
-  @MainActor public var spacerMinLength: Int? {
+  @MainActor var spacerMinLength: Int? {
     @_transparent get { type._spacerMinLength(at: address) }
   }
 
@@ -162,7 +164,7 @@ func placeInTree(_ tree: LayoutTree, size: Int, alignment: Int) -> UnsafeMutable
 extension NodeRef {
   /// Places `node` in `tree` and refers to it.
   @_transparent
-  public init<N: LayoutNode>(in tree: LayoutTree, _ node: consuming N) {
+  init<N: LayoutNode>(in tree: LayoutTree, _ node: consuming N) {
     let address = placeInTree(tree, size: MemoryLayout<N>.size, alignment: MemoryLayout<N>.alignment)
     address.bindMemory(to: N.self, capacity: 1).initialize(to: consume node)
     self.init(type: N.self, address: address)
@@ -180,23 +182,23 @@ extension LayoutNode {
   // witness being these defaults specialised for it: the node's own methods are called on
   // its value in place, without copying it out of the tree.
 
-  public static func _sizeThatFits(_ proposal: ProposedSize, at address: UnsafeMutableRawPointer) -> Size {
+  static func _sizeThatFits(_ proposal: ProposedSize, at address: UnsafeMutableRawPointer) -> Size {
     address.assumingMemoryBound(to: Self.self).pointee.sizeThatFits(proposal)
   }
 
-  public static func _draw(in rect: Rect, on canvas: inout Canvas, at address: UnsafeMutableRawPointer) {
+  static func _draw(in rect: Rect, on canvas: inout Canvas, at address: UnsafeMutableRawPointer) {
     address.assumingMemoryBound(to: Self.self).pointee.draw(in: rect, on: &canvas)
   }
 
-  public static func _layoutPriority(at address: UnsafeMutableRawPointer) -> Double {
+  static func _layoutPriority(at address: UnsafeMutableRawPointer) -> Double {
     address.assumingMemoryBound(to: Self.self).pointee.layoutPriority
   }
 
-  public static func _spacerMinLength(at address: UnsafeMutableRawPointer) -> Int? {
+  static func _spacerMinLength(at address: UnsafeMutableRawPointer) -> Int? {
     address.assumingMemoryBound(to: Self.self).pointee.spacerMinLength
   }
 
-  public nonisolated static func _deinitialize(_ address: UnsafeMutableRawPointer) {
+  nonisolated static func _deinitialize(_ address: UnsafeMutableRawPointer) {
     address.assumingMemoryBound(to: Self.self).deinitialize(count: 1)
   }
 }

@@ -57,26 +57,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       if let title = context.title { context.titles[0] = title }
       context.title = nil
     }
-    var content: [NodeRef] = []
-    let screens = context.screens
-    if let top = screens.last {
-      var topInputs = contentInputs.child(screens.count)
-      topInputs.environment.dismiss = DismissAction { context.pop() }
-      appendNodes(top, inputs: topInputs, into: &content)
-    } else {
-      appendNodes(view.root, inputs: contentInputs.child(0), into: &content)
-      if let presented = context.presented.last {
-        // The root just asked, through `navigationDestination(isPresented:)` or `(item:)`,
-        // for a screen on top of it: show that screen now rather than a render later.
-        content = []
-        context.title = nil
-        context.leadingItems = nil
-        context.trailingItems = nil
-        var topInputs = contentInputs.child(context.screens.count)
-        topInputs.environment.dismiss = DismissAction { context.pop() }
-        appendNodes(presented.view, inputs: topInputs, into: &content)
-      }
-    }
+    let content = screenNodes(view, context: context, inputs: contentInputs)
     let depth = context.screens.count
     if let title = context.title { context.titles[depth] = title }
     var children: [NodeRef] = []
@@ -126,6 +107,34 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: children, in: inputs.tree))
     // Esc goes back from a pushed screen, as the back button does.
     nodes.append(depth > 0 ? NodeRef(in: inputs.tree, DismissActionNode(child: stack) { context.pop() }) : stack)
+  }
+
+  /// The nodes of the screen on top: the last pushed one, else the root, or a screen the
+  /// root has just asked to present.
+  private static func screenNodes(_ view: Self, context: NavigationContext, inputs contentInputs: _ViewInputs)
+    -> [NodeRef]
+  {
+    var content: [NodeRef] = []
+    let screens = context.screens
+    if let top = screens.last {
+      var topInputs = contentInputs.child(screens.count)
+      topInputs.environment.dismiss = DismissAction { context.pop() }
+      appendNodes(top, inputs: topInputs, into: &content)
+    } else {
+      appendNodes(view.root, inputs: contentInputs.child(0), into: &content)
+      if let presented = context.presented.last {
+        // The root just asked, through `navigationDestination(isPresented:)` or `(item:)`,
+        // for a screen on top of it: show that screen now rather than a render later.
+        content = []
+        context.title = nil
+        context.leadingItems = nil
+        context.trailingItems = nil
+        var topInputs = contentInputs.child(context.screens.count)
+        topInputs.environment.dismiss = DismissAction { context.pop() }
+        appendNodes(presented.view, inputs: topInputs, into: &content)
+      }
+    }
+    return content
   }
 }
 

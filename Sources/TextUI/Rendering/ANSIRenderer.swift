@@ -31,33 +31,25 @@ public struct ANSIRenderer: Sendable {
   }
 
   /// The rows written into one block of memory, a sequence only where the style changes
-  /// along a row (see `SGR`): no `String` and no array append per row or cell.
+  /// along a row (see `SGR`), walking the buffer's runs of equal style.
   private func encode(_ buffer: Buffer) -> ByteStream {
     var stream = ByteStream(capacity: (buffer.width * 3 + 16) * buffer.height)
-    buffer.cells.withUnsafeBufferPointer { all in
-      // A plain pointer: a buffer pointer's subscript is a generic call per cell in a debug build.
-      guard let cells = all.baseAddress else { return }
-      var index = 0
-      // Room for a row of symbols of up to four bytes each and its final reset, reserved once
-      // per row; a style change makes room for itself and keeps this much.
-      let rowBytes = buffer.width * 4 + 4
-      for y in 0..<buffer.height {
-        stream.reserve(rowBytes + 1)
-        if y > 0 { stream.write(0x0A) }
-        var current = Style.plain
-        let end = index + buffer.width
-        while index < end {
-          let cell = cells[index]
-          index += 1
-          if cell.width == 0 { continue }
-          if cell.style != current {
-            SGR.writeTransition(from: current, to: cell.style, to: &stream, keeping: rowBytes)
-            current = cell.style
-          }
-          stream.write(cell.code, keeping: rowBytes)
-        }
-        if !current.isPlain { SGR.writeReset(to: &stream) }
+    // Room for a style change's sequence and the row's final reset.
+    let spare = 64
+    for y in 0..<buffer.height {
+      if y > 0 {
+        stream.reserve(1)
+        stream.write(0x0A)
       }
+      var current = Style.plain
+      buffer.forEachRun(inRow: y) { run in
+        if run.style != current {
+          SGR.writeTransition(from: current, to: run.style, to: &stream, keeping: spare)
+          current = run.style
+        }
+        buffer.writeSymbols(of: run, to: &stream, keeping: spare)
+      }
+      if !current.isPlain { SGR.writeReset(to: &stream) }
     }
     return stream
   }

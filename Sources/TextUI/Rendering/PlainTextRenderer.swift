@@ -37,28 +37,18 @@ public struct PlainTextRenderer: Sendable {
     encode(buffer).append(to: &bytes)
   }
 
-  /// The rows written into one block of memory reserved for a screen of narrow symbols of up
-  /// to three bytes (box drawing, kana): no `String` and no array append per row or cell.
+  /// The rows written into one block of memory: no `String` and no array append per row or
+  /// cell. Styles do not matter here, so each row is written as one run of its cells.
   private func encode(_ buffer: Buffer) -> ByteStream {
     var stream = ByteStream(capacity: (buffer.width * 3 + 1) * buffer.height)
-    buffer.cells.withUnsafeBufferPointer { all in
-      // A plain pointer: a buffer pointer's subscript is a generic call per cell in a debug build.
-      guard let cells = all.baseAddress else { return }
-      var index = 0
-      // Room for a row of symbols of up to four bytes each, reserved once per row.
-      let rowBytes = buffer.width * 4
-      for y in 0..<buffer.height {
-        stream.reserve(rowBytes + 1)
-        if y > 0 { stream.write(0x0A) }
-        let rowStart = stream.count
-        let end = index + buffer.width
-        while index < end {
-          let cell = cells[index]
-          index += 1
-          if cell.width != 0 { stream.write(cell.code, keeping: rowBytes) }
-        }
-        if trimsTrailingSpaces { stream.trim(UInt8(ascii: " "), downTo: rowStart) }
+    for y in 0..<buffer.height {
+      if y > 0 {
+        stream.reserve(1)
+        stream.write(0x0A)
       }
+      let rowStart = stream.count
+      buffer.writeSymbols(of: CellRun(row: y, columns: 0..<buffer.width, style: .plain), to: &stream, keeping: 0)
+      if trimsTrailingSpaces { stream.trim(UInt8(ascii: " "), downTo: rowStart) }
     }
     return stream
   }

@@ -63,13 +63,7 @@ public enum LineBreaker {
         if runEnd == count {
           // Trailing spaces of the paragraph: keep what fits, drop the rest rather than
           // giving them a line of their own.
-          var kept = index
-          var lineWidth = consumed - lineStartOffset
-          while kept < count && lineWidth + infos[kept].width <= limit {
-            lineWidth += infos[kept].width
-            kept += 1
-          }
-          lines.append(lineStart..<kept)
+          lines.append(lineStart..<fittingSpaces(from: index, lineWidth: consumed - lineStartOffset, limit, infos))
           return lines
         }
         // LB14/LB13 and kinsoku: no break after an opening bracket or before closing
@@ -95,18 +89,13 @@ public enum LineBreaker {
 
       // A cluster at the start of a line is always placed, even if wider than the line.
       if index > lineStart && consumed - lineStartOffset + info.width > limit {
-        if breakEnd > lineStart {
-          lines.append(lineStart..<breakEnd)
-          lineStart = breakNext
-          lineStartOffset = breakOffset
-        } else {
-          let cut = hardBreak(before: index, lineStart: lineStart, infos)
-          lines.append(lineStart..<cut)
-          var offset = consumed
-          for moved in cut..<index { offset -= infos[moved].width }
-          lineStart = cut
-          lineStartOffset = offset
-        }
+        let next =
+          breakEnd > lineStart
+          ? (start: breakNext, offset: breakOffset)
+          : hardCut(before: index, consumed: consumed, lineStart: lineStart, infos)
+        lines.append(lineStart..<(breakEnd > lineStart ? breakEnd : next.start))
+        lineStart = next.start
+        lineStartOffset = next.offset
         breakEnd = -1
         // Lay out the same cluster again on the new line; `lineStart` grew, so this ends.
         continue
@@ -118,6 +107,29 @@ public enum LineBreaker {
 
     lines.append(lineStart..<count)
     return lines
+  }
+
+  /// Where the next line starts, and its offset, when the line from `lineStart` has no break
+  /// opportunity before the cluster at `index`, which does not fit: cut inside a word.
+  private static func hardCut(before index: Int, consumed: Int, lineStart: Int, _ infos: [ClusterInfo])
+    -> (start: Int, offset: Int)
+  {
+    let cut = hardBreak(before: index, lineStart: lineStart, infos)
+    var offset = consumed
+    for moved in cut..<index { offset -= infos[moved].width }
+    return (cut, offset)
+  }
+
+  /// The end of the trailing spaces from `index` that still fit on a line already
+  /// `lineWidth` cells wide.
+  private static func fittingSpaces(from index: Int, lineWidth: Int, _ limit: Int, _ infos: [ClusterInfo]) -> Int {
+    var kept = index
+    var width = lineWidth
+    while kept < infos.count && width + infos[kept].width <= limit {
+      width += infos[kept].width
+      kept += 1
+    }
+    return kept
   }
 
   /// Width in cells of `clusters[range]`. A range reaching outside `clusters` is clamped to it.

@@ -1,7 +1,8 @@
 import TextUI
 
-/// The snapshot encoder: writes a ``SnapshotFile`` into one preallocated byte buffer, with no
-/// `String` per line, run or cell, in the format described on ``SnapshotFile``.
+/// The snapshot encoder, the only one: writes a ``SnapshotFile``, or a buffer as the file of
+/// it would be, into one byte array reserved up front, with no `String` per line, run or
+/// cell, in the format described on ``SnapshotFile``.
 extension SnapshotFile {
   static let magic = "textui-snapshot"
 
@@ -33,8 +34,9 @@ extension SnapshotFile {
   }
 
   /// The bytes of `SnapshotFile(id: id, buffer: buffer, accessibility: accessibility)
-  /// .encodedBytes()`, written straight from the buffer's cells: no row becomes a `String`
-  /// and no model is built, which is what the runner does for every state it renders.
+  /// .encodedBytes()`, written straight from the buffer: no row becomes a `String` and no
+  /// model is built. The same writer as the model's, fed the rows' display text and the
+  /// buffer's style runs.
   public static func encodedBytes(id: SnapshotID, buffer: Buffer, accessibility: [String] = []) -> [UInt8] {
     var bytes = encodedScreen(id: id, buffer: buffer)
     bytes.append(contentsOf: AccessibilitySection.bytes(accessibility))
@@ -42,7 +44,7 @@ extension SnapshotFile {
   }
 
   /// ``encodedBytes(id:buffer:accessibility:)`` with the lines of `tree`, written from its
-  /// elements: what the runner writes for every state.
+  /// elements: what the runner writes for every state it renders.
   public static func encodedBytes(id: SnapshotID, buffer: Buffer, tree: AccessibilityTree) -> [UInt8] {
     var bytes = encodedScreen(id: id, buffer: buffer)
     bytes.append(contentsOf: AccessibilitySection.bytes(of: tree))
@@ -51,21 +53,17 @@ extension SnapshotFile {
 
   /// The file's bytes up to the accessibility section: header, frame and styles.
   private static func encodedScreen(id: SnapshotID, buffer: Buffer) -> [UInt8] {
-    if let bytes = writtenFromCells(id: id, buffer: buffer) { return bytes }
-    // A row the pointer walk cannot write (a cluster of several scalars, a cell that would
-    // join its neighbour): the general path, which handles every cell.
-    var general = header(
-      id: id, width: buffer.width, height: buffer.height, unicodePolicy: GraphemeWidth.policy)
-    appendRule(opening: topLeft, closing: topRight, width: buffer.width, to: &general)
-    for y in 0..<buffer.height {
-      general.append(contentsOf: bar)
-      appendDisplayText(of: buffer.row(y), to: &general)
-      general.append(contentsOf: bar)
-      general.append(0x0A)
+    encode(
+      id: id, width: buffer.width, height: buffer.height, unicodePolicy: GraphemeWidth.policy,
+      runs: StyleEncoding.runs(of: buffer)
+    ) { bytes in
+      for y in 0..<buffer.height {
+        bytes.append(contentsOf: bar)
+        appendDisplayText(ofRow: y, in: buffer, to: &bytes)
+        bytes.append(contentsOf: bar)
+        bytes.append(0x0A)
+      }
     }
-    appendRule(opening: bottomLeft, closing: bottomRight, width: buffer.width, to: &general)
-    general.append(contentsOf: stylesSection(StyleEncoding.runs(of: buffer)))
-    return general
   }
 
   /// The format around the rows, which `appendRows` writes between the top and bottom rules.
@@ -88,9 +86,21 @@ extension SnapshotFile {
     bytes.append(contentsOf: "height: ".utf8)
     StyleEncoding.appendDecimal(height, to: &bytes)
     bytes.append(0x0A)
-    appendField("width-policy: ", unicodePolicy, to: &bytes)
+    if unicodePolicy == GraphemeWidth.policy {
+      bytes.append(contentsOf: policyField)
+    } else {
+      appendField("width-policy: ", unicodePolicy, to: &bytes)
+    }
     return bytes
   }
+
+  /// The `width-policy` field of this process's `GraphemeWidth.policy`, escaped once: every
+  /// file the runner renders has it.
+  private static let policyField: [UInt8] = {
+    var bytes: [UInt8] = []
+    appendField("width-policy: ", GraphemeWidth.policy, to: &bytes)
+    return bytes
+  }()
 
   /// The first lines of every file of the snapshot `id` at `width`: the magic line and the
   /// fields that name it, through `width: N`. A worker's rendering must start with these
@@ -136,9 +146,19 @@ extension SnapshotFile {
   private static let bottomLeft = Array("└".utf8)
   private static let bottomRight = Array("┘".utf8)
 
+  /// Appends `name`, `value` escaped (see ``escape(_:)``) and a newline. A value of printable
+  /// ASCII without a backslash or a space at either end, which is every usual name, is copied
+  /// as it is, without asking `String` for its scalars.
   private static func appendField(_ name: String, _ value: String, to bytes: inout [UInt8]) {
     bytes.append(contentsOf: name.utf8)
-    bytes.append(contentsOf: escape(value).utf8)
+    let utf8 = value.utf8
+    let plain =
+      utf8.first != 0x20 && utf8.last != 0x20 && utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E && $0 != 0x5C }
+    if plain {
+      bytes.append(contentsOf: utf8)
+    } else {
+      bytes.append(contentsOf: escape(value).utf8)
+    }
     bytes.append(0x0A)
   }
 

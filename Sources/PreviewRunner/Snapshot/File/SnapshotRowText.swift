@@ -45,6 +45,26 @@ extension SnapshotFile {
     }
   }
 
+  /// Appends the UTF-8 of ``displayText(of:)`` for row `y` of `buffer`: a row of isolated
+  /// single scalars (nearly every row) as the buffer's cell-run walker writes its symbols,
+  /// else by the general path. A screen repeats a few non-ASCII symbols (a border's bars, a
+  /// rule's dashes), so the last two found isolated are remembered rather than looked up again
+  /// for every cell.
+  static func appendDisplayText(ofRow y: Int, in buffer: Buffer, to bytes: inout [UInt8]) {
+    var accepted: UInt32 = .max
+    var acceptedBefore: UInt32 = .max
+    let row = CellRun(row: y, columns: 0..<buffer.width, style: .plain)
+    let written = buffer.appendSymbols(of: row, to: &bytes) { value, span in
+      let key = value | UInt32(truncatingIfNeeded: span) << 21
+      if key == accepted || key == acceptedBefore { return true }
+      guard isIsolated(value: value, cells: span) else { return false }
+      acceptedBefore = accepted
+      accepted = key
+      return true
+    }
+    if !written { bytes.append(contentsOf: displayText(ofMixed: Array(buffer.row(y))).utf8) }
+  }
+
   /// Whether `symbol` is a single scalar that can never join a neighbour into one grapheme
   /// cluster, and measures `cells`: true for nearly every cell of a real screen, which then
   /// needs no grapheme segmentation at all.

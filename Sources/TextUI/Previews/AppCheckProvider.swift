@@ -1,5 +1,3 @@
-import TextUI
-
 /// Declares an app's root screen with a complete set of fake dependencies, for the runner's
 /// `check-app` mode: it walks every navigation destination reachable from this root and
 /// fails if any of them shows a "not set" placeholder, which means the app forgot to inject

@@ -1,5 +1,4 @@
 import Synchronization
-import TextUI
 
 /// One canned answer for a mocked dependency: never arrives (the loading state), arrives
 /// with a value (success), or fails (error). One mock type therefore gives all three states:

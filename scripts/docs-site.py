@@ -1,0 +1,261 @@
+"""Writes the API documentation as one static site of plain HTML pages, readable from disk
+with no web server and no JavaScript (used by scripts/build-docs).
+
+USAGE: python3 scripts/docs-site.py OUTPUT_DIR MODULE:SYMBOL_GRAPH_DIR:DOCC_CATALOG ...
+
+OUTPUT_DIR/index.html lists the modules; OUTPUT_DIR/<Module>/index.html is the module's page
+(its catalog's main article, then its types); OUTPUT_DIR/<Module>/<Type>.html holds a type and
+its members, and OUTPUT_DIR/<Module>/<Article>.html each article of the catalog. Every link
+is relative. Doc comments and articles are Markdown; the subset written here (headings,
+paragraphs, lists, code blocks, `code`, **strong**, *emphasis*, [links](url), ``Symbol`` and
+<doc:Article> links) is what this repository's comments use.
+"""
+import html
+import json
+import pathlib
+import re
+import sys
+
+STYLE = """body{font:15px/1.5 -apple-system,system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}
+code,pre{font:13px/1.4 ui-monospace,Menlo,Consolas,monospace;background:#f4f4f4}
+pre{padding:.6rem;overflow-x:auto}code{padding:0 .2rem}
+.decl{background:#eef3fb;border-left:3px solid #4a7bd0}
+.symbol{border-top:1px solid #ddd;padding-top:.5rem;margin-top:1.2rem}
+.where{color:#777;font-size:12px}nav{font-size:13px;margin-bottom:1rem}
+a{color:#2456a6;text-decoration:none}a:hover{text-decoration:underline}"""
+
+
+def page(title, crumbs, body):
+    nav = " › ".join(f'<a href="{href}">{html.escape(text)}</a>' for text, href in crumbs)
+    return (
+        f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{html.escape(title)}</title>"
+        f"<style>{STYLE}</style></head><body><nav>{nav}</nav>\n{body}\n</body></html>\n"
+    )
+
+
+def file_name(name):
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", name) + ".html"
+
+
+class Module:
+    def __init__(self, name, graphs, catalog):
+        self.name = name
+        self.symbols = []
+        for path in sorted(pathlib.Path(graphs).glob("*.symbols.json")):
+            graph = json.loads(path.read_text())
+            for symbol in graph["symbols"]:
+                if symbol["accessLevel"] not in ("public", "open"):
+                    continue
+                if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                    continue
+                if any(part.startswith("_") for part in symbol["pathComponents"]):
+                    continue
+                self.symbols.append(symbol)
+        self.symbols.sort(key=lambda s: (s["pathComponents"], s["names"]["title"]))
+        self.articles = {}
+        self.main = ""
+        catalog = pathlib.Path(catalog)
+        for article in sorted(catalog.glob("*.md")):
+            text = article.read_text()
+            if text.startswith(f"# ``{name}``"):
+                self.main = text
+            else:
+                self.articles[article.stem] = text
+        # Pages: one per top-level name (a type of the module, or a type it extends).
+        self.pages = {}
+        for symbol in self.symbols:
+            self.pages.setdefault(symbol["pathComponents"][0], []).append(symbol)
+        self.paths = {}
+        for symbol in self.symbols:
+            components = symbol["pathComponents"]
+            anchor = anchor_of(symbol)
+            target = f"{file_name(components[0])}#{anchor}" if len(components) > 1 else file_name(components[0])
+            self.paths.setdefault("/".join(components), target)
+            self.paths.setdefault(".".join(components), target)
+
+
+def anchor_of(symbol):
+    return re.sub(r"[^A-Za-z0-9_-]", "-", "-".join(symbol["pathComponents"]) + "-" + symbol["names"]["title"])
+
+
+def doc_text(symbol):
+    comment = symbol.get("docComment") or {}
+    return "\n".join(line.get("text", "") for line in comment.get("lines", []))
+
+
+def inline(text, module, prefix):
+    """Inline Markdown: ``Symbol`` and <doc:Article> links, `code`, **strong**, *emphasis*, links."""
+    parts = re.split(r"(``[^`]+``|`[^`]+`|<doc:[^>]+>)", text)
+    out = []
+    for part in parts:
+        if part.startswith("``") and part.endswith("``"):
+            out.append(symbol_link(part[2:-2], module, prefix))
+        elif part.startswith("`") and part.endswith("`") and len(part) > 1:
+            out.append(f"<code>{html.escape(part[1:-1])}</code>")
+        elif part.startswith("<doc:"):
+            name = part[5:-1].split("/")[-1]
+            out.append(f'<a href="{prefix}{file_name(name)}">{html.escape(title_of(module.articles.get(name, name)))}</a>')
+        else:
+            escaped = html.escape(part, quote=False)
+            escaped = re.sub(r"\*\*([^*]+)\*\*", r"<strong>\1</strong>", escaped)
+            escaped = re.sub(r"(?<![\w*])\*([^*\s][^*]*)\*(?![\w*])", r"<em>\1</em>", escaped)
+            escaped = re.sub(
+                r"\[([^\]]+)\]\(([^)\s]+)\)",
+                lambda m: f'<a href="{html.escape(m.group(2))}">{m.group(1)}</a>',
+                escaped,
+            )
+            out.append(escaped)
+    return "".join(out)
+
+
+def symbol_link(reference, module, prefix):
+    """A link for a ``Symbol`` reference: `Type`, `Type/member(_:)` or `Module/Type`."""
+    path = reference.split("-")[0] if re.search(r"-[0-9a-z(]", reference) else reference
+    path = path.removeprefix(module.name + "/")
+    label = html.escape(reference.split("/")[-1])
+    target = module.paths.get(path)
+    if target is None:
+        # A member named without its overload's parameters, or by its base name only.
+        base = path.split("(")[0]
+        target = next((t for p, t in module.paths.items() if p.split("(")[0] == base), None)
+    if target is None:
+        return f"<code>{label}</code>"
+    return f'<a href="{prefix}{target}"><code>{label}</code></a>'
+
+
+def title_of(text):
+    first = text.strip().splitlines()[0] if text.strip() else ""
+    return first.lstrip("# ").strip("`") or "Untitled"
+
+
+def markdown(text, module, prefix="", skip_title=False):
+    """Block Markdown: headings, fenced code, lists, paragraphs."""
+    lines = text.splitlines()
+    out = []
+    paragraph = []
+    items = []
+
+    def flush():
+        if paragraph:
+            out.append(f"<p>{inline(' '.join(paragraph), module, prefix)}</p>")
+            paragraph.clear()
+        if items:
+            out.append("<ul>" + "".join(f"<li>{inline(i, module, prefix)}</li>" for i in items) + "</ul>")
+            items.clear()
+
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        stripped = line.strip()
+        if stripped.startswith("```"):
+            flush()
+            code = []
+            index += 1
+            while index < len(lines) and not lines[index].strip().startswith("```"):
+                code.append(lines[index])
+                index += 1
+            out.append(f"<pre><code>{html.escape(chr(10).join(code))}</code></pre>")
+        elif stripped.startswith("#"):
+            flush()
+            level = len(stripped) - len(stripped.lstrip("#"))
+            if not (skip_title and level == 1):
+                level = min(6, level + 1)
+                out.append(f"<h{level}>{inline(stripped.lstrip('# '), module, prefix)}</h{level}>")
+        elif re.match(r"[-*] ", stripped):
+            if paragraph:
+                flush()
+            items.append(stripped[2:])
+        elif items and line.startswith("  ") and stripped:
+            items[-1] += " " + stripped
+        elif not stripped:
+            flush()
+        else:
+            if items:
+                flush()
+            paragraph.append(stripped)
+        index += 1
+    flush()
+    return "\n".join(out)
+
+
+def declaration(symbol):
+    fragments = symbol.get("declarationFragments") or []
+    text = "".join(fragment["spelling"] for fragment in fragments) or symbol["names"]["title"]
+    return f'<pre class="decl"><code>{html.escape(text)}</code></pre>'
+
+
+def abstract(symbol):
+    text = doc_text(symbol).strip()
+    return text.split("\n\n")[0].replace("\n", " ") if text else ""
+
+
+def symbol_section(symbol, module, heading):
+    where = symbol.get("location", {})
+    uri = where.get("uri", "")
+    source = ("Sources/" + uri.split("/Sources/")[-1]) if "/Sources/" in uri else ""
+    line = where.get("position", {}).get("line", 0) + 1
+    kind = symbol["kind"]["displayName"]
+    return (
+        f'<div class="symbol" id="{anchor_of(symbol)}"><h{heading}>{html.escape(symbol["names"]["title"])}</h{heading}>'
+        f"{declaration(symbol)}{markdown(doc_text(symbol), module)}"
+        f'<p class="where">{html.escape(kind)}{f" · {source}:{line}" if source else ""}</p></div>'
+    )
+
+
+def write_module(module, output):
+    folder = output / module.name
+    folder.mkdir(parents=True, exist_ok=True)
+    crumbs = [("Modules", "../index.html"), (module.name, "index.html")]
+    for name, symbols in module.pages.items():
+        top = [s for s in symbols if len(s["pathComponents"]) == 1]
+        members = [s for s in symbols if len(s["pathComponents"]) > 1]
+        body = f"<h1>{html.escape(name)}</h1>"
+        body += "".join(symbol_section(s, module, 2) for s in top)
+        if not top:
+            body += f"<p>Members {module.name} adds to <code>{html.escape(name)}</code>.</p>"
+        if members:
+            body += "<h2>Members</h2>" + "".join(symbol_section(s, module, 3) for s in members)
+        (folder / file_name(name)).write_text(page(f"{name} – {module.name}", crumbs, body))
+    for name, text in module.articles.items():
+        (folder / file_name(name)).write_text(page(title_of(text), crumbs, markdown(text, module)))
+    main = module.main.split("\n## Topics")[0]
+    body = f"<h1>{module.name}</h1>" + markdown(main, module, skip_title=True)
+    if module.articles:
+        body += "<h2>Articles</h2><ul>" + "".join(
+            f'<li><a href="{file_name(n)}">{html.escape(title_of(t))}</a></li>' for n, t in module.articles.items()
+        ) + "</ul>"
+    body += "<h2>Symbols</h2><ul>"
+    for name, symbols in module.pages.items():
+        top = next((s for s in symbols if len(s["pathComponents"]) == 1), None)
+        summary = inline(abstract(top), module, "") if top else f"members added to <code>{html.escape(name)}</code>"
+        body += f'<li><a href="{file_name(name)}"><code>{html.escape(name)}</code></a> — {summary}</li>'
+    body += "</ul>"
+    (folder / "index.html").write_text(page(module.name, crumbs, body))
+
+
+def main(arguments):
+    if len(arguments) < 2:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    output = pathlib.Path(arguments[0])
+    modules = []
+    for spec in arguments[1:]:
+        name, graphs, catalog = spec.split(":", 2)
+        modules.append(Module(name, graphs, catalog))
+    output.mkdir(parents=True, exist_ok=True)
+    body = "<h1>TextPreviews API documentation</h1><ul>"
+    for module in modules:
+        write_module(module, output)
+        # The main article's first paragraph, its summary.
+        paragraph = module.main.split("\n\n")[1] if module.main.count("\n\n") else ""
+        summary = inline(" ".join(paragraph.split()), module, f"{module.name}/")
+        body += f'<li><a href="{module.name}/index.html">{module.name}</a> — {summary}</li>'
+    body += "</ul>"
+    (output / "index.html").write_text(page("TextPreviews", [("Modules", "index.html")], body))
+    count = sum(len(m.symbols) for m in modules)
+    print(f"wrote {output}/index.html: {len(modules)} modules, {count} symbols")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
