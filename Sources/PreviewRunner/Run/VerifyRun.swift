@@ -52,12 +52,11 @@ struct VerifyRun {
   /// The unknown SF Symbol names warned about so far: each once a run.
   var warnedSymbols: Set<String> = []
 
-  init(
-    options: RunnerOptions, recordMode: RecordMode, environment: [String: String], plan: PreviewPlan,
-    workingDirectory: String, output: Console
-  ) {
+  init(configuration: RunConfiguration, plan: PreviewPlan, output: Console) {
+    let options = configuration.options
+    let workingDirectory = configuration.workingDirectory
     self.options = options
-    self.recordMode = recordMode
+    self.recordMode = configuration.recordMode
     self.plan = plan
     self.workingDirectory = workingDirectory
     self.output = output
@@ -66,7 +65,7 @@ struct VerifyRun {
     self.shownSnapshots = snapshots.shown
     self.pending = PendingStore(snapshots: store)
     self.wantsRenderings = options.reports.contains { $0.format == .html }
-    self.colored = output.usesColor(options.color, environment: environment)
+    self.colored = configuration.colored
     self.summary.shard = options.shard
   }
 
@@ -540,18 +539,15 @@ struct VerifyRun {
   /// Writes every report; false (an error already printed) when one could not be written
   /// although it was checked before rendering.
   func writeReports() -> Bool {
+    guard !options.reports.isEmpty else { return true }
+    let record = RunRecord(
+      summary: summary, acceptHint: acceptHint,
+      snapshotsFolder: SnapshotsFolder.fromPackageRoot(store.root, workingDirectory: workingDirectory),
+      renderings: renderings, staleFiles: wantsRenderings ? staleFiles() : [:])
     var written = true
     for report in options.reports {
       let path = Self.resolve(report.path, in: workingDirectory)
-      let data: Data =
-        switch report.format {
-        case .json: JSONReport.encode(summary)
-        case .junit:
-          JUnitReport.encode(
-            summary, acceptHint: acceptHint,
-            snapshotsFolder: SnapshotsFolder.fromPackageRoot(store.root, workingDirectory: workingDirectory))
-        case .html: HTMLReport.encode(summary, renderings: renderings, stale: staleFiles())
-        }
+      let data = report.format.report.encode(record)
       do {
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
       } catch {
