@@ -101,7 +101,8 @@ public struct PreviewRunnerCommand {
     if options.mode == .live {
       // Preview code runs in this process: a crash ends the canvas, and the terminal is restored.
       return await LiveCanvas.start(
-        options: options, environment: configuration.environment, providers: providers, workingDirectory: workingDirectory,
+        options: options, environment: configuration.environment, providers: providers,
+        workingDirectory: workingDirectory,
         output: output, reloadable: execution != .inProcess)
     }
     let executor = makeExecutor(execution, providers: providers, configuration: configuration)

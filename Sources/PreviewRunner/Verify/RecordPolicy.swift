@@ -23,8 +23,10 @@ enum RecordPolicy {
 
   /// The whole policy, one row per mode and verdict.
   static let table: [RecordMode: [Verdict.Kind: Action]] = [
-    .never: [.match: .pass, .new: .fail(keep: .newDirectory), .changed: .fail(keep: .newDirectory),
-      .unreadable: .fail(keep: .newDirectory)],
+    .never: [
+      .match: .pass, .new: .fail(keep: .newDirectory), .changed: .fail(keep: .newDirectory),
+      .unreadable: .fail(keep: .newDirectory),
+    ],
     .pending: [.match: .pass, .new: .pend, .changed: .fail(keep: .pending), .unreadable: .fail(keep: .pending)],
     .failed: [.match: .pass, .new: .record(.new), .changed: .record(.recorded), .unreadable: .record(.recorded)],
   ]
