@@ -109,13 +109,8 @@ public struct PreviewRunnerCommand {
     guard let planned = await makePlan(options: options, executor: executor, providers: providers, output: output)
     else { return 2 }
     let plan = planned.0
-    var unreadable = planned.1
-    // A preview whose declarations cannot be read fails by name when the filters could have
-    // selected it, and only in the shard its name hashes to.
-    unreadable = unreadable.filter { failure in
-      (options.filters.isEmpty || options.filters.contains { NameFilter($0).matches(failure.preview) })
-        && (options.shard?.contains(failure.preview) ?? true)
-    }
+    // The plan selects which unreadable previews this run fails, as it selects the states.
+    let unreadable = planned.1.filter { plan.unreadablePreviews.contains($0.preview) }
     switch options.mode {
     case .list:
       return list(plan, unreadable: unreadable, output: output)

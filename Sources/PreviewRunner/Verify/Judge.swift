@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Judges a rendering against its recorded snapshot: recorded + rendered → ``Verdict``. Pure:
 /// it reads no file and writes nothing, so every verdict can be tested from bytes alone.
 enum Judge {
