@@ -171,7 +171,7 @@ public struct PreviewRunnerCommand {
     _ execution: Execution, providers: [any PreviewProvider.Type], configuration: RunConfiguration
   ) -> any StateExecutor {
     let options = configuration.options
-    switch execution {
+    return switch execution {
     case .inProcess: InProcessExecutor(host: PreviewHost(providers), timeout: options.timeout)
     case .workers(let executable):
       WorkerExecutor(
