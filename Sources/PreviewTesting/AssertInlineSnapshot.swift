@@ -50,13 +50,7 @@ public func assertInlineSnapshot(
   column: UInt = #column
 ) async {
   let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let mode: SnapshotRecordMode
-  do {
-    mode = try SnapshotRecordMode.resolve(record)
-  } catch {
-    TestFailure.report(error.description, at: location)
-    return
-  }
+  guard let mode = SnapshotRecordMode.resolve(record, reportingAt: location) else { return }
   let id = SnapshotID(component: "inline", preview: "\(function)", state: "default", width: width)
   let actual: String
   switch await ViewRendering.snapshot(of: view, id: id, height: height) {

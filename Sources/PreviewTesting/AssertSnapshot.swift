@@ -46,13 +46,7 @@ public func assertSnapshot(
 ) async {
   let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let file = SnapshotFileLocation(filePath: location.path, function: testName, name: name)
-  let mode: SnapshotRecordMode
-  do {
-    mode = try SnapshotRecordMode.resolve(record)
-  } catch {
-    TestFailure.report(error.description, at: location)
-    return
-  }
+  guard let mode = SnapshotRecordMode.resolve(record, reportingAt: location) else { return }
   let id = SnapshotID(component: file.testFile, preview: file.testName, state: name ?? "default", width: width)
   switch await ViewRendering.snapshot(of: view, id: id, height: height) {
   case .failure(let failure):

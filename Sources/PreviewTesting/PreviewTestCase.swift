@@ -62,13 +62,7 @@ public struct PreviewTestCase: Sendable, CustomStringConvertible, CustomTestStri
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let mode: SnapshotRecordMode
-    do {
-      mode = try SnapshotRecordMode.resolve(record)
-    } catch {
-      TestFailure.report(error.description, at: location)
-      return
-    }
+    guard let mode = SnapshotRecordMode.resolve(record, reportingAt: location) else { return }
     let verification = SnapshotVerification(
       store: SnapshotStore(root: snapshots), mode: mode, rerun: "swift test --filter \(preview)")
     for failure in await PreviewStateRendering(self).check(with: verification) {

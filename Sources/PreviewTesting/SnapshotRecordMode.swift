@@ -39,6 +39,17 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     return explicit ?? .missing
   }
 
+  /// ``resolve(_:environment:)`` for an assertion: an unknown mode in the environment is
+  /// reported as a test issue at `location`, and the assertion checks nothing (`nil`).
+  static func resolve(_ explicit: SnapshotRecordMode?, reportingAt location: AssertionLocation) -> SnapshotRecordMode? {
+    do {
+      return try resolve(explicit)
+    } catch {
+      TestFailure.report(error.description, at: location)
+      return nil
+    }
+  }
+
   /// Whether a snapshot that does not exist is written.
   var recordsMissing: Bool { self != .never }
   /// Whether a snapshot that differs (or cannot be read) is rewritten.
