@@ -66,7 +66,7 @@ struct PreviewHost {
       snapshot.unknownSymbols = step.unknownSymbols
       rendered(snapshot)
     }
-    return outcome.failure?.stateFailure
+    return outcome.failure
   }
 
   /// The UTF-8 of `buffer` rendered as `output`: never made a `String` here, so a verify

@@ -20,35 +20,12 @@ public struct RenderedStep {
   public var focusOrder: [Rect] = []
 }
 
-/// Why a state could not be rendered to the end.
-public enum RenderFailure: Error, CustomStringConvertible {
-  /// Async work neither finished nor suspended on a pending mock within the time limit.
-  case didNotSettle(step: String?, timeout: Duration)
-  /// A scripted step named a control that is not on screen.
-  case stepTargetNotFound(step: String, available: [String])
-  /// The state used a dependency whose preview value is `unimplemented()`.
-  case unimplementedDependency(step: String?, message: String)
-
-  /// The same failure as the runner reports it, where its message is written.
-  public var stateFailure: StateFailure {
-    switch self {
-    case .didNotSettle(let step, let timeout):
-      let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-      return .didNotSettle(step: step, seconds: seconds)
-    case .stepTargetNotFound(let step, let available): return .stepTargetNotFound(step: step, available: available)
-    case .unimplementedDependency(let step, let message): return .unimplementedDependency(step: step, message: message)
-    }
-  }
-
-  public var description: String { stateFailure.description }
-}
-
 /// Everything rendered for one state, and the failure that stopped it, if any.
 public struct StateRenderOutcome {
   /// The renders that settled, the first render first, then one per step played.
   public var steps: [RenderedStep]
   /// Why rendering stopped before the last step, or `nil` when every step rendered.
-  public var failure: RenderFailure?
+  public var failure: StateFailure?
 }
 
 /// Renders one preview state: builds its view, lets its own async work run against its mocks
@@ -56,11 +33,16 @@ public struct StateRenderOutcome {
 @MainActor
 public struct StateRenderer {
   /// How long each render may take to settle before the state fails with
-  /// ``RenderFailure/didNotSettle(step:timeout:)``; it bounds a hung preview only.
+  /// ``StateFailure/didNotSettle(step:seconds:)``; it bounds a hung preview only.
   public var timeout: Duration
 
   /// Creates a renderer that gives every render of a state `timeout` to settle.
   public init(timeout: Duration) { self.timeout = timeout }
+
+  /// `duration` in seconds, as a ``StateFailure`` reports a time limit.
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
 
   /// The environment every preview sees: placeholders shown whatever the build configuration.
   public static var previewEnvironment: EnvironmentValues {
@@ -113,7 +95,7 @@ public struct StateRenderer {
     // Only settled frames are kept: a frame caught mid-work is not a state of the component.
     var result = await graph.renderSettled(width: width, height: height, timeout: timeout)
     guard result.settled else {
-      outcome.failure = .didNotSettle(step: nil, timeout: timeout)
+      outcome.failure = .didNotSettle(step: nil, seconds: Self.seconds(timeout))
       return outcome
     }
     // A frame made after an unimplemented dependency was used shows a stand-in: not kept.
@@ -136,7 +118,7 @@ public struct StateRenderer {
       }
       result = await graph.renderSettled(width: width, height: height, timeout: timeout, expectWork: true)
       guard result.settled else {
-        outcome.failure = .didNotSettle(step: name, timeout: timeout)
+        outcome.failure = .didNotSettle(step: name, seconds: Self.seconds(timeout))
         return outcome
       }
       if let message = dependencies.reportedIssues.first {

@@ -53,6 +53,9 @@ public struct PreviewPlan: Sendable {
   /// Every state of every preview, whatever the filters and shard: the files a run may
   /// call stale are those no state here produces.
   public var allItems: [PlannedState]
+  /// The previews whose states could not be read that the filters could have selected and
+  /// whose name hashes to this shard: each fails by name, in this run only.
+  public var unreadablePreviews: [String] = []
 
   /// Expands `previews` into planned states.
   ///
@@ -136,7 +139,10 @@ public struct PreviewPlan: Sendable {
     if let shard {
       items = items.filter { shard.contains($0.id().relativePath) }
     }
-    return PreviewPlan(items: items, allItems: allItems)
+    let selectedUnreadable = unreadablePreviews.filter { name in
+      (filters.isEmpty || nameFilters.contains { $0.1.matches(name) }) && (shard?.contains(name) ?? true)
+    }
+    return PreviewPlan(items: items, allItems: allItems, unreadablePreviews: selectedUnreadable)
   }
 
   /// The end of a "matches nothing" message: `; did you mean 'X'?` for the name closest to

@@ -72,16 +72,17 @@ public struct PreviewRunnerCommand {
       output.printError("error: \(error.message)\n" + HelpText.usage())
       return 2
     }
-    let recordMode = options.resolvedRecordMode(environment: environment)
-    if recordMode == .never && options.prune {
+    let configuration = RunConfiguration(
+      options: options, environment: environment, workingDirectory: workingDirectory, output: output)
+    if configuration.recordMode == .never && options.prune {
       output.printError(
         "error: '--prune' cannot be used in CI mode (the CI environment variable is set)\n" + HelpText.usage())
       return 2
     }
     if options.watch {
       return await watch(
-        arguments: arguments, environment: environment, providers: providers, appChecks: appChecks,
-        workingDirectory: workingDirectory, output: output, keys: keys, execution: execution)
+        arguments: arguments, configuration: configuration, providers: providers, appChecks: appChecks,
+        output: output, keys: keys, execution: execution)
     }
     switch options.mode {
     case .help:
@@ -93,36 +94,29 @@ public struct PreviewRunnerCommand {
     case .checkApp:
       return await AppCheck.run(appChecks, timeout: .milliseconds(Int64(options.timeout * 1000))) { output.print($0) }
     case .review:
-      return review(
-        options: options, environment: environment, workingDirectory: workingDirectory, output: output, keys: keys)
+      return review(configuration, output: output, keys: keys)
     case .list, .show, .verify, .live, .audit:
       break
     }
     if options.mode == .live {
       // Preview code runs in this process: a crash ends the canvas, and the terminal is restored.
       return await LiveCanvas.start(
-        options: options, environment: environment, providers: providers, workingDirectory: workingDirectory,
+        options: options, environment: configuration.environment, providers: providers,
+        workingDirectory: workingDirectory,
         output: output, reloadable: execution != .inProcess)
     }
-    let executor = makeExecutor(execution, providers: providers, options: options, environment: environment)
+    let executor = makeExecutor(execution, providers: providers, configuration: configuration)
     guard let planned = await makePlan(options: options, executor: executor, providers: providers, output: output)
     else { return 2 }
     let plan = planned.0
-    var unreadable = planned.1
-    // A preview whose declarations cannot be read fails by name when the filters could have
-    // selected it, and only in the shard its name hashes to.
-    unreadable = unreadable.filter { failure in
-      (options.filters.isEmpty || options.filters.contains { NameFilter($0).matches(failure.preview) })
-        && (options.shard?.contains(failure.preview) ?? true)
-    }
+    // The plan selects which unreadable previews this run fails, as it selects the states.
+    let unreadable = planned.1.filter { plan.unreadablePreviews.contains($0.preview) }
     switch options.mode {
     case .list:
       return list(plan, unreadable: unreadable, output: output)
     case .show:
-      let colored = output.usesColor(options.color, environment: environment)
-      let depth = options.colorDepth ?? ColorDepth.detected(environment: environment)
-      return await show(
-        plan, unreadable: unreadable, executor: executor, as: colored ? .ansi(depth: depth) : .plain, output: output)
+      let format: RenderOutput = configuration.colored ? .ansi(depth: configuration.colorDepth) : .plain
+      return await show(plan, unreadable: unreadable, executor: executor, as: format, output: output)
     case .audit:
       return await AuditRun.run(
         plan, unreadable: unreadable, executor: executor, options: options, workingDirectory: workingDirectory,
@@ -130,21 +124,19 @@ public struct PreviewRunnerCommand {
     case .verify where options.repeatCount != nil:
       return await repeatRun(
         plan, providers: providers, repeats: options.repeatCount ?? 2, unreadable: unreadable, options: options,
-        environment: environment,
+        environment: configuration.environment,
         execution: execution, output: output)
     default:
-      var verify = VerifyRun(
-        options: options, recordMode: recordMode, environment: environment, plan: plan,
-        workingDirectory: workingDirectory, output: output)
+      var verify = VerifyRun(configuration: configuration, plan: plan, output: output)
       return await verify.run(executor: executor, unreadable: unreadable)
     }
   }
 
   /// `review`: goes through the pending renderings, holding the snapshots lock while it
   /// may accept some.
-  static func review(
-    options: RunnerOptions, environment: [String: String], workingDirectory: String, output: Console, keys: KeySource
-  ) -> Int32 {
+  static func review(_ configuration: RunConfiguration, output: Console, keys: KeySource) -> Int32 {
+    let options = configuration.options
+    let workingDirectory = configuration.workingDirectory
     let snapshots = SnapshotsFolder.resolve(options.snapshotsDirectory, workingDirectory: workingDirectory)
     let store = SnapshotStore(root: snapshots.path)
     let pending = PendingStore(snapshots: store)
@@ -170,22 +162,22 @@ public struct PreviewRunnerCommand {
     let review = ReviewSession(
       store: store, pending: pending, shownFolder: snapshots.shown,
       filters: options.filters, action: options.reviewAction,
-      colored: output.usesColor(options.color, environment: environment), output: output, keys: keys)
+      colored: configuration.colored, output: output, keys: keys)
     return review.run()
   }
 
   /// Where preview code runs for this run: in this process, or in a pool of workers.
   static func makeExecutor(
-    _ execution: Execution, providers: [any PreviewProvider.Type], options: RunnerOptions,
-    environment: [String: String]
+    _ execution: Execution, providers: [any PreviewProvider.Type], configuration: RunConfiguration
   ) -> any StateExecutor {
-    switch execution {
+    let options = configuration.options
+    return switch execution {
     case .inProcess: InProcessExecutor(host: PreviewHost(providers), timeout: options.timeout)
     case .workers(let executable):
       WorkerExecutor(
         pool: WorkerPool(
           executable: executable, size: options.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
-          environment: environment, timeout: options.timeout))
+          environment: configuration.environment, timeout: options.timeout))
     }
   }
 
@@ -232,10 +224,10 @@ public struct PreviewRunnerCommand {
   /// `--watch`: one run without `--watch` (after clearing a terminal), then watching the
   /// package; a rebuilt runner replaces this process, a stopped session exits 0.
   private static func watch(
-    arguments: [String], environment: [String: String], providers: [any PreviewProvider.Type],
-    appChecks: [any AppCheckProvider.Type], workingDirectory: String, output: Console, keys: KeySource,
-    execution: Execution
+    arguments: [String], configuration: RunConfiguration, providers: [any PreviewProvider.Type],
+    appChecks: [any AppCheckProvider.Type], output: Console, keys: KeySource, execution: Execution
   ) async -> Int32 {
+    let workingDirectory = configuration.workingDirectory
     guard let root = WatchSession.packageRoot(from: workingDirectory) else {
       output.printError(
         "error: '--watch' needs a Swift package: no Package.swift in \(workingDirectory) or a folder above it")
@@ -247,11 +239,10 @@ public struct PreviewRunnerCommand {
     let options = arguments.prefix { $0 != "--" }
     let once = options.filter { $0 != "--watch" } + arguments.dropFirst(options.count)
     _ = await run(
-      arguments: Array(once), environment: environment, providers: providers, appChecks: appChecks,
+      arguments: Array(once), environment: configuration.environment, providers: providers, appChecks: appChecks,
       workingDirectory: workingDirectory, output: output, keys: keys, execution: execution)
-    let since = environment[WatchSession.buildStartVariable].flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
     let session = WatchSession.live(root: root, executable: executable, output: output)
-    switch await session.watch(since: since) {
+    switch await session.watch(since: configuration.watchBuildStart) {
     case .interrupted:
       return 0
     case .rebuilt(let started):

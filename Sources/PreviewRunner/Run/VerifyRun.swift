@@ -52,12 +52,11 @@ struct VerifyRun {
   /// The unknown SF Symbol names warned about so far: each once a run.
   var warnedSymbols: Set<String> = []
 
-  init(
-    options: RunnerOptions, recordMode: RecordMode, environment: [String: String], plan: PreviewPlan,
-    workingDirectory: String, output: Console
-  ) {
+  init(configuration: RunConfiguration, plan: PreviewPlan, output: Console) {
+    let options = configuration.options
+    let workingDirectory = configuration.workingDirectory
     self.options = options
-    self.recordMode = recordMode
+    self.recordMode = configuration.recordMode
     self.plan = plan
     self.workingDirectory = workingDirectory
     self.output = output
@@ -66,7 +65,7 @@ struct VerifyRun {
     self.shownSnapshots = snapshots.shown
     self.pending = PendingStore(snapshots: store)
     self.wantsRenderings = options.reports.contains { $0.format == .html }
-    self.colored = output.usesColor(options.color, environment: environment)
+    self.colored = configuration.colored
     self.summary.shard = options.shard
   }
 
@@ -264,85 +263,71 @@ struct VerifyRun {
           + "\(counted(rendered.cutRows, "row")) \(rendered.cutRows == 1 ? "was" : "were") not rendered (its last row "
           + "says so); give the preview a height, or show less")
     }
-    let comparison: SnapshotComparison
-    var recorded: [UInt8]?
-    do {
-      switch try store.load(relativePath: path) {
-      case .missing:
-        missing(rendered, id: id, item: item)
-        return
-      case .found(let bytes):
-        recorded = bytes
-        // Compared as memory: a passing state, the common case, costs one comparison of bytes
-        // and no decoding (an element-by-element walk is slow in a debug build).
-        let equal = rendered.bytes.withUnsafeBytes { new in
-          bytes.withUnsafeBytes { old in
-            old.count == new.count && (old.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0)
-          }
-        }
-        if equal {
-          comparison = .match
-        } else {
-          // The path as the user named the folder ("Snapshots/…"), so that a relative folder
-          // gives a diff that `git apply` takes from the working directory (from the package
-          // root for the default folder, as `git diff` names paths from a subfolder).
-          let shownPath = options.snapshotsDirectory + "/" + path
-          let actual = try SnapshotFile.decode(rendered.bytes, path: path)
-          comparison = try SnapshotComparison.compare(
-            recordedBytes: bytes, actualBytes: rendered.bytes, actual: actual, path: shownPath)
-        }
-      }
-    } catch let error as SnapshotReadError {
-      unreadable(rendered, id: id, item: item, reason: error.description, base: .init(bytes: recorded))
-      return
-    } catch {
-      unreadable(rendered, id: id, item: item, reason: "\(error)", base: .init(bytes: recorded))
-      return
-    }
-    switch comparison {
-    case .match:
-      if recordMode != .never { dropPending(relativePath: path) }
+    let recorded = Judge.Recorded { try store.load(relativePath: path) }
+    // The path as the user named the folder ("Snapshots/…"), so that a relative folder gives
+    // a diff that `git apply` takes from the working directory (from the package root for
+    // the default folder, as `git diff` names paths from a subfolder).
+    let verdict = Judge.verdict(
+      recorded: recorded, rendered: rendered.bytes, path: path, shownPath: options.snapshotsDirectory + "/" + path)
+    apply(RecordPolicy.action(recordMode, verdict.kind), verdict: verdict, to: rendered, of: item, recorded: recorded)
+  }
+
+  /// Carries out what the ``RecordPolicy`` says to do with a rendering: the effects of a
+  /// verdict (writing, keeping pending, printing, counting).
+  mutating func apply(
+    _ action: RecordPolicy.Action, verdict: Verdict, to rendered: RenderedSnapshot, of item: PlannedState,
+    recorded: Judge.Recorded
+  ) {
+    let id = item.id(step: rendered.step)
+    let path = id.relativePath
+    switch action {
+    case .pass:
+      dropPending(relativePath: path)
       if options.verbose { printLine("passed: \(TerminalText.escaped(path))") }
       append(item, step: rendered.step, path: path, status: .passed)
-    case .changed(let change):
-      if recordMode == .failed {
-        write(rendered, id: id, item: item, status: .recorded, message: "recorded: \(path)")
-      } else {
-        var title = "FAIL \(TerminalText.escaped(item.displayName))"
-        if let step = rendered.step { title += " › \(TerminalText.escaped(step))" }
-        changes.add(change, title: title, path: options.snapshotsDirectory + "/" + path)
-        if wantsRenderings, let recorded {
-          renderings[path]?.reference = try? SnapshotFile.decode(recorded, path: path)
-        }
-        append(
-          item, step: rendered.step, path: path, status: .failed, kind: .changed(change.kind),
-          message: change.report(colored: false))
-        writeNew(rendered, id: id, base: .init(bytes: recorded))
-      }
+    case .record(let status):
+      let word = status == .new ? "new" : "recorded"
+      write(rendered, id: id, item: item, status: status, message: "\(word): \(path)")
+    case .pend:
+      writeNew(rendered, id: id, base: .init(bytes: recorded.bytes), keep: .pending)
+      printLine(TerminalText.escaped("new: \(path) (pending review)"))
+      append(item, step: rendered.step, path: path, status: .new)
+    case .fail(let keep):
+      countFailure(verdict, of: rendered, item: item, recorded: recorded)
+      writeNew(rendered, id: id, base: .init(bytes: recorded.bytes), keep: keep)
     }
   }
 
-  /// No snapshot yet: kept pending as new (written with `--record`), except in CI mode where
-  /// it is a failure.
-  mutating func missing(_ rendered: RenderedSnapshot, id: SnapshotID, item: PlannedState) {
+  /// Counts and reports a rendering that failed its verdict: a missing snapshot, a change
+  /// (shown after the run, grouped), or a recorded file that cannot be read.
+  mutating func countFailure(
+    _ verdict: Verdict, of rendered: RenderedSnapshot, item: PlannedState, recorded: Judge.Recorded
+  ) {
+    let id = item.id(step: rendered.step)
     let path = id.relativePath
-    switch recordMode {
-    case .failed:
-      write(rendered, id: id, item: item, status: .new, message: "new: \(path)")
-      return
-    case .pending:
-      writeNew(rendered, id: id, base: .none)
-      printLine(TerminalText.escaped("new: \(path) (pending review)"))
-      append(item, step: rendered.step, path: path, status: .new)
-      return
-    case .never:
-      break
+    switch verdict {
+    case .match:
+      append(item, step: rendered.step, path: path, status: .passed)
+    case .new:
+      let message = "missing snapshot \(shownSnapshots)/\(path) — record it with: \(recordCommand(item))"
+      fail(
+        item, id: id, step: rendered.step, kind: .missing, message: message,
+        report: TerminalText.escapedLines(message))
+    case .changed(let change):
+      var title = "FAIL \(TerminalText.escaped(item.displayName))"
+      if let step = rendered.step { title += " › \(TerminalText.escaped(step))" }
+      changes.add(change, title: title, path: options.snapshotsDirectory + "/" + path)
+      if wantsRenderings, let bytes = recorded.bytes {
+        renderings[path]?.reference = try? SnapshotFile.decode(bytes, path: path)
+      }
+      append(
+        item, step: rendered.step, path: path, status: .failed, kind: .changed(change.kind),
+        message: change.report(colored: false))
+    case .unreadable(let reason):
+      fail(
+        item, id: id, step: rendered.step, kind: .unreadable, message: reason,
+        report: TerminalText.escapedLines(reason))
     }
-    let file = shownSnapshots + "/" + path
-    let message = "missing snapshot \(file) — record it with: \(recordCommand(item))"
-    fail(
-      item, id: id, step: rendered.step, kind: .missing, message: message, report: TerminalText.escapedLines(message))
-    writeNew(rendered, id: id, base: .none)
   }
 
   /// The command that records `item`'s component into this run's snapshots directory: a
@@ -370,20 +355,6 @@ struct VerifyRun {
       + "preview-runner review\(folder) (or swift run preview-runner --record\(folder) <filter>)"
   }
 
-  /// The recorded file cannot be read or decoded: a failure, unless `--record` rewrites it.
-  mutating func unreadable(
-    _ rendered: RenderedSnapshot, id: SnapshotID, item: PlannedState, reason: String, base: PendingStore.Base
-  ) {
-    if recordMode == .failed {
-      write(rendered, id: id, item: item, status: .recorded, message: "recorded: \(id.relativePath)")
-    } else {
-      fail(
-        item, id: id, step: rendered.step, kind: .unreadable, message: reason,
-        report: TerminalText.escapedLines(reason))
-      writeNew(rendered, id: id, base: base)
-    }
-  }
-
   /// Writes the rendering as the snapshot (never in CI mode) and records `status`.
   mutating func write(
     _ rendered: RenderedSnapshot, id: SnapshotID, item: PlannedState, status: SnapshotResult.Status, message: String
@@ -401,10 +372,12 @@ struct VerifyRun {
     }
   }
 
-  /// Keeps a rendering that differs from its snapshot (`base`), or has none: pending for
-  /// `review` in a local run, a `.new` file in the CI directory in CI mode.
-  mutating func writeNew(_ rendered: RenderedSnapshot, id: SnapshotID, base: PendingStore.Base) {
-    guard recordMode == .never else {
+  /// Keeps a rendering that differs from its snapshot (`base`), or has none, where `keep`
+  /// says: pending for `review` (a local run), or a `.new` file in the CI directory.
+  mutating func writeNew(
+    _ rendered: RenderedSnapshot, id: SnapshotID, base: PendingStore.Base, keep: RecordPolicy.Keep
+  ) {
+    guard keep == .newDirectory else {
       do {
         try pending.keep(text: rendered.text, for: id, base: base)
         keptPending += 1
@@ -566,18 +539,15 @@ struct VerifyRun {
   /// Writes every report; false (an error already printed) when one could not be written
   /// although it was checked before rendering.
   func writeReports() -> Bool {
+    guard !options.reports.isEmpty else { return true }
+    let record = RunRecord(
+      summary: summary, acceptHint: acceptHint,
+      snapshotsFolder: SnapshotsFolder.fromPackageRoot(store.root, workingDirectory: workingDirectory),
+      renderings: renderings, staleFiles: wantsRenderings ? staleFiles() : [:])
     var written = true
     for report in options.reports {
       let path = Self.resolve(report.path, in: workingDirectory)
-      let data: Data =
-        switch report.format {
-        case .json: JSONReport.encode(summary)
-        case .junit:
-          JUnitReport.encode(
-            summary, acceptHint: acceptHint,
-            snapshotsFolder: SnapshotsFolder.fromPackageRoot(store.root, workingDirectory: workingDirectory))
-        case .html: HTMLReport.encode(summary, renderings: renderings, stale: staleFiles())
-        }
+      let data = report.format.report.encode(record)
       do {
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
       } catch {

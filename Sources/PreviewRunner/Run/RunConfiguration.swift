@@ -1,0 +1,34 @@
+import Foundation
+import TextUI
+
+/// One run's configuration, resolved once at the edge from the command line, the environment,
+/// the working directory and the console, then passed down: what sits below it reads no
+/// environment variable (workers are handed ``environment`` as it is).
+struct RunConfiguration {
+  /// The parsed command line.
+  let options: RunnerOptions
+  /// Whether and where the run writes: `--record`, `--ci` or `CI`, else pending.
+  let recordMode: RecordMode
+  /// Whether output is coloured (`--color`, a terminal, `NO_COLOR`).
+  let colored: Bool
+  /// The colour depth `show` draws for (`--color-depth`, else `COLORTERM`/`TERM`).
+  let colorDepth: ColorDepth
+  /// Where relative paths start.
+  let workingDirectory: String
+  /// The process's environment, passed on unchanged to workers and repeated runs.
+  let environment: [String: String]
+  /// When the build that started a `--watch` relaunch began, if this is one.
+  let watchBuildStart: Date?
+
+  /// Resolves the run's configuration; the only place a run reads its environment.
+  init(options: RunnerOptions, environment: [String: String], workingDirectory: String, output: Console) {
+    self.options = options
+    self.recordMode = options.resolvedRecordMode(environment: environment)
+    self.colored = output.usesColor(options.color, environment: environment)
+    self.colorDepth = options.colorDepth ?? ColorDepth.detected(environment: environment)
+    self.workingDirectory = workingDirectory
+    self.environment = environment
+    self.watchBuildStart = environment[WatchSession.buildStartVariable].flatMap(Double.init).map(
+      Date.init(timeIntervalSince1970:))
+  }
+}
