@@ -278,7 +278,10 @@ private func findings<V: View>(_ view: V, width: Int = 30) -> [AuditFinding] {
     let view = VStack {
       Text("Plain")
       Text("Quote \" and \\ back").accessibilityHint("Hint")
-      Button {} label: { Image(systemName: "xmark") }
+      Button {
+      } label: {
+        Image(systemName: "xmark")
+      }
       Toggle("On", isOn: .constant(true))
       Text("Header").accessibilityAddTraits(.isHeader)
       Button("Off") {}.disabled(true)

@@ -60,18 +60,14 @@ enum AuditRun {
   ) -> Bool {
     var written = true
     for report in options.reports {
-      let path = report.path.hasPrefix("/") ? report.path : workingDirectory + "/" + report.path
       let data: Data =
         switch report.format {
         case .json: AuditReport.json(findings, renderings: renderings)
         case .junit, .html: AuditReport.junit(findings)
         }
-      do {
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-      } catch {
-        output.printError(
-          "error: cannot write the \(report.format.rawValue) report to \(TerminalText.escaped(path)): "
-            + TerminalText.escaped("\(error)"))
+      if !ReportFile.write(
+        data, format: report.format, to: report.path, workingDirectory: workingDirectory, output: output)
+      {
         written = false
       }
     }

@@ -24,7 +24,8 @@ final class WorkerProcess {
     case broken(String)
   }
 
-  private let pid: pid_t
+  /// The worker's process id.
+  let pid: pid_t
   private var input: Int32
   private var output: Int32
   private var errors: Int32
@@ -77,13 +78,15 @@ final class WorkerProcess {
   /// at once (``BrokenPipe/stop()``) leaves none behind.
   private static let running = Mutex(Set<pid_t>())
 
-  /// Kills every worker still running and waits for each to end. A worker busy with a state
-  /// would otherwise go on until it next writes to the closed pipe, or forever in an endless
-  /// loop.
-  static func killRunningWorkers() {
+  /// Kills every worker still running (or those `chosen` picks by process id) and waits for
+  /// each to end. A worker busy with a state would otherwise go on until it next writes to
+  /// the closed pipe, or forever in an endless loop. A test, whose process holds the workers
+  /// of other runs at the same time, picks its own.
+  static func killRunningWorkers(_ chosen: (pid_t) -> Bool = { _ in true }) {
     let pids = running.withLock { running in
-      defer { running.removeAll() }
-      return running
+      let picked = running.filter(chosen)
+      running.subtract(picked)
+      return picked
     }
     for pid in pids { _ = kill(pid, SIGKILL) }
     for pid in pids {

@@ -546,14 +546,10 @@ struct VerifyRun {
       renderings: renderings, staleFiles: wantsRenderings ? staleFiles() : [:])
     var written = true
     for report in options.reports {
-      let path = Self.resolve(report.path, in: workingDirectory)
-      let data = report.format.report.encode(record)
-      do {
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-      } catch {
-        output.printError(
-          "error: cannot write the \(report.format.rawValue) report to \(TerminalText.escaped(path)): "
-            + TerminalText.escaped("\(error)"))
+      if !ReportFile.write(
+        report.format.report.encode(record), format: report.format, to: report.path,
+        workingDirectory: workingDirectory, output: output)
+      {
         written = false
       }
     }

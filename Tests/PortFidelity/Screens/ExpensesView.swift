@@ -67,8 +67,10 @@ struct ExpensesView_Previews: PreviewProvider {
     ExpensesView(expenses: [
       Expense(
         title: "Lunch at Café Nord", amount: 14.5, date: Date(timeIntervalSince1970: 1_767_225_600), category: .food),
-      Expense(title: "Train ticket", amount: 32, date: Date(timeIntervalSince1970: 1_767_312_000), category: .transport),
-      Expense(title: "Headphones", amount: 89.99, date: Date(timeIntervalSince1970: 1_767_398_400), category: .shopping),
+      Expense(
+        title: "Train ticket", amount: 32, date: Date(timeIntervalSince1970: 1_767_312_000), category: .transport),
+      Expense(
+        title: "Headphones", amount: 89.99, date: Date(timeIntervalSince1970: 1_767_398_400), category: .shopping),
     ])
   }
 }

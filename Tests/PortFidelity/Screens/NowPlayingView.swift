@@ -41,7 +41,8 @@ struct NowPlayingView: View {
         .foregroundStyle(.secondary)
       }
       HStack(spacing: 50) {
-        Button {} label: {
+        Button {
+        } label: {
           Image(systemName: "backward.fill")
         }
         Button {
@@ -50,7 +51,8 @@ struct NowPlayingView: View {
           Image(systemName: isPlaying ? "pause.circle.fill" : "play.circle.fill")
             .font(.system(size: 64))
         }
-        Button {} label: {
+        Button {
+        } label: {
           Image(systemName: "forward.fill")
         }
       }
