@@ -10,6 +10,8 @@ when `name` is documented. Prints one line
 import json
 import sys
 
+from public_symbols import is_public_api
+
 module, path, list_missing = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
 graph = json.load(open(path))
 
@@ -23,11 +25,7 @@ documented_paths = {tuple(s["pathComponents"]) for s in graph["symbols"] if has_
 total = 0
 missing = []
 for symbol in graph["symbols"]:
-    if symbol["accessLevel"] not in ("public", "open"):
-        continue
-    if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
-        continue
-    if any(part.startswith("_") for part in symbol["pathComponents"]):
+    if not is_public_api(symbol):
         continue
     total += 1
     path_components = symbol["pathComponents"]

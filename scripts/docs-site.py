@@ -16,6 +16,8 @@ import pathlib
 import re
 import sys
 
+from public_symbols import is_public_api
+
 STYLE = """body{font:15px/1.5 -apple-system,system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}
 code,pre{font:13px/1.4 ui-monospace,Menlo,Consolas,monospace;background:#f4f4f4}
 pre{padding:.6rem;overflow-x:auto}code{padding:0 .2rem}
@@ -43,14 +45,7 @@ class Module:
         self.symbols = []
         for path in sorted(pathlib.Path(graphs).glob("*.symbols.json")):
             graph = json.loads(path.read_text())
-            for symbol in graph["symbols"]:
-                if symbol["accessLevel"] not in ("public", "open"):
-                    continue
-                if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
-                    continue
-                if any(part.startswith("_") for part in symbol["pathComponents"]):
-                    continue
-                self.symbols.append(symbol)
+            self.symbols += [symbol for symbol in graph["symbols"] if is_public_api(symbol)]
         self.symbols.sort(key=lambda s: (s["pathComponents"], s["names"]["title"]))
         self.articles = {}
         self.main = ""
