@@ -100,8 +100,7 @@ final class UserPackage: Sendable {
   let checkout: URL
 
   init() throws {
-    checkout = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    checkout = BuiltProduct.packageRoot
     readme = try Readme(url: checkout.appending(path: "README.md"))
     base = FileManager.default.temporaryDirectory.appending(path: "textpreviews-readme-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
