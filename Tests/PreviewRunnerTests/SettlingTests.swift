@@ -61,7 +61,8 @@ private struct HungPreviews: PreviewProvider {
 struct SettlingTests {
   private func render(_ view: some View, steps: [PreviewStep] = []) async -> StateOutcome {
     await StateRenderer(timeout: .seconds(30)).render(
-      PreviewState("test", steps: steps) { view }, id: SnapshotID(component: "C", preview: "P", state: "test", width: 30),
+      PreviewState("test", steps: steps) { view },
+      id: SnapshotID(component: "C", preview: "P", state: "test", width: 30),
       height: nil, as: .plain)
   }
 
