@@ -70,8 +70,8 @@ public struct StateRenderer {
     }
   }
 
-  /// Renders the first frame and one per step of `state`, handing each
-  /// settled frame to `keep` with the step it follows (`nil` for the first); returns why it stopped early, if it did.
+  /// Renders the first frame and one per step of `state`, handing each settled frame to `keep`
+  /// with the step it follows (`nil` for the first); returns why it stopped early, if it did.
   private func renderSteps(
     of state: PreviewState, width: Int, height: Int?, dependencies: DependencyValues,
     phase: (_ name: String, _ step: String?) -> Void,
