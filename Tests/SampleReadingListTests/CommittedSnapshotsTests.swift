@@ -64,14 +64,15 @@ struct CommittedSnapshotsTests {
       for state in provider.states {
         let width = (state.layout ?? provider.layout).widths[0]
         let height = (state.layout ?? provider.layout).height
-        let first = await renderer.render(state, width: width, height: height)
-        let expected = first.steps.map { PlainTextRenderer().render($0.buffer) + "\($0.buffer.cells.map(\.style))" }
+        let id = SnapshotID(component: "Determinism", preview: provider.previewName, state: state.name, width: width)
+        let first = await renderer.render(state, id: id, height: height, as: .snapshot)
+        let expected = first.steps.map(\.bytes)
         #expect(
           first.failure.map { "\($0)" } == nil,
           "\(provider.previewName) \(state.name): \(String(describing: first.failure))")
         for _ in 1..<100 {
-          let again = await renderer.render(state, width: width, height: height)
-          let rendered = again.steps.map { PlainTextRenderer().render($0.buffer) + "\($0.buffer.cells.map(\.style))" }
+          let again = await renderer.render(state, id: id, height: height, as: .snapshot)
+          let rendered = again.steps.map(\.bytes)
           if rendered != expected {
             Issue.record("\(provider.previewName) \(state.name) rendered differently")
             break

@@ -78,9 +78,7 @@ struct VerifyRun {
         "FAIL \(TerminalText.escaped(failure.preview)) (reading its states)\n\(TerminalText.escapedLines(failure.reason))\n"
       )
       summary.results.append(
-        SnapshotResult(
-          component: failure.preview, preview: failure.preview, state: "", step: nil, width: 0, path: "",
-          status: .crashed, kind: .discovery, message: message))
+        SnapshotResult(.unreadableProvider(failure.preview), status: .crashed, kind: .discovery, message: message))
     }
   }
 
@@ -133,8 +131,8 @@ struct VerifyRun {
           }
         let step = failedStep(failure, rendered: outcome.steps, of: item)
         fail(
-          item, id: item.id(step: step), step: step, kind: kind, message: message,
-          report: TerminalText.escapedLines(message), status: failure.isCrash ? .crashed : .failed)
+          item, id: item.id(step: step), kind: kind, message: message, report: TerminalText.escapedLines(message),
+          status: failure.isCrash ? .crashed : .failed)
       }
     }
     clearProgress()
@@ -169,8 +167,8 @@ struct VerifyRun {
     guard renderedSteps.contains(failure.step) else { return failure.step }
     let expected: [String?] = [nil] + item.stepNames
     if let owed = expected.first(where: { !renderedSteps.contains($0) }) { return owed }
-    let path = item.id(step: renderedSteps.last ?? nil).relativePath
-    if let index = summary.results.lastIndex(where: { $0.path == path }) { summary.results.remove(at: index) }
+    let id = item.id(step: renderedSteps.last ?? nil)
+    if let index = summary.results.lastIndex(where: { $0.id == id }) { summary.results.remove(at: index) }
     return renderedSteps.last ?? nil
   }
 
@@ -284,14 +282,14 @@ struct VerifyRun {
     case .pass:
       dropPending(relativePath: path)
       if options.verbose { printLine("passed: \(TerminalText.escaped(path))") }
-      append(item, step: rendered.step, path: path, status: .passed)
+      append(id, status: .passed)
     case .record(let status):
       let word = status == .new ? "new" : "recorded"
       write(rendered, id: id, item: item, status: status, message: "\(word): \(path)")
     case .pend:
       writeNew(rendered, id: id, base: .init(bytes: recorded.bytes), keep: .pending)
       printLine(TerminalText.escaped("new: \(path) (pending review)"))
-      append(item, step: rendered.step, path: path, status: .new)
+      append(id, status: .new)
     case .fail(let keep):
       countFailure(verdict, of: rendered, item: item, recorded: recorded)
       writeNew(rendered, id: id, base: .init(bytes: recorded.bytes), keep: keep)
@@ -307,12 +305,10 @@ struct VerifyRun {
     let path = id.relativePath
     switch verdict {
     case .match:
-      append(item, step: rendered.step, path: path, status: .passed)
+      append(id, status: .passed)
     case .new:
       let message = "missing snapshot \(shownSnapshots)/\(path) — record it with: \(recordCommand(item))"
-      fail(
-        item, id: id, step: rendered.step, kind: .missing, message: message,
-        report: TerminalText.escapedLines(message))
+      fail(item, id: id, kind: .missing, message: message, report: TerminalText.escapedLines(message))
     case .changed(let change):
       var title = "FAIL \(TerminalText.escaped(item.displayName))"
       if let step = rendered.step { title += " › \(TerminalText.escaped(step))" }
@@ -320,13 +316,9 @@ struct VerifyRun {
       if wantsRenderings, let bytes = recorded.bytes {
         renderings[path]?.reference = try? SnapshotFile.decode(bytes, path: path)
       }
-      append(
-        item, step: rendered.step, path: path, status: .failed, kind: .changed(change.kind),
-        message: change.report(colored: false))
+      append(id, status: .failed, kind: .changed(change.kind), message: change.report(colored: false))
     case .unreadable(let reason):
-      fail(
-        item, id: id, step: rendered.step, kind: .unreadable, message: reason,
-        report: TerminalText.escapedLines(reason))
+      fail(item, id: id, kind: .unreadable, message: reason, report: TerminalText.escapedLines(reason))
     }
   }
 
@@ -364,11 +356,10 @@ struct VerifyRun {
       try store.write(rendered.text, to: id)
       dropPending(relativePath: path)
       printLine(TerminalText.escaped(message))
-      append(item, step: rendered.step, path: path, status: status)
+      append(id, status: status)
     } catch {
       fail(
-        item, id: id, step: rendered.step, kind: .write, message: "\(error)",
-        report: "cannot write \(TerminalText.escaped(path)): \(error)")
+        item, id: id, kind: .write, message: "\(error)", report: "cannot write \(TerminalText.escaped(path)): \(error)")
     }
   }
 
@@ -412,26 +403,25 @@ struct VerifyRun {
     }
   }
 
+  /// Prints the failure of the snapshot `id` of `item` (`report`, under a title naming it)
+  /// and records its result.
   mutating func fail(
-    _ item: PlannedState, id: SnapshotID, step: String?, kind: SnapshotResult.Kind, message: String, report: String,
+    _ item: PlannedState, id: SnapshotID, kind: SnapshotResult.Kind, message: String, report: String,
     status: SnapshotResult.Status = .failed
   ) {
     var title = "FAIL \(TerminalText.escaped(item.displayName))"
-    if let step { title += " › \(TerminalText.escaped(step))" }
+    if let step = id.step { title += " › \(TerminalText.escaped(step))" }
     var block = report
     while block.hasSuffix("\n") { block.removeLast() }
     printLine(title + "\n" + block + "\n")
-    append(item, step: step, path: id.relativePath, status: status, kind: kind, message: message)
+    append(id, status: status, kind: kind, message: message)
   }
 
+  /// Records the result of the snapshot `id`.
   mutating func append(
-    _ item: PlannedState, step: String?, path: String, status: SnapshotResult.Status,
-    kind: SnapshotResult.Kind? = nil, message: String? = nil
+    _ id: SnapshotID, status: SnapshotResult.Status, kind: SnapshotResult.Kind? = nil, message: String? = nil
   ) {
-    summary.results.append(
-      SnapshotResult(
-        component: item.component, preview: item.preview, state: item.stateName, step: step, width: item.width,
-        path: path, status: status, kind: kind, message: message))
+    summary.results.append(SnapshotResult(.snapshot(id), status: status, kind: kind, message: message))
   }
 
   /// Warns once a run about each SF Symbol name TextUI has no stand-in for, naming the first
@@ -452,9 +442,7 @@ struct VerifyRun {
   mutating func notePlaceholders(_ rendered: RenderedSnapshot, of item: PlannedState) {
     guard !rendered.placeholders.isEmpty else { return }
     summary.placeholders.append(
-      PlaceholderNote(
-        component: item.component, preview: item.preview, state: item.stateName, step: rendered.step,
-        placeholders: rendered.placeholders))
+      PlaceholderNote(id: item.id(step: rendered.step), placeholders: rendered.placeholders))
     // Informational, never a failure: a preview injects only its own component's mocks, so
     // a destination it opens shows the "not set" placeholder by design.
     let place = TerminalText.escaped("\(item.preview) \(item.stateName)" + (rendered.step.map { " › \($0)" } ?? ""))
@@ -476,7 +464,7 @@ struct VerifyRun {
       output.print("warning: cannot look for stale snapshots: \(error)")
       return
     }
-    var produced = Set(summary.results.map(\.path))
+    var produced = Set(summary.results.compactMap { $0.id?.relativePath })
     var stale = existing.filter { !produced.contains($0) }
     // A provider whose states could not be read owns files nobody can call stale.
     if !stale.isEmpty && !unreadablePreviews.isEmpty {
