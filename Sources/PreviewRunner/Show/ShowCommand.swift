@@ -11,16 +11,12 @@ struct ShowCommand: RunnerCommand {
     let output = context.output
     let plan = planned.plan
     var failed = !planned.unreadable.isEmpty
-    var warnedSymbols: Set<String> = []
+    var notes = RenderingNotes()
     context.printUnreadable(planned.unreadable)
     await executor.render(plan.items, output: format) { index, outcome in
       let name = TerminalText.escaped(plan.items[index].displayName)
       for rendered in outcome.steps {
-        for symbol in rendered.unknownSymbols where warnedSymbols.insert(symbol).inserted {
-          output.printError(
-            VerifyRun.unknownSymbolWarning(
-              symbol, preview: plan.items[index].preview, state: plan.items[index].stateName, step: rendered.step))
-        }
+        for warning in notes.symbolWarnings(for: rendered, of: plan.items[index]) { output.printError(warning) }
         output.print("── \(name)" + (rendered.step.map { " › \(TerminalText.escaped($0))" } ?? ""))
         output.print(rendered.text)
       }
