@@ -60,33 +60,22 @@ extension Buffer {
 
   /// Appends the UTF-8 of ``symbols(of:)`` to `bytes`.
   public func appendSymbols(of run: CellRun, to bytes: inout [UInt8]) {
-    // Written straight into the array's storage, four bytes of room a cell made at once (the
-    // snapshot encoder calls this for every row of every state): an append per byte checks
-    // the array's uniqueness and capacity every time.
-    let start = run.row * width + run.columns.lowerBound
-    let end = start + run.columns.count
-    let old = bytes.count
-    let room = run.columns.count * 4
-    Self.appendRoom(room, to: &bytes)
-    let written: Int? = bytes.withUnsafeMutableBufferPointer { out in
-      cells.withUnsafeBufferPointer { all in
-        guard let cells = all.baseAddress, let base = out.baseAddress else { return 0 }
-        var next = base + old
-        var index = start
-        while index < end {
-          let cell = cells + index
-          index &+= 1
-          if cell.pointee.width == 0 { continue }
-          let value = cell.pointee.code.rawValue
-          // A cluster of several scalars may need more than its room.
-          if value >= CellSymbol.clusterFlag { return nil }
-          next += Self.writeUTF8(scalar: value, to: next)
-        }
-        return next - (base + old)
+    let complete = appendWritten(room: run.columns.count * 4, to: &bytes) { cells, out in
+      var next = out
+      var index = run.row * width + run.columns.lowerBound
+      let end = index + run.columns.count
+      while index < end {
+        let cell = cells + index
+        index &+= 1
+        if cell.pointee.width == 0 { continue }
+        let value = cell.pointee.code.rawValue
+        // A cluster of several scalars may need more than its room.
+        if value >= CellSymbol.clusterFlag { return nil }
+        next += Self.writeUTF8(scalar: value, to: next)
       }
+      return next - out
     }
-    bytes.removeLast(room - (written ?? 0))
-    if written == nil {
+    if !complete {
       for x in run.columns where self[x, run.row].width != 0 { self[x, run.row].code.appendUTF8(to: &bytes) }
     }
   }
@@ -102,56 +91,73 @@ extension Buffer {
   public func appendSymbols(
     of run: CellRun, to bytes: inout [UInt8], accepting accepts: (_ scalar: UInt32, _ cells: Int) -> Bool
   ) -> Bool {
-    let start = run.row * width + run.columns.lowerBound
-    let end = start + run.columns.count
-    let old = bytes.count
-    let room = run.columns.count * 4
-    Self.appendRoom(room, to: &bytes)
-    let written: Int? = bytes.withUnsafeMutableBufferPointer { out in
-      cells.withUnsafeBufferPointer { all in
-        guard let cells = all.baseAddress, let base = out.baseAddress else { return 0 }
-        var next = base + old
-        var index = start
-        // The last symbol `accepts` agreed to, with its span: a row repeats a border's or a
-        // rule's symbol, which is then not offered again.
-        var accepted: (value: UInt32, span: Int) = (.max, 0)
-        while index < end {
-          let cell = cells + index
-          let value = cell.pointee.code.rawValue
-          let cellWidth = cell.pointee.width
-          if value &- 0x20 < 0x5F && cellWidth == 1 {
-            next[0] = UInt8(truncatingIfNeeded: value)
-            next += 1
-            index &+= 1
-            continue
-          }
-          let span = cellWidth == 2 && index + 1 < end && cells[index + 1].width == 0 ? 2 : 1
-          guard value < CellSymbol.clusterFlag, Int(cellWidth) == span else { return nil }
-          if value != accepted.value || span != accepted.span {
-            guard accepts(value, span) else { return nil }
-            accepted = (value, span)
-          }
-          next += Self.writeUTF8(scalar: value, to: next)
-          index &+= span
+    appendWritten(room: run.columns.count * 4, to: &bytes) { cells, out in
+      var next = out
+      var index = run.row * width + run.columns.lowerBound
+      let end = index + run.columns.count
+      // The last symbol `accepts` agreed to, with its span, and its UTF-8 (`length` bytes
+      // from the low byte): a row repeats a border's or a rule's symbol, which is then
+      // neither offered again nor encoded again.
+      var accepted: (value: UInt32, span: Int, utf8: UInt32, length: Int) = (.max, 0, 0, 0)
+      while index < end {
+        let cell = cells + index
+        let value = cell.pointee.code.rawValue
+        let cellWidth = cell.pointee.width
+        if value &- 0x20 < 0x5F && cellWidth == 1 {
+          next.pointee = UInt8(truncatingIfNeeded: value)
+          next += 1
+          index &+= 1
+          continue
         }
-        return next - (base + old)
+        let span = cellWidth == 2 && index + 1 < end && cells[index + 1].width == 0 ? 2 : 1
+        guard value < CellSymbol.clusterFlag, Int(cellWidth) == span else { return nil }
+        if value == accepted.value && span == accepted.span {
+          // Room for four bytes a cell: all four are written, `length` of them kept.
+          let utf8 = accepted.utf8
+          next[0] = UInt8(truncatingIfNeeded: utf8)
+          next[1] = UInt8(truncatingIfNeeded: utf8 >> 8)
+          next[2] = UInt8(truncatingIfNeeded: utf8 >> 16)
+          next[3] = UInt8(truncatingIfNeeded: utf8 >> 24)
+          next += accepted.length
+        } else {
+          guard accepts(value, span) else { return nil }
+          let length = Self.writeUTF8(scalar: value, to: next)
+          var utf8: UInt32 = 0
+          var byte = 0
+          while byte < length {
+            utf8 |= UInt32(next[byte]) << (8 * byte)
+            byte += 1
+          }
+          accepted = (value, span, utf8, length)
+          next += length
+        }
+        index &+= span
       }
+      return next - out
     }
-    bytes.removeLast(written.map { room - $0 } ?? room)
-    return written != nil
   }
 
-  /// Zeros to copy as room: appending a repeated element is a generic call per byte in a
-  /// debug build (what `swift run preview-runner` is), copying an array is one `memcpy`.
-  private static let zeros = [UInt8](repeating: 0, count: 4096)
+  // The seam: the only code reading the cells through a pointer for encoders. A plain
+  // pointer's subscript is inlined even in a debug build (what `swift run preview-runner` is),
+  // where an array's or a buffer pointer's is a generic call per cell.
 
-  /// Appends `count` bytes of room to `bytes`, to be written through a pointer.
-  private static func appendRoom(_ count: Int, to bytes: inout [UInt8]) {
-    var left = count
-    while left > 0 {
-      let chunk = min(left, zeros.count)
-      bytes.append(contentsOf: zeros[0..<chunk])
-      left -= chunk
+  /// Calls `write` with the cells and a block of `room` bytes, then appends the bytes it says
+  /// it wrote to `bytes` with one copy; returns false, `bytes` as they were, when it says
+  /// `nil`. The block is on the stack for a usual row: appending to the array a byte at a
+  /// time checks its uniqueness and capacity every time, and reserving room in it and taking
+  /// back what was not used cost more than a row's symbols.
+  private func appendWritten(
+    room: Int, to bytes: inout [UInt8],
+    _ write: (_ cells: UnsafePointer<Cell>, _ out: UnsafeMutablePointer<UInt8>) -> Int?
+  ) -> Bool {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room + 4) { block in
+      let written: Int? = cells.withUnsafeBufferPointer { all in
+        guard let cells = all.baseAddress, let out = block.baseAddress else { return 0 }
+        return write(cells, out)
+      }
+      guard let written else { return false }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: block[0..<written]))
+      return true
     }
   }
 
@@ -179,22 +185,26 @@ extension Buffer {
     return 4
   }
 
-  // The seam: the only code reading the cells through a pointer for encoders. A plain
-  // pointer's subscript is inlined even in a debug build (what `swift run preview-runner` is),
-  // where an array's or a buffer pointer's is a generic call per cell.
-
   /// The column after the run that starts at column `start` of the row of `width` cells at
   /// `row`.
   private static func endOfRun(_ row: UnsafePointer<Cell>, width rowWidth: Int, from start: Int) -> Int {
     let bits = row[start].style.bits
     var x = start &+ 1
     while x < rowWidth {
-      let cell = row + x
-      // The right half of a wide character stays in its character's run.
-      if cell.pointee.style.bits != bits && !(cell.pointee.width == 0 && row[x &- 1].width == 2) { return x }
+      if startsRun(row, at: x, after: bits) { return x }
       x &+= 1
     }
     return rowWidth
+  }
+
+  /// Whether column `x` of the row at `row` starts a run, the run before it having the style
+  /// `bits`: its style differs, and it is not the right half of a wide character, which
+  /// stays in its character's run. A column of style `bits` starts none, and then the column
+  /// to its left is not read.
+  @inline(__always)
+  private static func startsRun(_ row: UnsafePointer<Cell>, at x: Int, after bits: UInt64) -> Bool {
+    let cell = row + x
+    return cell.pointee.style.bits != bits && !(cell.pointee.width == 0 && row[x &- 1].width == 2)
   }
 
   /// Writes the UTF-8 of the symbols of `run` to `stream`, reserving room for them and
@@ -214,6 +224,62 @@ extension Buffer {
         if cell.pointee.width != 0 { stream.write(cell.pointee.code, keeping: room) }
         index &+= 1
       }
+    }
+  }
+
+  /// The walk of ``forEachRun(inRow:_:)`` and ``writeSymbols(of:to:keeping:)`` in one pass,
+  /// for an encoder that writes something before each run and then its symbols: calls
+  /// `startRun` with the style of each run of row `y`, left to right, and writes the run's
+  /// symbols after it, keeping room for them and `spare` bytes more. Finding where a run ends
+  /// and then writing it walked each cell twice, which cost the ANSI encoder a quarter more.
+  /// Always inlined, so that `startRun` is inlined into the walk rather than called per run.
+  @inline(__always)
+  func writeSymbols(
+    ofRow y: Int, to stream: inout ByteStream, keeping spare: Int,
+    startingRuns startRun: (_ style: Style, _ stream: inout ByteStream) -> Void
+  ) {
+    precondition(y >= 0 && y < height, "row \(y) is outside a buffer of height \(height)")
+    let rowWidth = width
+    guard rowWidth > 0 else { return }
+    let room = rowWidth * 4 + spare
+    cells.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress else { return }
+      let row = base + y * rowWidth
+      var bits = row[0].style.bits
+      startRun(row[0].style, &stream)
+      stream.reserve(room)
+      // Symbols are written through a pointer of the walk's own, handed back to the stream
+      // before each run starts and for a cluster of several scalars.
+      var out = stream.cursor
+      var x = 0
+      while x < rowWidth {
+        let cell = row + x
+        x &+= 1
+        // The right half of a wide character shows nothing, and starts a run only when it
+        // is not one (`startsRun`), which a drawn buffer never has.
+        if cell.pointee.width == 0 && !Self.startsRun(row, at: x &- 1, after: bits) { continue }
+        // Column 0 has the style `bits`, so it starts nothing here.
+        if cell.pointee.style.bits != bits {
+          bits = cell.pointee.style.bits
+          stream.moveCursor(to: out)
+          startRun(cell.pointee.style, &stream)
+          stream.reserve(room)
+          out = stream.cursor
+        }
+        if cell.pointee.width == 0 { continue }
+        let value = cell.pointee.code.rawValue
+        if value < 0x80 {
+          out.pointee = UInt8(truncatingIfNeeded: value)
+          out += 1
+        } else if value < CellSymbol.clusterFlag {
+          out += Self.writeUTF8(scalar: value, to: out)
+        } else {
+          stream.moveCursor(to: out)
+          stream.write(cell.pointee.code, keeping: room)
+          out = stream.cursor
+        }
+      }
+      stream.moveCursor(to: out)
     }
   }
 }
