@@ -61,9 +61,10 @@ extension SnapshotFile {
       id: id, width: buffer.width, height: buffer.height, unicodePolicy: GraphemeWidth.policy,
       runs: StyleEncoding.runs(of: buffer), spare: spare
     ) { bytes in
+      var known = IsolatedSymbols()
       for y in 0..<buffer.height {
         appendBar(to: &bytes)
-        appendDisplayText(ofRow: y, in: buffer, to: &bytes)
+        appendDisplayText(ofRow: y, in: buffer, to: &bytes, known: &known)
         appendBar(to: &bytes)
         bytes.append(0x0A)
       }
@@ -168,14 +169,25 @@ extension SnapshotFile {
   private static func appendField(_ name: String, _ value: String, to bytes: inout [UInt8]) {
     bytes.append(contentsOf: name.utf8)
     let utf8 = value.utf8
+    // Over the string's own storage where it has one (a native string): `allSatisfy` on the
+    // UTF-8 view is a closure call and an index step per byte.
     let plain =
-      utf8.first != 0x20 && utf8.last != 0x20 && utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E && $0 != 0x5C }
+      utf8.withContiguousStorageIfAvailable { Self.isPlainField($0) }
+      ?? (utf8.first != 0x20 && utf8.last != 0x20 && utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E && $0 != 0x5C })
     if plain {
       bytes.append(contentsOf: utf8)
     } else {
       bytes.append(contentsOf: escape(value).utf8)
     }
     bytes.append(0x0A)
+  }
+
+  /// Whether a field's value, as `utf8`, is printable ASCII without a backslash or a space
+  /// at either end, so that it is written as it is.
+  private static func isPlainField(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard utf8.first != 0x20 && utf8.last != 0x20 else { return false }
+    for byte in utf8 where byte < 0x20 || byte > 0x7E || byte == 0x5C { return false }
+    return true
   }
 
   /// Appends a rule of the frame: the corner whose last UTF-8 byte is `opening`, `─` ×
