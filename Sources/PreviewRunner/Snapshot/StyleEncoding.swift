@@ -60,11 +60,24 @@ public enum StyleEncoding {
   /// ``normalized(_:)``) so that looks a terminal cannot tell apart give the same text.
   public static func runs(of buffer: Buffer) -> [StyleRun] {
     var result: [StyleRun] = []
+    result.reserveCapacity(buffer.height * 2)
+    // The last two styles normalised, with what they normalise to: a screen alternates a few
+    // styles, and normalising one decodes and encodes both its colours.
+    var memo: (Style, Style, Style, Style) = (.plain, .plain, .plain, .plain)
     for y in 0..<buffer.height {
       // The buffer's runs, normalised, with neighbours that normalise alike joined.
       var current = StyleRun(row: y, columns: 0..<0, style: .plain)
       buffer.forEachRun(inRow: y) { run in
-        let normal = run.style.isPlain ? run.style : normalized(run.style)
+        let normal: Style
+        if run.style.isPlain || run.style == memo.0 {
+          normal = run.style.isPlain ? run.style : memo.1
+        } else if run.style == memo.2 {
+          normal = memo.3
+          memo = (memo.2, memo.3, memo.0, memo.1)
+        } else {
+          normal = normalized(run.style)
+          memo = (run.style, normal, memo.0, memo.1)
+        }
         if normal == current.style {
           current.columns = current.columns.lowerBound..<run.columns.upperBound
           return
@@ -329,6 +342,12 @@ public enum StyleEncoding {
     if value < 10 {
       out[0] = 0x30 | UInt8(truncatingIfNeeded: value)
       return 1
+    }
+    // Two digits, nearly every row and column number, without the loop's divisions.
+    if value < 100 {
+      out[0] = 0x30 | UInt8(truncatingIfNeeded: value / 10)
+      out[1] = 0x30 | UInt8(truncatingIfNeeded: value % 10)
+      return 2
     }
     var divisor = 10
     while divisor <= value / 10 { divisor *= 10 }

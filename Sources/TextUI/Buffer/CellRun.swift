@@ -293,22 +293,26 @@ extension Buffer {
       // Symbols are written through a pointer of the walk's own, handed back to the stream
       // before each run starts and for a cluster of several scalars.
       var out = stream.cursor
+      // A run starting at `cell`: the stream takes its cursor back for `startRun`.
+      func start(at cell: UnsafePointer<Cell>) {
+        bits = cell.pointee.style.bits
+        stream.moveCursor(to: out)
+        startRun(cell.pointee.style, &stream)
+        stream.reserve(room)
+        out = stream.cursor
+      }
       var x = 0
       while x < rowWidth {
         let cell = row + x
         x &+= 1
-        // The right half of a wide character shows nothing, and starts a run only when it
-        // is not one (`startsRun`), which a drawn buffer never has.
-        if cell.pointee.width == 0 && !Self.startsRun(row, at: x &- 1, after: bits) { continue }
-        // Column 0 has the style `bits`, so it starts nothing here.
-        if cell.pointee.style.bits != bits {
-          bits = cell.pointee.style.bits
-          stream.moveCursor(to: out)
-          startRun(cell.pointee.style, &stream)
-          stream.reserve(room)
-          out = stream.cursor
+        if cell.pointee.width == 0 {
+          // The right half of a wide character shows nothing, and starts a run only when it
+          // is not one (`startsRun`), which a drawn buffer never has.
+          if Self.startsRun(row, at: x &- 1, after: bits) { start(at: cell) }
+          continue
         }
-        if cell.pointee.width == 0 { continue }
+        // Column 0 has the style `bits`, so it starts nothing here.
+        if cell.pointee.style.bits != bits { start(at: cell) }
         let value = cell.pointee.code.rawValue
         if value < 0x80 {
           out.pointee = UInt8(truncatingIfNeeded: value)
