@@ -170,6 +170,22 @@ enum RenderBenchmark {
     return 0
   }
 
+  /// Prints one row of figures per timed phase under a header.
+  static func printTable(_ rows: [Figures]) {
+    let header =
+      column("phase", 24, right: false) + column("iterations", 11) + column("mean µs", 10) + column("p50 µs", 10)
+      + column("p95 µs", 10) + column("per second", 12) + column("CPU p50 µs", 12)
+    print(header)
+    print(String(repeating: "─", count: header.count))
+    for figures in rows {
+      print(
+        column(figures.name, 24, right: false) + column(String(figures.iterations), 11)
+          + column(format(figures.mean), 10)
+          + column(format(figures.p50), 10) + column(format(figures.p95), 10)
+          + column(String(Int(figures.perSecond.rounded())), 12) + column(format(figures.cpuP50), 12))
+    }
+  }
+
   /// Runs the benchmark; `args` may hold `--iterations N` (default 4,000), `--warmup N`
   /// (default 200) and `--show` to print the screen. Returns the process exit code.
   @MainActor
@@ -235,18 +251,7 @@ enum RenderBenchmark {
     print("TextUI render benchmark: \(width)×\(height) screen, \(entries.count) list rows, \(viewCount) views")
     print("\(iterations) timed iterations per row after \(warmUp) warm-up, in batches of \(batchSize); µs per screen")
     print()
-    let header =
-      column("phase", 24, right: false) + column("iterations", 11) + column("mean µs", 10) + column("p50 µs", 10)
-      + column("p95 µs", 10) + column("per second", 12) + column("CPU p50 µs", 12)
-    print(header)
-    print(String(repeating: "─", count: header.count))
-    for figures in [fresh, again, ansi, plain, snapshot, ansiString, plainString, both] {
-      print(
-        column(figures.name, 24, right: false) + column(String(figures.iterations), 11)
-          + column(format(figures.mean), 10)
-          + column(format(figures.p50), 10) + column(format(figures.p95), 10)
-          + column(String(Int(figures.perSecond.rounded())), 12) + column(format(figures.cpuP50), 12))
-    }
+    printTable([fresh, again, ansi, plain, snapshot, ansiString, plainString, both])
     print()
     func verdict(_ figures: Figures, _ target: Double) -> String {
       "\(figures.p50 <= target ? "met" : "MISSED") (p50 \(format(figures.p50)) µs, target ≤ \(format(target)) µs; "
