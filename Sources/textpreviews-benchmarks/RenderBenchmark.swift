@@ -1,4 +1,5 @@
 import Foundation
+import PreviewRunner
 import TextUI
 
 /// Times rendering a realistic 80×24 screen: a bordered list of 50 rows (a coloured index, a
@@ -6,7 +7,8 @@ import TextUI
 /// about 260 views. Reports µs per screen and screens per second for layout and drawing,
 /// and for encoding the result as ANSI and as plain text: as the bytes a terminal or a file
 /// is given (the targets: at most 5 and 8 µs), and as a `String` (bytes plus one UTF-8
-/// validation). Target: render at most 50 µs per screen.
+/// validation); and as the snapshot file the runner writes for a state. Target: render at
+/// most 50 µs per screen.
 enum RenderBenchmark {
   static let width = 80
   static let height = 24
@@ -76,6 +78,10 @@ enum RenderBenchmark {
     let entry: Entry
     var body: some View { inlineRow(entry) }
   }
+
+  /// The name the screen is encoded under as a snapshot file.
+  static let snapshotID = SnapshotID(
+    component: "ReadingList", preview: "ReadingListPreviews", state: "fifty rows", width: width)
 
   static let viewCount = 1 + 1 + (1 + 3) + 2 + 1 + 50 * 5 + (1 + 4)
 
@@ -152,6 +158,7 @@ enum RenderBenchmark {
       "plain": { PlainTextRenderer().bytes(sample).count },
       "ansi-string": { ANSIRenderer().render(sample).utf8.count },
       "plain-string": { PlainTextRenderer().render(sample).utf8.count },
+      "snapshot": { SnapshotFile.encodedBytes(id: snapshotID, buffer: sample).count },
     ]
     guard let phase = phases[name] else {
       print("unknown phase \(name); use one of: \(phases.keys.sorted().joined(separator: ", "))")
@@ -161,6 +168,22 @@ enum RenderBenchmark {
     for _ in 0..<runs { checksum &+= phase() }
     print("\(name): \(runs) runs, checksum \(checksum)")
     return 0
+  }
+
+  /// Prints one row of figures per timed phase under a header.
+  static func printTable(_ rows: [Figures]) {
+    let header =
+      column("phase", 24, right: false) + column("iterations", 11) + column("mean µs", 10) + column("p50 µs", 10)
+      + column("p95 µs", 10) + column("per second", 12) + column("CPU p50 µs", 12)
+    print(header)
+    print(String(repeating: "─", count: header.count))
+    for figures in rows {
+      print(
+        column(figures.name, 24, right: false) + column(String(figures.iterations), 11)
+          + column(format(figures.mean), 10)
+          + column(format(figures.p50), 10) + column(format(figures.p95), 10)
+          + column(String(Int(figures.perSecond.rounded())), 12) + column(format(figures.cpuP50), 12))
+    }
   }
 
   /// Runs the benchmark; `args` may hold `--iterations N` (default 4,000), `--warmup N`
@@ -206,6 +229,11 @@ enum RenderBenchmark {
     let (plain, plainSum) = measure("plain text encoding", warmUp: warmUp, batches: batches, batchSize: batchSize) {
       PlainTextRenderer().bytes(sample).count
     }
+    let (snapshot, snapshotSum) = measure(
+      "snapshot file encoding", warmUp: warmUp, batches: batches, batchSize: batchSize
+    ) {
+      SnapshotFile.encodedBytes(id: snapshotID, buffer: sample).count
+    }
     let (ansiString, ansiStringSum) = measure(
       "ANSI as a String", warmUp: warmUp, batches: batches, batchSize: batchSize
     ) {
@@ -223,18 +251,7 @@ enum RenderBenchmark {
     print("TextUI render benchmark: \(width)×\(height) screen, \(entries.count) list rows, \(viewCount) views")
     print("\(iterations) timed iterations per row after \(warmUp) warm-up, in batches of \(batchSize); µs per screen")
     print()
-    let header =
-      column("phase", 24, right: false) + column("iterations", 11) + column("mean µs", 10) + column("p50 µs", 10)
-      + column("p95 µs", 10) + column("per second", 12) + column("CPU p50 µs", 12)
-    print(header)
-    print(String(repeating: "─", count: header.count))
-    for figures in [fresh, again, ansi, plain, ansiString, plainString, both] {
-      print(
-        column(figures.name, 24, right: false) + column(String(figures.iterations), 11)
-          + column(format(figures.mean), 10)
-          + column(format(figures.p50), 10) + column(format(figures.p95), 10)
-          + column(String(Int(figures.perSecond.rounded())), 12) + column(format(figures.cpuP50), 12))
-    }
+    printTable([fresh, again, ansi, plain, snapshot, ansiString, plainString, both])
     print()
     func verdict(_ figures: Figures, _ target: Double) -> String {
       "\(figures.p50 <= target ? "met" : "MISSED") (p50 \(format(figures.p50)) µs, target ≤ \(format(target)) µs; "
@@ -243,7 +260,9 @@ enum RenderBenchmark {
     print("target: render: \(verdict(fresh, targetMicroseconds))")
     print("target: plain encoding: \(verdict(plain, 5))")
     print("target: ANSI encoding: \(verdict(ansi, 8))")
-    print("checksum \(freshSum &+ againSum &+ ansiSum &+ plainSum &+ ansiStringSum &+ plainStringSum &+ bothSum)")
+    print(
+      "checksum \(freshSum &+ againSum &+ ansiSum &+ plainSum &+ snapshotSum &+ ansiStringSum &+ plainStringSum &+ bothSum)"
+    )
     return 0
   }
 }

@@ -70,4 +70,76 @@ struct CellRunTests {
     buffer.put("本", width: 2, x: 2, y: 1, style: red, clip: buffer.bounds)
     #expect(ANSIRenderer().render(buffer) == "\u{1B}[31mab\u{1B}[0m  \n  \u{1B}[31m本\u{1B}[0m")
   }
+
+  /// `buffer` encoded run by run with the public walker and `SGR`: what the ANSI encoder's
+  /// one-pass walk must give.
+  func ansiRunByRun(_ buffer: Buffer) -> String {
+    var text = ""
+    for y in 0..<buffer.height {
+      if y > 0 { text += "\n" }
+      var current = Style.plain
+      buffer.forEachRun(inRow: y) { run in
+        if run.style != current {
+          text += SGR.transition(from: current, to: run.style)
+          current = run.style
+        }
+        text += buffer.symbols(of: run)
+      }
+      if !current.isPlain { text += SGR.reset }
+    }
+    return text
+  }
+
+  @Test("the ANSI encoder's one pass gives what encoding run by run gives, on varied buffers")
+  func ansiOnePassMatchesRuns() {
+    let styles = [Style.plain, red, bold, Style(foreground: .blue, background: .yellow, attributes: .underline)]
+    let symbols: [(Character, Int)] = [("a", 1), ("·", 1), ("│", 1), ("本", 2), ("👨‍👩‍👧", 2), ("é", 1), ("\u{1B}", 1)]
+    // A fixed linear congruential sequence: the same buffers on every run.
+    var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(seed >> 33) % bound
+    }
+    for round in 0..<200 {
+      var buffer = Buffer(width: 1 + next(12), height: 1 + next(3))
+      for _ in 0..<next(30) {
+        let (symbol, width) = symbols[next(symbols.count)]
+        let style = styles[next(styles.count)]
+        buffer.put(
+          symbol, width: width, x: next(buffer.width), y: next(buffer.height), style: style, clip: buffer.bounds)
+      }
+      // Some right halves restyled on their own, as a highlight over half a glyph does.
+      for _ in 0..<next(3) {
+        let x = next(buffer.width)
+        let y = next(buffer.height)
+        buffer.restyle(Rect(x: x, y: y, width: 1, height: 1), clip: buffer.bounds) { $0 = styles[next(styles.count)] }
+      }
+      #expect(ANSIRenderer().render(buffer) == ansiRunByRun(buffer), "round \(round)")
+    }
+  }
+
+  @Test("a row written with a check offers each new symbol once, writes repeats without asking, and stops at a refusal")
+  func appendSymbolsAccepting() {
+    var buffer = Buffer(width: 9, height: 1)
+    for (x, symbol) in Array("│··a·│").enumerated() {
+      buffer.put(symbol, width: 1, x: x, y: 0, style: .plain, clip: buffer.bounds)
+    }
+    buffer.put("·", width: 2, x: 6, y: 0, style: .plain, clip: buffer.bounds)
+    var offered: [String] = []
+    var bytes: [UInt8] = Array(">".utf8)
+    let row = CellRun(row: 0, columns: 0..<9, style: .plain)
+    let written = buffer.appendSymbols(of: row, to: &bytes) { scalar, cells in
+      offered.append("\(Character(Unicode.Scalar(scalar)!)) \(cells)")
+      return true
+    }
+    #expect(written)
+    #expect(String(decoding: bytes, as: UTF8.self) == ">│··a·│· ")
+    // The same scalar two cells wide is a different symbol, offered again.
+    #expect(offered == ["│ 1", "· 1", "│ 1", "· 2"])
+    let refused = buffer.appendSymbols(of: row, to: &bytes) { scalar, _ in
+      scalar != UInt32(("│" as Unicode.Scalar).value)
+    }
+    #expect(!refused)
+    #expect(String(decoding: bytes, as: UTF8.self) == ">│··a·│· ")
+  }
 }

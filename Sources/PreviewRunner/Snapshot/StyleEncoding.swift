@@ -60,11 +60,24 @@ public enum StyleEncoding {
   /// ``normalized(_:)``) so that looks a terminal cannot tell apart give the same text.
   public static func runs(of buffer: Buffer) -> [StyleRun] {
     var result: [StyleRun] = []
+    result.reserveCapacity(buffer.height * 2)
+    // The last two styles normalised, with what they normalise to: a screen alternates a few
+    // styles, and normalising one decodes and encodes both its colours.
+    var memo: (Style, Style, Style, Style) = (.plain, .plain, .plain, .plain)
     for y in 0..<buffer.height {
       // The buffer's runs, normalised, with neighbours that normalise alike joined.
       var current = StyleRun(row: y, columns: 0..<0, style: .plain)
       buffer.forEachRun(inRow: y) { run in
-        let normal = run.style.isPlain ? run.style : normalized(run.style)
+        let normal: Style
+        if run.style.isPlain || run.style == memo.0 {
+          normal = run.style.isPlain ? run.style : memo.1
+        } else if run.style == memo.2 {
+          normal = memo.3
+          memo = (memo.2, memo.3, memo.0, memo.1)
+        } else {
+          normal = normalized(run.style)
+          memo = (run.style, normal, memo.0, memo.1)
+        }
         if normal == current.style {
           current.columns = current.columns.lowerBound..<run.columns.upperBound
           return
@@ -174,29 +187,65 @@ public enum StyleEncoding {
 
   /// Appends the bytes of ``encodeLine(row:runs:)`` to `bytes`.
   static func appendLine(row: Int, runs: ArraySlice<StyleRun>, to bytes: inout [UInt8]) {
-    appendDecimal(row, to: &bytes)
-    bytes.append(UInt8(ascii: ":"))
-    bytes.append(UInt8(ascii: " "))
+    appendWritten(runs.count * maximumRunBytes, to: &bytes) { writeLine(row: row, runs: runs, to: $0) }
+  }
+
+  /// Writes the bytes of ``encodeLine(row:runs:)`` at `out`, which has room for
+  /// ``maximumRunBytes`` a run; returns the bytes written.
+  static func writeLine(row: Int, runs: ArraySlice<StyleRun>, to out: UnsafeMutablePointer<UInt8>) -> Int {
     // An index loop: iterating a slice is generic calls per element in a debug build.
+    var count = 0
     var index = runs.startIndex
     while index < runs.endIndex {
       let run = runs[index]
-      if index > runs.startIndex { appendBytes(separatorBytes, to: &bytes) }
+      if index == runs.startIndex {
+        count += writeDecimal(row, to: out)
+        out[count] = 0x3A  // ":"
+        out[count + 1] = 0x20
+        count += 2
+      } else {
+        // ` │ `: a space, U+2502 and a space.
+        out[count] = 0x20
+        out[count + 1] = 0xE2
+        out[count + 2] = 0x94
+        out[count + 3] = 0x82
+        out[count + 4] = 0x20
+        count += 5
+      }
       index += 1
-      appendDecimal(run.columns.lowerBound, to: &bytes)
-      appendBytes(rangeDots, to: &bytes)
-      appendDecimal(run.columns.upperBound, to: &bytes)
-      bytes.append(UInt8(ascii: " "))
-      appendStyle(run.style, to: &bytes)
+      count += writeDecimal(run.columns.lowerBound, to: out + count)
+      out[count] = 0x2E  // "."
+      out[count + 1] = 0x2E
+      out[count + 2] = 0x3C  // "<"
+      count += 3
+      count += writeDecimal(run.columns.upperBound, to: out + count)
+      out[count] = 0x20
+      count += 1
+      count += writeStyle(run.style, to: out + count)
+    }
+    return count
+  }
+
+  /// The most bytes one run of a style line takes, with the row number or the separator
+  /// before it: three numbers of up to 20 digits, punctuation and a style.
+  static let maximumRunBytes = 80 + maximumStyleBytes
+
+  /// Calls `write` with a block of `capacity` bytes and appends the bytes it says it wrote
+  /// to `bytes` with one copy. The snapshot encoder's one way of writing through a pointer:
+  /// its numbers, styles and rules are written a section or a line at a time, where
+  /// appending a byte at a time checks the array's uniqueness and capacity for every byte.
+  static func appendWritten(
+    _ capacity: Int, to bytes: inout [UInt8], _ write: (UnsafeMutablePointer<UInt8>) -> Int
+  ) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { block in
+      let count = write(block.baseAddress!)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: block[..<count]))
     }
   }
 
   /// Appends ``encode(_:)-(Style)`` as bytes.
   static func appendStyle(_ style: Style, to bytes: inout [UInt8]) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumStyleBytes) { block in
-      let count = writeStyle(style, to: block.baseAddress!)
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: block[..<count]))
-    }
+    appendWritten(maximumStyleBytes, to: &bytes) { writeStyle(style, to: $0) }
   }
 
   /// The most bytes ``writeStyle(_:to:)`` writes: `fg=bright-magenta bg=bright-magenta` and
@@ -257,7 +306,7 @@ public enum StyleEncoding {
   }
 
   /// Writes the UTF-8 of `text`; returns its length.
-  private static func write(_ text: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
+  static func write(_ text: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
     out.initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
     return text.utf8CodeUnitCount
   }
@@ -267,17 +316,6 @@ public enum StyleEncoding {
     bytes.withUnsafeBufferPointer { source in
       if let start = source.baseAddress { out.initialize(from: start, count: source.count) }
       return source.count
-    }
-  }
-
-  /// Appends the few bytes of `source`: an array's `append(contentsOf:)` is generic, several
-  /// hundred instructions a call in a debug build, and a style line makes several such calls
-  /// per run.
-  private static func appendBytes(_ source: [UInt8], to bytes: inout [UInt8]) {
-    var index = 0
-    while index < source.count {
-      bytes.append(source[index])
-      index += 1
     }
   }
 
@@ -295,10 +333,7 @@ public enum StyleEncoding {
   /// Appends a non-negative number in decimal, most significant digit first, with no array
   /// of digits made for it.
   static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { block in
-      let count = writeDecimal(value, to: block.baseAddress!)
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: block[..<count]))
-    }
+    appendWritten(20, to: &bytes) { writeDecimal(value, to: $0) }
   }
 
   /// Writes a non-negative number in decimal at `out`, which has room for 20 bytes; returns
@@ -307,6 +342,12 @@ public enum StyleEncoding {
     if value < 10 {
       out[0] = 0x30 | UInt8(truncatingIfNeeded: value)
       return 1
+    }
+    // Two digits, nearly every row and column number, without the loop's divisions.
+    if value < 100 {
+      out[0] = 0x30 | UInt8(truncatingIfNeeded: value / 10)
+      out[1] = 0x30 | UInt8(truncatingIfNeeded: value % 10)
+      return 2
     }
     var divisor = 10
     while divisor <= value / 10 { divisor *= 10 }
@@ -321,8 +362,6 @@ public enum StyleEncoding {
     return count
   }
 
-  private static let separatorBytes = Array(runSeparator.utf8)
-  private static let rangeDots = Array("..<".utf8)
   private static let attributeNameBytes = TextAttributes.named.map { Array($0.name.utf8) }
   private static let attributeMasks = TextAttributes.named.map(\.attribute.rawValue)
 

@@ -60,33 +60,22 @@ extension Buffer {
 
   /// Appends the UTF-8 of ``symbols(of:)`` to `bytes`.
   public func appendSymbols(of run: CellRun, to bytes: inout [UInt8]) {
-    // Written straight into the array's storage, four bytes of room a cell made at once (the
-    // snapshot encoder calls this for every row of every state): an append per byte checks
-    // the array's uniqueness and capacity every time.
-    let start = run.row * width + run.columns.lowerBound
-    let end = start + run.columns.count
-    let old = bytes.count
-    let room = run.columns.count * 4
-    Self.appendRoom(room, to: &bytes)
-    let written: Int? = bytes.withUnsafeMutableBufferPointer { out in
-      cells.withUnsafeBufferPointer { all in
-        guard let cells = all.baseAddress, let base = out.baseAddress else { return 0 }
-        var next = base + old
-        var index = start
-        while index < end {
-          let cell = cells + index
-          index &+= 1
-          if cell.pointee.width == 0 { continue }
-          let value = cell.pointee.code.rawValue
-          // A cluster of several scalars may need more than its room.
-          if value >= CellSymbol.clusterFlag { return nil }
-          next += Self.writeUTF8(scalar: value, to: next)
-        }
-        return next - (base + old)
+    let complete = appendWritten(room: run.columns.count * 4, to: &bytes) { cells, out in
+      var next = out
+      var index = run.row * width + run.columns.lowerBound
+      let end = index + run.columns.count
+      while index < end {
+        let cell = cells + index
+        index &+= 1
+        if cell.pointee.width == 0 { continue }
+        let value = cell.pointee.code.rawValue
+        // A cluster of several scalars may need more than its room.
+        if value >= CellSymbol.clusterFlag { return nil }
+        next += Self.writeUTF8(scalar: value, to: next)
       }
+      return next - out
     }
-    bytes.removeLast(room - (written ?? 0))
-    if written == nil {
+    if !complete {
       for x in run.columns where self[x, run.row].width != 0 { self[x, run.row].code.appendUTF8(to: &bytes) }
     }
   }
@@ -102,57 +91,116 @@ extension Buffer {
   public func appendSymbols(
     of run: CellRun, to bytes: inout [UInt8], accepting accepts: (_ scalar: UInt32, _ cells: Int) -> Bool
   ) -> Bool {
-    let start = run.row * width + run.columns.lowerBound
-    let end = start + run.columns.count
-    let old = bytes.count
-    let room = run.columns.count * 4
-    Self.appendRoom(room, to: &bytes)
-    let written: Int? = bytes.withUnsafeMutableBufferPointer { out in
-      cells.withUnsafeBufferPointer { all in
-        guard let cells = all.baseAddress, let base = out.baseAddress else { return 0 }
-        var next = base + old
-        var index = start
-        // The last symbol `accepts` agreed to, with its span: a row repeats a border's or a
-        // rule's symbol, which is then not offered again.
-        var accepted: (value: UInt32, span: Int) = (.max, 0)
-        while index < end {
-          let cell = cells + index
-          let value = cell.pointee.code.rawValue
-          let cellWidth = cell.pointee.width
-          if value &- 0x20 < 0x5F && cellWidth == 1 {
-            next[0] = UInt8(truncatingIfNeeded: value)
-            next += 1
-            index &+= 1
-            continue
-          }
-          let span = cellWidth == 2 && index + 1 < end && cells[index + 1].width == 0 ? 2 : 1
-          guard value < CellSymbol.clusterFlag, Int(cellWidth) == span else { return nil }
-          if value != accepted.value || span != accepted.span {
-            guard accepts(value, span) else { return nil }
-            accepted = (value, span)
-          }
-          next += Self.writeUTF8(scalar: value, to: next)
-          index &+= span
+    appendWritten(room: run.columns.count * 4, to: &bytes) { cells, out in
+      var next = out
+      var index = run.row * width + run.columns.lowerBound
+      let end = index + run.columns.count
+      // The last symbol `accepts` agreed to, with its span, and its UTF-8 (`length` bytes
+      // from the low byte): a row repeats a border's or a rule's symbol, which is then
+      // neither offered nor encoded again.
+      var accepted: (value: UInt32, span: Int, utf8: UInt32, length: Int) = (.max, 0, 0, 0)
+      while index < end {
+        // The commonest cells, printable ASCII one cell wide and the last symbol accepted
+        // when it is one cell wide, in a loop of their own: merged with the other cells'
+        // path, the loop took twice the instructions a cell.
+        index = Self.copyNarrow(
+          cells, from: index, to: end, repeating: accepted.span == 1 ? accepted.value : .max,
+          utf8: accepted.utf8, length: accepted.length, into: &next)
+        if index == end { break }
+        let cell = cells + index
+        let value = cell.pointee.code.rawValue
+        let cellWidth = cell.pointee.width
+        let span = cellWidth == 2 && index + 1 < end && cells[index + 1].width == 0 ? 2 : 1
+        guard value < CellSymbol.clusterFlag, Int(cellWidth) == span else { return nil }
+        if value != accepted.value || span != accepted.span {
+          guard accepts(value, span) else { return nil }
+          accepted = (value, span, Self.packedUTF8(scalar: value), Self.utf8Length(scalar: value))
         }
-        return next - (base + old)
+        // Room for four bytes a cell: all four are written, `length` of them kept.
+        let utf8 = accepted.utf8
+        next[0] = UInt8(truncatingIfNeeded: utf8)
+        next[1] = UInt8(truncatingIfNeeded: utf8 >> 8)
+        next[2] = UInt8(truncatingIfNeeded: utf8 >> 16)
+        next[3] = UInt8(truncatingIfNeeded: utf8 >> 24)
+        next += accepted.length
+        index &+= span
       }
+      return next - out
     }
-    bytes.removeLast(written.map { room - $0 } ?? room)
-    return written != nil
   }
 
-  /// Zeros to copy as room: appending a repeated element is a generic call per byte in a
-  /// debug build (what `swift run preview-runner` is), copying an array is one `memcpy`.
-  private static let zeros = [UInt8](repeating: 0, count: 4096)
+  // The seam: the only code reading the cells through a pointer for encoders. A plain
+  // pointer's subscript is inlined even in a debug build (what `swift run preview-runner` is),
+  // where an array's or a buffer pointer's is a generic call per cell.
 
-  /// Appends `count` bytes of room to `bytes`, to be written through a pointer.
-  private static func appendRoom(_ count: Int, to bytes: inout [UInt8]) {
-    var left = count
-    while left > 0 {
-      let chunk = min(left, zeros.count)
-      bytes.append(contentsOf: zeros[0..<chunk])
-      left -= chunk
+  /// Calls `write` with the cells and a block of `room` bytes, then appends the bytes it says
+  /// it wrote to `bytes` with one copy; returns false, `bytes` as they were, when it says
+  /// `nil`. The block is on the stack for a usual row: appending to the array a byte at a
+  /// time checks its uniqueness and capacity every time, and reserving room in it and taking
+  /// back what was not used cost more than a row's symbols.
+  private func appendWritten(
+    room: Int, to bytes: inout [UInt8],
+    _ write: (_ cells: UnsafePointer<Cell>, _ out: UnsafeMutablePointer<UInt8>) -> Int?
+  ) -> Bool {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room + 4) { block in
+      let written: Int? = cells.withUnsafeBufferPointer { all in
+        guard let cells = all.baseAddress, let out = block.baseAddress else { return 0 }
+        return write(cells, out)
+      }
+      guard let written else { return false }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: block[0..<written]))
+      return true
     }
+  }
+
+  /// Copies the cells from `start` up to `end` that are one cell wide and printable ASCII or
+  /// the scalar `repeated`, whose UTF-8 is `length` bytes of `utf8` (first byte lowest), to
+  /// `next`, advancing it; stops at the first other cell and returns where it stopped. There
+  /// must be room for four bytes a cell.
+  @inline(__always)
+  private static func copyNarrow(
+    _ cells: UnsafePointer<Cell>, from start: Int, to end: Int, repeating repeated: UInt32, utf8: UInt32,
+    length: Int, into next: inout UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var index = start
+    var out = next
+    while index < end {
+      let cell = cells + index
+      if cell.pointee.width != 1 { break }
+      let value = cell.pointee.code.rawValue
+      if value &- 0x20 < 0x5F {
+        out.pointee = UInt8(truncatingIfNeeded: value)
+        out += 1
+      } else if value == repeated {
+        out[0] = UInt8(truncatingIfNeeded: utf8)
+        out[1] = UInt8(truncatingIfNeeded: utf8 >> 8)
+        out[2] = UInt8(truncatingIfNeeded: utf8 >> 16)
+        out[3] = UInt8(truncatingIfNeeded: utf8 >> 24)
+        out += length
+      } else {
+        break
+      }
+      index &+= 1
+    }
+    next = out
+    return index
+  }
+
+  /// The UTF-8 of the scalar `value`, first byte lowest.
+  @inline(__always)
+  private static func packedUTF8(scalar value: UInt32) -> UInt32 {
+    if value < 0x80 { return value }
+    if value < 0x800 { return (0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8 }
+    if value < 0x1_0000 {
+      return (0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16
+    }
+    return (0xF0 | value >> 18) | (0x80 | value >> 12 & 0x3F) << 8 | (0x80 | value >> 6 & 0x3F) << 16
+      | (0x80 | value & 0x3F) << 24
+  }
+
+  /// The number of UTF-8 bytes of the scalar `value`.
+  private static func utf8Length(scalar value: UInt32) -> Int {
+    value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
   }
 
   /// Writes the UTF-8 of the scalar `value`; returns its length.
@@ -179,22 +227,26 @@ extension Buffer {
     return 4
   }
 
-  // The seam: the only code reading the cells through a pointer for encoders. A plain
-  // pointer's subscript is inlined even in a debug build (what `swift run preview-runner` is),
-  // where an array's or a buffer pointer's is a generic call per cell.
-
   /// The column after the run that starts at column `start` of the row of `width` cells at
   /// `row`.
   private static func endOfRun(_ row: UnsafePointer<Cell>, width rowWidth: Int, from start: Int) -> Int {
     let bits = row[start].style.bits
     var x = start &+ 1
     while x < rowWidth {
-      let cell = row + x
-      // The right half of a wide character stays in its character's run.
-      if cell.pointee.style.bits != bits && !(cell.pointee.width == 0 && row[x &- 1].width == 2) { return x }
+      if startsRun(row, at: x, after: bits) { return x }
       x &+= 1
     }
     return rowWidth
+  }
+
+  /// Whether column `x` of the row at `row` starts a run, the run before it having the style
+  /// `bits`: its style differs, and it is not the right half of a wide character, which
+  /// stays in its character's run. A column of style `bits` starts none, and then the column
+  /// to its left is not read.
+  @inline(__always)
+  private static func startsRun(_ row: UnsafePointer<Cell>, at x: Int, after bits: UInt64) -> Bool {
+    let cell = row + x
+    return cell.pointee.style.bits != bits && !(cell.pointee.width == 0 && row[x &- 1].width == 2)
   }
 
   /// Writes the UTF-8 of the symbols of `run` to `stream`, reserving room for them and
@@ -214,6 +266,69 @@ extension Buffer {
         if cell.pointee.width != 0 { stream.write(cell.pointee.code, keeping: room) }
         index &+= 1
       }
+    }
+  }
+
+  /// The walk of ``forEachRun(inRow:_:)`` and ``writeSymbols(of:to:keeping:)`` in one pass,
+  /// for an encoder that writes something before each run and then its symbols: calls
+  /// `startRun` with the style of each run of row `y`, left to right, and writes the run's
+  /// symbols after it, keeping room for them and `spare` bytes more. Finding where a run ends
+  /// and then writing it walked each cell twice, which cost the ANSI encoder a quarter more.
+  /// Always inlined, so that `startRun` is inlined into the walk rather than called per run.
+  @inline(__always)
+  func writeSymbols(
+    ofRow y: Int, to stream: inout ByteStream, keeping spare: Int,
+    startingRuns startRun: (_ style: Style, _ stream: inout ByteStream) -> Void
+  ) {
+    precondition(y >= 0 && y < height, "row \(y) is outside a buffer of height \(height)")
+    let rowWidth = width
+    guard rowWidth > 0 else { return }
+    let room = rowWidth * 4 + spare
+    cells.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress else { return }
+      let row = base + y * rowWidth
+      var bits = row[0].style.bits
+      startRun(row[0].style, &stream)
+      stream.reserve(room)
+      // Symbols are written through a pointer of the walk's own, handed back to the stream
+      // before each run starts and for a cluster of several scalars.
+      var out = stream.cursor
+      // A run starting at `cell`: the stream takes its cursor back for `startRun`.
+      func start(at cell: UnsafePointer<Cell>) {
+        bits = cell.pointee.style.bits
+        stream.moveCursor(to: out)
+        startRun(cell.pointee.style, &stream)
+        stream.reserve(room)
+        out = stream.cursor
+      }
+      var x = 0
+      while x < rowWidth {
+        // The whole cell read at once, as a value: reading its fields one by one through
+        // the pointer cost the ANSI encoder a quarter more.
+        let cell = row[x]
+        x &+= 1
+        if cell.width == 0 {
+          // The right half of a wide character shows nothing, and starts a run only when it
+          // is not one (`startsRun`), which a drawn buffer never has.
+          if Self.startsRun(row, at: x &- 1, after: bits) { start(at: row + (x &- 1)) }
+          continue
+        }
+        // Column 0 has the style `bits`, so it starts nothing here. Marked rare, so that a
+        // cell that goes on its run is a straight path through the loop.
+        if _slowPath(cell.style.bits != bits) { start(at: row + (x &- 1)) }
+        let value = cell.code.rawValue
+        if value < 0x80 {
+          out.pointee = UInt8(truncatingIfNeeded: value)
+          out += 1
+        } else if value < CellSymbol.clusterFlag {
+          out += Self.writeUTF8(scalar: value, to: out)
+        } else {
+          stream.moveCursor(to: out)
+          stream.write(cell.code, keeping: room)
+          out = stream.cursor
+        }
+      }
+      stream.moveCursor(to: out)
     }
   }
 }

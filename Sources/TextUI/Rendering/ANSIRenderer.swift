@@ -42,12 +42,11 @@ public struct ANSIRenderer: Sendable {
         stream.write(0x0A)
       }
       var current = Style.plain
-      buffer.forEachRun(inRow: y) { run in
-        if run.style != current {
-          SGR.writeTransition(from: current, to: run.style, to: &stream, keeping: spare)
-          current = run.style
+      buffer.writeSymbols(ofRow: y, to: &stream, keeping: spare) { style, stream in
+        if style != current {
+          SGR.writeTransition(from: current, to: style, to: &stream, keeping: spare)
+          current = style
         }
-        buffer.writeSymbols(of: run, to: &stream, keeping: spare)
       }
       if !current.isPlain { SGR.writeReset(to: &stream) }
     }

@@ -48,6 +48,15 @@ struct ByteStream: ~Copyable {
     cursor += 1
   }
 
+  /// Moves the cursor to `position`, after bytes a writer stored itself from ``cursor`` on,
+  /// into room it reserved: a loop writing through a pointer of its own keeps it in a
+  /// register, where writing through the stream stores the cursor back for every byte.
+  @inline(__always)
+  mutating func moveCursor(to position: UnsafeMutablePointer<UInt8>) {
+    assert(position >= cursor && position <= end, "the cursor moves forward within the block")
+    cursor = position
+  }
+
   /// Writes `bytes`, making room for them.
   mutating func write(_ bytes: [UInt8]) {
     reserve(bytes.count)

@@ -44,7 +44,9 @@ public enum SGR {
 
   /// Writes the bytes of ``transition(from:to:)``, making room for them and `spare` more bytes:
   /// encoders build their output as bytes, and a `String` per style change would cost more
-  /// than the text it styles.
+  /// than the text it styles. Always inlined: in the ANSI encoder's walk, a call per style
+  /// change, with the colours decoded again behind it, cost a sixth of the encoding.
+  @inline(__always)
   static func writeTransition(from old: Style, to new: Style, to stream: inout ByteStream, keeping spare: Int) {
     stream.reserve(longestTransition + spare)
     stream.write(0x1B)

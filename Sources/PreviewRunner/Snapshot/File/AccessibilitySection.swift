@@ -39,8 +39,18 @@ enum AccessibilitySection {
   /// straight from the elements, so that a plain element (no value, traits, hint or actions,
   /// no character to escape) makes no `String`: the runner writes one section per state.
   static func bytes(of tree: AccessibilityTree) -> [UInt8] {
-    var bytes = Array((title + "\n").utf8)
-    bytes.reserveCapacity(16 + tree.elements.count * 32)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(roomEstimate(for: tree))
+    append(tree, to: &bytes)
+    return bytes
+  }
+
+  /// About how many bytes ``bytes(of:)`` takes for `tree`, for a writer reserving room.
+  static func roomEstimate(for tree: AccessibilityTree) -> Int { 16 + tree.elements.count * 32 }
+
+  /// Appends ``bytes(of:)`` to `bytes`.
+  static func append(_ tree: AccessibilityTree, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: titleLine)
     for element in tree.elements where !element.isHidden {
       if element.value == nil && element.traits.rawValue == 0 && element.headingLevel == 0 && element.hint == nil
         && element.actions.isEmpty && element.isEnabled && !(element.name.isEmpty && element.symbol != nil),
@@ -52,8 +62,10 @@ enum AccessibilitySection {
       line.withUTF8 { bytes.append(contentsOf: $0) }
       bytes.append(0x0A)
     }
-    return bytes
   }
+
+  /// ``title`` and a newline.
+  private static let titleLine = Array((title + "\n").utf8)
 
   /// Appends `role "name"` and a newline for an element with nothing else to say, unless its
   /// name has a character to escape (then returns `false` having appended nothing).
