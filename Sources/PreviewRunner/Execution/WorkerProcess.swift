@@ -34,6 +34,10 @@ final class WorkerProcess {
   private var reaped = false
   /// The secret every answer of this worker carries (see ``WorkerProtocol``).
   private let secret = WorkerProtocol.makeSecret()
+  /// The secret's UTF-8, which starts every answer's payload.
+  private lazy var sealBytes = Array(secret.utf8)
+  /// Where reads from the worker land before the decoder takes them.
+  private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
 
   /// The standard error kept, at most this many bytes (the tail).
   private static let errorLimit = 16 * 1024
@@ -149,18 +153,7 @@ final class WorkerProcess {
     while true {
       do {
         if let payload = try decoder.nextPayload() {
-          let sealed = try? JSONDecoder().decode(WorkerProtocol.Sealed.self, from: payload)
-          guard let sealed, sealed.secret == secret else {
-            // Well formed but not sealed with this worker's secret: written by something else.
-            if sealed != nil || (try? JSONDecoder().decode(WorkerProtocol.Answer.self, from: payload)) != nil {
-              return .broken(
-                "a frame without the worker's secret arrived on its channel: something other than the worker's "
-                  + "own answering code (code in the preview?) wrote it")
-            }
-            _ = try WorkerProtocol.FrameDecoder.decode(WorkerProtocol.Sealed.self, from: payload)
-            return .broken("the frame is not an answer")
-          }
-          return .answer(sealed.answer)
+          return .answer(try WorkerProtocol.unseal(payload, secret: sealBytes))
         }
       } catch {
         return .broken(error.description)
@@ -176,16 +169,23 @@ final class WorkerProcess {
       if ready < 0 && errno != EINTR { return .broken("poll failed: \(String(cString: strerror(errno)))") }
       guard ready > 0 else { continue }
       if descriptors.count > 1 && descriptors[1].revents != 0 { drainErrors() }
-      if descriptors[0].revents != 0 {
-        let bytes = FileDescriptorIO.readSome(from: output) ?? []
-        if bytes.isEmpty {
-          close(output)
-          output = -1
-        } else {
-          decoder.append(bytes)
-        }
-      }
+      if descriptors[0].revents != 0 { readAnswers() }
     }
+  }
+
+  /// Reads what the answers pipe has into the decoder; closes it at end of file (or on an
+  /// error, which ends the worker's output all the same).
+  private func readAnswers() {
+    var count = 0
+    repeat {
+      count = readBuffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+    } while count < 0 && errno == EINTR
+    guard count > 0 else {
+      close(output)
+      output = -1
+      return
+    }
+    decoder.append(readBuffer[..<count])
   }
 
   /// Reads what standard error has, keeping the tail; closes it at end of file.
