@@ -13,13 +13,18 @@ import Synchronization
 /// the answers back in request order.
 ///
 /// A worker that crashes or hangs fails only the request it was serving; the next request on
-/// that thread starts a fresh worker.
+/// that thread starts a fresh worker. A run that keeps its workers (reading the providers'
+/// declarations) leaves them, and as many more started meanwhile as the pool has room for,
+/// to the next run (rendering the states), which finishes every worker: a run pays for
+/// starting its workers once, and the start of those the first run did not need overlaps it.
 final class WorkerPool: Sendable {
   let executable: String
   let size: Int
   let environment: [String: String]
   /// `--timeout`: what each phase of a request may take before the watchdog steps in.
   let timeout: Double
+  /// Workers between runs, serving no request: ready, or started and not yet ready.
+  private let parked = Mutex<[WorkerProcess]>([])
 
   init(executable: String, size: Int, environment: [String: String], timeout: Double) {
     self.executable = executable
@@ -37,9 +42,10 @@ final class WorkerPool: Sendable {
   }
 
   /// Starts `jobs` and returns their results in order as they become available; once every
-  /// result is taken, ``OrderedResults/workersFinished()`` waits until every worker is reaped.
+  /// result is taken, ``OrderedResults/workersFinished()`` waits until every worker is reaped
+  /// — or, when `keepingWorkers`, parked for the next run, with the rest of the pool started.
   func run<Job: Sendable, Result: Sendable>(
-    _ jobs: [Job], perform: @escaping @Sendable (Job, WorkerSlot) -> Result
+    _ jobs: [Job], keepingWorkers: Bool = false, perform: @escaping @Sendable (Job, WorkerSlot) -> Result
   ) -> OrderedResults<Result> {
     let threads = min(size, jobs.count)
     let results = OrderedResults<Result>(threads: threads)
@@ -55,12 +61,49 @@ final class WorkerPool: Sendable {
           guard index < jobs.count else { break }
           results.put(index, perform(jobs[index], slot))
         }
-        slot.finish()
+        if keepingWorkers {
+          slot.park()
+        } else {
+          slot.finish()
+          self.finishParked()
+        }
         results.threadFinished()
       }
       thread.start()
     }
+    if keepingWorkers {
+      // The workers the next run will want besides these start while these work.
+      for _ in threads..<size {
+        guard let worker = try? WorkerProcess.start(executable: executable, environment: environment) else { break }
+        park(worker)
+      }
+    } else if threads == 0 {
+      finishParked()
+    }
     return results
+  }
+
+  /// A parked worker for the next request, if there is one.
+  func takeParked() -> WorkerProcess? {
+    parked.withLock { $0.popLast() }
+  }
+
+  /// Leaves `worker`, serving no request, to the next run.
+  func park(_ worker: WorkerProcess) {
+    parked.withLock { $0.append(worker) }
+  }
+
+  /// Asks every parked worker to exit, and reaps it.
+  func finishParked() {
+    let workers = parked.withLock { parked in
+      defer { parked.removeAll() }
+      return parked
+    }
+    for worker in workers { worker.finish() }
+  }
+
+  deinit {
+    finishParked()
   }
 
   /// Reads one provider's declarations in a worker.
@@ -169,19 +212,31 @@ final class WorkerSlot: @unchecked Sendable {
     case failed(StateFailure)
   }
 
-  /// The running worker, or a new one that said `ready` within the phase limit (`--timeout`
-  /// plus the grace period, as any phase); how starting one failed otherwise.
+  /// The running worker, a parked one, or a new one that said `ready` within the phase limit
+  /// (`--timeout` plus the grace period, as any phase); how starting one failed otherwise. A
+  /// parked worker that ended while it waited is reaped quietly: it was serving no state.
   private func started() -> Start {
     if let worker { return .running(worker) }
+    var taken = pool.takeParked()
+    while let parked = taken, parked.isReady && parked.endedWhileIdle() { taken = pool.takeParked() }
+    if let parked = taken, parked.isReady {
+      worker = parked
+      return .running(parked)
+    }
     let worker: WorkerProcess
-    do {
-      worker = try WorkerProcess.start(executable: pool.executable, environment: pool.environment)
-    } catch {
-      return .failed(.crashed(step: nil, reason: "crashed: \(error)"))
+    if let parked = taken {
+      worker = parked
+    } else {
+      do {
+        worker = try WorkerProcess.start(executable: pool.executable, environment: pool.environment)
+      } catch {
+        return .failed(.crashed(step: nil, reason: "crashed: \(error)"))
+      }
     }
     let deadline = ContinuousClock().now.advanced(by: pool.phaseLimit)
     switch worker.receive(until: deadline) {
     case .answer(.ready(let version)) where version == WorkerProtocol.version:
+      worker.isReady = true
       self.worker = worker
       return .running(worker)
     case .answer(.ready(let version)):
@@ -204,6 +259,12 @@ final class WorkerSlot: @unchecked Sendable {
   /// Lets the worker exit.
   func finish() {
     worker?.finish()
+    worker = nil
+  }
+
+  /// Leaves the worker to the pool's next run.
+  func park() {
+    if let worker { pool.park(worker) }
     worker = nil
   }
 }

@@ -10,8 +10,9 @@ import Synchronization
 #endif
 
 /// One worker process seen from the runner: its pipes, the frames it sent, and the last
-/// lines of its standard error. Used by one thread at a time.
-final class WorkerProcess {
+/// lines of its standard error. Used by one thread at a time: a ``WorkerPool`` hands it from
+/// one thread to another under a lock.
+final class WorkerProcess: @unchecked Sendable {
   /// What ``receive(until:)`` got.
   enum Received {
     /// A whole message.
@@ -55,6 +56,19 @@ final class WorkerProcess {
 
   /// The worker's process id.
   var processID: pid_t { pid }
+
+  /// Whether the worker said `ready` in the protocol's version.
+  var isReady = false
+
+  /// Whether the worker, serving no request, has closed its answers pipe: it died or exited
+  /// while it waited (reaped then), so it can serve no more.
+  func endedWhileIdle() -> Bool {
+    guard output >= 0 else { return true }
+    var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) == 1, descriptor.revents & Int16(POLLHUP) != 0 else { return false }
+    stop()
+    return true
+  }
 
   /// Starts `executable` as a worker with `environment` plus the worker switch and its
   /// channel, and sends it the secret its answers must carry.
