@@ -23,13 +23,26 @@ import Foundation
 ///
 /// `<length>` is the payload's size in bytes as ASCII decimal digits (1 to 9 digits, no sign,
 /// no leading zero unless it is `0`), followed by one line feed; `<payload>` is exactly that
-/// many bytes: a request's kind and fields, or, for an answer, the 32 ASCII digits of the
-/// secret followed by the answer's kind and fields, in the binary form of ``WorkerWire``
-/// (a rendering travels as its own bytes, not escaped). Anything else (a missing line feed, a
-/// non-digit, a length over ``maximumPayload``, a payload without the secret, cut short or
-/// with bytes left over, an unknown kind, an answer out of turn) is a protocol error: the
-/// runner kills the worker and reports the state it was rendering as crashed, quoting the
-/// error.
+/// many bytes: a request's kind and fields or, for an answer, the 32 ASCII digits of the
+/// secret followed by the answer's kind and fields. Kinds and fields are binary, so that a
+/// rendering travels as its own bytes, neither escaped nor validated:
+///
+/// | field | bytes |
+/// | --- | --- |
+/// | kind, tag (the case of an enumeration) | one byte |
+/// | boolean | one byte, 0 or 1 |
+/// | count, length | LEB128: 7 bits a byte, low bits first, the high bit set on all but the last byte |
+/// | integer | zigzag-mapped (0, -1, 1, -2 … as 0, 1, 2, 3 …), then as a count |
+/// | double | its IEEE 754 bit pattern, 8 bytes, little-endian |
+/// | bytes | a length, then that many bytes |
+/// | string | as bytes: its UTF-8, which must be valid |
+/// | optional | a boolean, `true` followed by the value |
+/// | list | a count, then each element |
+///
+/// Anything else (a missing line feed, a non-digit, a length over ``maximumPayload``, an
+/// answer without the secret, a payload cut short or with bytes left over, an unknown kind,
+/// an answer out of turn) is a protocol error: the runner kills the worker and reports the
+/// state it was rendering as crashed, quoting the error.
 ///
 /// **Conversation.** The runner starts a worker by sending `start`; the worker answers
 /// `ready`. The runner then sends one request at a time and reads frames until the request's
@@ -39,15 +52,16 @@ import Foundation
 /// | --- | --- | --- | --- |
 /// | `start` (1) | secret | `ready` (1) | protocol version |
 /// | `describe` (2) | preview | `described` (2) | component, preview, each state's name, steps, widths and height |
-/// | `render` (3) | component, preview, state name and index, width, height, whether the width is in the name, output, `--timeout`, step names | any number of `phase` (3), `rendered` (4) (the first render, then each step in order), then `finished` (5) | phase: name, step; rendered: step, bytes, placeholders, cut rows, unknown symbols; finished: the ``StateFailure`` as JSON, if any |
+/// | `render` (3) | component, preview, state name and index, width, height, whether the width is in the name, output (a tag: snapshot 0, plain 1, ANSI 2 followed by the colour depth's name, audit 3), `--timeout`, step names | any number of `phase` (3), `rendered` (4) (the first render, then each step in order), then `finished` (5) | phase: name, step; rendered: step, bytes, placeholders, cut rows, unknown symbols; finished: the ``StateFailure`` as JSON, if any |
 ///
 /// A `phase` frame says what the worker is about to run; the runner's watchdog allows each
 /// phase, and the start, `--timeout` plus a grace period, then kills the worker and reports
-/// "timed out after 5 s while rendering the first frame". The worker writes its answers to
-/// the channel in as few writes as it can (see `AnswerChannel`): what it says while the first
-/// render runs waits for `finished` — or for a phase that has lasted
-/// ``WorkerProtocol/answerHoldLimit`` — while a step's phase, which changes the step a crash
-/// is filed under, goes out at once. When the worker's output ends before the last answer,
+/// "timed out after 5 s while rendering the first frame". The worker writes its answers in as
+/// few writes as it can, since each write wakes the runner: what it says while the first
+/// render runs waits for `finished`, or for 20 to 40 ms (so a phase that hangs is still
+/// named), while a step's phase, which changes the step a crash is filed under, goes out at
+/// once with everything before it (a worker that dies after its last rendering, before
+/// `finished`, takes that rendering with it: the state fails as crashed all the same). When the worker's output ends before the last answer,
 /// the runner reaps it and reports its signal or exit status with the trap message from its
 /// standard error. Closing the requests pipe asks the worker to exit; one that has not exited
 /// a second later (stopped, say) is killed, so no worker outlives its run.

@@ -1,20 +1,9 @@
 import Foundation
 import TextUI
 
-/// The binary form of the worker protocol's messages (see ``WorkerProtocol``): what a frame's
-/// payload holds, written and read field by field, so that a rendering crosses the channel as
-/// its own bytes instead of a JSON-escaped string.
-///
-/// | field | bytes |
-/// | --- | --- |
-/// | unsigned number (a count, a length, a kind) | LEB128: 7 bits a byte, low first, the high bit set on all but the last |
-/// | integer | zigzag-mapped, then as an unsigned number |
-/// | boolean, tag | one byte: 0 or 1, or the tag's number |
-/// | double | its IEEE 754 bit pattern, 8 bytes, little-endian |
-/// | bytes | a length, then that many bytes |
-/// | string | as bytes: its UTF-8, which must be valid |
-/// | optional | a tag, 0 for `nil`, 1 followed by the value |
-/// | list | a count, then each element |
+/// The binary form of the worker protocol's messages: what a frame's payload holds, written
+/// and read field by field as the table of fields in ``WorkerProtocol`` specifies, so that a
+/// rendering crosses the channel as its own bytes instead of a JSON-escaped string.
 ///
 /// A payload must be read to its last byte: one with bytes left over, cut short, or with an
 /// unknown tag is a protocol error.
