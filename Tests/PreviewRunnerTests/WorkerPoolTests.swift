@@ -89,3 +89,24 @@ struct WorkerPoolTests {
     #expect(Self.isGone(parked.processID))
   }
 }
+
+@Suite("Ordered results")
+struct OrderedResultsTests {
+  @Test(
+    "results that arrive in any order from several threads are all taken in order, the last ones once the threads finish",
+    arguments: [1, 2, 5, 100])
+  func takenInOrder(count: Int) async {
+    let results = OrderedResults<Int>(count: count, threads: 2)
+    // Two producers, each with its half in reverse order.
+    for indices in [(0..<count).filter { $0 % 2 == 0 }, (0..<count).filter { $0 % 2 == 1 }] {
+      Thread {
+        for index in indices.reversed() { results.put(index, index * 10) }
+        results.threadFinished()
+      }.start()
+    }
+    var taken: [Int] = []
+    for index in 0..<count { taken.append(await results.take(index)) }
+    await results.workersFinished()
+    #expect(taken == (0..<count).map { $0 * 10 })
+  }
+}

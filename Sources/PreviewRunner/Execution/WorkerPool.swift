@@ -48,7 +48,7 @@ final class WorkerPool: Sendable {
     _ jobs: [Job], keepingWorkers: Bool = false, perform: @escaping @Sendable (Job, WorkerSlot) -> Result
   ) -> OrderedResults<Result> {
     let threads = min(size, jobs.count)
-    let results = OrderedResults<Result>(threads: threads)
+    let results = OrderedResults<Result>(count: jobs.count, threads: threads)
     let next = Mutex(0)
     for _ in 0..<threads {
       let slot = WorkerSlot(pool: self)
@@ -278,28 +278,49 @@ extension WorkerProtocol.Request {
 
 /// Results that arrive in any order and are taken in index order, and the threads that
 /// produce them, which can be waited for once every result is in.
+///
+/// Waking the taker costs both threads a system call and a context switch, a fair share of
+/// what a fast state costs, so while results come quickly (less than ``slowArrival`` apart)
+/// the taker is woken once ``batch`` of them are ready in order, or the last one is; results
+/// that come slowly wake it one by one. A batch held back waits at most for the next result
+/// of any thread, or for the threads to finish.
 final class OrderedResults<Value: Sendable>: Sendable {
   private struct State {
     var values: [Int: Value] = [:]
     var waiter: (index: Int, continuation: CheckedContinuation<Value, Never>)?
     var threadsRunning: Int
     var threadsWaiter: CheckedContinuation<Void, Never>?
+    /// When the last result arrived.
+    var lastArrival: ContinuousClock.Instant?
   }
   private let state: Mutex<State>
+  /// How many results there will be.
+  private let count: Int
 
-  /// Results produced by `threads` threads, each of which calls ``threadFinished()`` last.
-  init(threads: Int) {
+  /// How many results in order wake the taker while results come quickly.
+  static var batch: Int { 16 }
+  /// Results that come further apart than this wake the taker one by one.
+  static var slowArrival: Duration { .milliseconds(1) }
+
+  /// `count` results produced by `threads` threads, each of which calls
+  /// ``threadFinished()`` last.
+  init(count: Int, threads: Int) {
+    self.count = count
     state = Mutex(State(threadsRunning: threads))
   }
 
-  /// Notes that a producing thread is done (its worker reaped).
+  /// Notes that a producing thread is done (its worker reaped or parked).
   func threadFinished() {
-    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+    let (waiter, taker) = state.withLock {
+      state -> (CheckedContinuation<Void, Never>?, (CheckedContinuation<Value, Never>, Value)?) in
       state.threadsRunning -= 1
-      guard state.threadsRunning == 0 else { return nil }
+      // Nothing more arrives from this thread: a batch held back goes out now.
+      let taker = Self.wakeTaker(&state)
+      guard state.threadsRunning == 0 else { return (nil, taker) }
       defer { state.threadsWaiter = nil }
-      return state.threadsWaiter
+      return (state.threadsWaiter, taker)
     }
+    if let (continuation, value) = taker { continuation.resume(returning: value) }
     waiter?.resume()
   }
 
@@ -315,17 +336,28 @@ final class OrderedResults<Value: Sendable>: Sendable {
     }
   }
 
-  /// Stores the result of request `index`, waking whoever waits for it.
+  /// Stores the result of request `index`, waking whoever waits for it (see the batching
+  /// above).
   func put(_ index: Int, _ value: Value) {
-    let waiter = state.withLock { state -> CheckedContinuation<Value, Never>? in
-      if let waiter = state.waiter, waiter.index == index {
-        state.waiter = nil
-        return waiter.continuation
-      }
+    let now = ContinuousClock.now
+    let taker = state.withLock { state -> (CheckedContinuation<Value, Never>, Value)? in
       state.values[index] = value
-      return nil
+      let slow = state.lastArrival.map { now - $0 > Self.slowArrival } ?? true
+      state.lastArrival = now
+      guard let waiter = state.waiter, state.values[waiter.index] != nil else { return nil }
+      var ready = 1
+      while ready < Self.batch, state.values[waiter.index + ready] != nil { ready += 1 }
+      guard slow || ready == Self.batch || waiter.index + ready == count else { return nil }
+      return Self.wakeTaker(&state)
     }
-    waiter?.resume(returning: value)
+    if let (continuation, value) = taker { continuation.resume(returning: value) }
+  }
+
+  /// The waiting taker and its result, taken out of `state`, when the result is there.
+  private static func wakeTaker(_ state: inout State) -> (CheckedContinuation<Value, Never>, Value)? {
+    guard let waiter = state.waiter, let value = state.values.removeValue(forKey: waiter.index) else { return nil }
+    state.waiter = nil
+    return (waiter.continuation, value)
   }
 
   /// The result of request `index`, once it is there. One caller at a time.
