@@ -123,11 +123,11 @@ let package = Package(
       name: "TextUITests", dependencies: ["TextUI", "TextUITerminal"],
       resources: [.copy("Resources/width-reference.tsv")],
       swiftSettings: settings),
-    // Runs the live apps and `preview-runner live` in tmux at 80×24: keys in, screen out,
-    // the terminal restored on every way out. Needs only tmux (.ci/run installs it).
-    .testTarget(name: "LiveTerminalTests", swiftSettings: settings),
-    // Builds the README's "In your own package" recipe in a new package and runs it there.
-    .testTarget(name: "AdoptionTests", swiftSettings: settings),
+    // What a user meets end to end: Live/ runs the live apps and `preview-runner live` in
+    // tmux at 80×24 (keys in, screen out, the terminal restored on every way out; needs only
+    // tmux, which .ci/run installs); Adoption/ builds the README's recipes in one new user
+    // package (this checkout is built there once) and runs them, hot reload included.
+    .testTarget(name: "EndToEndTests", swiftSettings: settings),
     // An app that calls an unimplemented dependency, started by TextDependenciesTests.
     .executableTarget(
       name: "textpreviews-dependencies-probe", dependencies: ["TextDependencies"], swiftSettings: settings),

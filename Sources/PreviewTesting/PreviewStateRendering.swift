@@ -29,9 +29,13 @@ struct PreviewStateRendering {
     var failures: [String] = []
     for item in plan.items where item.stateIndex == testCase.stateIndex {
       let outcome = await StateRenderer(timeout: ViewRendering.timeout).render(
-        states[item.stateIndex], width: item.width, height: item.height)
-      let files = outcome.steps.map {
-        SnapshotFile(id: item.id(step: $0.step), buffer: $0.buffer, accessibility: $0.accessibility.lines)
+        states[item.stateIndex], id: item.id(), height: item.height, as: .snapshot)
+      var files: [SnapshotFile] = []
+      for rendered in outcome.steps {
+        switch ViewRendering.file(rendered, id: item.id(step: rendered.step)) {
+        case .success(let file): files.append(file)
+        case .failure(let failure): failures.append("\(item.displayName): \(failure.text)")
+        }
       }
       renderings.append((item, files))
       if let failure = outcome.failure {

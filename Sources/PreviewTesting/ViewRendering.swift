@@ -15,12 +15,21 @@ enum ViewRendering {
     of view: @escaping @MainActor () -> some View, id: SnapshotID, height: Int?
   ) async -> Result<SnapshotFile, RenderFailureMessage> {
     let state = PreviewState(id.state) { view() }
-    let outcome = await StateRenderer(timeout: timeout).render(state, width: id.width, height: height)
+    let outcome = await StateRenderer(timeout: timeout).render(state, id: id, height: height, as: .snapshot)
     if let failure = outcome.failure { return .failure(RenderFailureMessage(text: failure.description)) }
     guard let rendered = outcome.steps.first else {
       return .failure(RenderFailureMessage(text: "the view produced no rendering"))
     }
-    return .success(SnapshotFile(id: id, buffer: rendered.buffer, accessibility: rendered.accessibility.lines))
+    return file(rendered, id: id)
+  }
+
+  /// The snapshot file `rendered` (rendered as `.snapshot`) encodes, named `id`.
+  static func file(_ rendered: RenderedSnapshot, id: SnapshotID) -> Result<SnapshotFile, RenderFailureMessage> {
+    do {
+      return .success(try SnapshotFile.decode(rendered.bytes, path: id.relativePath))
+    } catch {
+      return .failure(RenderFailureMessage(text: "its rendering cannot be read back as a snapshot: \(error)"))
+    }
   }
 }
 

@@ -86,11 +86,7 @@ private func findings<V: View>(_ view: V, width: Int = 30) -> [AuditFinding] {
   let graph = ViewGraph(view)
   graph.recordsAccessibility = true
   defer { graph.tearDown() }
-  let frame = graph.render(width: width)
-  let step = RenderedStep(
-    step: nil, buffer: frame.buffer, placeholders: [], accessibility: frame.accessibility,
-    focusOrder: frame.focusOrder.map(\.rect))
-  return AccessibilityAudit.findings(in: step)
+  return AccessibilityAudit.findings(in: SettledFrame(graph.render(width: width)))
 }
 
 @MainActor
@@ -322,14 +318,15 @@ private func findings<V: View>(_ view: V, width: Int = 30) -> [AuditFinding] {
   }
 
   @Test("A change to what a screen reader says alone is an accessibility change")
-  func accessibilityChange() throws {
+  func accessibilityChange() {
     let buffer = Buffer(width: 2, height: 1)
     let id = SnapshotID(component: "C", preview: "P", state: "s", width: 2)
     let recorded = SnapshotFile(id: id, buffer: buffer, accessibility: [#"button "X""#])
     let actual = SnapshotFile(id: id, buffer: buffer, accessibility: [#"button "Close""#])
-    let comparison = try SnapshotComparison.compare(
-      recordedBytes: recorded.encodedBytes(), actual: actual, path: id.relativePath)
-    guard case .changed(let change) = comparison else {
+    let verdict = Judge.verdict(
+      recorded: .found(recorded.encodedBytes()), rendered: actual.encodedBytes(), path: id.relativePath,
+      shownPath: id.relativePath)
+    guard case .changed(let change) = verdict else {
       Issue.record("not a change")
       return
     }

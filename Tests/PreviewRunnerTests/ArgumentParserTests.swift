@@ -202,6 +202,15 @@ struct ArgumentParserTests {
     .init(["show", "--report", "junit", "x.xml"], "'show' cannot be used with '--report'"),
     .init(["check-app", "Item"], "unexpected argument 'Item': 'check-app' does not take filters"),
     .init(["check-app", "--state", "a"], "'check-app' cannot be used with '--state'"),
+    // Every option declares the commands it belongs to; anywhere else it would be ignored.
+    .init(["check-app", "--record"], "'check-app' cannot be used with '--record'"),
+    .init(["check-app", "--report", "json", "x.json"], "'check-app' cannot be used with '--report'"),
+    .init(["check-app", "--jobs", "2"], "'check-app' cannot be used with '--jobs'"),
+    .init(["review", "--timeout", "2"], "'review' cannot be used with '--timeout'"),
+    .init(["--color-depth", "256"], "'--color-depth' can only be used with 'show' or 'live'"),
+    .init(["--accept", "--reject"], "'--accept' can only be used with 'review'"),
+    .init(["review", "--accept", "--reject"], "'--accept' and '--reject' cannot be used together"),
+    .init(["audit", "--report", "html", "x.html"], "'audit' writes json or junit reports, not html"),
   ]
 
   @Test("invalid argument vectors fail with the exact message", arguments: invalidCases)
@@ -335,16 +344,16 @@ struct NameMatchingTests {
 
 @Suite("Help text")
 struct HelpTextTests {
-  let help = HelpText.full(version: "1.2.3", previewNames: ["ItemListPreviews", "RandomNumberPreviews"])
+  let help = HelpText.full(previewNames: ["ItemListPreviews", "RandomNumberPreviews"])
 
   @Test("the examples name the package's own previews, never this repository's samples")
   func examplesNameOwnPreviews() {
-    let user = HelpText.full(version: "1", previewNames: ["GreetingPreviews", "BadgePreviews"])
+    let user = HelpText.full(previewNames: ["GreetingPreviews", "BadgePreviews"])
     #expect(user.contains("swift run preview-runner 'Greeting*' --state error"))
     #expect(user.contains("swift run preview-runner show BadgePreviews --width 40") == false)
     #expect(user.contains("swift run preview-runner show Badge --width 40"))
     #expect(!user.contains("ItemList") && !user.contains("RandomNumber"))
-    let none = HelpText.full(version: "1")
+    let none = HelpText.full()
     #expect(!none.contains("ItemList") && none.contains("swift run preview-runner show MyView --watch"))
   }
 
@@ -380,7 +389,8 @@ struct HelpTextTests {
       "(default: auto)", "(default: Snapshots)", "(default: 5)", "NO_COLOR", "\n  0 ", "\n  1 ",
       "\n  2 ", "\n  141 ", "swift run preview-runner 'ItemList*' --state error",
       "CI=1 swift run preview-runner --report junit .build/previews.xml",
-      "swift run preview-runner show RandomNumber --width 40", "1.2.3", "  show ", "  check-app ",
+      "swift run preview-runner show RandomNumber --width 40", "(\(PreviewRunnerCommand.version))", "  show ",
+      "  check-app ",
     ] {
       #expect(help.contains(expected), "\(expected)")
     }

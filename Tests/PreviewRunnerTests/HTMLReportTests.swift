@@ -42,6 +42,14 @@ private struct SocketPreviews: PreviewProvider {
   }
 }
 
+/// The unplugged socket at two widths: each rendering shows the placeholder.
+private struct WideSocketPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(widths: [3, 5], height: 1) }
+  static var states: [PreviewState] {
+    [PreviewState("unplugged") { DependencyProvider(\.lampPower) { Text($0) } }]
+  }
+}
+
 @MainActor private let providers: [any PreviewProvider.Type] = [LampPreviews.self]
 
 /// The `<article>` of `path` in `page`.
@@ -108,6 +116,20 @@ struct HTMLReportTests {
     let inverse = try #require(article("Socket/SocketPreviews.inverse.txt", in: page))
     // The root is centred, as SwiftUI places it: a space before the cell and one after.
     #expect(inverse.contains("> <span style=\"color:#1b1d23;background-color:#cd0000\">x</span> </pre>"))
+  }
+
+  @Test("a placeholder is marked on the rendering at the width that showed it, once")
+  func placeholdersPerWidth() async throws {
+    let sandbox = try RunnerSandbox()
+    let reportPath = sandbox.path("report.html")
+    let result = await sandbox.run(["--report", "html", reportPath], providers: [WideSocketPreviews.self])
+    #expect(result.code == 0)
+    let page = try String(contentsOfFile: reportPath, encoding: .utf8)
+    let badge = "<span class=\"badge placeholder\">placeholder: String not set</span>"
+    for path in ["WideSocket/WideSocketPreviews.unplugged.w3.txt", "WideSocket/WideSocketPreviews.unplugged.w5.txt"] {
+      let state = try #require(article(path, in: page))
+      #expect(state.components(separatedBy: badge).count == 2, "\(path): \(state)")
+    }
   }
 
   @Test("an unwritable report path is an error before anything is rendered")

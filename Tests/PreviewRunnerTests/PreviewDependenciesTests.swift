@@ -90,13 +90,19 @@ struct PreviewDependenciesTests {
   /// Generous for a loaded machine, and far below the day the model sleeps.
   let renderer = StateRenderer(timeout: .seconds(60))
 
-  private func firstFrame(_ outcome: StateRenderOutcome) -> String {
-    outcome.steps.first.map { PlainTextRenderer().render($0.buffer).trimmingCharacters(in: .whitespaces) } ?? ""
+  /// `state` rendered as plain text at `width` columns.
+  private func render(_ state: PreviewState, width: Int) async -> StateOutcome {
+    await renderer.render(
+      state, id: SnapshotID(component: "C", preview: "P", state: state.name, width: width), height: nil, as: .plain)
+  }
+
+  private func firstFrame(_ outcome: StateOutcome) -> String {
+    outcome.steps.first.map { $0.text.trimmingCharacters(in: .whitespaces) } ?? ""
   }
 
   @Test("a view model sleeping a day on the clock settles at once, with the fixed date and first UUID")
   func sleepSettlesAtOnce() async {
-    let outcome = await renderer.render(PreviewState("delayed") { DelayedScreen() }, width: 60, height: nil)
+    let outcome = await render(PreviewState("delayed") { DelayedScreen() }, width: 60)
     #expect(outcome.failure.map { "\($0)" } == nil)
     #expect(firstFrame(outcome) == "preview greeting at 2025-01-01T09:41:00Z 0000")
   }
@@ -104,8 +110,8 @@ struct PreviewDependenciesTests {
   @Test("every state starts from fresh preview values: rendering twice gives the same frame")
   func freshValuesPerState() async {
     let state = PreviewState("delayed") { DelayedScreen() }
-    let first = await renderer.render(state, width: 60, height: nil)
-    let second = await renderer.render(state, width: 60, height: nil)
+    let first = await render(state, width: 60)
+    let second = await render(state, width: 60)
     #expect(firstFrame(first) == firstFrame(second))
   }
 
@@ -119,14 +125,14 @@ struct PreviewDependenciesTests {
           DelayedModel()
         })
     }
-    let outcome = await renderer.render(state, width: 60, height: nil)
+    let outcome = await render(state, width: 60)
     #expect(firstFrame(outcome) == "hello at 2025-01-01T09:41:00Z 0000")
   }
 
   @Test("using an unimplemented preview value fails the state, naming the dependency, the call and the step")
   func unimplementedFailsState() async {
     let state = PreviewState("score", steps: [.tap("Load")]) { ScoreScreen() }
-    let outcome = await renderer.render(state, width: 40, height: nil)
+    let outcome = await render(state, width: 40)
     #expect(outcome.steps.count == 1)
     let description = outcome.failure.map { "\($0)" } ?? "no failure"
     #expect(description.contains("ScoreClient.load of dependency ScoreClientKey was called"))
@@ -144,8 +150,8 @@ struct PreviewDependenciesTests {
       }
       ScoreScreen(model: model)
     }
-    let outcome = await renderer.render(state, width: 40, height: nil)
+    let outcome = await render(state, width: 40)
     #expect(outcome.failure.map { "\($0)" } == nil)
-    #expect(outcome.steps.last.map { PlainTextRenderer().render($0.buffer).contains("score 7") } == true)
+    #expect(outcome.steps.last.map { $0.text.contains("score 7") } == true)
   }
 }

@@ -59,16 +59,17 @@ private struct HungPreviews: PreviewProvider {
 @Suite("Settling async work", .serialized)
 @MainActor
 struct SettlingTests {
-  private func render(_ view: some View, steps: [PreviewStep] = []) async -> StateRenderOutcome {
+  private func render(_ view: some View, steps: [PreviewStep] = []) async -> StateOutcome {
     await StateRenderer(timeout: .seconds(30)).render(
-      PreviewState("test", steps: steps) { view }, width: 30, height: nil)
+      PreviewState("test", steps: steps) { view },
+      id: SnapshotID(component: "C", preview: "P", state: "test", width: 30),
+      height: nil, as: .plain)
   }
 
-  /// The rows of a step without the spaces around them: where the root is placed (centred,
-  /// as SwiftUI places it) is not what these tests are about.
-  private func text(_ step: RenderedStep) -> String {
-    PlainTextRenderer(trimsTrailingSpaces: true).render(step.buffer).split(separator: "\n")
-      .map { String($0.drop(while: { $0 == " " })) }.joined(separator: "\n")
+  /// The rows of a rendering without the spaces around them: where the root is placed
+  /// (centred, as SwiftUI places it) is not what these tests are about.
+  private func text(_ rendered: RenderedSnapshot) -> String {
+    rendered.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
   }
 
   @Test(

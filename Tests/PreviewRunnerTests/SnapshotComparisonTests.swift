@@ -28,16 +28,11 @@ struct SnapshotComparisonTests {
     }
   }
 
-  @Test("an identical rendering matches, from a decoded file or from bytes")
-  func identical() throws {
+  @Test("an identical rendering matches")
+  func identical() {
     let actual = Self.file([("Hello", Style(foreground: .red, attributes: .bold)), ("world", .plain)])
     guard case .match = SnapshotComparison.compare(recorded: Self.recorded, actual: actual, path: Self.path) else {
       Issue.record("identical snapshots did not match")
-      return
-    }
-    let bytes = Array(Self.recorded.encoded().utf8)
-    guard case .match = try SnapshotComparison.compare(recordedBytes: bytes, actual: actual, path: Self.path) else {
-      Issue.record("identical bytes did not match")
       return
     }
   }
@@ -113,16 +108,5 @@ struct SnapshotComparisonTests {
     let report = change.report(colored: true)
     #expect(report.hasPrefix("\u{1B}[1mtext changed\u{1B}[0m\n"))
     #expect(report.hasSuffix(change.diff.coloredText()))
-  }
-
-  @Test("unreadable recorded bytes are reported, not compared")
-  func unreadable() {
-    let actual = Self.recorded
-    #expect(
-      throws: SnapshotReadError(
-        path: Self.path, reason: "line 1 is not a snapshot header (expected `textui-snapshot 2`)")
-    ) {
-      try SnapshotComparison.compare(recordedBytes: Array("junk\n".utf8), actual: actual, path: Self.path)
-    }
   }
 }

@@ -46,6 +46,17 @@ struct JudgeTests {
     #expect(reason.contains(Self.shown))
   }
 
+  @Test("junk recorded bytes are unreadable with the decoder's reason, not compared")
+  func junk() {
+    guard case .unreadable(let reason) = Self.verdict(.found(Array("junk\n".utf8)), Self.hello) else {
+      Issue.record("expected unreadable")
+      return
+    }
+    let expected = SnapshotReadError(
+      path: Self.shown, reason: "line 1 is not a snapshot header (expected `textui-snapshot 2`)")
+    #expect(reason == expected.description)
+  }
+
   @Test("different text is changed, with its kind and a diff naming the file as shown")
   func changedText() {
     let other = Self.bytes([("Hello", Style(foreground: .red, attributes: .bold)), ("there", .plain)])

@@ -6,12 +6,12 @@ enum AccessibilityAudit {
   /// The colour depths contrast is checked in, each as the runner maps colours to it.
   static let depths: [ColorDepth] = [.truecolor, .palette256, .ansi16]
 
-  /// What is wrong in `step`, in reading order, waived findings included.
+  /// What is wrong in `frame`, in reading order, waived findings included.
   @MainActor
-  static func findings(in step: RenderedStep) -> [AuditFinding] {
+  static func findings(in frame: SettledFrame) -> [AuditFinding] {
     var findings: [AuditFinding] = []
-    let buffers = depths.map { ($0, $0.map(step.buffer)) }
-    for element in step.accessibility.elements {
+    let buffers = depths.map { ($0, $0.map(frame.buffer)) }
+    for element in frame.accessibility.elements {
       for (rule, message) in problems(of: element, buffers: buffers) {
         findings.append(
           AuditFinding(
@@ -19,7 +19,7 @@ enum AccessibilityAudit {
             waiver: element.waivers.first { $0.rule == rule.rawValue }?.reason))
       }
     }
-    if let finding = focusOrderFinding(step) { findings.append(finding) }
+    if let finding = focusOrderFinding(frame) { findings.append(finding) }
     return findings
   }
 
@@ -91,11 +91,11 @@ enum AccessibilityAudit {
 
   /// A finding when Tab's order differs from reading order: on the first control where they
   /// part.
-  static func focusOrderFinding(_ step: RenderedStep) -> AuditFinding? {
-    let controls = step.accessibility.elements.filter {
-      !$0.isHidden && $0.isInteractive && $0.isFocusable && step.focusOrder.contains($0.frame)
+  static func focusOrderFinding(_ frame: SettledFrame) -> AuditFinding? {
+    let controls = frame.accessibility.elements.filter {
+      !$0.isHidden && $0.isInteractive && $0.isFocusable && frame.focusOrder.contains($0.frame)
     }
-    let focus = step.focusOrder.filter { frame in controls.contains { $0.frame == frame } }
+    let focus = frame.focusOrder.filter { frame in controls.contains { $0.frame == frame } }
     guard let index = (0..<min(controls.count, focus.count)).first(where: { controls[$0].frame != focus[$0] }) else {
       return nil
     }

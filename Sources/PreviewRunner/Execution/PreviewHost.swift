@@ -58,25 +58,8 @@ struct PreviewHost {
     }
     let timeout = Duration.milliseconds(Int64((request.timeoutSeconds * 1000).rounded()))
     let outcome = await StateRenderer(timeout: timeout).render(
-      states[request.stateIndex], width: request.width, height: request.height, phase: phase
-    ) { step in
-      var snapshot = RenderedSnapshot(
-        step: step.step, bytes: Self.bytes(of: step, id: request.id(step: step.step), as: request.output),
-        placeholders: step.placeholders, cutRows: step.cutRows)
-      snapshot.unknownSymbols = step.unknownSymbols
-      rendered(snapshot)
-    }
+      states[request.stateIndex], id: request.id(step: nil), height: request.height, as: request.output,
+      phase: phase, rendered: rendered)
     return outcome.failure
-  }
-
-  /// The UTF-8 of `buffer` rendered as `output`: never made a `String` here, so a verify
-  /// run compares it with the recorded file's bytes without validating it.
-  static func bytes(of step: RenderedStep, id: SnapshotID, as output: RenderOutput) -> [UInt8] {
-    switch output {
-    case .snapshot: SnapshotFile.encodedBytes(id: id, buffer: step.buffer, tree: step.accessibility)
-    case .plain: PlainTextRenderer().bytes(step.buffer)
-    case .ansi(let depth): ANSIRenderer().bytes(depth.map(step.buffer))
-    case .audit: AuditFinding.encoded(AccessibilityAudit.findings(in: step))
-    }
   }
 }

@@ -1,7 +1,8 @@
 import TextUI
 
 /// One rendering of a state, as the runner compares or shows it: the first render, or the
-/// render after one scripted step.
+/// render after one scripted step, already turned into the requested ``RenderOutput`` by
+/// ``StateRenderer`` in the process that rendered it (a worker sends it as it is).
 public struct RenderedSnapshot: Codable, Sendable, Equatable {
   /// `nil` for the first render, otherwise "<n> <step>", such as "1 tap Fetch".
   public var step: String?
@@ -134,7 +135,8 @@ public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible 
   }
 }
 
-/// Everything rendered for one state, and the failure that stopped it, if any.
+/// Everything rendered for one state, and the failure that stopped it, if any: what
+/// ``StateRenderer`` returns, and what a worker's answers for a state are collected into.
 public struct StateOutcome: Codable, Sendable, Equatable {
   /// The renderings that completed, in order.
   public var steps: [RenderedSnapshot]

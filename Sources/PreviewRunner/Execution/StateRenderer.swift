@@ -2,34 +2,9 @@ import PreviewKit
 import TextDependencies
 import TextUI
 
-/// One rendering of a state: the first render, or the render after one scripted step.
-public struct RenderedStep {
-  /// `nil` for the first render, otherwise "<n> <step>", such as "1 tap Fetch".
-  public var step: String?
-  /// The settled frame's cells.
-  public var buffer: Buffer
-  /// The dependency containers whose "not set" placeholder this render showed.
-  public var placeholders: [String]
-  /// Rows cut at the canvas cap (see `RenderedFrame.cutRows`).
-  public var cutRows: Int = 0
-  /// SF Symbol names drawn as `LabelSymbols.unknownSymbol` since the last step.
-  public var unknownSymbols: [String] = []
-  /// What a screen reader gets from the frame, in reading order.
-  public var accessibility = AccessibilityTree()
-  /// Where each control Tab stops at was drawn, in the order Tab moves (`RenderedFrame.focusOrder`).
-  public var focusOrder: [Rect] = []
-}
-
-/// Everything rendered for one state, and the failure that stopped it, if any.
-public struct StateRenderOutcome {
-  /// The renders that settled, the first render first, then one per step played.
-  public var steps: [RenderedStep]
-  /// Why rendering stopped before the last step, or `nil` when every step rendered.
-  public var failure: StateFailure?
-}
-
 /// Renders one preview state: builds its view, lets its own async work run against its mocks
-/// until it settles, then plays each scripted step and settles again, keeping every frame.
+/// until it settles, then plays each scripted step and settles again, turning every settled
+/// frame into a ``RenderedSnapshot`` in the requested ``RenderOutput``.
 @MainActor
 public struct StateRenderer {
   /// How long each render may take to settle before the state fails with
@@ -58,31 +33,50 @@ public struct StateRenderer {
   ///
   /// - Parameters:
   ///   - state: the state to render.
-  ///   - width: the canvas width in columns.
+  ///   - id: the identity of its first render, which names the snapshot files: its `width`
+  ///     is the canvas width, and each later rendering is named with its step.
   ///   - height: the canvas height in rows, or `nil` for the content's natural height.
+  ///   - output: what each settled frame is turned into.
   ///   - phase: told what is about to run ("building the view", "rendering the first frame",
   ///     "running step \"1 tap Fetch\"") and the step, so a worker can tell its watchdog
   ///     where a preview hung or crashed.
   ///   - rendered: told each rendering as soon as it settled, so renderings made before a
   ///     crash are not lost.
+  /// - Returns: every rendering, the first render first, and the failure that stopped the
+  ///   state, if any.
   public func render(
-    _ state: PreviewState, width: Int, height: Int?,
+    _ state: PreviewState, id: SnapshotID, height: Int?, as output: RenderOutput,
     phase: (_ name: String, _ step: String?) -> Void = { _, _ in },
-    rendered: (RenderedStep) -> Void = { _ in }
-  ) async -> StateRenderOutcome {
+    rendered: (RenderedSnapshot) -> Void = { _ in }
+  ) async -> StateOutcome {
     let dependencies = DependencyValues(context: .preview)
     return await withDependencies {
       $0 = dependencies
     } operation: {
-      await renderSteps(
-        of: state, width: width, height: height, dependencies: dependencies, phase: phase, rendered: rendered)
+      var outcome = StateOutcome()
+      outcome.failure = await renderSteps(
+        of: state, width: id.width, height: height, dependencies: dependencies, phase: phase
+      ) { graph, frame, step in
+        var stepID = id
+        stepID.step = step
+        var snapshot = RenderedSnapshot(
+          step: step, bytes: SettledFrame(frame).bytes(as: output, id: stepID), placeholders: graph.placeholders,
+          cutRows: frame.cutRows)
+        snapshot.unknownSymbols = LabelSymbols.takeUnknownNames()
+        outcome.steps.append(snapshot)
+        rendered(snapshot)
+      }
+      return outcome
     }
   }
 
+  /// Renders the first frame and one per step of `state`, handing each settled frame to `keep`
+  /// with the step it follows (`nil` for the first); returns why it stopped early, if it did.
   private func renderSteps(
     of state: PreviewState, width: Int, height: Int?, dependencies: DependencyValues,
-    phase: (_ name: String, _ step: String?) -> Void, rendered: (RenderedStep) -> Void
-  ) async -> StateRenderOutcome {
+    phase: (_ name: String, _ step: String?) -> Void,
+    keep: (_ graph: ViewGraph, _ frame: RenderedFrame, _ step: String?) -> Void
+  ) async -> StateFailure? {
     phase("building the view", nil)
     // Symbols a previous state left unreported are not this state's.
     _ = LabelSymbols.takeUnknownNames()
@@ -91,47 +85,27 @@ public struct StateRenderer {
     let graph = ViewGraph(view, environment: Self.previewEnvironment)
     graph.recordsAccessibility = true
     defer { graph.tearDown() }
-    var outcome = StateRenderOutcome(steps: [], failure: nil)
     // Only settled frames are kept: a frame caught mid-work is not a state of the component.
     var result = await graph.renderSettled(width: width, height: height, timeout: timeout)
-    guard result.settled else {
-      outcome.failure = .didNotSettle(step: nil, seconds: Self.seconds(timeout))
-      return outcome
-    }
+    guard result.settled else { return .didNotSettle(step: nil, seconds: Self.seconds(timeout)) }
     // A frame made after an unimplemented dependency was used shows a stand-in: not kept.
     if let message = dependencies.reportedIssues.first {
-      outcome.failure = .unimplementedDependency(step: nil, message: message)
-      return outcome
+      return .unimplementedDependency(step: nil, message: message)
     }
-    outcome.steps.append(
-      RenderedStep(
-        step: nil, buffer: result.frame.buffer, placeholders: graph.placeholders, cutRows: result.frame.cutRows,
-        unknownSymbols: LabelSymbols.takeUnknownNames(), accessibility: result.frame.accessibility,
-        focusOrder: result.frame.focusOrder.map(\.rect)))
-    rendered(outcome.steps[outcome.steps.count - 1])
+    keep(graph, result.frame, nil)
     for (index, step) in state.steps.enumerated() {
       let name = "\(index + 1) \(step)"
       phase("running step \"\(name)\"", name)
       guard graph.withActivityScope({ result.frame.perform(step) }) else {
-        outcome.failure = .stepTargetNotFound(step: name, available: result.frame.regions.map(\.label))
-        return outcome
+        return .stepTargetNotFound(step: name, available: result.frame.regions.map(\.label))
       }
       result = await graph.renderSettled(width: width, height: height, timeout: timeout, expectWork: true)
-      guard result.settled else {
-        outcome.failure = .didNotSettle(step: name, seconds: Self.seconds(timeout))
-        return outcome
-      }
+      guard result.settled else { return .didNotSettle(step: name, seconds: Self.seconds(timeout)) }
       if let message = dependencies.reportedIssues.first {
-        outcome.failure = .unimplementedDependency(step: name, message: message)
-        return outcome
+        return .unimplementedDependency(step: name, message: message)
       }
-      outcome.steps.append(
-        RenderedStep(
-          step: name, buffer: result.frame.buffer, placeholders: graph.placeholders, cutRows: result.frame.cutRows,
-          unknownSymbols: LabelSymbols.takeUnknownNames(), accessibility: result.frame.accessibility,
-          focusOrder: result.frame.focusOrder.map(\.rect)))
-      rendered(outcome.steps[outcome.steps.count - 1])
+      keep(graph, result.frame, name)
     }
-    return outcome
+    return nil
   }
 }

@@ -30,7 +30,7 @@ public enum HTMLReport {
   }
 
   /// The page for `summary`; `renderings` and `stale` are keyed by snapshot path relative to
-  /// the snapshots folder (as in ``SnapshotResult/path``).
+  /// the snapshots folder (a ``SnapshotResult/id``'s `relativePath`).
   public static func encode(
     _ summary: RunSummary, renderings: [String: Rendering], stale: [String: SnapshotFile] = [:]
   ) -> Data {
@@ -41,25 +41,18 @@ public enum HTMLReport {
     page.line("</header>")
     let failed = summary.results.filter { $0.status == .failed || $0.status == .crashed }
     let others = summary.results.filter { $0.status != .failed && $0.status != .crashed }
-    var placeholders: [String: [String]] = [:]
+    var placeholders: [SnapshotID: [String]] = [:]
     for note in summary.placeholders {
-      let result = summary.results.first {
-        $0.component == note.component && $0.preview == note.preview && $0.state == note.state && $0.step == note.step
-      }
-      if let path = result?.path { placeholders[path, default: []] += note.placeholders }
+      placeholders[note.id, default: []] += note.placeholders
     }
     if !failed.isEmpty {
       page.line("<section id=\"failed\"><h2>Failed (\(failed.count))</h2>")
-      for result in failed {
-        page.state(result, rendering: renderings[result.path], placeholders: placeholders[result.path] ?? [])
-      }
+      for result in failed { page.state(result, renderings: renderings, placeholders: placeholders) }
       page.line("</section>")
     }
     if !others.isEmpty {
       page.line("<section id=\"states\"><h2>States (\(others.count))</h2>")
-      for result in others {
-        page.state(result, rendering: renderings[result.path], placeholders: placeholders[result.path] ?? [])
-      }
+      for result in others { page.state(result, renderings: renderings, placeholders: placeholders) }
       page.line("</section>")
     }
     if !summary.stale.isEmpty {
@@ -93,21 +86,27 @@ public enum HTMLReport {
       line("<style>\n\(css)</style>\n</head>\n<body>")
     }
 
-    mutating func state(_ result: SnapshotResult, rendering: Rendering?, placeholders: [String]) {
+    /// The article of `result`, with its rendering from `renderings` and its placeholders
+    /// from `placeholders` when it has a snapshot.
+    mutating func state(
+      _ result: SnapshotResult, renderings: [String: Rendering], placeholders: [SnapshotID: [String]]
+    ) {
+      let path = result.id?.relativePath ?? ""
+      let rendering = renderings[path]
       let status = result.status.rawValue
-      var name = "\(result.component)/\(result.preview) \(result.state)"
-      if let step = result.step { name += " › \(step)" }
+      var name = "\(result.component)/\(result.preview) \(result.id?.state ?? "")"
+      if let step = result.id?.step { name += " › \(step)" }
       line(
-        "<article class=\"state \(status)\" id=\"\(anchor(result.path))\" data-path=\"\(escape(result.path))\" "
+        "<article class=\"state \(status)\" id=\"\(anchor(path))\" data-path=\"\(escape(path))\" "
           + "data-status=\"\(status)\">")
       var badges = "<span class=\"badge \(status)\">\(status)"
       if let kind = result.kind { badges += " · " + escape(describe(kind)) }
       badges += "</span>"
-      for placeholder in placeholders {
+      for placeholder in result.id.flatMap({ placeholders[$0] }) ?? [] {
         badges += "<span class=\"badge placeholder\">placeholder: \(escape(placeholder)) not set</span>"
       }
       line("<h3>\(escape(name)) \(badges)</h3>")
-      line("<p class=\"path\">\(escape(result.path)) · width \(result.width)</p>")
+      line("<p class=\"path\">\(escape(path)) · width \(result.id?.width ?? 0)</p>")
       if let rendering {
         if let reference = rendering.reference {
           let new = rendering.rendered.buffer()

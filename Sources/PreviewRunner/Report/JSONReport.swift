@@ -44,6 +44,22 @@ public enum JSONReport {
     var status: String
     var kind: String?
     var message: String?
+
+    /// The entry of `result`; one about a provider whose states could not be read has an
+    /// empty id, path and state, and width 0.
+    init(_ result: SnapshotResult) {
+      let path = result.id?.relativePath ?? ""
+      id = path.hasSuffix(".txt") ? String(path.dropLast(4)) : path
+      self.path = path
+      component = result.component
+      preview = result.preview
+      state = result.id?.state ?? ""
+      step = result.id?.step
+      width = result.id?.width ?? 0
+      status = result.status.rawValue
+      kind = result.kind?.name
+      message = result.message
+    }
   }
 
   private struct Stale: Encodable {
@@ -63,16 +79,12 @@ public enum JSONReport {
   /// exact value; the characters ``TerminalText`` never shows raw are `\u` escapes.
   public static func encode(_ summary: RunSummary) -> Data {
     let document = Document(
-      snapshots: summary.results.map {
-        Snapshot(
-          id: $0.path.hasSuffix(".txt") ? String($0.path.dropLast(4)) : $0.path, path: $0.path,
-          component: $0.component, preview: $0.preview, state: $0.state, step: $0.step, width: $0.width,
-          status: $0.status.rawValue, kind: $0.kind?.name, message: $0.message)
-      },
+      snapshots: summary.results.map(Snapshot.init),
       stale: summary.stale.map { Stale(path: $0) },
       placeholders: summary.placeholders.map {
         Placeholder(
-          component: $0.component, preview: $0.preview, state: $0.state, step: $0.step, placeholders: $0.placeholders)
+          component: $0.id.component, preview: $0.id.preview, state: $0.id.state, step: $0.id.step,
+          placeholders: $0.placeholders)
       },
       shard: summary.shard?.description,
       summary: Summary(

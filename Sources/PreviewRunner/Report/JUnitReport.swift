@@ -29,11 +29,8 @@ public enum JUnitReport {
       xml += suiteErrors > 0 ? " errors=\"\(suiteErrors)\"" : ""
       xml += " time=\"\(seconds(results))\">\n"
       for result in results {
-        var name = result.state.isEmpty ? "(reading its states)" : result.state
-        if let step = result.step { name += " › \(step)" }
-        if result.width > 0 { name += " @\(result.width)" }
         let className = escape("\(result.component).\(result.preview)")
-        let file = result.path.isEmpty ? "" : snapshotsFolder + "/" + result.path
+        let (name, file) = testCase(result, snapshotsFolder: snapshotsFolder)
         let attributes =
           "classname=\"\(className)\" name=\"\(escape(name))\" file=\"\(escape(file))\" time=\"\(seconds([result]))\""
         guard result.status == .failed || result.status == .crashed else {
@@ -53,6 +50,17 @@ public enum JUnitReport {
     }
     xml += "</testsuites>\n"
     return Data(xml.utf8)
+  }
+
+  /// The test case name of `result` ("success › 1 tap Fetch @40") and its snapshot's path from
+  /// the package root; a provider whose states could not be read is "(reading its states)",
+  /// with no file.
+  static func testCase(_ result: SnapshotResult, snapshotsFolder: String) -> (name: String, file: String) {
+    guard let id = result.id else { return ("(reading its states)", "") }
+    var name = id.state
+    if let step = id.step { name += " › \(step)" }
+    if id.width > 0 { name += " @\(id.width)" }
+    return (name, snapshotsFolder + "/" + id.relativePath)
   }
 
   /// The total seconds of `results`, to the millisecond, as JUnit's `time` attributes give it.

@@ -50,19 +50,17 @@ public struct SnapshotResult: Sendable, Equatable {
     }
   }
 
-  /// The snapshot folder.
-  public var component: String
-  /// The preview's type name.
-  public var preview: String
-  /// The state's name (empty for a provider whose states could not be read).
-  public var state: String
-  /// The step name ("1 tap Fetch"), `nil` for the first render.
-  public var step: String?
-  /// The canvas width.
-  public var width: Int
-  /// The snapshot's path relative to the snapshots directory (empty for a provider whose
-  /// states could not be read).
-  public var path: String
+  /// What a result is about.
+  public enum Subject: Sendable, Equatable {
+    /// One snapshot: a state's first render or one of its steps, at one width.
+    case snapshot(SnapshotID)
+    /// A provider, by type name, whose declarations (`states`, `layout`) could not be read:
+    /// it has no state, so no snapshot (kind ``SnapshotResult/Kind/discovery``).
+    case unreadableProvider(String)
+  }
+
+  /// What the result is about.
+  public var subject: Subject
   /// The outcome.
   public var status: Status
   /// What kind of failure or change, `nil` when passed, new or recorded.
@@ -72,18 +70,45 @@ public struct SnapshotResult: Sendable, Equatable {
   /// Seconds spent rendering: the state's time, shared equally by its snapshots (0 for a
   /// provider whose states could not be read).
   public var seconds: Double = 0
+
+  /// A result about `subject`.
+  init(
+    _ subject: Subject, status: Status, kind: Kind? = nil, message: String? = nil
+  ) {
+    self.subject = subject
+    self.status = status
+    self.kind = kind
+    self.message = message
+  }
+
+  /// The snapshot the result is about, `nil` for a provider whose states could not be read.
+  public var id: SnapshotID? {
+    if case .snapshot(let id) = subject { return id }
+    return nil
+  }
+
+  /// The preview's type name.
+  public var preview: String {
+    switch subject {
+    case .snapshot(let id): id.preview
+    case .unreadableProvider(let preview): preview
+    }
+  }
+
+  /// The snapshot folder the result is filed under; for a provider whose states could not be
+  /// read, which names no component, the provider's name.
+  public var component: String {
+    switch subject {
+    case .snapshot(let id): id.component
+    case .unreadableProvider(let preview): preview
+    }
+  }
 }
 
 /// A dependency container that showed its "not set" placeholder in a rendering.
 public struct PlaceholderNote: Sendable, Equatable {
-  /// The snapshot folder.
-  public var component: String
-  /// The preview's type name.
-  public var preview: String
-  /// The state's name.
-  public var state: String
-  /// The step name, `nil` for the first render.
-  public var step: String?
+  /// The rendering that showed them.
+  public var id: SnapshotID
   /// The dependency container types shown as "not set".
   public var placeholders: [String]
 }

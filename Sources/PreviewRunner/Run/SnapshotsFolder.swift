@@ -29,7 +29,7 @@ struct SnapshotsFolder: Equatable {
   /// The snapshots directory of a run asked for `directory` (`--snapshots`, or the default)
   /// in `workingDirectory`.
   static func resolve(_ directory: String, workingDirectory: String) -> SnapshotsFolder {
-    let here = SnapshotsFolder(path: VerifyRun.resolve(directory, in: workingDirectory), shown: directory)
+    let here = SnapshotsFolder(path: Preflight.resolve(directory, in: workingDirectory), shown: directory)
     guard directory == RunnerOptions.defaultSnapshotsDirectory,
       let root = WatchSession.packageRoot(from: workingDirectory)
     else { return here }

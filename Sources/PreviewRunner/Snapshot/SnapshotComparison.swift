@@ -19,17 +19,10 @@ public enum SnapshotComparison: Sendable {
     return .changed(SnapshotChange(recorded: recorded, actual: actual, path: path))
   }
 
-  /// Compares the bytes of a recorded file with a fresh rendering: equal bytes are a match
-  /// without decoding; otherwise the file is decoded (which can fail, with the reason) and
-  /// compared in detail.
-  public static func compare(
-    recordedBytes: some Collection<UInt8>, actual: SnapshotFile, path: String
-  ) throws(SnapshotReadError) -> SnapshotComparison {
-    try compare(recordedBytes: recordedBytes, actualBytes: actual.encodedBytes(), actual: actual, path: path)
-  }
-
-  /// ``compare(recordedBytes:actual:path:)`` for a rendering already encoded as
-  /// `actualBytes` (`actual.encodedBytes()`), so a state is encoded once per run.
+  /// Compares the bytes of a recorded file with a fresh rendering, `actual`, already encoded
+  /// as `actualBytes` (`actual.encodedBytes()`): equal bytes are a match without decoding;
+  /// otherwise the file is decoded (which can fail, with the reason) and compared in detail.
+  /// What `PreviewTesting` checks a test's rendering with; a verify run asks `Judge`.
   public static func compare(
     recordedBytes: some Collection<UInt8>, actualBytes: [UInt8], actual: SnapshotFile, path: String
   ) throws(SnapshotReadError) -> SnapshotComparison {

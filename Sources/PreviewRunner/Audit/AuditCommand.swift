@@ -5,18 +5,22 @@ import TextUI
 /// rendering with `AccessibilityAudit`, prints the findings and writes the JSON or JUnit
 /// reports asked for. Exit code 0 when nothing fails (waived findings are listed, not
 /// failed), 1 when a finding fails or a state could not render.
-enum AuditRun {
-  @MainActor
-  static func run(
-    _ plan: PreviewPlan, unreadable: [DiscoveryFailure], executor: any StateExecutor, options: RunnerOptions,
+struct AuditCommand: RunnerCommand {
+  func run(in context: CommandContext) async -> Int32 {
+    let executor = context.makeExecutor()
+    guard let planned = await context.makePlan(executor: executor) else { return 2 }
+    context.printUnreadable(planned.unreadable)
+    return await Self.audit(
+      planned.plan, failed: !planned.unreadable.isEmpty, executor: executor, options: context.options,
+      workingDirectory: context.configuration.workingDirectory, output: context.output)
+  }
+
+  /// Renders and checks every state of `plan`; `failed` when the run has already failed.
+  static func audit(
+    _ plan: PreviewPlan, failed: Bool, executor: any StateExecutor, options: RunnerOptions,
     workingDirectory: String, output: Console
   ) async -> Int32 {
-    var failed = !unreadable.isEmpty
-    for failure in unreadable {
-      output.printError(
-        "error: \(TerminalText.escaped(failure.preview)): cannot read its states: "
-          + TerminalText.escapedLines(failure.reason))
-    }
+    var failed = failed
     var findings: [AuditFinding] = []
     var renderings = 0
     await executor.render(plan.items, output: .audit) { index, outcome in

@@ -1,0 +1,99 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What would make a verify run claim something that cannot happen, found before anything is
+/// rendered: a report or `.new` directory that cannot be written, a snapshots directory that
+/// does not exist, a `--record --width` that would record an undeclared width.
+struct Preflight {
+  let options: RunnerOptions
+  let recordMode: RecordMode
+  let plan: PreviewPlan
+  let store: SnapshotStore
+  let workingDirectory: String
+
+  /// The first problem, as a message for `error:`; `nil` when the run can go ahead.
+  func problem() -> String? {
+    for report in options.reports {
+      let path = Self.resolve(report.path, in: workingDirectory)
+      if let reason = Self.unwritableFile(path) {
+        return "cannot write the \(report.format.rawValue) report to \(path): \(reason) — check --report"
+      }
+    }
+    if recordMode == .never, let directory = options.newDirectory {
+      let path = Self.resolve(directory, in: workingDirectory)
+      if let reason = Self.unwritableDirectory(path) {
+        return "cannot write new renderings to \(path): \(reason) — check --new-dir"
+      }
+    }
+    let explicit = options.snapshotsDirectory != RunnerOptions.defaultSnapshotsDirectory
+    do {
+      // A file or a link where the directory should be is refused in every mode; a link
+      // inside it (a component folder, `.pending`, the lock file) too, before anything is
+      // read through it or written.
+      let exists = try store.directory.exists()
+      if !exists && (recordMode == .never || (explicit && recordMode != .failed)) {
+        return "the snapshots directory \(TerminalText.escaped(store.root)) does not exist — check --snapshots, or "
+          + "create it by recording: swift run preview-runner --record"
+      }
+      try store.checkForLinks()
+    } catch {
+      return "\(error)"
+    }
+    return undeclaredRecordingWidth()
+  }
+
+  /// `--record --width N` for a state whose layout does not declare N.
+  private func undeclaredRecordingWidth() -> String? {
+    guard recordMode == .failed, let width = options.width else { return nil }
+    let undeclared = plan.items.first { item in
+      !(plan.allItems.contains { $0.preview == item.preview && $0.stateIndex == item.stateIndex && $0.width == width })
+    }
+    guard let undeclared else { return nil }
+    let declared = plan.allItems.filter {
+      $0.preview == undeclared.preview && $0.stateIndex == undeclared.stateIndex
+    }.map { String($0.width) }
+    return
+      "'--record --width \(width)' would record \(TerminalText.escaped(undeclared.displayName)) at a width its "
+      + "layout does not declare (it declares \(declared.joined(separator: ", "))); add \(width) to its "
+      + "PreviewLayout, or record without --width"
+  }
+
+  /// `path` from `directory` unless it is absolute.
+  nonisolated static func resolve(_ path: String, in directory: String) -> String {
+    path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).path
+  }
+
+  /// Why `path` cannot be written as a file, `nil` when it can.
+  static func unwritableFile(_ path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      if isDirectory.boolValue { return "it is a directory" }
+      return access(path, W_OK) == 0 ? nil : String(cString: strerror(errno))
+    }
+    let parent = (path as NSString).deletingLastPathComponent
+    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return "the directory \(parent) does not exist"
+    }
+    return access(parent, W_OK | X_OK) == 0 ? nil : "the directory \(parent): \(String(cString: strerror(errno)))"
+  }
+
+  /// Why `path` cannot be used (and created, if missing) as a directory to write into.
+  static func unwritableDirectory(_ path: String) -> String? {
+    var candidate = path
+    var isDirectory: ObjCBool = false
+    while !FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
+      let parent = (candidate as NSString).deletingLastPathComponent
+      if parent == candidate || parent.isEmpty { return "no part of it exists" }
+      candidate = parent
+    }
+    guard isDirectory.boolValue else { return "\(candidate) is a file" }
+    return access(candidate, W_OK | X_OK) == 0 ? nil : "\(candidate): \(String(cString: strerror(errno)))"
+  }
+}
