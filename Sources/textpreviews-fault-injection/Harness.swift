@@ -1,4 +1,5 @@
 import Foundation
+import PreviewRunner
 
 #if canImport(Glibc)
   import Glibc
@@ -93,6 +94,17 @@ final class Running {
     return tasks.flatMap { task in
       ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
         .split(separator: " ").compactMap { pid_t($0) }
+    }
+  }
+
+  /// The children that have become workers: their environment says so. A child caught
+  /// between `posix_spawn`'s clone and its exec is still the runner's own memory and
+  /// environment; stopped there, it holds `posix_spawn` in the kernel (vfork semantics), which
+  /// no process can time out, so it is not a worker a fault can stop.
+  var workers: [pid_t] {
+    children.filter { child in
+      guard let environment = FileManager.default.contents(atPath: "/proc/\(child)/environ") else { return false }
+      return environment.split(separator: 0).contains { Array($0) == Array("\(WorkerProtocol.environmentKey)=1".utf8) }
     }
   }
 

@@ -274,7 +274,8 @@ extension FaultSuite {
         let before = Tree(workspace)
         let running = Running.start(runner, arguments, in: workspace, environment: [:])
         usleep(useconds_t(delay * 1_000_000))
-        let workers = running.children
+        // A worker is stopped once it is one; it may be killed even before its exec.
+        let workers = signal == SIGSTOP ? running.workers : running.children
         let victim = workers.isEmpty ? nil : workers[Int.random(in: 0..<workers.count, using: &random)]
         if let victim { kill(victim, signal) }
         let ended = running.wait(deadline: 30)
