@@ -74,6 +74,10 @@ enum JobsBenchmark {
       )
     }
 
+    var loads = [0.0, 0.0, 0.0]
+    // Other work on a shared machine takes cores from --jobs 2 first: the load before the runs says
+    // how much.
+    let loadText = getloadavg(&loads, 3) == 3 ? String(format: ", load average %.2f", loads[0]) : ""
     // The three ways take turns, so that a burst of other work on the machine slows each alike;
     // each keeps its fastest run.
     let ways: [([String], Execution)] = [
@@ -89,7 +93,7 @@ enum JobsBenchmark {
     }
     let (inProcess, one, two) = (fastest[0], fastest[1], fastest[2])
     print(
-      "jobs: \(SyntheticPreviews.count) states of 80×24, best of \(repeats), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+      "jobs: \(SyntheticPreviews.count) states of 80×24, best of \(repeats), \(ProcessInfo.processInfo.activeProcessorCount) cores\(loadText)"
     )
     let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
     print(String(format: "in-process: %.3f s (processor %.3f s)", inProcess.wall, inProcess.cpu))
