@@ -66,14 +66,15 @@ enum ReviewBenchmark {
       let handle = FileHandle(forWritingAtPath: directory + "/" + path)!
       handle.write(
         Data(
-          ("textui-snapshot 1\ncomponent: Big\npreview: BigPreviews\nstate: huge\nwidth: \(width)\nheight: \(height)\n"
+          ("textui-snapshot 2\ncomponent: Big\npreview: BigPreviews\nstate: huge\nwidth: \(width)\nheight: \(height)\n"
             + "width-policy: \(GraphemeWidth.policy)\n┌" + String(repeating: "─", count: width) + "┐\n").utf8))
       let rows = Data(String(repeating: "│" + String(repeating: "x", count: width) + "│\n", count: 100).utf8)
       for _ in 0..<((height - 1) / 100) { handle.write(rows) }
       let row = Data(("│" + String(repeating: "x", count: width) + "│\n").utf8)
       for _ in 0..<((height - 1) % 100) { handle.write(row) }
       handle.write(Data(("│" + String(repeating: last, count: width) + "│\n").utf8))
-      handle.write(Data(("└" + String(repeating: "─", count: width) + "┘\nstyles:\n").utf8))
+      handle.write(
+        Data(("└" + String(repeating: "─", count: width) + "┘\nstyles:\naccessibility:\ntext \"\(last)\"\n").utf8))
       handle.closeFile()
       digests.append(PendingStore.Digest(bytes: try! Data(contentsOf: URL(fileURLWithPath: directory + "/" + path))))
     }
