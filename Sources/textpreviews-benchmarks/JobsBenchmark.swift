@@ -91,9 +91,17 @@ enum JobsBenchmark {
         if timed.wall < fastest[index].wall { fastest[index] = timed }
       }
     }
-    let (inProcess, one, two) = (fastest[0], fastest[1], fastest[2])
+    report(inProcess: fastest[0], one: fastest[1], two: fastest[2], repeats: repeats, load: loadText)
+    return 0
+  }
+
+  /// Prints the fastest run of each way, the speedup and its ceiling, and the overhead.
+  private static func report(
+    inProcess: (wall: Double, cpu: Double), one: (wall: Double, cpu: Double), two: (wall: Double, cpu: Double),
+    repeats: Int, load: String
+  ) {
     print(
-      "jobs: \(SyntheticPreviews.count) states of 80×24, best of \(repeats), \(ProcessInfo.processInfo.activeProcessorCount) cores\(loadText)"
+      "jobs: \(SyntheticPreviews.count) states of 80×24, best of \(repeats), \(ProcessInfo.processInfo.activeProcessorCount) cores\(load)"
     )
     let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
     print(String(format: "in-process: %.3f s (processor %.3f s)", inProcess.wall, inProcess.cpu))
@@ -109,6 +117,5 @@ enum JobsBenchmark {
       String(
         format: "overhead of --jobs 1 over in-process: %.1f %% (target ≤ 10 %%)", (one.wall / inProcess.wall - 1) * 100)
     )
-    return 0
   }
 }
