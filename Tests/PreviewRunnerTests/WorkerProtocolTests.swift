@@ -14,14 +14,18 @@ private struct ServedPreviews: PreviewProvider {
 
 @Suite("Worker protocol")
 struct WorkerProtocolTests {
-  @Test("frames split anywhere decode to the same messages")
+  /// A secret as the runner makes them.
+  private static let secret = WorkerProtocol.makeSecret()
+
+  @Test("sealed frames split anywhere decode to the same messages")
   func framesAcrossChunks() throws {
     let messages: [WorkerProtocol.Answer] = [
       .ready(version: 1), .phase(name: "rendering the first frame", step: nil),
       .rendered(snapshot: RenderedSnapshot(step: "1 tap Go", text: "a\nb\n", placeholders: ["X"], cutRows: 0)),
       .finished(failure: .timedOut(step: nil, seconds: 5, phase: "rendering")),
     ]
-    let bytes = messages.flatMap { WorkerProtocol.frame($0) }
+    let seal = Array(Self.secret.utf8)
+    let bytes = messages.flatMap { WorkerProtocol.frame($0, sealedWith: seal) }
     for chunk in [1, 3, 7, bytes.count] {
       var decoder = WorkerProtocol.FrameDecoder()
       var decoded: [WorkerProtocol.Answer] = []
@@ -29,11 +33,48 @@ struct WorkerProtocolTests {
       while offset < bytes.count {
         decoder.append(bytes[offset..<min(offset + chunk, bytes.count)])
         offset += chunk
-        while let message = try decoder.next(WorkerProtocol.Answer.self) { decoded.append(message) }
+        while let payload = try decoder.nextPayload() {
+          decoded.append(try WorkerProtocol.unseal(payload, secret: seal))
+        }
       }
       #expect(decoded == messages)
       #expect(!decoder.hasPartialFrame)
     }
+  }
+
+  @MainActor
+  @Test("every request and answer reads back as it was written, a rendering's bytes as they were")
+  func roundTrip() throws {
+    var item = PlannedState(
+      component: "Served", preview: "ServedPreviews", stateName: "héllo \"quoted\"", stateIndex: 3,
+      steps: ["tap Go", "type \n"], width: 80, height: nil, includesWidthInName: true)
+    var requests: [WorkerProtocol.Request] = [.start(secret: Self.secret), .describe(preview: "ServedPreviews")]
+    for output in [RenderOutput.snapshot, .plain, .ansi(depth: .palette256), .audit] {
+      requests.append(.render(request: RenderRequest(item, output: output, timeout: 2.5)))
+    }
+    item.height = 24
+    requests.append(.render(request: RenderRequest(item, output: .snapshot, timeout: 0.001)))
+    for request in requests {
+      #expect(try WorkerProtocol.Request(payload: request.payload[...]) == request)
+    }
+    // Bytes a JSON string could not hold (invalid UTF-8, a NUL, an escape) travel as they are.
+    var snapshot = RenderedSnapshot(
+      step: nil, bytes: [0xFF, 0x00, 0x1B, 0x5B, 0x0A, 0xC3], placeholders: ["Clock", "API"], cutRows: 1_000_000)
+    snapshot.unknownSymbols = ["star.fill"]
+    let description = PreviewDescription(ServedPreviews.self)
+    let answers: [WorkerProtocol.Answer] = [
+      .ready(version: WorkerProtocol.version), .described(preview: description),
+      .phase(name: "running step \"1 tap Go\"", step: "1 tap Go"), .rendered(snapshot: snapshot),
+      .finished(failure: nil), .finished(failure: .stepTargetNotFound(step: "1 tap Go", available: ["a", "b"])),
+    ]
+    let seal = Array(Self.secret.utf8)
+    for answer in answers {
+      var decoder = WorkerProtocol.FrameDecoder()
+      decoder.append(WorkerProtocol.frame(answer, sealedWith: seal))
+      let payload = try #require(try decoder.nextPayload())
+      #expect(try WorkerProtocol.unseal(payload, secret: seal) == answer)
+    }
+    #expect(description.states.count == 1)
   }
 
   @Test(
@@ -43,18 +84,38 @@ struct WorkerProtocolTests {
       ("\n{}", "frame header is empty"),
       ("012\n", "frame length has a leading zero"),
       ("1234567890\n", "frame header is not a decimal length"),
-      ("2\n{}", "frame is not a valid"),
-      ("9\n{\"nope\":1}", "frame is not a valid"),
     ])
   func malformed(frame: String, message: String) {
     var decoder = WorkerProtocol.FrameDecoder()
     decoder.append(Array(frame.utf8))
     #expect {
-      _ = try decoder.next(WorkerProtocol.Answer.self)
+      _ = try decoder.nextPayload()
     } throws: { error in
       "\(error)".contains(message)
     }
   }
+
+  @Test(
+    "a payload without the secret, or a sealed one that is not an answer, is a protocol error saying so",
+    arguments: [
+      ([], "without the worker's secret"),
+      (Array(#"{"answer":{"finished":{"failure":null}},"secret":"0"}"#.utf8), "without the worker's secret"),
+      (seal + [9], "not a valid answer: unknown answer kind 9"),
+      (seal + [4, 0, 200], "not a valid answer: the message is cut short"),
+      (seal + [1, 6, 0], "not a valid answer: 1 bytes are left over"),
+      (seal + [3, 1, 0xFF, 0], "not a valid answer: a string field is not valid UTF-8"),
+      (seal + [5, 1, 2] + Array("{}".utf8), "not a valid answer: a failure is not a valid StateFailure"),
+    ] as [([UInt8], String)])
+  func unsealed(payload: [UInt8], message: String) {
+    #expect {
+      _ = try WorkerProtocol.unseal(payload[...], secret: Self.seal)
+    } throws: { error in
+      "\(error)".contains(message)
+    }
+  }
+
+  /// The secret's UTF-8, as answers start with it.
+  private static let seal = Array(secret.utf8)
 
   @Test("a crash report names the signal and the trap message, and quotes what was printed")
   func crashReport() {
@@ -125,9 +186,8 @@ struct WorkerProtocolTests {
     var decoder = WorkerProtocol.FrameDecoder()
     decoder.append(try Data(contentsOf: URL(fileURLWithPath: base + ".out")))
     var answers: [WorkerProtocol.Answer] = []
-    while let sealed = try decoder.next(WorkerProtocol.Sealed.self) {
-      #expect(sealed.secret == "s3cret")
-      answers.append(sealed.answer)
+    while let payload = try decoder.nextPayload() {
+      answers.append(try WorkerProtocol.unseal(payload, secret: Array("s3cret".utf8)))
     }
     #expect(answers.first == .ready(version: WorkerProtocol.version))
     #expect(

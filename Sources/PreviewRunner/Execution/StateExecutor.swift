@@ -61,7 +61,10 @@ struct WorkerExecutor: StateExecutor {
 
   func describe(_ providers: [any PreviewProvider.Type]) async -> [Result<PreviewDescription, DiscoveryFailure>] {
     let pool = pool
-    let results = pool.run(providers.map { $0.previewName }) { pool.describe(preview: $0, on: $1) }
+    // The workers stay for rendering the states.
+    let results = pool.run(providers.map { $0.previewName }, keepingWorkers: true) {
+      pool.describe(preview: $0, on: $1)
+    }
     var described: [Result<PreviewDescription, DiscoveryFailure>] = []
     for index in providers.indices { described.append(await results.take(index)) }
     await results.workersFinished()

@@ -42,6 +42,7 @@ enum Worker {
   /// `start`, whose secret seals every answer.
   static func serve(_ host: PreviewHost, input: Int32, output: Int32) async -> Int32 {
     var decoder = WorkerProtocol.FrameDecoder()
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     /// The next request, the end of input, or a broken frame (reported).
     enum Next {
       case request(WorkerProtocol.Request)
@@ -51,19 +52,23 @@ enum Worker {
     func next() -> Next {
       while true {
         do {
-          if let request = try decoder.next(WorkerProtocol.Request.self) { return .request(request) }
+          if let request = try decoder.nextRequest() { return .request(request) }
         } catch {
           report("worker: \(error)")
           return .broken
         }
-        guard let bytes = FileDescriptorIO.readSome(from: input), !bytes.isEmpty else {
+        var count = 0
+        repeat {
+          count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+        } while count < 0 && errno == EINTR
+        guard count > 0 else {
           guard !decoder.hasPartialFrame else {
             report("worker: the runner's request was cut off")
             return .broken
           }
           return .end
         }
-        decoder.append(bytes)
+        decoder.append(chunk[..<count])
       }
     }
     let secret: String
@@ -74,14 +79,9 @@ enum Worker {
       report("worker: the first request was not start")
       return 3
     }
-    func send(_ answer: WorkerProtocol.Answer) {
-      let frame = WorkerProtocol.frame(WorkerProtocol.Sealed(answer: answer, secret: secret))
-      if !FileDescriptorIO.writeAll(frame, to: output) {
-        // The runner is gone: nobody is left to answer.
-        exit(0)
-      }
-    }
-    send(.ready(version: WorkerProtocol.version))
+    let answers = WorkerAnswerChannel(output: output, secret: secret)
+    defer { answers.close() }
+    answers.send(.ready(version: WorkerProtocol.version), now: true)
     while true {
       switch next() {
       case .end:
@@ -96,11 +96,13 @@ enum Worker {
           report("worker: no preview named \(preview)")
           return 3
         }
-        send(.described(preview: description))
+        answers.send(.described(preview: description), now: true)
       case .request(.render(let renderRequest)):
+        // A step's phase goes out before the step runs: a crash in it is filed under it.
         let failure = await host.render(
-          renderRequest, phase: { send(.phase(name: $0, step: $1)) }, rendered: { send(.rendered(snapshot: $0)) })
-        send(.finished(failure: failure))
+          renderRequest, phase: { answers.send(.phase(name: $0, step: $1), now: $1 != nil) },
+          rendered: { answers.send(.rendered(snapshot: $0), now: false) })
+        answers.send(.finished(failure: failure), now: true)
       }
     }
   }

@@ -13,13 +13,18 @@ import Synchronization
 /// the answers back in request order.
 ///
 /// A worker that crashes or hangs fails only the request it was serving; the next request on
-/// that thread starts a fresh worker.
+/// that thread starts a fresh worker. A run that keeps its workers (reading the providers'
+/// declarations) leaves them, and as many more started meanwhile as the pool has room for,
+/// to the next run (rendering the states), which finishes every worker: a run pays for
+/// starting its workers once, and the start of those the first run did not need overlaps it.
 final class WorkerPool: Sendable {
   let executable: String
   let size: Int
   let environment: [String: String]
   /// `--timeout`: what each phase of a request may take before the watchdog steps in.
   let timeout: Double
+  /// Workers between runs, serving no request: ready, or started and not yet ready.
+  private let parked = Mutex<[WorkerProcess]>([])
 
   init(executable: String, size: Int, environment: [String: String], timeout: Double) {
     self.executable = executable
@@ -37,12 +42,13 @@ final class WorkerPool: Sendable {
   }
 
   /// Starts `jobs` and returns their results in order as they become available; once every
-  /// result is taken, ``OrderedResults/workersFinished()`` waits until every worker is reaped.
+  /// result is taken, ``OrderedResults/workersFinished()`` waits until every worker is reaped
+  /// — or, when `keepingWorkers`, parked for the next run, with the rest of the pool started.
   func run<Job: Sendable, Result: Sendable>(
-    _ jobs: [Job], perform: @escaping @Sendable (Job, WorkerSlot) -> Result
+    _ jobs: [Job], keepingWorkers: Bool = false, perform: @escaping @Sendable (Job, WorkerSlot) -> Result
   ) -> OrderedResults<Result> {
     let threads = min(size, jobs.count)
-    let results = OrderedResults<Result>(threads: threads)
+    let results = OrderedResults<Result>(count: jobs.count, threads: threads)
     let next = Mutex(0)
     for _ in 0..<threads {
       let slot = WorkerSlot(pool: self)
@@ -55,12 +61,49 @@ final class WorkerPool: Sendable {
           guard index < jobs.count else { break }
           results.put(index, perform(jobs[index], slot))
         }
-        slot.finish()
+        if keepingWorkers {
+          slot.park()
+        } else {
+          slot.finish()
+          self.finishParked()
+        }
         results.threadFinished()
       }
       thread.start()
     }
+    if keepingWorkers {
+      // The workers the next run will want besides these start while these work.
+      for _ in threads..<size {
+        guard let worker = try? WorkerProcess.start(executable: executable, environment: environment) else { break }
+        park(worker)
+      }
+    } else if threads == 0 {
+      finishParked()
+    }
     return results
+  }
+
+  /// A parked worker for the next request, if there is one.
+  func takeParked() -> WorkerProcess? {
+    parked.withLock { $0.popLast() }
+  }
+
+  /// Leaves `worker`, serving no request, to the next run.
+  func park(_ worker: WorkerProcess) {
+    parked.withLock { $0.append(worker) }
+  }
+
+  /// Asks every parked worker to exit, and reaps it.
+  func finishParked() {
+    let workers = parked.withLock { parked in
+      defer { parked.removeAll() }
+      return parked
+    }
+    for worker in workers { worker.finish() }
+  }
+
+  deinit {
+    finishParked()
   }
 
   /// Reads one provider's declarations in a worker.
@@ -169,19 +212,31 @@ final class WorkerSlot: @unchecked Sendable {
     case failed(StateFailure)
   }
 
-  /// The running worker, or a new one that said `ready` within the phase limit (`--timeout`
-  /// plus the grace period, as any phase); how starting one failed otherwise.
+  /// The running worker, a parked one, or a new one that said `ready` within the phase limit
+  /// (`--timeout` plus the grace period, as any phase); how starting one failed otherwise. A
+  /// parked worker that ended while it waited is reaped quietly: it was serving no state.
   private func started() -> Start {
     if let worker { return .running(worker) }
+    var taken = pool.takeParked()
+    while let parked = taken, parked.isReady && parked.endedWhileIdle() { taken = pool.takeParked() }
+    if let parked = taken, parked.isReady {
+      worker = parked
+      return .running(parked)
+    }
     let worker: WorkerProcess
-    do {
-      worker = try WorkerProcess.start(executable: pool.executable, environment: pool.environment)
-    } catch {
-      return .failed(.crashed(step: nil, reason: "crashed: \(error)"))
+    if let parked = taken {
+      worker = parked
+    } else {
+      do {
+        worker = try WorkerProcess.start(executable: pool.executable, environment: pool.environment)
+      } catch {
+        return .failed(.crashed(step: nil, reason: "crashed: \(error)"))
+      }
     }
     let deadline = ContinuousClock().now.advanced(by: pool.phaseLimit)
     switch worker.receive(until: deadline) {
     case .answer(.ready(let version)) where version == WorkerProtocol.version:
+      worker.isReady = true
       self.worker = worker
       return .running(worker)
     case .answer(.ready(let version)):
@@ -206,6 +261,12 @@ final class WorkerSlot: @unchecked Sendable {
     worker?.finish()
     worker = nil
   }
+
+  /// Leaves the worker to the pool's next run.
+  func park() {
+    if let worker { pool.park(worker) }
+    worker = nil
+  }
 }
 
 extension WorkerProtocol.Request {
@@ -217,28 +278,49 @@ extension WorkerProtocol.Request {
 
 /// Results that arrive in any order and are taken in index order, and the threads that
 /// produce them, which can be waited for once every result is in.
+///
+/// Waking the taker costs both threads a system call and a context switch, a fair share of
+/// what a fast state costs, so while results come quickly (less than ``slowArrival`` apart)
+/// the taker is woken once ``batch`` of them are ready in order, or the last one is; results
+/// that come slowly wake it one by one. A batch held back waits at most for the next result
+/// of any thread, or for the threads to finish.
 final class OrderedResults<Value: Sendable>: Sendable {
   private struct State {
     var values: [Int: Value] = [:]
     var waiter: (index: Int, continuation: CheckedContinuation<Value, Never>)?
     var threadsRunning: Int
     var threadsWaiter: CheckedContinuation<Void, Never>?
+    /// When the last result arrived.
+    var lastArrival: ContinuousClock.Instant?
   }
   private let state: Mutex<State>
+  /// How many results there will be.
+  private let count: Int
 
-  /// Results produced by `threads` threads, each of which calls ``threadFinished()`` last.
-  init(threads: Int) {
+  /// How many results in order wake the taker while results come quickly.
+  static var batch: Int { 16 }
+  /// Results that come further apart than this wake the taker one by one.
+  static var slowArrival: Duration { .milliseconds(1) }
+
+  /// `count` results produced by `threads` threads, each of which calls
+  /// ``threadFinished()`` last.
+  init(count: Int, threads: Int) {
+    self.count = count
     state = Mutex(State(threadsRunning: threads))
   }
 
-  /// Notes that a producing thread is done (its worker reaped).
+  /// Notes that a producing thread is done (its worker reaped or parked).
   func threadFinished() {
-    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+    let (waiter, taker) = state.withLock {
+      state -> (CheckedContinuation<Void, Never>?, (CheckedContinuation<Value, Never>, Value)?) in
       state.threadsRunning -= 1
-      guard state.threadsRunning == 0 else { return nil }
+      // Nothing more arrives from this thread: a batch held back goes out now.
+      let taker = Self.wakeTaker(&state)
+      guard state.threadsRunning == 0 else { return (nil, taker) }
       defer { state.threadsWaiter = nil }
-      return state.threadsWaiter
+      return (state.threadsWaiter, taker)
     }
+    if let (continuation, value) = taker { continuation.resume(returning: value) }
     waiter?.resume()
   }
 
@@ -254,17 +336,28 @@ final class OrderedResults<Value: Sendable>: Sendable {
     }
   }
 
-  /// Stores the result of request `index`, waking whoever waits for it.
+  /// Stores the result of request `index`, waking whoever waits for it (see the batching
+  /// above).
   func put(_ index: Int, _ value: Value) {
-    let waiter = state.withLock { state -> CheckedContinuation<Value, Never>? in
-      if let waiter = state.waiter, waiter.index == index {
-        state.waiter = nil
-        return waiter.continuation
-      }
+    let now = ContinuousClock.now
+    let taker = state.withLock { state -> (CheckedContinuation<Value, Never>, Value)? in
       state.values[index] = value
-      return nil
+      let slow = state.lastArrival.map { now - $0 > Self.slowArrival } ?? true
+      state.lastArrival = now
+      guard let waiter = state.waiter, state.values[waiter.index] != nil else { return nil }
+      var ready = 1
+      while ready < Self.batch, state.values[waiter.index + ready] != nil { ready += 1 }
+      guard slow || ready == Self.batch || waiter.index + ready == count else { return nil }
+      return Self.wakeTaker(&state)
     }
-    waiter?.resume(returning: value)
+    if let (continuation, value) = taker { continuation.resume(returning: value) }
+  }
+
+  /// The waiting taker and its result, taken out of `state`, when the result is there.
+  private static func wakeTaker(_ state: inout State) -> (CheckedContinuation<Value, Never>, Value)? {
+    guard let waiter = state.waiter, let value = state.values.removeValue(forKey: waiter.index) else { return nil }
+    state.waiter = nil
+    return (waiter.continuation, value)
   }
 
   /// The result of request `index`, once it is there. One caller at a time.

@@ -10,8 +10,9 @@ import Synchronization
 #endif
 
 /// One worker process seen from the runner: its pipes, the frames it sent, and the last
-/// lines of its standard error. Used by one thread at a time.
-final class WorkerProcess {
+/// lines of its standard error. Used by one thread at a time: a ``WorkerPool`` hands it from
+/// one thread to another under a lock.
+final class WorkerProcess: @unchecked Sendable {
   /// What ``receive(until:)`` got.
   enum Received {
     /// A whole message.
@@ -34,6 +35,10 @@ final class WorkerProcess {
   private var reaped = false
   /// The secret every answer of this worker carries (see ``WorkerProtocol``).
   private let secret = WorkerProtocol.makeSecret()
+  /// The secret's UTF-8, which starts every answer's payload.
+  private lazy var sealBytes = Array(secret.utf8)
+  /// Where reads from the worker land before the decoder takes them.
+  private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
 
   /// The standard error kept, at most this many bytes (the tail).
   private static let errorLimit = 16 * 1024
@@ -51,6 +56,19 @@ final class WorkerProcess {
 
   /// The worker's process id.
   var processID: pid_t { pid }
+
+  /// Whether the worker said `ready` in the protocol's version.
+  var isReady = false
+
+  /// Whether the worker, serving no request, has closed its answers pipe: it died or exited
+  /// while it waited (reaped then), so it can serve no more.
+  func endedWhileIdle() -> Bool {
+    guard output >= 0 else { return true }
+    var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) == 1, descriptor.revents & Int16(POLLHUP) != 0 else { return false }
+    stop()
+    return true
+  }
 
   /// Starts `executable` as a worker with `environment` plus the worker switch and its
   /// channel, and sends it the secret its answers must carry.
@@ -149,18 +167,7 @@ final class WorkerProcess {
     while true {
       do {
         if let payload = try decoder.nextPayload() {
-          let sealed = try? JSONDecoder().decode(WorkerProtocol.Sealed.self, from: payload)
-          guard let sealed, sealed.secret == secret else {
-            // Well formed but not sealed with this worker's secret: written by something else.
-            if sealed != nil || (try? JSONDecoder().decode(WorkerProtocol.Answer.self, from: payload)) != nil {
-              return .broken(
-                "a frame without the worker's secret arrived on its channel: something other than the worker's "
-                  + "own answering code (code in the preview?) wrote it")
-            }
-            _ = try WorkerProtocol.FrameDecoder.decode(WorkerProtocol.Sealed.self, from: payload)
-            return .broken("the frame is not an answer")
-          }
-          return .answer(sealed.answer)
+          return .answer(try WorkerProtocol.unseal(payload, secret: sealBytes))
         }
       } catch {
         return .broken(error.description)
@@ -176,16 +183,23 @@ final class WorkerProcess {
       if ready < 0 && errno != EINTR { return .broken("poll failed: \(String(cString: strerror(errno)))") }
       guard ready > 0 else { continue }
       if descriptors.count > 1 && descriptors[1].revents != 0 { drainErrors() }
-      if descriptors[0].revents != 0 {
-        let bytes = FileDescriptorIO.readSome(from: output) ?? []
-        if bytes.isEmpty {
-          close(output)
-          output = -1
-        } else {
-          decoder.append(bytes)
-        }
-      }
+      if descriptors[0].revents != 0 { readAnswers() }
     }
+  }
+
+  /// Reads what the answers pipe has into the decoder; closes it at end of file (or on an
+  /// error, which ends the worker's output all the same).
+  private func readAnswers() {
+    var count = 0
+    repeat {
+      count = readBuffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+    } while count < 0 && errno == EINTR
+    guard count > 0 else {
+      close(output)
+      output = -1
+      return
+    }
+    decoder.append(readBuffer[..<count])
   }
 
   /// Reads what standard error has, keeping the tail; closes it at end of file.
