@@ -193,8 +193,10 @@ struct HostileTrap: View {
   }
 }
 
-/// Renders, then traps as its view disappears, which the worker runs after sending the
-/// rendering and before saying the state finished: the state must count once, as failed.
+/// Renders, then traps as its view disappears, which the worker runs after the rendering and
+/// before saying the state finished. A worker holds a simple state's answers to write them
+/// with `finished` in one go, so the rendering usually dies with it (a rendering already sent
+/// is the other way this path is met); either way the state must count once, as failed.
 struct DiesOnDisappearPreviews: PreviewProvider {
   static var layout: PreviewLayout { PreviewLayout(width: 24, height: 2) }
   static var states: [PreviewState] {
