@@ -18,11 +18,6 @@ struct CommandDeclaration: Sendable {
     all.first { $0.name == word }
   }
 
-  /// The command for `mode`, if it has a word of its own.
-  static func of(_ mode: RunnerOptions.Mode) -> CommandDeclaration? {
-    all.first { $0.mode == mode }
-  }
-
   static let verify = CommandDeclaration(
     mode: .verify, name: nil, usage: "[<filter> ...] [options]", abstract: "")
 

@@ -12,7 +12,7 @@ struct RenderingNotes {
   /// The warnings and notes for `rendered`, a rendering of `item`, in the order to print them.
   mutating func lines(for rendered: RenderedSnapshot, of item: PlannedState) -> [String] {
     var lines: [String] = []
-    let place = TerminalText.escaped("\(item.preview) \(item.stateName)" + (rendered.step.map { " › \($0)" } ?? ""))
+    let place = Self.place(of: rendered, item)
     for placeholder in rendered.placeholders {
       lines.append("note: \(place): \(placeholder) is not set here (placeholder; not this preview's concern)")
     }
@@ -30,9 +30,13 @@ struct RenderingNotes {
   /// A warning for each SF Symbol name in `rendered` not warned about yet this run.
   mutating func symbolWarnings(for rendered: RenderedSnapshot, of item: PlannedState) -> [String] {
     rendered.unknownSymbols.filter { warnedSymbols.insert($0).inserted }.map { name in
-      let place = TerminalText.escaped("\(item.preview) \(item.stateName)" + (rendered.step.map { " › \($0)" } ?? ""))
-      return "warning: \(place): TextUI knows no SF Symbol named \"\(TerminalText.escaped(name))\"; it is drawn as "
+      "warning: \(Self.place(of: rendered, item)): TextUI knows no SF Symbol named \"\(TerminalText.escaped(name))\"; it is drawn as "
         + "\(LabelSymbols.unknownSymbol) (check the name, or use a symbol TextUI draws)"
     }
+  }
+
+  /// `Preview state › step`, as the notes name where they come from.
+  private static func place(of rendered: RenderedSnapshot, _ item: PlannedState) -> String {
+    TerminalText.escaped("\(item.preview) \(item.stateName)" + (rendered.step.map { " › \($0)" } ?? ""))
   }
 }

@@ -174,17 +174,18 @@ struct VerifyRun {
     // the default folder, as `git diff` names paths from a subfolder).
     let verdict = Judge.verdict(
       recorded: recorded, rendered: rendered.bytes, path: path, shownPath: options.snapshotsDirectory + "/" + path)
-    apply(RecordPolicy.action(recordMode, verdict.kind), verdict: verdict, to: rendered, of: item, recorded: recorded)
+    apply(
+      RecordPolicy.action(recordMode, verdict.kind), verdict: verdict, to: rendered, of: item, id: id, path: path,
+      recorded: recorded)
   }
 
   /// Carries out what the ``RecordPolicy`` says to do with a rendering: the effects of a
-  /// verdict (writing, keeping pending, printing, counting).
+  /// verdict (writing, keeping pending, printing, counting). `id` and `path` are the
+  /// rendering's, made once by ``check(_:of:)``.
   mutating func apply(
     _ action: RecordPolicy.Action, verdict: Verdict, to rendered: RenderedSnapshot, of item: PlannedState,
-    recorded: Judge.Recorded
+    id: SnapshotID, path: String, recorded: Judge.Recorded
   ) {
-    let id = item.id(step: rendered.step)
-    let path = id.relativePath
     switch action {
     case .pass:
       dropPending(relativePath: path)
@@ -198,7 +199,7 @@ struct VerifyRun {
       printLine(TerminalText.escaped("new: \(path) (pending review)"))
       append(id, status: .new)
     case .fail(let keep):
-      countFailure(verdict, of: rendered, item: item, recorded: recorded)
+      countFailure(verdict, of: rendered, item: item, id: id, path: path, recorded: recorded)
       writeNew(rendered, id: id, base: .init(bytes: recorded.bytes), keep: keep)
     }
   }
@@ -206,10 +207,9 @@ struct VerifyRun {
   /// Counts and reports a rendering that failed its verdict: a missing snapshot, a change
   /// (shown after the run, grouped), or a recorded file that cannot be read.
   mutating func countFailure(
-    _ verdict: Verdict, of rendered: RenderedSnapshot, item: PlannedState, recorded: Judge.Recorded
+    _ verdict: Verdict, of rendered: RenderedSnapshot, item: PlannedState, id: SnapshotID, path: String,
+    recorded: Judge.Recorded
   ) {
-    let id = item.id(step: rendered.step)
-    let path = id.relativePath
     switch verdict {
     case .match:
       append(id, status: .passed)
