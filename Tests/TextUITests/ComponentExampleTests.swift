@@ -1,7 +1,7 @@
 import Testing
 import TextUI
 
-/// The component shown in the README, so the README's rendered output is checked.
+/// The component the "Writing components" article shows, so the output it shows is checked.
 struct ReadingRow: View {
   var title: String
   var author: String
@@ -22,10 +22,10 @@ struct ReadingRow: View {
   }
 }
 
-@Suite("README example")
-struct ReadmeExampleTests {
-  @Test("the README's component renders as the README shows")
-  @MainActor func readmeExample() {
+@Suite("Writing components article example")
+struct ComponentExampleTests {
+  @Test("the article's component renders as the article shows")
+  @MainActor func articleExample() {
     let graph = ViewGraph(
       VStack(spacing: 0) {
         ReadingRow(title: "SwiftUI のプレビューを気軽に使う DI 戦略", author: "iOSDC 2023", isFavorite: true)
