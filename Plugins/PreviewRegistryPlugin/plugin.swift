@@ -59,7 +59,8 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
     var arguments = ["--test-cases", snapshots]
     var inputs: [URL] = []
     for case .target(let dependency) in target.dependencies {
-      guard let dependency = dependency as? SourceModuleTarget, dependency.kind == .generic || dependency.kind == .executable
+      guard let dependency = dependency as? SourceModuleTarget,
+        dependency.kind == .generic || dependency.kind == .executable
       else { continue }
       for file in dependency.sourceFiles(withSuffix: "swift") {
         arguments += ["--previews-source", "\(dependency.moduleName)=\(file.url.path)"]
