@@ -71,7 +71,7 @@ struct DocumentCodeBlocks {
 /// test of the In tests article, each file read from its document's code blocks.
 enum DocumentedRecipe {
   static let readme = "README.md"
-  static let dependencies = "Sources/TextUI/TextUI.docc/Dependencies.md"
+  static let dependencies = "Sources/TextUI/TextUI.docc/InjectingDependencies.md"
   static let inTests = "Sources/PreviewTesting/PreviewTesting.docc/InTests.md"
   /// The documents whose `// path` blocks make the package, the README first.
   static let documents = [readme, dependencies, inTests]
