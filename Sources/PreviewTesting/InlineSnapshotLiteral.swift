@@ -61,7 +61,8 @@ struct InlineSnapshotLiteral {
     let width = multiline ? 3 : 1
     let end = token.endIndex - width - hashes
     guard end >= start + width, token[start...].starts(with: Array(repeating: quote, count: width)),
-      token[end...].elementsEqual(Array(repeating: quote, count: width) + Array(repeating: UInt8(ascii: "#"), count: hashes))
+      token[end...].elementsEqual(
+        Array(repeating: quote, count: width) + Array(repeating: UInt8(ascii: "#"), count: hashes))
     else { return nil }
     let content = Array(token[(start + width)..<end])
     return multiline ? decodeMultiline(content, hashes: hashes) : decodeLine(content[...], hashes: hashes)?.text

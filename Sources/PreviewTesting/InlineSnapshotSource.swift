@@ -48,7 +48,8 @@ struct InlineSnapshotSource {
       guard bytes[range].elementsEqual(name.utf8) else { return }
       if let previous, bytes[previous].elementsEqual("func".utf8) { return }
       let open = skipSpace(from: range.upperBound)
-      guard open < bytes.count, bytes[open] == UInt8(ascii: "("), let call = call(nameStart: range.lowerBound, open: open)
+      guard open < bytes.count, bytes[open] == UInt8(ascii: "("),
+        let call = call(nameStart: range.lowerBound, open: open)
       else { return }
       calls.append(call)
     }

@@ -176,6 +176,13 @@ final class InlineSnapshotWriter: Sendable {
       compiled: "\(label): \(value.map(String.init) ?? "nil")")
   }
 
+  /// The bytes a rewrite of `call` may change: its `matches:` closure, or what follows its `)`
+  /// up to the end of its trailing closure (nothing when it has none).
+  private static func closureSpan(_ call: InlineSnapshotSource.Call) -> Range<Int> {
+    if let closure = call.closure, call.closureIsArgument { return closure.lowerBound..<(closure.upperBound + 1) }
+    return (call.closingParenthesis + 1)..<call.end
+  }
+
   /// Refuses `bytes` unless it is `previous` with only the closure of the call whose `(` is at
   /// `offset` changed, scans to the same calls, and that closure evaluates to `text` (or, for
   /// a rewrite taken back, has no closure or one that was compiled).
@@ -196,18 +203,18 @@ final class InlineSnapshotWriter: Sendable {
       before.indices.contains(index), before[index].openingParenthesis == offset
     else { throw refuse("the call would move") }
     for other in before.indices where other != index {
-      guard old.bytes[before[other].nameStart..<before[other].end].elementsEqual(
-        new.bytes[after[other].nameStart..<after[other].end])
+      guard
+        old.bytes[before[other].nameStart..<before[other].end].elementsEqual(
+          new.bytes[after[other].nameStart..<after[other].end])
       else { throw refuse("another call's text would change") }
     }
     let target = after[index]
-    let replaced =
-      before[index].closure.map { $0.lowerBound..<($0.upperBound + 1) }
-      ?? (before[index].closingParenthesis + 1)..<(before[index].closingParenthesis + 1)
-    let suffix = previous.count - replaced.upperBound
-    guard bytes.count - suffix >= replaced.lowerBound,
-      previous[..<replaced.lowerBound].elementsEqual(bytes[..<replaced.lowerBound]),
-      previous[replaced.upperBound...].elementsEqual(bytes[(bytes.count - suffix)...])
+    let replaced = closureSpan(before[index])
+    let replacing = closureSpan(target)
+    guard replaced.lowerBound == replacing.lowerBound,
+      previous.count - replaced.upperBound == bytes.count - replacing.upperBound,
+      previous[..<replaced.lowerBound].elementsEqual(bytes[..<replacing.lowerBound]),
+      previous[replaced.upperBound...].elementsEqual(bytes[replacing.upperBound...])
     else { throw refuse("text outside the call's closure would change") }
     if let text, InlineSnapshotClosure(of: target, in: new) != .literal(text) {
       throw refuse("the new literal would not read back as the rendering")

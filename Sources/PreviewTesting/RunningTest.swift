@@ -16,7 +16,7 @@ enum RunningTest {
   /// when the case's shape is not the one known.
   static func arguments(of testCase: Any) -> String? {
     guard let list = child(labeled: "arguments", of: testCase, depth: 4) else { return nil }
-    let described = Mirror(reflecting: list).children.compactMap { argument -> String? in
+    let described = Mirror(reflecting: list).children.map(\.value).compactMap { argument -> String? in
       guard let value = child(labeled: "value", of: argument, depth: 1) else { return nil }
       let parameter = child(labeled: "parameter", of: argument, depth: 1)
       let first = parameter.flatMap { child(labeled: "firstName", of: $0, depth: 1) } as? String
