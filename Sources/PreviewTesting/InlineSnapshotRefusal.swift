@@ -6,6 +6,8 @@ enum InlineSnapshotRefusal: Error, Equatable {
   case readOnly(path: String)
   /// The file is newer than the test binary: saved after the build, or during it.
   case changedSinceBuild(path: String, line: Int)
+  /// The file's modification time is later than now: no build can be newer than it.
+  case modifiedInTheFuture(path: String)
   /// The file is not what this process last wrote into it.
   case changedDuringRun(path: String, line: Int)
   /// No call of the function opens where the compiled call did.
@@ -41,6 +43,9 @@ enum InlineSnapshotRefusal: Error, Equatable {
     case .changedSinceBuild(let path, let line):
       return "\(path) was saved after the tests were built (it is newer than the test binary), so the call "
         + "compiled at line \(line) may not be the one there now: \(drifted) \(again)"
+    case .modifiedInTheFuture(let path):
+      return "\(path) was modified in the future (its time is later than this machine's clock), so no test "
+        + "binary can be known to be built from it, and nothing was written. Check the clock, or run: touch \(path)"
     case .changedDuringRun(let path, let line):
       return "\(path) changed while the tests ran, so the inline snapshot of the call compiled at line \(line) "
         + "was not written into it. \(again)"

@@ -101,6 +101,9 @@ final class InlineSnapshotWriter: Sendable {
         state = known
       } else {
         if let buildTime, file.modified.isAfter(buildTime) {
+          var now = timespec()
+          clock_gettime(CLOCK_REALTIME, &now)
+          if file.modified.isAfter(now) { throw .modifiedInTheFuture(path: call.path) }
           throw .changedSinceBuild(path: call.path, line: call.line)
         }
         state = FileState(compiled: file.bytes, written: file.bytes)

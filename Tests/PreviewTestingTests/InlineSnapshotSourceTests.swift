@@ -90,6 +90,19 @@ struct InlineSnapshotSourceTests {
         == nil)
   }
 
+  @Test("the compiler's #column for a call is its (, with the called name just before it")
+  func compilerColumn() throws {
+    func column(_ column: UInt = #column) -> UInt { column }
+    let (first, second, line) = (column(), column (), #line)
+    let text = try String(contentsOfFile: #filePath, encoding: .utf8)
+    let file = InlineSnapshotSource(bytes: Array(text.utf8))
+    for found in [first, second] {
+      let offset = try #require(file.offset(line: line, column: Int(found)))
+      #expect(file.bytes[offset] == UInt8(ascii: "("))
+      #expect(file.calls(named: "column").contains { $0.openingParenthesis == offset })
+    }
+  }
+
   @Test("two calls on one line each get their own rendering, whichever is written first")
   func twoCallsOnOneLineRewritten() {
     let source = "  await assertInlineSnapshot(of: A()); await assertInlineSnapshot(of: B())\n"

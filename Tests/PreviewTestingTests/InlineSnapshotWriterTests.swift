@@ -190,6 +190,19 @@ struct InlineSnapshotWriterTests {
     #expect(try folder.read("T.swift") == compiled)
   }
 
+  @Test("a file modified in the future is refused, saying so: no build can be known to be newer")
+  func modifiedInTheFuture() throws {
+    let folder = try SourceFolder()
+    let path = try folder.write("T.swift", compiled)
+    let tomorrow = timespec(tv_sec: Int(Date().timeIntervalSince1970) + 86_400, tv_nsec: 0)
+    var times = [tomorrow, tomorrow]
+    utimensat(AT_FDCWD, path, &times, 0)
+    #expect(throws: InlineSnapshotRefusal.modifiedInTheFuture(path: path)) {
+      try InlineSnapshotWriter(buildTime: timespec(tv_sec: Int(Date().timeIntervalSince1970), tv_nsec: 0))
+        .write("a", into: call(path, line: 2))
+    }
+  }
+
   @Test("a file changed by someone else between two writes of this process is refused")
   func changedDuringRun() throws {
     let folder = try SourceFolder()
