@@ -2,20 +2,20 @@ import PreviewRunner
 
 /// Compares a rendering with an inline snapshot and writes the test source as the record
 /// mode allows; says what to report, or `nil` when there is nothing to.
-struct InlineSnapshotCheck {
+package struct InlineSnapshotCheck {
   let mode: SnapshotRecordMode
   /// The call as compiled: where it is and what its closure returned.
   let call: InlineSnapshotWriter.Call
   /// The test's `#function`, which names it in `--filter` and in messages.
   let function: String
   /// Who renders: the running case's arguments, or the test.
-  var producer: String
-  var writer = InlineSnapshotWriter.shared
-  var renderings = InlineSnapshotRenderings.shared
+  package var producer: String
+  package var writer = InlineSnapshotWriter.shared
+  package var renderings = InlineSnapshotRenderings.shared
   /// The command that runs the tests again, rebuilt.
-  var rerun = RunningTest.rerun()
+  package var rerun = RunningTest.rerun()
 
-  init(mode: SnapshotRecordMode, call: InlineSnapshotWriter.Call, function: String) {
+  package init(mode: SnapshotRecordMode, call: InlineSnapshotWriter.Call, function: String) {
     self.mode = mode
     self.call = call
     self.function = function
@@ -23,12 +23,12 @@ struct InlineSnapshotCheck {
   }
 
   /// A failure to report, at the line the call is on now.
-  struct Failure: Equatable {
-    var message: String
-    var line: Int
+  package struct Failure: Equatable {
+    package var message: String
+    package var line: Int
   }
 
-  func check(_ actual: String) -> Failure? {
+  package func check(_ actual: String) -> Failure? {
     let site = InlineSnapshotRenderings.Site(path: call.path, line: call.line, column: call.column)
     let (name, differing) = renderings.note(actual, at: site, by: producer)
     if !differing.isEmpty { return conflict(actual, producer: name, differing: differing) }

@@ -1,6 +1,6 @@
 /// Why the inline-snapshot writer left a test file alone. Every refusal writes nothing; the
 /// message says what was found, where, and what to do.
-enum InlineSnapshotRefusal: Error, Equatable {
+package enum InlineSnapshotRefusal: Error, Equatable {
   case unreadable(path: String, reason: String)
   case notARegularFile(path: String)
   case readOnly(path: String)
@@ -29,7 +29,7 @@ enum InlineSnapshotRefusal: Error, Equatable {
   case unwritable(path: String, reason: String)
 
   /// The message for a test failure; `rerun` is the command that runs the tests again.
-  func message(rerun: String) -> String {
+  package func message(rerun: String) -> String {
     let again = "Run the tests again, which rebuilds them: \(rerun)"
     let drifted = "the file changed after the tests were built, so nothing was written (no snapshot was overwritten)."
     switch self {

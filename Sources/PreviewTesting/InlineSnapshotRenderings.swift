@@ -4,7 +4,7 @@ import Synchronization
 /// them: one literal can hold one rendering, so a site that renders differently for the cases
 /// of a parameterized test (or the turns of a loop) must fail rather than keep whichever case
 /// came last.
-final class InlineSnapshotRenderings: Sendable {
+package final class InlineSnapshotRenderings: Sendable {
   /// The renderings of this test process.
   static let shared = InlineSnapshotRenderings()
 
@@ -27,6 +27,8 @@ final class InlineSnapshotRenderings: Sendable {
   }
 
   private let sites = Mutex<[Site: Record]>([:])
+
+  package init() {}
 
   /// Notes that `producer` (a test case, `x → 1`) rendered `rendering` at `site`; returns the
   /// producer as it is to be named (with its turn when it renders there more than once) and

@@ -22,23 +22,32 @@ import Synchronization
 /// file written is that text with every rewrite of this process applied, so calls rewritten in
 /// any order, several on one line, each land at their own place. Tests that run in parallel
 /// take turns through one lock; see `InlineSnapshotFile` for how a file is replaced.
-final class InlineSnapshotWriter: Sendable {
+package final class InlineSnapshotWriter: Sendable {
   /// The writer of this test process.
   static let shared = InlineSnapshotWriter(buildTime: InlineSnapshotFile.buildTime)
 
   /// One call as the compiler built it.
-  struct Call: Hashable, Sendable {
-    var path: String
+  package struct Call: Hashable, Sendable {
+    package var path: String
     /// The line of the call's `(`, from 1, in the file as compiled.
-    var line: Int
+    package var line: Int
     /// The column of the call's `(`, from 1, in UTF-8 bytes.
-    var column: Int
+    package var column: Int
     /// What the compiled snapshot closure returned; `nil` when the call passed none.
-    var expected: String?
-    var width: Int
-    var height: Int?
+    package var expected: String?
+    package var width: Int
+    package var height: Int?
     /// The function called.
-    var function = "assertInlineSnapshot"
+    package var function = "assertInlineSnapshot"
+
+    package init(path: String, line: Int, column: Int, expected: String?, width: Int, height: Int?) {
+      self.path = path
+      self.line = line
+      self.column = column
+      self.expected = expected
+      self.width = width
+      self.height = height
+    }
   }
 
   /// A file this process has read: as first read (what was compiled), and its rewrites.
@@ -55,13 +64,13 @@ final class InlineSnapshotWriter: Sendable {
   /// Per file written through, by the path it was named with.
   private let files = Mutex<[String: FileState]>([:])
 
-  init(buildTime: timespec?) {
+  package init(buildTime: timespec?) {
     self.buildTime = buildTime
   }
 
   /// Rewrites `call`'s snapshot closure to return `text`; returns the line the call is on now.
   @discardableResult
-  func write(_ text: String, into call: Call) throws(InlineSnapshotRefusal) -> Int {
+  package func write(_ text: String, into call: Call) throws(InlineSnapshotRefusal) -> Int {
     try update(call, text: text)
   }
 

@@ -90,10 +90,12 @@ struct InlineSnapshotSourceTests {
         == nil)
   }
 
+  private static func column(_ column: UInt = #column) -> UInt { column }
+
   @Test("the compiler's #column for a call is its (, with the called name just before it")
   func compilerColumn() throws {
     func column(_ column: UInt = #column) -> UInt { column }
-    let (first, second, line) = (column(), column (), #line)
+    let (first, second, line) = (column(), InlineSnapshotSourceTests.column(), #line)
     let text = try String(contentsOfFile: #filePath, encoding: .utf8)
     let file = InlineSnapshotSource(bytes: Array(text.utf8))
     for found in [first, second] {
