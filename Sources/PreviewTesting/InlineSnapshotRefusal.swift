@@ -42,7 +42,8 @@ package enum InlineSnapshotRefusal: Error, Equatable {
         + "Make it writable (chmod u+w \(path)) and run again: \(rerun)"
     case .changedSinceBuild(let path, let line):
       return "\(path) was saved after the tests were built (it is newer than the test binary), so the call "
-        + "compiled at line \(line) may not be the one there now: \(drifted) \(again)"
+        + "compiled at line \(line) may not be the one there now; nothing was written (no snapshot was "
+        + "overwritten). \(again)"
     case .modifiedInTheFuture(let path):
       return "\(path) was modified in the future (its time is later than this machine's clock), so no test "
         + "binary can be known to be built from it, and nothing was written. Check the clock, or run: touch \(path)"
