@@ -146,6 +146,16 @@ struct InlineSnapshotFile: ~Copyable {
 
   /// When the running test binary was last written (linked): a source modified later was
   /// not what it was compiled from. `nil` when the binary cannot be found.
+  ///
+  /// Why a time and not a hash of the compiled text: nothing records one that a test can read.
+  /// `#filePath` and `#line` carry no content; Swift's debug info has no source checksums
+  /// (clang's has, for C files only); a build-tool plugin runs only for targets that apply
+  /// it, hashes before compiling, and the test module's symbols are not exported for
+  /// PreviewTesting to find its table. The driver already fails a build whose input changed
+  /// while it compiled; a save after that makes the source newer than the binary. What the
+  /// time cannot see (a save in the seconds of linking) the writer's checks of the call
+  /// itself (its closure, its literal's value, its width and height) still catch, unless two
+  /// calls alike in all of these were swapped then.
   static let buildTime: timespec? = {
     var status = stat()
     #if os(Linux)
