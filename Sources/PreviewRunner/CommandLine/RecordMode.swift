@@ -4,7 +4,7 @@
 /// One value decides everything the old `--record`/`--ci` pair did, so no code has to
 /// combine two booleans. A local run records nothing but keeps what changed pending for
 /// `review`, which swift-snapshot-testing has no mode for; `--record` is its `.failed`.
-public enum RecordMode: String, Sendable, Equatable, CaseIterable {
+package enum RecordMode: String, Sendable, Equatable, CaseIterable {
   /// Write nothing into the snapshots directory: a missing snapshot fails and differing
   /// renderings go to `.new` files in `--new-dir` (`--ci`, or the `CI` environment variable).
   case never
@@ -16,5 +16,5 @@ public enum RecordMode: String, Sendable, Equatable, CaseIterable {
 
   /// Whether a run in this mode writes into the snapshots directory (snapshots or pending
   /// renderings), and so takes its lock.
-  public var writesIntoSnapshotsDirectory: Bool { self != .never }
+  package var writesIntoSnapshotsDirectory: Bool { self != .never }
 }

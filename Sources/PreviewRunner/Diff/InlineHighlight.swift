@@ -2,17 +2,17 @@ import TextUI
 
 /// Character-level highlighting for a changed line pair, so a reader sees
 /// which characters changed instead of comparing two long lines by eye.
-public enum InlineHighlight {
+package enum InlineHighlight {
   /// The characters that differ between two versions of a line, as ranges
   /// of `Character` offsets into each version.
-  public struct Changes: Equatable, Sendable {
+  package struct Changes: Equatable, Sendable {
     /// Ranges of `old` that were removed, ascending and not touching.
-    public var old: [Range<Int>]
+    package var old: [Range<Int>]
     /// Ranges of `new` that were added, ascending and not touching.
-    public var new: [Range<Int>]
+    package var new: [Range<Int>]
 
     /// Creates a value from already computed ranges.
-    public init(old: [Range<Int>], new: [Range<Int>]) {
+    package init(old: [Range<Int>], new: [Range<Int>]) {
       self.old = old
       self.new = new
     }
@@ -23,7 +23,7 @@ public enum InlineHighlight {
   ///
   /// Characters are grapheme clusters, so an accented letter or emoji is
   /// highlighted whole rather than split into unprintable pieces.
-  public static func changes(old: String, new: String) -> Changes {
+  package static func changes(old: String, new: String) -> Changes {
     let operations = LineDiff.diff(Array(old), Array(new))
     var changes = Changes(old: [], new: [])
     for operation in operations {
@@ -46,7 +46,7 @@ public enum InlineHighlight {
   /// and `"7"` (reverse video). Every styled segment is closed with a reset,
   /// so the result always ends with one and never leaks style into the next
   /// line. Ranges are character offsets; out-of-bounds parts are ignored.
-  public static func render(
+  package static func render(
     _ text: String, highlighting ranges: [Range<Int>], base: String, highlight: String
   ) -> String {
     let characters = Array(text)

@@ -3,7 +3,7 @@
 /// Indices are zero-based positions in the sequences given to
 /// ``LineDiff/diff(_:_:)``, so callers look elements up themselves and the
 /// script never copies them.
-public enum DiffOperation: Equatable, Sendable {
+package enum DiffOperation: Equatable, Sendable {
   /// `old[oldIndex]` is kept and appears as `new[newIndex]`.
   case equal(oldIndex: Int, newIndex: Int)
   /// `old[oldIndex]` is removed.
@@ -21,7 +21,7 @@ public enum DiffOperation: Equatable, Sendable {
 /// remainder uses Myers' O(ND) algorithm in its linear-space form (the
 /// "middle snake" recursion), so memory stays O(N) even for large, very
 /// different inputs.
-public enum LineDiff {
+package enum LineDiff {
   /// Returns a minimal edit script that turns `old` into `new`.
   ///
   /// The script lists every element of both sequences exactly once, in
@@ -30,7 +30,7 @@ public enum LineDiff {
   ///
   /// - Complexity: O((N + M) · D) time and O(N + M) space, where D is the
   ///   number of deletions and insertions; O(N) when the inputs are equal.
-  public static func diff<T: Equatable>(_ old: [T], _ new: [T]) -> [DiffOperation] {
+  package static func diff<T: Equatable>(_ old: [T], _ new: [T]) -> [DiffOperation] {
     var script = EditScript(capacity: max(old.count, new.count))
     var solver = MiddleSnakeSolver(old: old, new: new)
     solver.solve(left: 0, top: 0, right: old.count, bottom: new.count, into: &script)

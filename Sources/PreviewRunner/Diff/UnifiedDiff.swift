@@ -8,11 +8,11 @@ import TextUI
 /// the line's text. Lines are compared byte for byte (not by Unicode
 /// canonical equivalence), so applying ``patchText()`` to the old text
 /// reproduces the new text exactly.
-public struct UnifiedDiff: Sendable {
+package struct UnifiedDiff: Sendable {
   /// One line of a hunk.
-  public struct Line: Equatable, Sendable {
+  package struct Line: Equatable, Sendable {
     /// Whether the line is shared, only in the old text, or only in the new.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
       /// In both texts; printed with a leading space.
       case context
       /// Only in the old text; printed with a leading `-`.
@@ -22,15 +22,15 @@ public struct UnifiedDiff: Sendable {
     }
 
     /// Whether the line is shared, removed or added.
-    public var kind: Kind
+    package var kind: Kind
     /// The line without its terminating LF.
-    public var text: String
+    package var text: String
     /// True for a last line that has no LF, which patches mark with
     /// `\ No newline at end of file`.
-    public var endsWithoutNewline: Bool
+    package var endsWithoutNewline: Bool
 
     /// Creates a line; `endsWithoutNewline` defaults to `false`.
-    public init(_ kind: Kind, _ text: String, endsWithoutNewline: Bool = false) {
+    package init(_ kind: Kind, _ text: String, endsWithoutNewline: Bool = false) {
       self.kind = kind
       self.text = text
       self.endsWithoutNewline = endsWithoutNewline
@@ -42,20 +42,20 @@ public struct UnifiedDiff: Sendable {
   /// Starts and counts are the numbers of the `@@ -start,count +start,count @@`
   /// header, following GNU diff: starts are 1-based, and when a count is 0
   /// the start is the line *before* the empty range (0 at the top).
-  public struct Hunk: Equatable, Sendable {
+  package struct Hunk: Equatable, Sendable {
     /// First old line in the hunk (see the type's note on empty ranges).
-    public var oldStart: Int
+    package var oldStart: Int
     /// Number of old lines (context and removed) in the hunk.
-    public var oldCount: Int
+    package var oldCount: Int
     /// First new line in the hunk (see the type's note on empty ranges).
-    public var newStart: Int
+    package var newStart: Int
     /// Number of new lines (context and added) in the hunk.
-    public var newCount: Int
+    package var newCount: Int
     /// The hunk's lines in patch order.
-    public var lines: [Line]
+    package var lines: [Line]
 
     /// Creates a hunk from its header numbers and lines.
-    public init(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int, lines: [Line]) {
+    package init(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int, lines: [Line]) {
       self.oldStart = oldStart
       self.oldCount = oldCount
       self.newStart = newStart
@@ -64,7 +64,7 @@ public struct UnifiedDiff: Sendable {
     }
 
     /// The `@@ … @@` line. A count of 1 is omitted, as GNU diff does.
-    public var header: String {
+    package var header: String {
       func range(_ start: Int, _ count: Int) -> String {
         count == 1 ? "\(start)" : "\(start),\(count)"
       }
@@ -73,14 +73,14 @@ public struct UnifiedDiff: Sendable {
   }
 
   /// Path of the old file, printed after `--- a/`.
-  public var oldPath: String
+  package var oldPath: String
   /// Path of the new file, printed after `+++ b/`.
-  public var newPath: String
+  package var newPath: String
   /// The hunks, in file order; empty when the texts are equal.
-  public var hunks: [Hunk]
+  package var hunks: [Hunk]
 
   /// True when the texts were byte-for-byte equal.
-  public var isEmpty: Bool { hunks.isEmpty }
+  package var isEmpty: Bool { hunks.isEmpty }
 
   /// Diffs `old` against `new`, keeping `context` unchanged lines around
   /// each change (negative values count as 0).
@@ -89,7 +89,7 @@ public struct UnifiedDiff: Sendable {
   /// hunk, as in GNU diff and git, so no context line is printed twice.
   /// Equal texts are detected with one byte comparison before any splitting,
   /// because that is by far the most common case.
-  public init(old: String, new: String, oldPath: String, newPath: String, context: Int = 3) {
+  package init(old: String, new: String, oldPath: String, newPath: String, context: Int = 3) {
     self.oldPath = oldPath
     self.newPath = newPath
     self.hunks = []
@@ -107,7 +107,7 @@ public struct UnifiedDiff: Sendable {
   /// when the texts are equal. The patch is exact, whatever the texts hold;
   /// to print it on a terminal, escape it (``TerminalText/escapedLines(_:)``),
   /// as ``SnapshotChange/report(colored:)`` does.
-  public func patchText() -> String {
+  package func patchText() -> String {
     guard !hunks.isEmpty else { return "" }
     var output = "--- a/\(oldPath)\n+++ b/\(newPath)\n"
     for hunk in hunks {
@@ -133,7 +133,7 @@ public struct UnifiedDiff: Sendable {
   /// and lines go through ``TerminalText``: a snapshot holds nothing a terminal
   /// obeys, so for snapshots that changes nothing, and any other text shows
   /// what a terminal would otherwise have obeyed.
-  public func coloredText() -> String {
+  package func coloredText() -> String {
     guard !hunks.isEmpty else { return "" }
     var output = SGR.styled("--- a/\(TerminalText.escaped(oldPath))", SGR.bold) + "\n"
     output += SGR.styled("+++ b/\(TerminalText.escaped(newPath))", SGR.bold) + "\n"
@@ -177,7 +177,7 @@ public struct UnifiedDiff: Sendable {
   }
 
   /// Longest line, in characters, that ``coloredText()`` highlights inside.
-  public static let inlineHighlightLimit = 1_000
+  package static let inlineHighlightLimit = 1_000
 
   private static let noNewlineMarker = "\\ No newline at end of file"
 

@@ -3,23 +3,23 @@ import TextUI
 /// One rendering of a state, as the runner compares or shows it: the first render, or the
 /// render after one scripted step, already turned into the requested ``RenderOutput`` by
 /// ``StateRenderer`` in the process that rendered it (a worker sends it as it is).
-public struct RenderedSnapshot: Codable, Sendable, Equatable {
+package struct RenderedSnapshot: Codable, Sendable, Equatable {
   /// `nil` for the first render, otherwise "<n> <step>", such as "1 tap Fetch".
-  public var step: String?
+  package var step: String?
   /// The UTF-8 of ``text``, as it was encoded: what a verify run compares with the recorded
   /// file's bytes, so a passing state never makes or validates a `String` of its rendering.
-  public var bytes: [UInt8]
+  package var bytes: [UInt8]
   /// The dependency containers whose "not set" placeholder this render showed.
-  public var placeholders: [String]
+  package var placeholders: [String]
   /// Rows of content cut at the canvas cap (0 when everything fit).
-  public var cutRows: Int
+  package var cutRows: Int
   /// SF Symbol names this render drew as `LabelSymbols.unknownSymbol`, for the run to warn
   /// about once each.
-  public var unknownSymbols: [String] = []
+  package var unknownSymbols: [String] = []
 
   /// The rendering in the requested ``RenderOutput``: the snapshot file's text, or what
   /// `show` prints.
-  public var text: String {
+  package var text: String {
     get { String(decoding: bytes, as: UTF8.self) }
     set { bytes = Array(newValue.utf8) }
   }
@@ -43,7 +43,7 @@ public struct RenderedSnapshot: Codable, Sendable, Equatable {
   }
 
   /// Reads a rendering as the worker protocol sends it.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     step = try container.decodeIfPresent(String.self, forKey: .step)
     bytes = Array(try container.decode(String.self, forKey: .text).utf8)
@@ -53,7 +53,7 @@ public struct RenderedSnapshot: Codable, Sendable, Equatable {
   }
 
   /// Writes a rendering as the worker protocol sends it.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(step, forKey: .step)
     try container.encode(text, forKey: .text)
@@ -64,7 +64,7 @@ public struct RenderedSnapshot: Codable, Sendable, Equatable {
 }
 
 /// What a rendering is turned into before it leaves the process that rendered it.
-public enum RenderOutput: Codable, Sendable, Equatable {
+package enum RenderOutput: Codable, Sendable, Equatable {
   /// The snapshot file's text (``SnapshotFile/encoded()``), for verify runs.
   case snapshot
   /// Plain text, for `show` without colour.
@@ -76,7 +76,7 @@ public enum RenderOutput: Codable, Sendable, Equatable {
 }
 
 /// Why a state did not render to the end.
-public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible {
+package enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible {
   /// Its own async work neither finished nor waited on a pending mock within `--timeout`.
   case didNotSettle(step: String?, seconds: Double)
   /// A scripted step named a control that is not on screen.
@@ -95,7 +95,7 @@ public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible 
   static let startingPhase = "starting the worker"
 
   /// The step that was running, `nil` for the first render.
-  public var step: String? {
+  package var step: String? {
     switch self {
     case .didNotSettle(let step, _), .crashed(let step, _), .timedOut(let step, _, _): step
     case .stepTargetNotFound(let step, _): step
@@ -104,14 +104,14 @@ public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible 
   }
 
   /// Whether the process rendering the state was lost (reported as an error, not a failure).
-  public var isCrash: Bool {
+  package var isCrash: Bool {
     switch self {
     case .crashed, .timedOut: true
     case .didNotSettle, .stepTargetNotFound, .unimplementedDependency: false
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .didNotSettle(let step, let seconds):
       let when = step.map { "after step \"\($0)\"" } ?? "after the first render"
@@ -137,23 +137,23 @@ public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible 
 
 /// Everything rendered for one state, and the failure that stopped it, if any: what
 /// ``StateRenderer`` returns, and what a worker's answers for a state are collected into.
-public struct StateOutcome: Codable, Sendable, Equatable {
+package struct StateOutcome: Codable, Sendable, Equatable {
   /// The renderings that completed, in order.
-  public var steps: [RenderedSnapshot]
+  package var steps: [RenderedSnapshot]
   /// Why the state stopped early; `nil` when every step rendered.
-  public var failure: StateFailure?
+  package var failure: StateFailure?
   /// How long rendering the state took, in seconds, from asking for it to its last answer:
   /// the `time` of its JUnit test cases. Not compared by `==`, so outcomes stay comparable.
-  public var seconds: Double = 0
+  package var seconds: Double = 0
 
   /// An outcome with no renderings yet.
-  public init(steps: [RenderedSnapshot] = [], failure: StateFailure? = nil) {
+  package init(steps: [RenderedSnapshot] = [], failure: StateFailure? = nil) {
     self.steps = steps
     self.failure = failure
   }
 
   /// Whether the two hold the same renderings and failure; ``seconds`` is not compared.
-  public static func == (left: StateOutcome, right: StateOutcome) -> Bool {
+  package static func == (left: StateOutcome, right: StateOutcome) -> Bool {
     left.steps == right.steps && left.failure == right.failure
   }
 }

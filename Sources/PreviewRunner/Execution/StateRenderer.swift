@@ -6,13 +6,13 @@ import TextUI
 /// until it settles, then plays each scripted step and settles again, turning every settled
 /// frame into a ``RenderedSnapshot`` in the requested ``RenderOutput``.
 @MainActor
-public struct StateRenderer {
+package struct StateRenderer {
   /// How long each render may take to settle before the state fails with
   /// ``StateFailure/didNotSettle(step:seconds:)``; it bounds a hung preview only.
-  public var timeout: Duration
+  package var timeout: Duration
 
   /// Creates a renderer that gives every render of a state `timeout` to settle.
-  public init(timeout: Duration) { self.timeout = timeout }
+  package init(timeout: Duration) { self.timeout = timeout }
 
   /// `duration` in seconds, as a ``StateFailure`` reports a time limit.
   static func seconds(_ duration: Duration) -> Double {
@@ -20,7 +20,7 @@ public struct StateRenderer {
   }
 
   /// The environment every preview sees: placeholders shown whatever the build configuration.
-  public static var previewEnvironment: EnvironmentValues {
+  package static var previewEnvironment: EnvironmentValues {
     var environment = EnvironmentValues()
     environment.showsDependencyPlaceholders = true
     return environment
@@ -44,7 +44,7 @@ public struct StateRenderer {
   ///     crash are not lost.
   /// - Returns: every rendering, the first render first, and the failure that stopped the
   ///   state, if any.
-  public func render(
+  package func render(
     _ state: PreviewState, id: SnapshotID, height: Int?, as output: RenderOutput,
     phase: (_ name: String, _ step: String?) -> Void = { _, _ in },
     rendered: (RenderedSnapshot) -> Void = { _ in }

@@ -6,20 +6,20 @@ import TextUI
 /// Cells are compared row by row, left to right, as the snapshot file shows them; when the
 /// text is identical the first cell whose style differs is named instead, and when the sizes
 /// differ the sizes are.
-public struct RenderingDifference: Sendable, Equatable, CustomStringConvertible {
+package struct RenderingDifference: Sendable, Equatable, CustomStringConvertible {
   /// The step the renderings were taken after (`nil` for the first render).
-  public var step: String?
+  package var step: String?
   /// The row of the first differing cell, from 0 at the top; `nil` when the sizes differ.
-  public var row: Int?
+  package var row: Int?
   /// The column of the first differing cell, from 0 at the left; `nil` when the sizes differ.
-  public var column: Int?
+  package var column: Int?
   /// What the first rendering shows there, e.g. `"4"`, `"fg=red"` or `"40×3"`.
-  public var first: String
+  package var first: String
   /// What the other rendering shows there.
-  public var other: String
+  package var other: String
 
   /// A difference from its parts.
-  public init(step: String?, row: Int?, column: Int?, first: String, other: String) {
+  package init(step: String?, row: Int?, column: Int?, first: String, other: String) {
     self.step = step
     self.row = row
     self.column = column
@@ -28,14 +28,14 @@ public struct RenderingDifference: Sendable, Equatable, CustomStringConvertible 
   }
 
   /// "row 2, column 9: \"7\" in one rendering, \"3\" in the other", prefixed with the step.
-  public var description: String {
+  package var description: String {
     let place = row.map { row in "row \(row), column \(column ?? 0)" } ?? "size"
     let stepText = step.map { "after step \"\($0)\", " } ?? ""
     return "\(stepText)\(place): \(first) in one rendering, \(other) in the other"
   }
 
   /// The first difference between two renderings of one state, or `nil` when they are equal.
-  public static func between(_ first: SnapshotFile, _ other: SnapshotFile, step: String? = nil) -> Self? {
+  package static func between(_ first: SnapshotFile, _ other: SnapshotFile, step: String? = nil) -> Self? {
     if first.hasSameEncoding(as: other) { return nil }
     if first.width != other.width || first.height != other.height || first.lines.count != other.lines.count {
       return Self(

@@ -13,7 +13,7 @@ import Foundation
 ///   "summary": { "crashed": 0, "failed": 0, "new": 0, "passed": 3, "recorded": 0, "stale": 0,
 ///     "text": "3 passed, 0 failed" } }
 /// ```
-public enum JSONReport {
+package enum JSONReport {
   private struct Document: Encodable {
     var snapshots: [Snapshot]
     var stale: [Stale]
@@ -77,7 +77,7 @@ public enum JSONReport {
 
   /// The report for `summary`, as UTF-8 JSON ending with a newline. Every string keeps its
   /// exact value; the characters ``TerminalText`` never shows raw are `\u` escapes.
-  public static func encode(_ summary: RunSummary) -> Data {
+  package static func encode(_ summary: RunSummary) -> Data {
     let document = Document(
       snapshots: summary.results.map(Snapshot.init),
       stale: summary.stale.map { Stale(path: $0) },

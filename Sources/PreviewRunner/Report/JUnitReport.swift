@@ -5,12 +5,12 @@ import Foundation
 /// that could not run. A test case's `file` is its snapshot's path from the package root
 /// (`Snapshots/ItemList/…`), as CI tools resolve it; `time` is the seconds spent rendering
 /// (a state's time shared by its steps), the one thing two runs over the same tree differ in.
-public enum JUnitReport {
+package enum JUnitReport {
   /// The report for `summary`, as UTF-8 XML ending with a newline; `acceptHint`, when given,
   /// ends the body of each failure a new rendering could fix (changed, missing, unreadable),
   /// so that a CI page says how to accept it. `snapshotsFolder` is the snapshots directory
   /// from the package root, which each test case's `file` starts with.
-  public static func encode(_ summary: RunSummary, acceptHint: String? = nil, snapshotsFolder: String = "Snapshots")
+  package static func encode(_ summary: RunSummary, acceptHint: String? = nil, snapshotsFolder: String = "Snapshots")
     -> Data
   {
     let byComponent = Dictionary(grouping: summary.results, by: \.component)

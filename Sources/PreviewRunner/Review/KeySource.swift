@@ -8,28 +8,28 @@ import Synchronization
 /// ```swift
 /// let keys = KeySource.scripted("as")  // accept the first change, skip the second
 /// ```
-public struct KeySource: Sendable {
+package struct KeySource: Sendable {
   /// Whether a person can answer: the review is interactive only when this is true and the
   /// console is a terminal.
-  public let isInteractive: Bool
+  package let isInteractive: Bool
   private let read: @Sendable () -> Character?
 
   /// Standard input: interactive when it is a terminal. Each read switches the terminal to
   /// non-canonical mode without echo (and without signals, so Ctrl-C arrives as a key and
   /// the terminal is always restored), reads one key, and restores the previous mode.
-  public static func terminal() -> KeySource {
+  package static func terminal() -> KeySource {
     KeySource(isInteractive: isatty(STDIN_FILENO) == 1) { readTerminalKey() }
   }
 
   /// Keys from `script`, one per read, then nothing (end of input); interactive, as a person
   /// at a terminal would be.
-  public static func scripted(_ script: String) -> KeySource {
+  package static func scripted(_ script: String) -> KeySource {
     let remaining = Mutex(Array(script).reversed() as [Character])
     return KeySource(isInteractive: true) { remaining.withLock { $0.popLast() } }
   }
 
   /// No input at all: never interactive.
-  public static let none = KeySource(isInteractive: false) { nil }
+  package static let none = KeySource(isInteractive: false) { nil }
 
   private init(isInteractive: Bool, read: @escaping @Sendable () -> Character?) {
     self.isInteractive = isInteractive
@@ -37,7 +37,7 @@ public struct KeySource: Sendable {
   }
 
   /// The next key, or `nil` at the end of input.
-  public func next() -> Character? { read() }
+  package func next() -> Character? { read() }
 
   private static func readTerminalKey() -> Character? {
     var saved = termios()

@@ -38,18 +38,18 @@
 /// `rendering:` line is incomplete, and `review` ignores it (and removes it) rather than
 /// accept a rendering against a base it was never compared with. A version-1 base, which
 /// had no `rendering:` line, is incomplete too: the next run writes it again.
-public struct PendingStore: Sendable {
+package struct PendingStore: Sendable {
   /// The name of the folder inside the snapshots folder.
-  public static let folderName = ".pending"
+  package static let folderName = ".pending"
 
   /// The snapshots folder the pending renderings belong to.
-  public var snapshots: SnapshotStore
+  package var snapshots: SnapshotStore
 
   /// The pending folder: `<snapshots>/.pending`.
-  public var root: String { snapshots.root + "/" + Self.folderName }
+  package var root: String { snapshots.root + "/" + Self.folderName }
 
   /// The pending store of the snapshots in `snapshots`.
-  public init(snapshots: SnapshotStore) {
+  package init(snapshots: SnapshotStore) {
     self.snapshots = snapshots
   }
 
@@ -57,14 +57,14 @@ public struct PendingStore: Sendable {
 
   /// The 64-bit FNV-1a hash and the size of a file's bytes: enough to notice a changed file or
   /// a mismatched pair (this guards against mistakes and interruptions, not attacks).
-  public struct Digest: Equatable, Sendable, CustomStringConvertible {
+  package struct Digest: Equatable, Sendable, CustomStringConvertible {
     /// The FNV-1a hash of the bytes.
-    public var hash: UInt64
+    package var hash: UInt64
     /// How many bytes.
-    public var size: Int
+    package var size: Int
 
     /// The digest of `bytes`.
-    public init(bytes: some Sequence<UInt8>) {
+    package init(bytes: some Sequence<UInt8>) {
       var digest = Digest(hash: Self.offsetBasis, size: 0)
       let contiguous: Void? = bytes.withContiguousStorageIfAvailable { digest.add(UnsafeRawBufferPointer($0)) }
       if contiguous == nil {
@@ -77,7 +77,7 @@ public struct PendingStore: Sendable {
     }
 
     /// A digest with these values.
-    public init(hash: UInt64, size: Int) {
+    package init(hash: UInt64, size: Int) {
       self.hash = hash
       self.size = size
     }
@@ -101,7 +101,7 @@ public struct PendingStore: Sendable {
     }
 
     /// `fnv1a64 <16 lower-case hex digits> <size>`.
-    public var description: String {
+    package var description: String {
       let digits = String(hash, radix: 16)
       return "fnv1a64 " + String(repeating: "0", count: 16 - digits.count) + digits + " \(size)"
     }
@@ -116,19 +116,19 @@ public struct PendingStore: Sendable {
   }
 
   /// What a pending rendering was compared with.
-  public enum Base: Equatable, Sendable, CustomStringConvertible {
+  package enum Base: Equatable, Sendable, CustomStringConvertible {
     /// The state had no snapshot.
     case none
     /// The snapshot file's FNV-1a 64-bit hash and size in bytes.
     case snapshot(hash: UInt64, size: Int)
 
     /// The base of a snapshot file with these bytes (`nil`: no file).
-    public init(bytes: [UInt8]?) {
+    package init(bytes: [UInt8]?) {
       self.init(digest: bytes.map { Digest(bytes: $0) })
     }
 
     /// The base of a snapshot file with this digest (`nil`: no file).
-    public init(digest: Digest?) {
+    package init(digest: Digest?) {
       guard let digest else {
         self = .none
         return
@@ -137,7 +137,7 @@ public struct PendingStore: Sendable {
     }
 
     /// The `base:` value as the `.base` file writes it.
-    public var description: String {
+    package var description: String {
       switch self {
       case .none: "none"
       case .snapshot(let hash, let size): Digest(hash: hash, size: size).description
@@ -157,14 +157,14 @@ public struct PendingStore: Sendable {
 
   /// One pending rendering, as its `.base` file describes it; the rendering itself is read
   /// only when needed (``file(of:)``, ``isComplete(_:)``), so rejecting a large one reads none of it.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The snapshot's path relative to the snapshots folder, e.g. `Greeting/GreetingPreviews.plain.txt`.
-    public var relativePath: String
+    package var relativePath: String
     /// What the rendering was compared with; `nil` when the `.base` file is missing, damaged
     /// or of another version.
-    public var base: Base?
+    package var base: Base?
     /// What the `.base` file says the rendering is; `nil` as for ``base``.
-    public var rendering: Digest?
+    package var rendering: Digest?
   }
 
   /// The `.base` file's text for a rendering with `digest` compared with `base`.
@@ -186,13 +186,13 @@ public struct PendingStore: Sendable {
   }
 
   /// Keeps `file` as the pending rendering of its snapshot, compared with `base`.
-  public func keep(_ file: SnapshotFile, base: Base) throws(SnapshotStoreError) {
+  package func keep(_ file: SnapshotFile, base: Base) throws(SnapshotStoreError) {
     try keep(text: file.encoded(), for: file.id, base: base)
   }
 
   /// Keeps `text`, an encoded snapshot file, as the pending rendering of `id`, compared with
   /// `base`: what a worker sends needs no decoding to be kept.
-  public func keep(text: String, for id: SnapshotID, base: Base) throws(SnapshotStoreError) {
+  package func keep(text: String, for id: SnapshotID, base: Base) throws(SnapshotStoreError) {
     let path = Self.folderName + "/" + id.relativePath
     try ensureIgnored()
     let digest = Digest(bytes: text.utf8)
@@ -203,7 +203,7 @@ public struct PendingStore: Sendable {
 
   /// Drops the pending rendering of `relativePath`, if any: the rendering first, then its
   /// base, so an interruption leaves at most a base without a rendering, which nothing reads.
-  public func drop(relativePath: String) throws(SnapshotStoreError) {
+  package func drop(relativePath: String) throws(SnapshotStoreError) {
     let path = Self.folderName + "/" + relativePath
     try directory.remove(path, action: "remove pending rendering")
     try directory.remove(path + ".base", action: "remove pending rendering")
@@ -214,7 +214,7 @@ public struct PendingStore: Sendable {
   /// The relative paths of every pending rendering, sorted; empty when there is no pending
   /// folder. One directory listing per component folder, so a run can ask once. Only
   /// regular, visible `.txt` files in real folders are pending renderings.
-  public func relativePaths() throws(SnapshotStoreError) -> [String] {
+  package func relativePaths() throws(SnapshotStoreError) -> [String] {
     guard let folders = try directory.entries(of: Self.folderName) else { return [] }
     var paths: [String] = []
     for folder in folders where folder.kind == .folder && !folder.name.hasPrefix(".") {
@@ -227,12 +227,12 @@ public struct PendingStore: Sendable {
   }
 
   /// Every pending rendering, sorted by path, as its `.base` file describes it.
-  public func entries() throws(SnapshotStoreError) -> [Entry] {
+  package func entries() throws(SnapshotStoreError) -> [Entry] {
     try relativePaths().map { relative throws(SnapshotStoreError) in try entry(relativePath: relative) }
   }
 
   /// The pending rendering at `relativePath`, as its `.base` file describes it.
-  public func entry(relativePath: String) throws(SnapshotStoreError) -> Entry {
+  package func entry(relativePath: String) throws(SnapshotStoreError) -> Entry {
     let path = Self.folderName + "/" + relativePath + ".base"
     let parsed = try directory.readPrefix(path, limit: 256, action: "read pending rendering").flatMap(Self.parseBase)
     return Entry(relativePath: relativePath, base: parsed?.base, rendering: parsed?.rendering)
@@ -248,13 +248,13 @@ public struct PendingStore: Sendable {
 
   /// Whether the pending rendering is the one its `.base` file describes: false for a pair
   /// that an interrupted run left half-written, or a base from another version.
-  public func isComplete(_ entry: Entry) throws(SnapshotStoreError) -> Bool {
+  package func isComplete(_ entry: Entry) throws(SnapshotStoreError) -> Bool {
     guard entry.base != nil, let expected = entry.rendering else { return false }
     return try digest(of: Self.folderName + "/" + entry.relativePath) == expected
   }
 
   /// The identity the pending rendering's header names, read from its first bytes.
-  public func identity(of entry: Entry) throws(SnapshotStoreError) -> Result<SnapshotID, SnapshotReadError> {
+  package func identity(of entry: Entry) throws(SnapshotStoreError) -> Result<SnapshotID, SnapshotReadError> {
     let path = Self.folderName + "/" + entry.relativePath
     let prefix = try directory.readPrefix(path, limit: 4096, action: "read pending rendering") ?? []
     do {
@@ -265,7 +265,7 @@ public struct PendingStore: Sendable {
   }
 
   /// The pending rendering, read and decoded.
-  public func file(of entry: Entry) throws(SnapshotStoreError) -> Result<SnapshotFile, SnapshotReadError> {
+  package func file(of entry: Entry) throws(SnapshotStoreError) -> Result<SnapshotFile, SnapshotReadError> {
     let path = Self.folderName + "/" + entry.relativePath
     guard let bytes = try directory.read(path, action: "read pending rendering") else {
       throw SnapshotStoreError(action: "read pending rendering", path: directory.fullPath(path), reason: "it is gone")
@@ -292,7 +292,7 @@ public struct PendingStore: Sendable {
   /// temporary files of interrupted writes (`.snapshot-*.tmp`, and Foundation's
   /// `.dat.nosync*` from runners before this one) and `.base` files whose rendering is gone.
   /// Call it only while holding the directory's `SnapshotLock`.
-  public func removeLeftovers() throws(SnapshotStoreError) -> [String] {
+  package func removeLeftovers() throws(SnapshotStoreError) -> [String] {
     guard let top = try directory.entries(of: Self.folderName) else { return [] }
     var removed: [String] = []
     func sweep(_ entries: [SnapshotDirectory.Entry], in folder: String) throws(SnapshotStoreError) {

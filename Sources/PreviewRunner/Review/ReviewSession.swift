@@ -1,7 +1,7 @@
 import TextUI
 
 /// What `review --accept` or `review --reject` does to every pending rendering it selects.
-public enum ReviewAction: String, Equatable, Sendable {
+package enum ReviewAction: String, Equatable, Sendable {
   /// Write each pending rendering as its snapshot.
   case accept
   /// Drop each pending rendering, keeping the snapshot.

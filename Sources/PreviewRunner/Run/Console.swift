@@ -10,14 +10,14 @@ import Synchronization
 /// let code = await PreviewRunnerCommand.run(arguments: ["--list"], …, output: console)
 /// print(console.standardOutput)
 /// ```
-public final class Console: Sendable {
+package final class Console: Sendable {
   private struct Captured {
     var output = ""
     var error = ""
   }
 
   /// Whether standard output is an interactive terminal (progress lines, automatic colour).
-  public let isTerminal: Bool
+  package let isTerminal: Bool
   private let isCapturing: Bool
   private let captured = Mutex(Captured())
 
@@ -27,26 +27,26 @@ public final class Console: Sendable {
   }
 
   /// The process's standard output and error; a terminal when `isatty(1)` says so.
-  public static func standard() -> Console {
+  package static func standard() -> Console {
     Console(isTerminal: isatty(STDOUT_FILENO) == 1, capturing: false)
   }
 
   /// A console that keeps everything in `standardOutput` and `standardError`; `isTerminal`
   /// pretends to be a terminal, to test the progress line.
-  public static func capturing(isTerminal: Bool = false) -> Console {
+  package static func capturing(isTerminal: Bool = false) -> Console {
     Console(isTerminal: isTerminal, capturing: true)
   }
 
   /// Everything written to standard output so far (empty unless capturing).
-  public var standardOutput: String { captured.withLock { $0.output } }
+  package var standardOutput: String { captured.withLock { $0.output } }
 
   /// Everything written to standard error so far (empty unless capturing).
-  public var standardError: String { captured.withLock { $0.error } }
+  package var standardError: String { captured.withLock { $0.error } }
 
   /// Writes `text` to standard output as is. When standard output is a closed pipe, the
   /// runner stops there, quietly, with exit status 141 (128 + SIGPIPE), as a process killed
   /// by `SIGPIPE` reports.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     if isCapturing {
       captured.withLock { $0.output += text }
     } else {
@@ -55,13 +55,13 @@ public final class Console: Sendable {
   }
 
   /// Writes `line` and a newline to standard output.
-  public func print(_ line: String) {
+  package func print(_ line: String) {
     write(line + "\n")
   }
 
   /// Writes `line` and a newline to standard error; a closed pipe stops the runner as in
   /// ``write(_:)``.
-  public func printError(_ line: String) {
+  package func printError(_ line: String) {
     if isCapturing {
       captured.withLock { $0.error += line + "\n" }
     } else {
@@ -71,7 +71,7 @@ public final class Console: Sendable {
 
   /// Whether output should be coloured for `choice`: `auto`
   /// colours only a terminal, and only when `NO_COLOR` (https://no-color.org) is unset or empty.
-  public func usesColor(_ choice: RunnerOptions.ColorChoice, environment: [String: String]) -> Bool {
+  package func usesColor(_ choice: RunnerOptions.ColorChoice, environment: [String: String]) -> Bool {
     switch choice {
     case .always: return true
     case .never: return false

@@ -6,29 +6,29 @@ import PreviewKit
 /// Reading a provider runs user code (`states`, `layout` and `component` are getters that may
 /// trap), so in a real run a worker process reads it and sends this value back; the run plan
 /// is built from descriptions and never touches a provider itself.
-public struct PreviewDescription: Codable, Sendable, Equatable {
+package struct PreviewDescription: Codable, Sendable, Equatable {
   /// One state of the provider.
-  public struct State: Codable, Sendable, Equatable {
+  package struct State: Codable, Sendable, Equatable {
     /// The state's name.
-    public var name: String
+    package var name: String
     /// The scripted steps, as shown in snapshot names ("tap Fetch").
-    public var steps: [String]
+    package var steps: [String]
     /// Canvas widths for this state (its own layout, or else the provider's).
-    public var widths: [Int]
+    package var widths: [Int]
     /// Canvas height; `nil` for the content's natural height.
-    public var height: Int?
+    package var height: Int?
   }
 
   /// The snapshot folder (`provider.component`).
-  public var component: String
+  package var component: String
   /// The preview's type name.
-  public var preview: String
+  package var preview: String
   /// Every state, in declaration order.
-  public var states: [State]
+  package var states: [State]
 
   /// Reads `provider`'s declarations. Runs user code: call it where a trap is contained.
   @MainActor
-  public init(_ provider: any PreviewProvider.Type) {
+  package init(_ provider: any PreviewProvider.Type) {
     component = provider.component
     preview = provider.previewName
     let layout = provider.layout
@@ -43,9 +43,9 @@ public struct PreviewDescription: Codable, Sendable, Equatable {
 
 /// A provider whose declarations could not be read: its `states` (or `layout`, or
 /// `component`) getter crashed or hung in the worker reading it.
-public struct DiscoveryFailure: Error, Sendable, Equatable {
+package struct DiscoveryFailure: Error, Sendable, Equatable {
   /// The preview's type name.
-  public var preview: String
+  package var preview: String
   /// What happened, e.g. "crashed: SIGILL (Fatal error: Index out of range)".
-  public var reason: String
+  package var reason: String
 }

@@ -1,32 +1,32 @@
 /// One state at one width, ready to render: everything the runner needs to name its
 /// snapshots, to ask a worker for it, and to show it in `--list`.
-public struct PlannedState: Sendable, Equatable {
+package struct PlannedState: Sendable, Equatable {
   /// The snapshot folder (`provider.component`).
-  public var component: String
+  package var component: String
   /// The preview's type name.
-  public var preview: String
+  package var preview: String
   /// The state's name.
-  public var stateName: String
+  package var stateName: String
   /// Where the state is in its provider's `states`, for the worker that renders it.
-  public var stateIndex: Int
+  package var stateIndex: Int
   /// The scripted steps, as named in snapshot files ("tap Fetch").
-  public var steps: [String]
+  package var steps: [String]
   /// The canvas width.
-  public var width: Int
+  package var width: Int
   /// The canvas height; `nil` for the content's natural height.
-  public var height: Int?
+  package var height: Int?
   /// Whether the width is part of the snapshot name (the layout has several widths).
-  public var includesWidthInName: Bool
+  package var includesWidthInName: Bool
 
   /// The id of the snapshot taken after `step` (`nil` for the first render).
-  public func id(step: String? = nil) -> SnapshotID {
+  package func id(step: String? = nil) -> SnapshotID {
     SnapshotID(
       component: component, preview: preview, state: stateName, width: width,
       includesWidthInName: includesWidthInName, step: step)
   }
 
   /// The step names as snapshots carry them: "1 tap Fetch", "2 …".
-  public var stepNames: [String] {
+  package var stepNames: [String] {
     // Most states have no steps: no enumeration or closure for them (generic calls in a debug
     // build, and the runner asks this of every state several times a run).
     if steps.isEmpty { return [] }
@@ -35,27 +35,27 @@ public struct PlannedState: Sendable, Equatable {
 
   /// "Component/Preview state", with "@width" when the width is part of the name. Not
   /// escaped: print it through ``TerminalText/escaped(_:)``.
-  public var displayName: String {
+  package var displayName: String {
     "\(component)/\(preview) \(stateName)" + (includesWidthInName ? " @\(width)" : "")
   }
 }
 
 /// Why a plan cannot be made: a configuration mistake, reported with exit code 2.
-public struct PlanError: Error, CustomStringConvertible {
-  public var description: String
+package struct PlanError: Error, CustomStringConvertible {
+  package var description: String
 }
 
 /// Every snapshot a run takes, in a stable order: providers sorted by component then
 /// preview name, states in declaration order, then widths in layout order.
-public struct PreviewPlan: Sendable {
+package struct PreviewPlan: Sendable {
   /// The planned states, in run order.
-  public var items: [PlannedState]
+  package var items: [PlannedState]
   /// Every state of every preview, whatever the filters and shard: the files a run may
   /// call stale are those no state here produces.
-  public var allItems: [PlannedState]
+  package var allItems: [PlannedState]
   /// The previews whose states could not be read that the filters could have selected and
   /// whose name hashes to this shard: each fails by name, in this run only.
-  public var unreadablePreviews: [String] = []
+  package var unreadablePreviews: [String] = []
 
   /// Expands `previews` into planned states.
   ///
@@ -72,7 +72,7 @@ public struct PreviewPlan: Sendable {
   /// - Throws: when a filter matches nothing, or two selected states would share a snapshot
   ///   file (also when the paths differ only by letter case, which macOS's default file
   ///   system treats as one file).
-  public static func make(
+  package static func make(
     previews: [PreviewDescription], filters: [String] = [], states: [String] = [], width: Int? = nil,
     shard: Shard? = nil, unreadablePreviews: [String] = []
   ) throws(PlanError) -> PreviewPlan {
@@ -201,7 +201,7 @@ public struct PreviewPlan: Sendable {
   }
 
   /// The components the plan covers, sorted.
-  public var components: [String] {
+  package var components: [String] {
     Array(Set(items.map(\.component))).sorted()
   }
 }

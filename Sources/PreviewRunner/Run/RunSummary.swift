@@ -1,8 +1,8 @@
 /// What happened to one snapshot (or to a state or preview that could not be rendered) in a
 /// verify run.
-public struct SnapshotResult: Sendable, Equatable {
+package struct SnapshotResult: Sendable, Equatable {
   /// The outcome of one snapshot.
-  public enum Status: String, Sendable {
+  package enum Status: String, Sendable {
     /// The rendering matches the recorded snapshot.
     case passed
     /// The rendering differs, the snapshot is missing in CI, unreadable, or the state did
@@ -17,7 +17,7 @@ public struct SnapshotResult: Sendable, Equatable {
   }
 
   /// Why a result failed or crashed: a closed set, written to reports by ``name``.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// The rendering differs from the snapshot in this way.
     case changed(SnapshotChange.Kind)
     /// No snapshot is recorded (CI mode).
@@ -36,7 +36,7 @@ public struct SnapshotResult: Sendable, Equatable {
     case discovery
 
     /// The kind as reports spell it: "text", "missing", "crashed", "timed-out", …
-    public var name: String {
+    package var name: String {
       switch self {
       case .changed(let kind): kind.rawValue
       case .missing: "missing"
@@ -51,7 +51,7 @@ public struct SnapshotResult: Sendable, Equatable {
   }
 
   /// What a result is about.
-  public enum Subject: Sendable, Equatable {
+  package enum Subject: Sendable, Equatable {
     /// One snapshot: a state's first render or one of its steps, at one width.
     case snapshot(SnapshotID)
     /// A provider, by type name, whose declarations (`states`, `layout`) could not be read:
@@ -60,16 +60,16 @@ public struct SnapshotResult: Sendable, Equatable {
   }
 
   /// What the result is about.
-  public var subject: Subject
+  package var subject: Subject
   /// The outcome.
-  public var status: Status
+  package var status: Status
   /// What kind of failure or change, `nil` when passed, new or recorded.
-  public var kind: Kind?
+  package var kind: Kind?
   /// The failure message, without colour.
-  public var message: String?
+  package var message: String?
   /// Seconds spent rendering: the state's time, shared equally by its snapshots (0 for a
   /// provider whose states could not be read).
-  public var seconds: Double = 0
+  package var seconds: Double = 0
 
   /// A result about `subject`.
   init(
@@ -82,13 +82,13 @@ public struct SnapshotResult: Sendable, Equatable {
   }
 
   /// The snapshot the result is about, `nil` for a provider whose states could not be read.
-  public var id: SnapshotID? {
+  package var id: SnapshotID? {
     if case .snapshot(let id) = subject { return id }
     return nil
   }
 
   /// The preview's type name.
-  public var preview: String {
+  package var preview: String {
     switch subject {
     case .snapshot(let id): id.preview
     case .unreadableProvider(let preview): preview
@@ -97,7 +97,7 @@ public struct SnapshotResult: Sendable, Equatable {
 
   /// The snapshot folder the result is filed under; for a provider whose states could not be
   /// read, which names no component, the provider's name.
-  public var component: String {
+  package var component: String {
     switch subject {
     case .snapshot(let id): id.component
     case .unreadableProvider(let preview): preview
@@ -106,26 +106,26 @@ public struct SnapshotResult: Sendable, Equatable {
 }
 
 /// A dependency container that showed its "not set" placeholder in a rendering.
-public struct PlaceholderNote: Sendable, Equatable {
+package struct PlaceholderNote: Sendable, Equatable {
   /// The rendering that showed them.
-  public var id: SnapshotID
+  package var id: SnapshotID
   /// The dependency container types shown as "not set".
-  public var placeholders: [String]
+  package var placeholders: [String]
 }
 
 /// Everything a verify run found, as written to `--report` files.
-public struct RunSummary: Sendable, Equatable {
+package struct RunSummary: Sendable, Equatable {
   /// One entry per snapshot, in run order.
-  public var results: [SnapshotResult] = []
+  package var results: [SnapshotResult] = []
   /// Snapshot files, relative to the snapshots directory, that no preview produces.
-  public var stale: [String] = []
+  package var stale: [String] = []
   /// Placeholders shown, in run order.
-  public var placeholders: [PlaceholderNote] = []
+  package var placeholders: [PlaceholderNote] = []
   /// The shard this run covered (`--shard`), `nil` for a whole run.
-  public var shard: Shard?
+  package var shard: Shard?
 
   /// How many results have `status`.
-  public func count(_ status: SnapshotResult.Status) -> Int {
+  package func count(_ status: SnapshotResult.Status) -> Int {
     results.count { $0.status == status }
   }
 
@@ -138,12 +138,12 @@ public struct RunSummary: Sendable, Equatable {
   }
 
   /// Results that make the run fail: failed and crashed.
-  public var failureCount: Int { count(.failed) + count(.crashed) }
+  package var failureCount: Int { count(.failed) + count(.crashed) }
 
   /// The last line of a run: `N passed, N failed`, then `, N recorded`, `, N new` and
   /// `, N stale` when not zero. A snapshot `--record` rewrote did not pass, so it is counted
   /// apart; crashed states count as failed.
-  public var summaryLine: String {
+  package var summaryLine: String {
     var line = "\(count(.passed)) passed, \(failureCount) failed"
     if count(.recorded) > 0 { line += ", \(count(.recorded)) recorded" }
     if count(.new) > 0 { line += ", \(count(.new)) new" }

@@ -20,12 +20,12 @@ import TextUI
 @MainActor
 public struct PreviewRunnerCommand {
   /// The version printed by `--version`.
-  nonisolated public static let version = "0.1.0"
+  nonisolated package static let version = "0.1.0"
 
   /// Runs with the process's arguments, environment and working directory, then exits with
   /// the run's code. Previews run in worker processes of this same executable, so a preview
-  /// that crashes or hangs fails alone; started as a worker (see ``WorkerProtocol``), the
-  /// executable serves its parent instead.
+  /// that crashes or hangs fails alone; started as a worker (the
+  /// `TEXTPREVIEWS_WORKER` environment variable), the executable serves its parent instead.
   public static func main(
     providers: [any PreviewProvider.Type], appChecks: [any AppCheckProvider.Type]
   ) async -> Never {
@@ -60,7 +60,7 @@ public struct PreviewRunnerCommand {
   ///   - keys: where `review` reads its answers; `KeySource.scripted(_:)` in tests.
   ///   - execution: where preview code runs; ``Execution/inProcess`` for providers that no
   ///     executable links (tests, benchmarks).
-  public static func run(
+  package static func run(
     arguments: [String], environment: [String: String], providers: [any PreviewProvider.Type],
     appChecks: [any AppCheckProvider.Type], workingDirectory: String, output: Console, keys: KeySource = .none,
     execution: Execution = .inProcess

@@ -9,21 +9,21 @@
 /// ```sh
 /// swift run preview-runner --ci --shard 1/3   # job 1 of a 3-job matrix
 /// ```
-public struct Shard: Equatable, Sendable, CustomStringConvertible {
+package struct Shard: Equatable, Sendable, CustomStringConvertible {
   /// Which part this is, from 1 to ``count``.
-  public var index: Int
+  package var index: Int
   /// How many parts the states are divided into.
-  public var count: Int
+  package var count: Int
 
   /// Part `index` of `count`; `nil` unless `1 <= index <= count`.
-  public init?(index: Int, count: Int) {
+  package init?(index: Int, count: Int) {
     guard count >= 1, (1...count).contains(index) else { return nil }
     self.index = index
     self.count = count
   }
 
   /// Parses `"K/N"`, digits only, as `--shard` takes it.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2,
       parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
@@ -33,12 +33,12 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the state named `fullName` (its snapshot path) belongs to this shard.
-  public func contains(_ fullName: String) -> Bool {
+  package func contains(_ fullName: String) -> Bool {
     Int(Self.hash(fullName) % UInt64(count)) == index - 1
   }
 
   /// `K/N`, as written on the command line and in reports.
-  public var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 
   /// 64-bit FNV-1a: tiny, stable across platforms and Swift versions (unlike `Hasher`,
   /// which is seeded per process).

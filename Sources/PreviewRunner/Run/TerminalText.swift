@@ -11,23 +11,23 @@
 /// C0 controls, DEL, C1 controls, and the Unicode bidirectional controls (U+061C, U+200E,
 /// U+200F, U+202A–U+202E, U+2066–U+2069) and line and paragraph separators (U+2028, U+2029).
 /// Everything else, emoji and joiners included, is shown as it is.
-public enum TerminalText {
+package enum TerminalText {
   /// `text` on one line with every unsafe character (see ``TerminalText``) written as a
   /// visible escape: `\e` for ESC, `\n`, `\t`, `\r`, and `\u{7}` style for the rest.
   /// Escaping escaped text changes nothing, so a message built from escaped parts can be
   /// escaped again safely.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     escaped(text, keepingLineBreaks: false)
   }
 
   /// `text` escaped line by line: its line breaks stay line breaks, everything else that a
   /// terminal would obey is made visible.
-  public static func escapedLines(_ text: String) -> String {
+  package static func escapedLines(_ text: String) -> String {
     escaped(text, keepingLineBreaks: true)
   }
 
   /// Whether `scalar` must never reach a terminal or a report raw.
-  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
     guard value >= 0x61C else { return false }
@@ -58,7 +58,7 @@ public enum TerminalText {
   /// exactly as they were, and `cat report.json` shows them instead of obeying them. Such
   /// characters can only occur inside strings (JSON's own syntax is ASCII), and an encoder
   /// already escapes C0 controls there, so the line breaks kept are the document's own.
-  public static func jsonEscaped(_ json: String) -> String {
+  package static func jsonEscaped(_ json: String) -> String {
     guard json.unicodeScalars.contains(where: { isUnsafe($0) && $0.value >= 0x20 }) else { return json }
     var result = ""
     result.reserveCapacity(json.utf8.count + 16)

@@ -1,7 +1,7 @@
 import TextUI
 
 /// The verdict of comparing a recorded snapshot with a fresh rendering.
-public enum SnapshotComparison: Sendable {
+package enum SnapshotComparison: Sendable {
   /// The rendering would be written byte for byte as recorded.
   case match
   /// Something differs; the change says what and shows the diff.
@@ -12,7 +12,7 @@ public enum SnapshotComparison: Sendable {
   ///
   /// Equal snapshots, by far the common case, are recognised by comparing fields without
   /// encoding or diffing anything; only a difference pays for encoding and the diff.
-  public static func compare(
+  package static func compare(
     recorded: SnapshotFile, actual: SnapshotFile, path: String
   ) -> SnapshotComparison {
     if recorded.hasSameEncoding(as: actual) { return .match }
@@ -23,7 +23,7 @@ public enum SnapshotComparison: Sendable {
   /// as `actualBytes` (`actual.encodedBytes()`): equal bytes are a match without decoding;
   /// otherwise the file is decoded (which can fail, with the reason) and compared in detail.
   /// What `PreviewTesting` checks a test's rendering with; a verify run asks `Judge`.
-  public static func compare(
+  package static func compare(
     recordedBytes: some Collection<UInt8>, actualBytes: [UInt8], actual: SnapshotFile, path: String
   ) throws(SnapshotReadError) -> SnapshotComparison {
     // Compared as contiguous memory: a generic element-by-element walk over `some Collection`
@@ -47,9 +47,9 @@ public enum SnapshotComparison: Sendable {
 }
 
 /// What changed between a recorded snapshot and a fresh rendering, and how to show it.
-public struct SnapshotChange: Sendable {
+package struct SnapshotChange: Sendable {
   /// Which part of the snapshot changed, so the runner can say it in one word.
-  public enum Kind: String, Sendable {
+  package enum Kind: String, Sendable {
     /// The rows' text changed; styles did not.
     case text
     /// Only styles changed; the text is identical.
@@ -65,17 +65,17 @@ public struct SnapshotChange: Sendable {
   }
 
   /// Which part changed.
-  public var kind: Kind
+  package var kind: Kind
   /// The diff from the recorded file's text to the new rendering's.
-  public var diff: UnifiedDiff
+  package var diff: UnifiedDiff
   /// Cell-level style differences when the two renderings have the same size, one line per
   /// row and column range: `"row 3, columns 0..<7: fg=red bold → fg=green bold"`.
-  public var styleChanges: [String]
+  package var styleChanges: [String]
   /// The header fields that differ, e.g. `["width-policy"]`.
-  public var headerChanges: [String]
+  package var headerChanges: [String]
 
   /// A change with explicit parts.
-  public init(kind: Kind, diff: UnifiedDiff, styleChanges: [String], headerChanges: [String] = []) {
+  package init(kind: Kind, diff: UnifiedDiff, styleChanges: [String], headerChanges: [String] = []) {
     self.kind = kind
     self.diff = diff
     self.styleChanges = styleChanges
@@ -123,7 +123,7 @@ public struct SnapshotChange: Sendable {
   /// style changes when only styles changed (a style line diff alone is hard to read), then
   /// the unified diff, coloured for a terminal when `colored`. Paths and lines are escaped
   /// (``TerminalText``), so the block is safe to print whatever the files hold.
-  public func report(colored: Bool) -> String {
+  package func report(colored: Bool) -> String {
     var text = headline
     if colored { text = SGR.styled(text, SGR.bold) }
     text += "\n"
@@ -135,7 +135,7 @@ public struct SnapshotChange: Sendable {
   }
 
   /// What changed, in a few words: `"text changed"`, `"styles changed (text identical)"`, …
-  public var headline: String {
+  package var headline: String {
     let header =
       headerChanges.contains("width-policy") ? " (the Unicode width policy changed too)" : ""
     switch kind {

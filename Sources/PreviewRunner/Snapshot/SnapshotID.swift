@@ -2,23 +2,23 @@
 ///
 /// The identity decides where the snapshot lives on disk (``relativePath``) and how it is named
 /// in the runner's output (``description``), so two different states can never share a file.
-public struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The component the preview shows, e.g. `"ItemListView"`: the folder under `Snapshots/`.
-  public var component: String
+  package var component: String
   /// The `PreviewProvider` type name, e.g. `"ItemListPreviews"`.
-  public var preview: String
+  package var preview: String
   /// The state's name: `"loading"`, `"success"`, `"long titles"`, …
-  public var state: String
+  package var state: String
   /// The width, in cells, the state was rendered at.
-  public var width: Int
+  package var width: Int
   /// Whether the width is part of the file name, which is the case when a preview renders
   /// several widths (otherwise the width only appears in the file's header).
-  public var includesWidthInName: Bool
+  package var includesWidthInName: Bool
   /// The interaction step: `nil` for the first render, e.g. `"1 tap Fetch"` after step 1.
-  public var step: String?
+  package var step: String?
 
   /// An identity; see the properties for what each part means.
-  public init(
+  package init(
     component: String, preview: String, state: String, width: Int,
     includesWidthInName: Bool = false, step: String? = nil
   ) {
@@ -38,7 +38,7 @@ public struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// unambiguously and the path always has exactly two components. The file name is kept
   /// within ``maximumFileNameStemBytes`` so that it, plus `.txt.new`, fits the 255-byte
   /// file-name limit of common file systems.
-  public var relativePath: String {
+  package var relativePath: String {
     if let path = writtenRelativePath() { return path }
     var stem = Self.safeName(preview) + "." + Self.safeName(state)
     if includesWidthInName { stem += ".w\(width)" }
@@ -139,7 +139,7 @@ public struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertibl
 
   /// Display name for output: `"ItemListView/ItemListPreviews success"`, plus `" @40"` when the
   /// width is part of the name and `" › 1 tap Fetch"` for a step.
-  public var description: String {
+  package var description: String {
     var text = component + "/" + preview + " " + state
     if includesWidthInName { text += " @\(width)" }
     if let step { text += " › " + step }
@@ -148,7 +148,7 @@ public struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertibl
 
   /// Orders by component, preview, state, width, then step (the first render before steps),
   /// so listings group a component's snapshots together.
-  public static func < (lhs: SnapshotID, rhs: SnapshotID) -> Bool {
+  package static func < (lhs: SnapshotID, rhs: SnapshotID) -> Bool {
     if lhs.component != rhs.component { return lhs.component < rhs.component }
     if lhs.preview != rhs.preview { return lhs.preview < rhs.preview }
     if lhs.state != rhs.state { return lhs.state < rhs.state }
@@ -163,11 +163,11 @@ public struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertibl
   }
 
   /// The longest a single safe name may be, in bytes.
-  public static let maximumSafeNameBytes = 120
+  package static let maximumSafeNameBytes = 120
 
   /// The longest the file name may be before `.txt`, in bytes: 255 (the usual file-name limit)
   /// minus room for `.txt.new`.
-  public static let maximumFileNameStemBytes = 240
+  package static let maximumFileNameStemBytes = 240
 
   /// Turns any string into a safe single path component.
   ///
@@ -184,7 +184,7 @@ public struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// SnapshotID.safeName("long titles")  // "long-titles"
   /// SnapshotID.safeName("../etc")       // "%2E%2E%2Fetc"
   /// ```
-  public static func safeName(_ name: String) -> String {
+  package static func safeName(_ name: String) -> String {
     // A walk over the UTF-8 through plain pointers: iterating a string's `utf8` and appending
     // to an array are calls per byte in a debug build, and every state's path is built from
     // three of these names several times a run.

@@ -16,28 +16,28 @@
 /// is reached from one handle on the root without following a symbolic link (see
 /// `SnapshotDirectory`), so a link committed into a checkout (a component folder, a snapshot
 /// file) is refused, never written through.
-public struct SnapshotStore: Sendable {
+package struct SnapshotStore: Sendable {
   /// The root folder, opened once and walked without following links.
   let directory: SnapshotDirectory
 
   /// The folder holding one sub-folder per component, absolute or relative to the current
   /// directory, without a trailing `/`.
-  public var root: String { directory.path }
+  package var root: String { directory.path }
 
   /// A store over `root`, e.g. `"Snapshots"`.
-  public init(root: String) {
+  package init(root: String) {
     var root = root
     while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
     directory = SnapshotDirectory(path: root.isEmpty ? "." : root)
   }
 
   /// Where the snapshot `id` lives: `root + "/" + id.relativePath`.
-  public func path(for id: SnapshotID) -> String {
+  package func path(for id: SnapshotID) -> String {
     directory.fullPath(id.relativePath)
   }
 
   /// What ``load(_:)`` found.
-  public enum Loaded: Equatable, Sendable {
+  package enum Loaded: Equatable, Sendable {
     /// No snapshot has been recorded for the id.
     case missing
     /// The file's bytes, unchecked (see ``SnapshotFile/decode(_:path:)``).
@@ -46,32 +46,32 @@ public struct SnapshotStore: Sendable {
 
   /// The recorded bytes of `id`, or `.missing` when there is no file. Any other failure
   /// (permissions, a folder where the file should be, a symbolic link, …) throws with the path.
-  public func load(_ id: SnapshotID) throws(SnapshotStoreError) -> Loaded {
+  package func load(_ id: SnapshotID) throws(SnapshotStoreError) -> Loaded {
     try load(relativePath: id.relativePath)
   }
 
   /// ``load(_:)`` for the snapshot at `relativePath` (an id's ``SnapshotID/relativePath``),
   /// for a caller that already built the path.
-  public func load(relativePath: String) throws(SnapshotStoreError) -> Loaded {
+  package func load(relativePath: String) throws(SnapshotStoreError) -> Loaded {
     guard let bytes = try directory.read(relativePath, action: "read snapshot") else { return .missing }
     return .found(bytes)
   }
 
   /// Records `text` as the snapshot of `id`, replacing any previous file atomically.
-  public func write(_ text: String, to id: SnapshotID) throws(SnapshotStoreError) {
+  package func write(_ text: String, to id: SnapshotID) throws(SnapshotStoreError) {
     try directory.write(text, to: id.relativePath, action: "write snapshot")
   }
 
   /// Writes `bytes` as the file at `relativePath` below the root (creating the root and its
   /// folders when missing), atomically like every write here: for snapshots whose names are
   /// not a ``SnapshotID``'s, such as PreviewTesting's `__Snapshots__/<TestFile>/<test>.txt`.
-  public func write(_ bytes: [UInt8], relativePath: String) throws(SnapshotStoreError) {
+  package func write(_ bytes: [UInt8], relativePath: String) throws(SnapshotStoreError) {
     try directory.create()
     try directory.write(bytes, to: relativePath, action: "write snapshot")
   }
 
   /// Records `file` as the snapshot of its id: `write(file.encoded(), to: file.id)`.
-  public func write(_ file: SnapshotFile) throws(SnapshotStoreError) {
+  package func write(_ file: SnapshotFile) throws(SnapshotStoreError) {
     try write(file.encoded(), to: file.id)
   }
 
@@ -79,7 +79,7 @@ public struct SnapshotStore: Sendable {
   /// is `nil` or under `directory` at the same relative path (for CI artifacts), and returns
   /// the path written. The recorded snapshot is never touched.
   @discardableResult
-  public func writeNew(
+  package func writeNew(
     _ text: String, for id: SnapshotID, into directory: String?
   ) throws(SnapshotStoreError) -> String {
     // A directory of the user's own choosing (`--new-dir`, or a fresh temporary one) is
@@ -100,7 +100,7 @@ public struct SnapshotStore: Sendable {
   /// `writeNew(file.encoded(), for: id, into: directory)`: the failing rendering `file` as a
   /// `.new` file; returns the path written.
   @discardableResult
-  public func writeNew(
+  package func writeNew(
     _ file: SnapshotFile, for id: SnapshotID, into directory: String?
   ) throws(SnapshotStoreError) -> String {
     try writeNew(file.encoded(), for: id, into: directory)
@@ -108,7 +108,7 @@ public struct SnapshotStore: Sendable {
 
   /// Removes a `.new` file left beside the snapshot by an earlier failing run, if any, so a
   /// passing state leaves nothing stale behind.
-  public func removeNew(for id: SnapshotID) throws(SnapshotStoreError) {
+  package func removeNew(for id: SnapshotID) throws(SnapshotStoreError) {
     try directory.remove(id.relativePath + ".new", action: "remove")
   }
 
@@ -123,7 +123,7 @@ public struct SnapshotStore: Sendable {
   /// cleanup cannot delete it. A missing root has no snapshots.
   ///
   /// With `listing`, the folders are read from it rather than listed again.
-  public func existingSnapshots(
+  package func existingSnapshots(
     components: Set<String>?, in listing: Listing? = nil
   ) throws(SnapshotStoreError) -> [String] {
     try unsortedSnapshots(components: components, in: listing).sorted()
@@ -164,7 +164,7 @@ public struct SnapshotStore: Sendable {
   /// and looks for stale snapshots in it at the end, so each folder is read once per run.
   /// Files a run writes are snapshots it produced, and so never stale, so a listing from its
   /// start serves its end. A missing root lists nothing.
-  public struct Listing: Sendable {
+  package struct Listing: Sendable {
     /// The entries of the root itself.
     fileprivate var top: [SnapshotDirectory.Entry] = []
     /// Each component folder's name and its entries, in listing order.
@@ -172,7 +172,7 @@ public struct SnapshotStore: Sendable {
   }
 
   /// Lists the root and each of its component folders once; see ``Listing``.
-  public func listing() throws(SnapshotStoreError) -> Listing {
+  package func listing() throws(SnapshotStoreError) -> Listing {
     guard let top = try directory.entries(of: "") else { return Listing() }
     var listing = Listing()
     listing.top = top
@@ -187,7 +187,7 @@ public struct SnapshotStore: Sendable {
   /// folder, or a component folder (a link in the root that stands for a folder, or points
   /// nowhere). The error names the link, where it points and what to do; a run reports it
   /// before rendering anything (exit 2). A missing directory passes.
-  public func checkForLinks() throws(SnapshotStoreError) {
+  package func checkForLinks() throws(SnapshotStoreError) {
     guard let top = try directory.entries(of: "") else { return }
     for entry in top where entry.kind == .symbolicLink {
       let what: String
@@ -217,7 +217,7 @@ public struct SnapshotStore: Sendable {
   /// Deletes the snapshot at `relativePath` (as ``existingSnapshots(components:in:)`` lists it),
   /// then its folder if that is now empty. A file that is already gone is not an error.
   /// Paths that would leave the root, or pass through a symbolic link, are refused.
-  public func delete(relativePath: String) throws(SnapshotStoreError) {
+  package func delete(relativePath: String) throws(SnapshotStoreError) {
     try directory.remove(relativePath, action: "delete")
     // Git does not keep empty folders, so an empty component folder is removed too.
     if let slash = relativePath.lastIndex(of: "/") {
@@ -231,7 +231,7 @@ public struct SnapshotStore: Sendable {
   /// writer's temporary file is in use.
   ///
   /// With `listing`, the folders are read from it rather than listed again.
-  public func removeInterruptedWrites(in listing: Listing? = nil) throws(SnapshotStoreError) -> [String] {
+  package func removeInterruptedWrites(in listing: Listing? = nil) throws(SnapshotStoreError) -> [String] {
     let listed: Listing
     if let listing { listed = listing } else { listed = try self.listing() }
     var removed: [String] = []
@@ -251,17 +251,17 @@ public struct SnapshotStore: Sendable {
 
 /// A file-system failure of ``SnapshotStore``, naming the path and the operating system's
 /// reason: `cannot write snapshot Snapshots/A/B.c.txt: Permission denied`.
-public struct SnapshotStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct SnapshotStoreError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What was being done, e.g. `"write snapshot"`; empty when ``reason`` is the whole
   /// message (a refusal that names the path itself).
-  public var action: String
+  package var action: String
   /// The file or folder concerned.
-  public var path: String
+  package var path: String
   /// Why it failed.
-  public var reason: String
+  package var reason: String
 
   /// An error saying that `action` failed on `path` because of `reason`.
-  public init(action: String, path: String, reason: String) {
+  package init(action: String, path: String, reason: String) {
     self.action = action
     self.path = path
     self.reason = reason
@@ -273,7 +273,7 @@ public struct SnapshotStoreError: Error, Equatable, Sendable, CustomStringConver
 
   /// `cannot <action> <path>: <reason>`, or the reason alone when it names the path itself
   /// (an empty `action`), with anything a terminal would obey made visible.
-  public var description: String {
+  package var description: String {
     TerminalText.escaped(action.isEmpty ? reason : "cannot \(action) \(path): \(reason)")
   }
 }

@@ -2,7 +2,7 @@ import TextUI
 
 /// Cells `columns` of row `row` share `style`: one entry of a snapshot's styles section, a
 /// buffer's `CellRun` (TextUI) after normalising (see ``StyleEncoding/runs(of:)``).
-public typealias StyleRun = CellRun
+package typealias StyleRun = CellRun
 
 /// The text form of styles in a snapshot: words a reviewer can read in `git diff` rather than
 /// escape codes.
@@ -13,19 +13,19 @@ public typealias StyleRun = CellRun
 /// `red`, `green`, `yellow`, `blue`, `magenta`, `cyan`, `white`, and `bright-` plus each),
 /// `p0`–`p255` for the 256-colour palette, and `#rrggbb` (lower-case) for RGB. A style line
 /// lists one row's runs: `"3: 0..<7 fg=red bold │ 12..<20 bg=#1e1e1e"`.
-public enum StyleEncoding {
+package enum StyleEncoding {
   /// Why a style or style line could not be read.
-  public struct DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
+  package struct DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, in words for the person who edited the file.
-    public var reason: String
+    package var reason: String
     /// An error with `reason`.
-    public init(_ reason: String) { self.reason = reason }
+    package init(_ reason: String) { self.reason = reason }
     /// The reason.
-    public var description: String { reason }
+    package var description: String { reason }
   }
 
   /// The names of the 16 ANSI colours, indexed by their ANSI number.
-  public static let colorNames: [String] = (0..<16).map { colorName($0).description }
+  package static let colorNames: [String] = (0..<16).map { colorName($0).description }
 
   /// The name of ANSI colour `index` (0–15): a switch rather than a table, so the encoder
   /// reads a name with no array access, each a call in a debug build.
@@ -58,7 +58,7 @@ public enum StyleEncoding {
   /// The right half of a wide character belongs to its character's run whatever its own style
   /// is, because a terminal paints the glyph as one unit. Styles are first normalised (see
   /// ``normalized(_:)``) so that looks a terminal cannot tell apart give the same text.
-  public static func runs(of buffer: Buffer) -> [StyleRun] {
+  package static func runs(of buffer: Buffer) -> [StyleRun] {
     var result: [StyleRun] = []
     result.reserveCapacity(buffer.height * 2)
     // The last two styles normalised, with what they normalise to: a screen alternates a few
@@ -92,7 +92,7 @@ public enum StyleEncoding {
 
   /// `style` as a terminal shows it: a `.clear` colour is the terminal default (`nil`), and an
   /// ANSI index above 15 is the colour `ANSIRenderer` emits for it, index modulo 16.
-  public static func normalized(_ style: Style) -> Style {
+  package static func normalized(_ style: Style) -> Style {
     func normal(_ color: Color?) -> Color? {
       switch color?.storage {
       case .clear?: nil
@@ -106,14 +106,14 @@ public enum StyleEncoding {
   }
 
   /// `style` in words: `"fg=red bg=p208 bold underline"`, or `"plain"` for the default look.
-  public static func encode(_ style: Style) -> String {
+  package static func encode(_ style: Style) -> String {
     var bytes: [UInt8] = []
     appendStyle(style, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `color` in words: an ANSI name, `p<index>`, `#rrggbb`, or `default` for `.clear`.
-  public static func encode(_ color: Color) -> String {
+  package static func encode(_ color: Color) -> String {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { block in
       let count = writeColor(color, to: block.baseAddress!)
       return String(decoding: UnsafeBufferPointer(rebasing: block[..<count]), as: UTF8.self)
@@ -122,7 +122,7 @@ public enum StyleEncoding {
 
   /// Reads what ``encode(_:)-(Style)`` writes. Words may come in any order, but each colour
   /// and attribute at most once.
-  public static func decode(_ text: String) throws(DecodeError) -> Style {
+  package static func decode(_ text: String) throws(DecodeError) -> Style {
     if text == "plain" { return .plain }
     var style = Style.plain
     var sawForeground = false
@@ -151,7 +151,7 @@ public enum StyleEncoding {
   }
 
   /// Reads one colour word; see the type's documentation for the forms.
-  public static func decodeColor(_ word: Substring) throws(DecodeError) -> Color {
+  package static func decodeColor(_ word: Substring) throws(DecodeError) -> Color {
     if let index = colorNames.firstIndex(where: { $0 == word }) {
       return Color(ansi: UInt8(index))
     }
@@ -179,7 +179,7 @@ public enum StyleEncoding {
 
   /// One row's style line: `"3: 0..<7 fg=red bold │ 12..<20 bg=#1e1e1e"`. Columns are cell
   /// indices, start inclusive and end exclusive, as in a Swift `Range`.
-  public static func encodeLine(row: Int, runs: [StyleRun]) -> String {
+  package static func encodeLine(row: Int, runs: [StyleRun]) -> String {
     var bytes: [UInt8] = []
     appendLine(row: row, runs: runs[...], to: &bytes)
     return String(decoding: bytes, as: UTF8.self)

@@ -7,23 +7,23 @@ import Foundation
 /// Every `.swift` file under the package root is watched (sources, previews, plugins and
 /// `Package.swift`), except under hidden folders, `.build` and `Tests`: tests are not part of
 /// the runner, and rebuilding it for them would only cost time.
-public struct SourceWatcher: Sendable {
+package struct SourceWatcher: Sendable {
   /// The package root.
-  public let root: String
+  package let root: String
   private var known: [String: Date] = [:]
 
   /// A watcher over `root` that considers the files as they are now unchanged.
-  public init(root: String) {
+  package init(root: String) {
     self.root = root
     known = Self.scan(root)
   }
 
   /// How many files are watched.
-  public var fileCount: Int { known.count }
+  package var fileCount: Int { known.count }
 
   /// The files added, removed or modified since the last call (or since `init`), relative to
   /// the root and sorted; empty when nothing changed.
-  public mutating func changes() -> [String] {
+  package mutating func changes() -> [String] {
     let now = Self.scan(root)
     var changed: [String] = []
     for (path, date) in now where known[path] != date { changed.append(path) }
@@ -33,7 +33,7 @@ public struct SourceWatcher: Sendable {
   }
 
   /// The files modified after `date`: what changed while the previous process was building.
-  public func modified(after date: Date) -> [String] {
+  package func modified(after date: Date) -> [String] {
     known.filter { $0.value > date }.map(\.key).sorted()
   }
 

@@ -4,7 +4,7 @@ extension SnapshotFile {
   /// The cell buffer this file records: the rows' graphemes at their measured widths, with the
   /// style runs applied. Review prints a new state's whole rendering from it, and the HTML
   /// report draws its grids from it, so both show what the file says, not a fresh rendering.
-  public func buffer() -> Buffer {
+  package func buffer() -> Buffer {
     var buffer = Buffer(width: width, height: height)
     let bounds = buffer.bounds
     for (row, line) in lines.enumerated() where row < height {

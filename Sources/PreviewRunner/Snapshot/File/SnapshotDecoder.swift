@@ -4,7 +4,7 @@ extension SnapshotFile {
   /// Reads a snapshot file, checking every part against the format so that a damaged or
   /// hand-edited file is reported with the line at fault instead of showing up as a
   /// confusing difference. `path` is used in errors and to recover `id.includesWidthInName`.
-  public static func decode(
+  package static func decode(
     _ bytes: some Collection<UInt8>, path: String
   ) throws(SnapshotReadError) -> SnapshotFile {
     var reader = Reader(path: path)

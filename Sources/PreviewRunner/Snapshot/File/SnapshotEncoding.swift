@@ -8,13 +8,13 @@ extension SnapshotFile {
 
   /// The file's full text: LF line ends and a final newline, in the format described on the
   /// type.
-  public func encoded() -> String {
+  package func encoded() -> String {
     String(decoding: encodedBytes(), as: UTF8.self)
   }
 
   /// The file's bytes, exactly what ``encoded()`` returns as UTF-8: what the runner compares
   /// with the recorded file and writes, built once per state.
-  public func encodedBytes() -> [UInt8] {
+  package func encodedBytes() -> [UInt8] {
     // Runs from `StyleEncoding.runs(of:)` are already ordered; sorting is only for hand-built
     // files, so the text never depends on the order runs were added in.
     var runs = styles
@@ -40,7 +40,7 @@ extension SnapshotFile {
   /// .encodedBytes()`, written straight from the buffer: no row becomes a `String` and no
   /// model is built. The same writer as the model's, fed the rows' display text and the
   /// buffer's style runs.
-  public static func encodedBytes(id: SnapshotID, buffer: Buffer, accessibility: [String] = []) -> [UInt8] {
+  package static func encodedBytes(id: SnapshotID, buffer: Buffer, accessibility: [String] = []) -> [UInt8] {
     var bytes = encodedScreen(id: id, buffer: buffer, spare: 64 + accessibility.count * 32)
     bytes.append(contentsOf: AccessibilitySection.bytes(accessibility))
     return bytes
@@ -48,7 +48,7 @@ extension SnapshotFile {
 
   /// ``encodedBytes(id:buffer:accessibility:)`` with the lines of `tree`, written from its
   /// elements: what the runner writes for every state it renders.
-  public static func encodedBytes(id: SnapshotID, buffer: Buffer, tree: AccessibilityTree) -> [UInt8] {
+  package static func encodedBytes(id: SnapshotID, buffer: Buffer, tree: AccessibilityTree) -> [UInt8] {
     var bytes = encodedScreen(id: id, buffer: buffer, spare: AccessibilitySection.roomEstimate(for: tree))
     AccessibilitySection.append(tree, to: &bytes)
     return bytes

@@ -70,31 +70,31 @@ import TextUI
 /// A file's text depends only on the buffer, its accessibility tree and the ``SnapshotID``, so re-recording an
 /// unchanged state rewrites identical bytes; ``decode(_:path:)`` accepts only files in exactly
 /// this form and says which line is wrong otherwise.
-public struct SnapshotFile: Equatable, Sendable {
+package struct SnapshotFile: Equatable, Sendable {
   /// The version written on the first line; files of another version, other than version 1
   /// (read as having an empty accessibility section), are rejected.
-  public static let formatVersion = 2
+  package static let formatVersion = 2
 
   /// The state this file records. Decoding takes every part from the header except
   /// `includesWidthInName`, which comes from the file's path.
-  public var id: SnapshotID
+  package var id: SnapshotID
   /// Cells per row of the rendering (normally `id.width`).
-  public var width: Int
+  package var width: Int
   /// Rows of the rendering.
-  public var height: Int
+  package var height: Int
   /// The Unicode width rules the rows were measured with (`GraphemeWidth.policy`).
-  public var unicodePolicy: String
+  package var unicodePolicy: String
   /// The rows exactly as a terminal shows them, each `width` cells wide, trailing spaces kept.
-  public var lines: [String]
+  package var lines: [String]
   /// The non-default styles, by row then column (see ``StyleEncoding``).
-  public var styles: [StyleRun]
+  package var styles: [StyleRun]
   /// What a screen reader reads, one `AccessibilityElement.line` per element in reading
   /// order.
-  public var accessibility: [String] = []
+  package var accessibility: [String] = []
 
   /// The snapshot of `buffer` rendered for `id`, measured with the current width rules, with
   /// the `accessibility` lines of its tree.
-  public init(id: SnapshotID, buffer: Buffer, accessibility: [String] = []) {
+  package init(id: SnapshotID, buffer: Buffer, accessibility: [String] = []) {
     self.id = id
     self.width = buffer.width
     self.height = buffer.height
@@ -105,7 +105,7 @@ public struct SnapshotFile: Equatable, Sendable {
   }
 
   /// A snapshot from its parts; `lines` should have `height` rows of `width` cells each.
-  public init(
+  package init(
     id: SnapshotID, width: Int, height: Int, unicodePolicy: String, lines: [String],
     styles: [StyleRun], accessibility: [String] = []
   ) {

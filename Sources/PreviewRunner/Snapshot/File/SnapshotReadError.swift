@@ -1,19 +1,19 @@
 /// A snapshot file that cannot be read: what is wrong, where, and how to fix it.
-public struct SnapshotReadError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct SnapshotReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file, as the runner was asked to read it.
-  public var path: String
+  package var path: String
   /// What is wrong, usually with the line number.
-  public var reason: String
+  package var reason: String
 
   /// An error for `path` saying `reason`.
-  public init(path: String, reason: String) {
+  package init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }
 
   /// `cannot read snapshot <path>: <reason> — re-record it with: swift run preview-runner
   /// --record <Component>`, the component taken from the file's folder when it is known.
-  public var description: String {
+  package var description: String {
     var command = "swift run preview-runner --record"
     let parts = path.split(separator: "/")
     if parts.count >= 2, let component = SnapshotID.originalName(fromSafeName: String(parts[parts.count - 2])),
