@@ -1,5 +1,6 @@
 import Foundation
 import PreviewRunner
+import PreviewSnapshots
 
 #if canImport(Glibc)
   import Glibc

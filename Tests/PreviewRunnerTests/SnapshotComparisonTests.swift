@@ -1,9 +1,10 @@
+import PreviewSnapshots
 import Testing
 import TextUI
 
 @testable import PreviewRunner
 
-@Suite("SnapshotComparison")
+@Suite("What changed between two snapshots, as the judge says")
 struct SnapshotComparisonTests {
   static let id = SnapshotID(component: "Greeting", preview: "GreetingPreviews", state: "success", width: 7)
   static let path = "Snapshots/Greeting/GreetingPreviews.success.txt"
@@ -20,18 +21,23 @@ struct SnapshotComparisonTests {
 
   /// The change, or a recorded issue when the comparison matched.
   static func change(_ actual: SnapshotFile) -> SnapshotChange? {
-    switch SnapshotComparison.compare(recorded: recorded, actual: actual, path: path) {
-    case .match:
+    guard case .changed(let change) = verdict(recorded: recorded, actual: actual) else {
       Issue.record("expected a change")
       return nil
-    case .changed(let change): return change
     }
+    return change
+  }
+
+  /// The judge's verdict on `actual` against `recorded`, both as encoded files.
+  static func verdict(recorded: SnapshotFile, actual: SnapshotFile) -> Verdict {
+    Judge.verdict(
+      recorded: .found(recorded.encodedBytes()), rendered: actual.encodedBytes(), path: path, shownPath: path)
   }
 
   @Test("an identical rendering matches")
   func identical() {
     let actual = Self.file([("Hello", Style(foreground: .red, attributes: .bold)), ("world", .plain)])
-    guard case .match = SnapshotComparison.compare(recorded: Self.recorded, actual: actual, path: Self.path) else {
+    guard case .match = Self.verdict(recorded: Self.recorded, actual: actual) else {
       Issue.record("identical snapshots did not match")
       return
     }

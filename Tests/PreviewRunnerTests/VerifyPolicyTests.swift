@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import Testing
 import TextUI
 
@@ -82,22 +83,26 @@ struct JudgeTests {
 @Suite("RecordPolicy: mode × verdict → action")
 struct RecordPolicyTests {
   /// Every row of the table, as the Architecture article describes the modes.
-  static let rows: [(RecordMode, Verdict.Kind, RecordPolicy.Action)] = [
+  static let rows: [(SnapshotRecordMode, Verdict.Kind, RecordPolicy.Action)] = [
     (.never, .match, .pass),
     (.never, .new, .fail(keep: .newDirectory)),
     (.never, .changed, .fail(keep: .newDirectory)),
     (.never, .unreadable, .fail(keep: .newDirectory)),
-    (.pending, .match, .pass),
-    (.pending, .new, .pend),
-    (.pending, .changed, .fail(keep: .pending)),
-    (.pending, .unreadable, .fail(keep: .pending)),
+    (.missing, .match, .pass),
+    (.missing, .new, .pend),
+    (.missing, .changed, .fail(keep: .pending)),
+    (.missing, .unreadable, .fail(keep: .pending)),
     (.failed, .match, .pass),
     (.failed, .new, .record(.new)),
     (.failed, .changed, .record(.recorded)),
     (.failed, .unreadable, .record(.recorded)),
+    (.all, .match, .record(.recorded)),
+    (.all, .new, .record(.new)),
+    (.all, .changed, .record(.recorded)),
+    (.all, .unreadable, .record(.recorded)),
   ]
 
-  @Test("each mode and verdict has its action", arguments: 0..<12)
+  @Test("each mode and verdict has its action", arguments: 0..<16)
   func row(_ index: Int) {
     let (mode, verdict, action) = Self.rows[index]
     #expect(RecordPolicy.action(mode, verdict) == action, "\(mode) × \(verdict)")
@@ -106,7 +111,7 @@ struct RecordPolicyTests {
 
   @Test("the table has a row for every mode and verdict, and the tests cover each")
   func complete() {
-    for mode in RecordMode.allCases {
+    for mode in SnapshotRecordMode.allCases {
       for verdict in Verdict.Kind.allCases {
         #expect(RecordPolicy.table[mode]?[verdict] != nil, "\(mode) × \(verdict)")
         #expect(Self.rows.contains { $0.0 == mode && $0.1 == verdict }, "\(mode) × \(verdict) tested")
@@ -114,12 +119,12 @@ struct RecordPolicyTests {
     }
   }
 
-  @Test("CI mode never writes into the snapshots directory; only --record writes snapshots")
+  @Test("CI mode never writes into the snapshots directory; only failed (--record) and all write snapshots")
   func writes() {
-    for mode in RecordMode.allCases {
+    for mode in SnapshotRecordMode.allCases {
       for verdict in Verdict.Kind.allCases {
         let action = RecordPolicy.action(mode, verdict)
-        if case .record = action { #expect(mode == .failed) }
+        if case .record = action { #expect(mode.recordsChanged) }
         if action == .pend || action == .fail(keep: .pending) { #expect(mode.writesIntoSnapshotsDirectory) }
       }
     }

@@ -1,4 +1,5 @@
 import PreviewKit
+import PreviewSnapshots
 import TextUI
 
 /// The app check: renders an app's root with its complete dependency container and walks

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 import TextUI
 
 /// `preview-runner audit [<filter>]`: renders every planned state (and step), checks each

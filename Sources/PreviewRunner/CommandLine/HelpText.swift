@@ -96,7 +96,13 @@ package enum HelpText {
   private static let environment: [(label: String, description: String)] = [
     (
       "CI",
-      "Implies --ci (unless --record is given) when set to anything but an empty string, 0 or false."
+      "Implies --ci (unless --record or SNAPSHOT_TESTING_RECORD is given) when set to anything but an "
+        + "empty string, 0 or false."
+    ),
+    (
+      "SNAPSHOT_TESTING_RECORD",
+      "The record mode when neither --record nor --ci is given, as in swift test: missing (the default: "
+        + "new renderings wait for review), all, failed (--record) or never (--ci)."
     ),
     ("NO_COLOR", "When set to a non-empty value, --color auto does not use colors."),
     (

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 import TextUI
 
 /// Everything one `preview-runner` invocation was asked to do, exactly as
@@ -88,10 +89,11 @@ package struct RunnerOptions: Equatable, Sendable {
   /// The colour depth `show` draws for (`--color-depth`); `nil` follows the terminal, see
   /// `ColorDepth.detected(environment:)`.
   package var colorDepth: ColorDepth?
-  /// Which snapshots the run may write as asked on the command line: ``RecordMode/failed``
-  /// for `--record`, ``RecordMode/never`` for `--ci`, `nil` when neither was given; see
-  /// ``resolvedRecordMode(environment:)`` for the effective mode.
-  package var recordMode: RecordMode?
+  /// Which snapshots the run may write as asked on the command line:
+  /// ``SnapshotRecordMode/failed`` for `--record`, ``SnapshotRecordMode/never`` for `--ci`,
+  /// `nil` when neither was given; see ``resolvedRecordMode(environment:)`` for the effective
+  /// mode.
+  package var recordMode: SnapshotRecordMode?
   /// Delete snapshots no preview produces (`--prune`).
   package var prune = false
   /// Reports to write, in command-line order (`--report`, repeatable).
@@ -123,15 +125,17 @@ package struct RunnerOptions: Equatable, Sendable {
   /// The defaults: verify every preview and state.
   package init() {}
 
-  /// The effective record mode: `--record` or `--ci` when given, otherwise
-  /// ``RecordMode/never`` when the `CI` environment variable is set to anything but "", "0"
-  /// or "false" (in any case), and ``RecordMode/pending`` when it is not.
+  /// The effective record mode, by the rule the snapshot assertions follow too
+  /// (``SnapshotRecordMode/resolve(requested:written:environment:)``): `--record` or `--ci`
+  /// when given, then `SNAPSHOT_TESTING_RECORD`, then ``SnapshotRecordMode/never`` when the
+  /// `CI` environment variable is set to anything but "", "0" or "false" (in any case), and
+  /// ``SnapshotRecordMode/missing`` (new renderings kept pending for `review`) when it is not.
   ///
   /// An explicit `--record` outranks the environment, so a developer whose shell happens to
   /// export `CI` can still record.
-  package func resolvedRecordMode(environment: [String: String]) -> RecordMode {
-    if let recordMode { return recordMode }
-    guard let value = environment["CI"] else { return .pending }
-    return ["", "0", "false"].contains(value.lowercased()) ? .pending : .never
+  ///
+  /// - Throws: when `SNAPSHOT_TESTING_RECORD` holds something else than the four modes.
+  package func resolvedRecordMode(environment: [String: String]) throws(SnapshotRecordModeError) -> SnapshotRecordMode {
+    try SnapshotRecordMode.resolve(requested: recordMode, written: nil, environment: environment)
   }
 }

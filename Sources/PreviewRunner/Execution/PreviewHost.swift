@@ -1,4 +1,5 @@
 import PreviewKit
+import PreviewSnapshots
 import TextUI
 
 /// The providers linked into this process, and the one way to run their code: reading a
@@ -58,7 +59,7 @@ struct PreviewHost {
     }
     let timeout = Duration.milliseconds(Int64((request.timeoutSeconds * 1000).rounded()))
     let outcome = await StateRenderer(timeout: timeout).render(
-      states[request.stateIndex], id: request.id(step: nil), height: request.height, as: request.output,
+      states[request.stateIndex], id: request.id(step: nil), height: request.height, encode: request.output.bytes,
       phase: phase, rendered: rendered)
     return outcome.failure
   }

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewKit
+import PreviewSnapshots
 
 /// Where a run executes preview code.
 package enum Execution: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// The messages between the runner and its worker processes, their framing, and what keeps
 /// preview code from speaking for a worker.

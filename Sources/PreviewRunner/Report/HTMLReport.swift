@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 import TextUI
 
 /// The `--report html FILE` page: one self-contained HTML file (inline CSS, no script, no

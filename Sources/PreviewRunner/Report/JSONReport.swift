@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// The `--report json` file: one object per snapshot (`status` is "passed", "failed", "new",
 /// "recorded" or "crashed"), the stale files, the placeholders shown and, under `--shard`,

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// The `--report junit` file: a `testsuite` per component and a `testcase` per snapshot,
 /// sorted, with each failure's message — a crashed or hung state as an `<error>`, a test

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// Writes a report where `--report FORMAT PATH` asked for it: atomically, a relative path
 /// taken from the working directory, and a failure said on standard error rather than thrown,

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 /// `review`: goes through the pending renderings (``ReviewSession``), holding the snapshots
 /// lock while it may accept some, so it never writes at the same time as a recording run.
 struct ReviewCommand: RunnerCommand {

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import TextUI
 
 /// What `review --accept` or `review --reject` does to every pending rendering it selects.
@@ -238,18 +239,17 @@ struct ReviewSession {
     switch try? store.load(relativePath: entry.relativePath) {
     case .found(let bytes):
       let path = shownFolder + "/" + entry.relativePath
-      if let recorded = try? SnapshotFile.decode(bytes, path: path) {
-        var report: String
-        switch SnapshotComparison.compare(recorded: recorded, actual: file, path: path) {
-        case .match: report = "identical to the snapshot"
-        case .changed(let change): report = change.report(colored: colored)
-        }
-        while report.hasSuffix("\n") { report.removeLast() }
-        output.print(report)
-      } else {
+      var report: String
+      switch Judge.verdict(recorded: .found(bytes), rendered: file.encodedBytes(), path: path, shownPath: path) {
+      case .match: report = "identical to the snapshot"
+      case .changed(let change): report = change.report(colored: colored)
+      case .new, .unreadable:
         output.print("the snapshot cannot be read; the new rendering:")
         output.print(rendering(file))
+        return decoded
       }
+      while report.hasSuffix("\n") { report.removeLast() }
+      output.print(report)
     default:
       output.print(rendering(file))
     }

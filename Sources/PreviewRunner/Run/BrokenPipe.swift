@@ -1,3 +1,4 @@
+import PreviewSnapshots
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 /// `--list`: one line per planned state and width, then how many snapshots a run checks;
 /// renders nothing.
 struct ListCommand: RunnerCommand {

@@ -1,45 +1,4 @@
-/// One state at one width, ready to render: everything the runner needs to name its
-/// snapshots, to ask a worker for it, and to show it in `--list`.
-package struct PlannedState: Sendable, Equatable {
-  /// The snapshot folder (`provider.component`).
-  package var component: String
-  /// The preview's type name.
-  package var preview: String
-  /// The state's name.
-  package var stateName: String
-  /// Where the state is in its provider's `states`, for the worker that renders it.
-  package var stateIndex: Int
-  /// The scripted steps, as named in snapshot files ("tap Fetch").
-  package var steps: [String]
-  /// The canvas width.
-  package var width: Int
-  /// The canvas height; `nil` for the content's natural height.
-  package var height: Int?
-  /// Whether the width is part of the snapshot name (the layout has several widths).
-  package var includesWidthInName: Bool
-
-  /// The id of the snapshot taken after `step` (`nil` for the first render).
-  package func id(step: String? = nil) -> SnapshotID {
-    SnapshotID(
-      component: component, preview: preview, state: stateName, width: width,
-      includesWidthInName: includesWidthInName, step: step)
-  }
-
-  /// The step names as snapshots carry them: "1 tap Fetch", "2 …".
-  package var stepNames: [String] {
-    // Most states have no steps: no enumeration or closure for them (generic calls in a debug
-    // build, and the runner asks this of every state several times a run).
-    if steps.isEmpty { return [] }
-    return steps.enumerated().map { "\($0.offset + 1) \($0.element)" }
-  }
-
-  /// "Component/Preview state", with "@width" when the width is part of the name. Not
-  /// escaped: print it through ``TerminalText/escaped(_:)``.
-  package var displayName: String {
-    "\(component)/\(preview) \(stateName)" + (includesWidthInName ? " @\(width)" : "")
-  }
-}
-
+import PreviewSnapshots
 /// Why a plan cannot be made: a configuration mistake, reported with exit code 2.
 package struct PlanError: Error, CustomStringConvertible {
   package var description: String
@@ -90,27 +49,9 @@ package struct PreviewPlan: Sendable {
     let sorted = previews.sorted { ($0.component, $0.preview) < ($1.component, $1.preview) }
     for preview in sorted {
       for (index, state) in preview.states.enumerated() {
-        // A declared width keeps its declared file name; any other is named as a single width.
-        let widths = width.map { [$0] } ?? state.widths
-        let declared = width.map { state.widths.contains($0) } ?? true
-        let named = declared && state.widths.count > 1
-        // Loops rather than `map` and `+=`: each is several generic calls in a debug build, and
-        // a plan is made of every state.
-        var planned: [PlannedState] = []
-        for itemWidth in widths {
-          planned.append(
-            PlannedState(
-              component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
-              steps: state.steps, width: itemWidth, height: state.height, includesWidthInName: named))
-        }
+        let planned = preview.plannedStates(ofState: index, width: width)
         // The unfiltered list keeps the declared widths: they name the files on disk.
-        for itemWidth in state.widths {
-          allItems.append(
-            PlannedState(
-              component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
-              steps: state.steps, width: itemWidth, height: state.height,
-              includesWidthInName: state.widths.count > 1))
-        }
+        for item in preview.plannedStates(ofState: index) { allItems.append(item) }
         if !nameFilters.isEmpty {
           let qualified = "\(preview.component)/\(preview.preview).\(state.name)"
           let matching = nameFilters.filter { _, filter in
@@ -162,42 +103,11 @@ package struct PreviewPlan: Sendable {
   }
 
   /// Refuses a selected state whose snapshot path, or any of its steps' paths, equals
-  /// another state's ignoring letter case. Only collisions that involve a selected state
-  /// block the run: two colliding previews elsewhere are reported when they are run.
+  /// another state's ignoring letter case (see ``PlannedState/collision(in:among:)``).
   static func checkCollisions(_ items: [PlannedState], among allItems: [PlannedState]) throws(PlanError) {
-    func sameState(_ left: PlannedState, _ right: PlannedState) -> Bool {
-      (left.component, left.preview, left.stateIndex) == (right.component, right.preview, right.stateIndex)
+    if let collision = PlannedState.collision(in: items, among: allItems) {
+      throw PlanError(description: collision)
     }
-    var owners: [String: (item: PlannedState, path: String)] = [:]
-    // Selected states first, so that with `--width` they are compared with each other too.
-    // When everything is selected (the usual run), the second pass would find every path
-    // already owned by its own state: it is skipped rather than building every path twice.
-    for item in items == allItems ? items : items + allItems {
-      for path in paths(of: item) {
-        let key = path.lowercased()
-        guard let owner = owners[key] else {
-          owners[key] = (item, path)
-          continue
-        }
-        guard !sameState(owner.item, item), items.contains(where: { sameState($0, item) || sameState($0, owner.item) })
-        else { continue }
-        let how =
-          owner.path == path
-          ? "would both be stored in \(path)"
-          : "would be stored in \(owner.path) and \(path), one file on a case-insensitive file system (macOS's default)"
-        throw PlanError(
-          description:
-            "\(TerminalText.escaped(owner.item.displayName)) and \(TerminalText.escaped(item.displayName)) \(how); rename one of them"
-        )
-      }
-    }
-  }
-
-  private static func paths(of item: PlannedState) -> [String] {
-    var paths = [item.id().relativePath]
-    if item.steps.isEmpty { return paths }
-    for step in item.stepNames { paths.append(item.id(step: step).relativePath) }
-    return paths
   }
 
   /// The components the plan covers, sorted.

@@ -72,8 +72,14 @@ public struct PreviewRunnerCommand {
       output.printError("error: \(error.message)\n" + HelpText.usage())
       return 2
     }
-    let configuration = RunConfiguration(
-      options: options, environment: environment, workingDirectory: workingDirectory, output: output)
+    let configuration: RunConfiguration
+    do {
+      configuration = try RunConfiguration(
+        options: options, environment: environment, workingDirectory: workingDirectory, output: output)
+    } catch {
+      output.printError("error: \(error.description)\n" + HelpText.usage())
+      return 2
+    }
     if configuration.recordMode == .never && options.prune {
       output.printError(
         "error: '--prune' cannot be used in CI mode (the CI environment variable is set)\n" + HelpText.usage())

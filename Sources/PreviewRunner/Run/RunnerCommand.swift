@@ -1,5 +1,6 @@
 import Foundation
 import PreviewKit
+import PreviewSnapshots
 
 /// One mode of `preview-runner` (verify, show, `--list`, review, live, check-app, audit,
 /// `--repeat`, `--watch`, help, version): what it does with a configuration resolved at the

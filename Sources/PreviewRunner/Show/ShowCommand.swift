@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import TextUI
 
 /// `show`: prints every rendering of every planned state, coloured as a terminal of the chosen

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +14,7 @@ import Foundation
 /// does not exist, a `--record --width` that would record an undeclared width.
 struct Preflight {
   let options: RunnerOptions
-  let recordMode: RecordMode
+  let recordMode: SnapshotRecordMode
   let plan: PreviewPlan
   let store: SnapshotStore
   let workingDirectory: String
@@ -38,7 +39,7 @@ struct Preflight {
       // inside it (a component folder, `.pending`, the lock file) too, before anything is
       // read through it or written.
       let exists = try store.directory.exists()
-      if !exists && (recordMode == .never || (explicit && recordMode != .failed)) {
+      if !exists && (recordMode == .never || (explicit && !recordMode.recordsChanged)) {
         return "the snapshots directory \(TerminalText.escaped(store.root)) does not exist — check --snapshots, or "
           + "create it by recording: swift run preview-runner --record"
       }
@@ -51,7 +52,7 @@ struct Preflight {
 
   /// `--record --width N` for a state whose layout does not declare N.
   private func undeclaredRecordingWidth() -> String? {
-    guard recordMode == .failed, let width = options.width else { return nil }
+    guard recordMode.recordsChanged, let width = options.width else { return nil }
     let undeclared = plan.items.first { item in
       !(plan.allItems.contains { $0.preview == item.preview && $0.stateIndex == item.stateIndex && $0.width == width })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 import Synchronization
 
 /// Set by the SIGINT handler; a C signal handler cannot capture context, so it is a global.

@@ -240,7 +240,7 @@ package struct PendingStore: Sendable {
 
   /// The digest of the file at `relativePath` below the snapshots folder, read in blocks;
   /// `nil` when there is no file.
-  func digest(of relativePath: String) throws(SnapshotStoreError) -> Digest? {
+  package func digest(of relativePath: String) throws(SnapshotStoreError) -> Digest? {
     var digest = Digest(hash: Digest.offsetBasis, size: 0)
     let found = try directory.readBlocks(relativePath, action: "read") { digest.add($0) }
     return found ? digest : nil
@@ -281,7 +281,7 @@ package struct PendingStore: Sendable {
   /// into place (one atomic `renameat` within the snapshots folder, so the snapshot is the
   /// old one or the rendering, and a large one is never copied), then its base is removed.
   /// The caller has checked the base and the rendering's identity.
-  func promote(_ entry: Entry) throws(SnapshotStoreError) {
+  package func promote(_ entry: Entry) throws(SnapshotStoreError) {
     let path = Self.folderName + "/" + entry.relativePath
     try directory.move(path, to: entry.relativePath, action: "accept pending rendering")
     try drop(relativePath: entry.relativePath)

@@ -8,14 +8,14 @@
 
 /// Whole-buffer reads and writes on raw file descriptors, retrying on `EINTR`: the worker
 /// protocol runs over pipes that Foundation's file handles would buffer or trap on.
-enum FileDescriptorIO {
+package enum FileDescriptorIO {
   /// Writes every byte; false when the other end is gone (or another error).
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     bytes.withUnsafeBytes { writeAll($0, to: descriptor) } == 0
   }
 
   /// Writes every byte of `buffer`, retrying on `EINTR`; 0 on success, else the `errno`.
-  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+  package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
     var offset = 0
     while offset < buffer.count {
       let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -29,7 +29,7 @@ enum FileDescriptorIO {
   }
 
   /// Reads what is available, up to 64 KiB: empty at end of file, `nil` on error.
-  static func readSome(from descriptor: Int32) -> [UInt8]? {
+  package static func readSome(from descriptor: Int32) -> [UInt8]? {
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }

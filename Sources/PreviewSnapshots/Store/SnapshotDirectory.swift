@@ -25,7 +25,7 @@ import Synchronization
 /// This is the module's one seam to the file system for snapshots: the POSIX calls and
 /// pointers live here, and the stores above speak relative paths (`"Faq/FaqPreviews.plain.txt"`,
 /// `".pending/Faq/…"`) and bytes. Relative paths are checked: no empty part, `.` or `..`.
-final class SnapshotDirectory: Sendable {
+package final class SnapshotDirectory: Sendable {
   /// The directory as given (absolute, or relative to the current directory), without a
   /// trailing `/`: what messages name.
   let path: String
@@ -125,12 +125,12 @@ final class SnapshotDirectory: Sendable {
   }
 
   /// Whether the directory exists as a directory (a link or a file throws).
-  func exists() throws(SnapshotStoreError) -> Bool {
+  package func exists() throws(SnapshotStoreError) -> Bool {
     try root(creating: false, action: "open") != nil
   }
 
   /// Creates the directory (and the folders above it) if it is missing.
-  func create() throws(SnapshotStoreError) {
+  package func create() throws(SnapshotStoreError) {
     _ = try root(creating: true, action: "create")
   }
 
@@ -453,7 +453,7 @@ final class SnapshotDirectory: Sendable {
   /// folder's entry reaches the disk after. A reader sees the old file or the new one, never
   /// a part; a power cut leaves one or the other. Missing folders are created; a link where
   /// the file is is replaced, not followed.
-  func write(_ bytes: UnsafeRawBufferPointer, to relative: String, action: String) throws(SnapshotStoreError) {
+  package func write(_ bytes: UnsafeRawBufferPointer, to relative: String, action: String) throws(SnapshotStoreError) {
     guard let place = try place(relative, creating: true, action: action) else {
       throw SnapshotStoreError(action: action, path: fullPath(relative), errorNumber: ENOENT)
     }
@@ -485,7 +485,7 @@ final class SnapshotDirectory: Sendable {
   }
 
   /// ``write(_:to:action:)`` for an array of bytes.
-  func write(_ bytes: [UInt8], to relative: String, action: String) throws(SnapshotStoreError) {
+  package func write(_ bytes: [UInt8], to relative: String, action: String) throws(SnapshotStoreError) {
     var failure: SnapshotStoreError?
     bytes.withUnsafeBytes { buffer in
       do throws(SnapshotStoreError) {
@@ -498,7 +498,7 @@ final class SnapshotDirectory: Sendable {
   }
 
   /// ``write(_:to:action:)`` for text, written as UTF-8.
-  func write(_ text: String, to relative: String, action: String) throws(SnapshotStoreError) {
+  package func write(_ text: String, to relative: String, action: String) throws(SnapshotStoreError) {
     var text = text
     var failure: SnapshotStoreError?
     text.withUTF8 { buffer in

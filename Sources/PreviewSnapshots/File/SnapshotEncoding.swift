@@ -114,7 +114,7 @@ extension SnapshotFile {
   /// fields that name it, through `width: N`. A worker's rendering must start with these
   /// bytes for the state the runner asked for, so a rendering can never be filed under
   /// another state's name.
-  static func identityHeader(id: SnapshotID, width: Int) -> [UInt8] {
+  package static func identityHeader(id: SnapshotID, width: Int) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(256)
     appendIdentityHeader(id: id, width: width, to: &bytes)

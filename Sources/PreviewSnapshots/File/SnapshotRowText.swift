@@ -4,7 +4,7 @@ extension SnapshotFile {
   /// The text of one buffer row as the file shows it: `width` cells as `GraphemeWidth`
   /// measures them, each cell's symbol its own grapheme cluster (see the type's notes on
   /// cells the file cannot show).
-  static func displayText(of row: ArraySlice<Cell>) -> String {
+  package static func displayText(of row: ArraySlice<Cell>) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(row.count * 3)
     appendDisplayText(of: row, to: &bytes)
@@ -113,7 +113,7 @@ extension SnapshotFile {
   }
 
   /// Whether `value` is in one of ``isolatedRanges``.
-  static func isInIsolatedRange(_ value: UInt32) -> Bool {
+  package static func isInIsolatedRange(_ value: UInt32) -> Bool {
     // One comparison per range, in order, with early returns: `||` chains build a closure
     // per operand in a debug build.
     if value < 0xA0 { return false }
@@ -171,7 +171,7 @@ extension SnapshotFile {
   /// the combining tone marks), kana (without the combining voiced marks), CJK ideographs,
   /// Hangul syllables, full-width and half-width forms (without the half-width voiced
   /// marks), and single-scalar emoji (without the skin-tone modifiers, which are Extend).
-  static let isolatedRanges: [ClosedRange<UInt32>] = [
+  package static let isolatedRanges: [ClosedRange<UInt32>] = [
     0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x205E,
     0x2070...0x209F, 0x20A0...0x20C0, 0x2100...0x23FF, 0x2460...0x27BF, 0x2800...0x2BFF,
     0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF,

@@ -4,7 +4,8 @@ import TextUI
 
 /// Renders one preview state: builds its view, lets its own async work run against its mocks
 /// until it settles, then plays each scripted step and settles again, turning every settled
-/// frame into a ``RenderedSnapshot`` in the requested ``RenderOutput``.
+/// frame into a ``RenderedSnapshot``, encoded as asked (a snapshot file unless the runner asks
+/// for what `show` or `audit` print).
 @MainActor
 package struct StateRenderer {
   /// How long each render may take to settle before the state fails with
@@ -36,7 +37,8 @@ package struct StateRenderer {
   ///   - id: the identity of its first render, which names the snapshot files: its `width`
   ///     is the canvas width, and each later rendering is named with its step.
   ///   - height: the canvas height in rows, or `nil` for the content's natural height.
-  ///   - output: what each settled frame is turned into.
+  ///   - encode: turns each settled frame, named with its snapshot id, into the rendering's
+  ///     bytes: the snapshot file unless asked otherwise.
   ///   - phase: told what is about to run ("building the view", "rendering the first frame",
   ///     "running step \"1 tap Fetch\"") and the step, so a worker can tell its watchdog
   ///     where a preview hung or crashed.
@@ -45,7 +47,8 @@ package struct StateRenderer {
   /// - Returns: every rendering, the first render first, and the failure that stopped the
   ///   state, if any.
   package func render(
-    _ state: PreviewState, id: SnapshotID, height: Int?, as output: RenderOutput,
+    _ state: PreviewState, id: SnapshotID, height: Int?,
+    encode: @MainActor (SettledFrame, SnapshotID) -> [UInt8] = { $0.snapshotBytes(id: $1) },
     phase: (_ name: String, _ step: String?) -> Void = { _, _ in },
     rendered: (RenderedSnapshot) -> Void = { _ in }
   ) async -> StateOutcome {
@@ -60,7 +63,7 @@ package struct StateRenderer {
         var stepID = id
         stepID.step = step
         var snapshot = RenderedSnapshot(
-          step: step, bytes: SettledFrame(frame).bytes(as: output, id: stepID), placeholders: graph.placeholders,
+          step: step, bytes: encode(SettledFrame(frame), stepID), placeholders: graph.placeholders,
           cutRows: frame.cutRows)
         snapshot.unknownSymbols = LabelSymbols.takeUnknownNames()
         outcome.steps.append(snapshot)

@@ -9,7 +9,7 @@ import Foundation
 /// writer quotes when it gives up; the file is removed on release. The file is written like
 /// a snapshot (a temporary file renamed over it) and never opened through a symbolic link:
 /// a checkout whose lock file is a link is refused before anything is written.
-final class SnapshotLock {
+package final class SnapshotLock {
   /// The file naming the holder, inside the snapshots directory.
   static let holderFileName = ".preview-runner.lock"
 
@@ -23,7 +23,7 @@ final class SnapshotLock {
 
   /// Takes the lock on the store's directory, which must exist, waiting up to `patience`
   /// for another holder to finish.
-  static func acquire(
+  package static func acquire(
     _ store: SnapshotStore, patience: Duration = .seconds(3), description: String
   ) throws(SnapshotLockError) -> SnapshotLock {
     let directory = store.directory
@@ -57,19 +57,20 @@ final class SnapshotLock {
   }
 
   /// How a holder names itself: "preview-runner review (process 4711, since 2026-…Z)".
-  static func holderDescription(of what: String) -> String {
+  package static func holderDescription(of what: String) -> String {
     "preview-runner \(what) (process \(getpid()), since \(Date().formatted(.iso8601)))"
   }
 
   /// Releases the lock and removes the holder file.
-  func release() {
+  package func release() {
     try? directory.remove(Self.holderFileName, action: "remove")
     directory.unlock(descriptor)
   }
 }
 
 /// Why the snapshots directory could not be locked.
-struct SnapshotLockError: Error, CustomStringConvertible {
-  var message: String
-  var description: String { message }
+package struct SnapshotLockError: Error, CustomStringConvertible {
+  /// What held the directory, and what to do.
+  package var message: String
+  package var description: String { message }
 }

@@ -1,8 +1,8 @@
 import TextUI
 
 /// One rendering of a state, as the runner compares or shows it: the first render, or the
-/// render after one scripted step, already turned into the requested ``RenderOutput`` by
-/// ``StateRenderer`` in the process that rendered it (a worker sends it as it is).
+/// render after one scripted step, already encoded by ``StateRenderer`` in the process that
+/// rendered it (a worker sends it as it is).
 package struct RenderedSnapshot: Codable, Sendable, Equatable {
   /// `nil` for the first render, otherwise "<n> <step>", such as "1 tap Fetch".
   package var step: String?
@@ -17,15 +17,14 @@ package struct RenderedSnapshot: Codable, Sendable, Equatable {
   /// about once each.
   package var unknownSymbols: [String] = []
 
-  /// The rendering in the requested ``RenderOutput``: the snapshot file's text, or what
-  /// `show` prints.
+  /// The rendering as it was encoded: the snapshot file's text, or what `show` prints.
   package var text: String {
     get { String(decoding: bytes, as: UTF8.self) }
     set { bytes = Array(newValue.utf8) }
   }
 
   /// A rendering whose text has the UTF-8 `bytes`.
-  init(step: String?, bytes: [UInt8], placeholders: [String], cutRows: Int) {
+  package init(step: String?, bytes: [UInt8], placeholders: [String], cutRows: Int) {
     self.step = step
     self.bytes = bytes
     self.placeholders = placeholders
@@ -33,7 +32,7 @@ package struct RenderedSnapshot: Codable, Sendable, Equatable {
   }
 
   /// A rendering of `text`.
-  init(step: String?, text: String, placeholders: [String], cutRows: Int) {
+  package init(step: String?, text: String, placeholders: [String], cutRows: Int) {
     self.init(step: step, bytes: Array(text.utf8), placeholders: placeholders, cutRows: cutRows)
   }
 
@@ -63,18 +62,6 @@ package struct RenderedSnapshot: Codable, Sendable, Equatable {
   }
 }
 
-/// What a rendering is turned into before it leaves the process that rendered it.
-package enum RenderOutput: Codable, Sendable, Equatable {
-  /// The snapshot file's text (``SnapshotFile/encoded()``), for verify runs.
-  case snapshot
-  /// Plain text, for `show` without colour.
-  case plain
-  /// ANSI-coloured text with colours mapped to `depth`, for `show` with colour.
-  case ansi(depth: ColorDepth)
-  /// The accessibility audit's findings (``AuditFinding``s, as JSON), for `audit`.
-  case audit
-}
-
 /// Why a state did not render to the end.
 package enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible {
   /// Its own async work neither finished nor waited on a pending mock within `--timeout`.
@@ -92,7 +79,7 @@ package enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible
   case timedOut(step: String?, seconds: Double, phase: String)
 
   /// The phase of a worker that has not said it is ready yet.
-  static let startingPhase = "starting the worker"
+  package static let startingPhase = "starting the worker"
 
   /// The step that was running, `nil` for the first render.
   package var step: String? {

@@ -10,9 +10,9 @@ import Foundation
 
 /// Judges a rendering against its recorded snapshot: recorded + rendered → ``Verdict``. Pure:
 /// it reads no file and writes nothing, so every verdict can be tested from bytes alone.
-enum Judge {
+package enum Judge {
   /// What was found where a rendering's snapshot belongs.
-  enum Recorded {
+  package enum Recorded {
     /// No file.
     case missing
     /// The file's bytes.
@@ -21,7 +21,7 @@ enum Judge {
     case unreadable(String)
 
     /// What loading a snapshot gave: its bytes, no file, or the reason it could not be read.
-    init(loading load: () throws -> SnapshotStore.Loaded) {
+    package init(loading load: () throws -> SnapshotStore.Loaded) {
       do {
         switch try load() {
         case .missing: self = .missing
@@ -33,7 +33,7 @@ enum Judge {
     }
 
     /// The recorded bytes, when there are any.
-    var bytes: [UInt8]? {
+    package var bytes: [UInt8]? {
       if case .found(let bytes) = self { return bytes }
       return nil
     }
@@ -43,7 +43,7 @@ enum Judge {
   /// rendering in a decoding error, `shownPath` the recorded file in a decoding error and in
   /// a diff (as the user named the folder, so that `git apply` takes it from the working
   /// directory). The bytes are compared once: only a difference pays for decoding.
-  static func verdict(recorded: Recorded, rendered: [UInt8], path: String, shownPath: String) -> Verdict {
+  package static func verdict(recorded: Recorded, rendered: [UInt8], path: String, shownPath: String) -> Verdict {
     let bytes: [UInt8]
     switch recorded {
     case .missing: return .new

@@ -26,7 +26,7 @@ package struct SnapshotReadError: Error, Equatable, Sendable, CustomStringConver
   }
 
   /// `word` as one shell argument, quoted only when it has to be.
-  static func shellQuoted(_ word: String) -> String {
+  package static func shellQuoted(_ word: String) -> String {
     let plain = word.unicodeScalars.allSatisfy {
       ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || "_-./+:@,".unicodeScalars.contains($0)
     }

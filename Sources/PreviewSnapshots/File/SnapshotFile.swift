@@ -121,7 +121,7 @@ package struct SnapshotFile: Equatable, Sendable {
   /// Whether `other` encodes to the same bytes, decided without encoding either: the fast
   /// path of every comparison. Strings are compared by UTF-8 bytes, not by Swift's canonical
   /// equivalence, because the file on disk is what has to stay identical.
-  func hasSameEncoding(as other: SnapshotFile) -> Bool {
+  package func hasSameEncoding(as other: SnapshotFile) -> Bool {
     func same(_ left: String, _ right: String) -> Bool { left.utf8.elementsEqual(right.utf8) }
     func same(_ left: String?, _ right: String?) -> Bool {
       switch (left, right) {

@@ -18,7 +18,7 @@
 /// file) is refused, never written through.
 package struct SnapshotStore: Sendable {
   /// The root folder, opened once and walked without following links.
-  let directory: SnapshotDirectory
+  package let directory: SnapshotDirectory
 
   /// The folder holding one sub-folder per component, absolute or relative to the current
   /// directory, without a trailing `/`.
@@ -132,7 +132,7 @@ package struct SnapshotStore: Sendable {
   /// ``existingSnapshots(components:in:)`` in listing order: for a caller that only asks
   /// whether each is still produced, as a verify run does, sorting every snapshot's path
   /// (generic comparisons of long, alike strings in a debug build) costs more than the check.
-  func unsortedSnapshots(
+  package func unsortedSnapshots(
     components: Set<String>?, in listing: Listing? = nil
   ) throws(SnapshotStoreError) -> [String] {
     let folders = components.map { Set($0.map(SnapshotID.safeName)) }
@@ -151,7 +151,7 @@ package struct SnapshotStore: Sendable {
 
   /// Whether the file at `relativePath` starts as a snapshot file does: the runner deletes
   /// a stale file only when it is one of its own, never a text file someone put beside them.
-  func holdsSnapshot(relativePath: String) -> Bool {
+  package func holdsSnapshot(relativePath: String) -> Bool {
     let magic = Array((SnapshotFile.magic + " ").utf8)
     guard let prefix = try? directory.readPrefix(relativePath, limit: magic.count, action: "read snapshot") else {
       return false

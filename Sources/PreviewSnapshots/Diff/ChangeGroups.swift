@@ -6,7 +6,7 @@
 /// and the same hunk lines (context included, line numbers not: a state with a step has one
 /// more header line, which moves the numbers but not the change). Groups keep the order in
 /// which their first member was added, and members keep theirs.
-struct ChangeGroups {
+package struct ChangeGroups {
   /// One failed snapshot.
   struct Member {
     /// The failure's title, e.g. `FAIL Greeting/GreetingPreviews plain`.
@@ -26,11 +26,14 @@ struct ChangeGroups {
   private(set) var groups: [Group] = []
   private var indexByKey: [String: Int] = [:]
 
+  /// No changes yet.
+  package init() {}
+
   /// Whether nothing was added.
-  var isEmpty: Bool { groups.isEmpty }
+  package var isEmpty: Bool { groups.isEmpty }
 
   /// Adds one failed snapshot with its change.
-  mutating func add(_ change: SnapshotChange, title: String, path: String) {
+  package mutating func add(_ change: SnapshotChange, title: String, path: String) {
     let key = Self.key(change)
     let member = Member(title: title, path: path, change: change)
     if let index = indexByKey[key] {
@@ -46,7 +49,7 @@ struct ChangeGroups {
   /// A group of one prints as any failure does: the title, then the change. A larger group
   /// prints every member's title, then `same change in N snapshots: a, b, …`, then the first
   /// member's change. With `verbose`, every member prints its own block.
-  func blocks(colored: Bool, verbose: Bool) -> [String] {
+  package func blocks(colored: Bool, verbose: Bool) -> [String] {
     var blocks: [String] = []
     for group in groups {
       if verbose || group.members.count == 1 {

@@ -1,6 +1,6 @@
 /// What a fresh rendering is, judged against the snapshot recorded for it: the one question
 /// a verify run asks of every rendering, answered by ``Judge`` without touching a file.
-enum Verdict {
+package enum Verdict {
   /// The rendering is byte for byte (or field for field) what was recorded.
   case match
   /// No snapshot was recorded for it.
@@ -11,7 +11,7 @@ enum Verdict {
   case unreadable(reason: String)
 
   /// The verdict without its details: what the ``RecordPolicy`` table is keyed by.
-  var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .match: .match
     case .new: .new
@@ -21,7 +21,7 @@ enum Verdict {
   }
 
   /// The four kinds of ``Verdict``.
-  enum Kind: String, CaseIterable, Sendable {
+  package enum Kind: String, CaseIterable, Sendable {
     case match, new, changed, unreadable
   }
 }

@@ -1,51 +1,5 @@
 import TextUI
 
-/// The verdict of comparing a recorded snapshot with a fresh rendering.
-package enum SnapshotComparison: Sendable {
-  /// The rendering would be written byte for byte as recorded.
-  case match
-  /// Something differs; the change says what and shows the diff.
-  case changed(SnapshotChange)
-
-  /// Compares two decoded snapshots. `path` names the file in the diff (e.g.
-  /// `"Snapshots/ItemListView/ItemListPreviews.success.txt"`).
-  ///
-  /// Equal snapshots, by far the common case, are recognised by comparing fields without
-  /// encoding or diffing anything; only a difference pays for encoding and the diff.
-  package static func compare(
-    recorded: SnapshotFile, actual: SnapshotFile, path: String
-  ) -> SnapshotComparison {
-    if recorded.hasSameEncoding(as: actual) { return .match }
-    return .changed(SnapshotChange(recorded: recorded, actual: actual, path: path))
-  }
-
-  /// Compares the bytes of a recorded file with a fresh rendering, `actual`, already encoded
-  /// as `actualBytes` (`actual.encodedBytes()`): equal bytes are a match without decoding;
-  /// otherwise the file is decoded (which can fail, with the reason) and compared in detail.
-  /// What `PreviewTesting` checks a test's rendering with; a verify run asks `Judge`.
-  package static func compare(
-    recordedBytes: some Collection<UInt8>, actualBytes: [UInt8], actual: SnapshotFile, path: String
-  ) throws(SnapshotReadError) -> SnapshotComparison {
-    // Compared as contiguous memory: a generic element-by-element walk over `some Collection`
-    // costs more than everything else in the equal case.
-    let equal = actualBytes.withUnsafeBytes { new in
-      recordedBytes.withContiguousStorageIfAvailable {
-        UnsafeRawBufferPointer($0).elementsEqual(new)
-      } ?? Array(recordedBytes).withUnsafeBytes { $0.elementsEqual(new) }
-    }
-    if equal { return .match }
-    let recorded = try SnapshotFile.decode(recordedBytes, path: path)
-    if recorded.hasSameEncoding(as: actual) { return .match }
-    // Both texts as they are: a file that decodes is exactly what encoding its model gives,
-    // so a mismatch encodes nothing again.
-    return .changed(
-      SnapshotChange(
-        recorded: recorded, actual: actual, path: path,
-        recordedText: String(decoding: Array(recordedBytes), as: UTF8.self),
-        actualText: String(decoding: actualBytes, as: UTF8.self)))
-  }
-}
-
 /// What changed between a recorded snapshot and a fresh rendering, and how to show it.
 package struct SnapshotChange: Sendable {
   /// Which part of the snapshot changed, so the runner can say it in one word.
@@ -82,8 +36,10 @@ package struct SnapshotChange: Sendable {
     self.headerChanges = headerChanges
   }
 
-  /// The change from `recorded` to `actual`, which are known to differ.
-  init(
+  /// The change from `recorded` to `actual`, which are known to differ; their texts, when
+  /// given, are the files as read (a file that decodes is exactly what encoding its model
+  /// gives, so a mismatch encodes nothing again).
+  package init(
     recorded: SnapshotFile, actual: SnapshotFile, path: String, recordedText: String? = nil, actualText: String? = nil
   ) {
     // The rows alone decide "text": an empty rendering that changed width has the same
