@@ -139,3 +139,17 @@ package struct RunnerOptions: Equatable, Sendable {
     try SnapshotRecordMode.resolve(requested: recordMode, written: nil, environment: environment)
   }
 }
+
+extension RunnerOptions.ColorChoice {
+  /// Whether output to `console` is coloured for this choice: `auto` colours only a terminal,
+  /// and only when `NO_COLOR` (https://no-color.org) is unset or empty.
+  package func colors(_ console: Console, environment: [String: String]) -> Bool {
+    switch self {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+      return console.isTerminal && !noColor
+    }
+  }
+}

@@ -93,27 +93,6 @@ final class WorkerProcess: @unchecked Sendable {
 
   private static let spawnLock = Mutex(())
 
-  /// The workers started and not yet reaped, by process id, so that a runner that must stop
-  /// at once (``BrokenPipe/stop()``) leaves none behind.
-  private static let running = Mutex(Set<pid_t>())
-
-  /// Kills every worker still running (or those `chosen` picks by process id) and waits for
-  /// each to end. A worker busy with a state would otherwise go on until it next writes to
-  /// the closed pipe, or forever in an endless loop. A test, whose process holds the workers
-  /// of other runs at the same time, picks its own.
-  static func killRunningWorkers(_ chosen: (pid_t) -> Bool = { _ in true }) {
-    let pids = running.withLock { running in
-      let picked = running.filter(chosen)
-      running.subtract(picked)
-      return picked
-    }
-    for pid in pids { _ = kill(pid, SIGKILL) }
-    for pid in pids {
-      var status: Int32 = 0
-      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    }
-  }
-
   private static func spawn(executable: String, environment: [String: String]) throws(WorkerStartError) -> WorkerProcess
   {
     let (requestsRead, requestsWrite) = try makePipe()
@@ -152,7 +131,7 @@ final class WorkerProcess: @unchecked Sendable {
       close(stderrRead)
       throw WorkerStartError(description: "cannot start a worker (\(executable)): \(String(cString: strerror(code)))")
     }
-    _ = running.withLock { $0.insert(pid) }
+    RunningWorkers.started(pid)
     return WorkerProcess(pid: pid, input: requestsWrite, output: answersRead, errors: stderrRead)
   }
 
@@ -280,7 +259,7 @@ final class WorkerProcess: @unchecked Sendable {
     reaped = true
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    _ = Self.running.withLock { $0.remove(pid) }
+    RunningWorkers.reaped(pid)
     return status
   }
 

@@ -148,7 +148,7 @@ final class LiveCanvas: LiveHost {
     let product = (reload.executable as NSString).lastPathComponent
     let release = reload.executable.split(separator: "/").contains("release")
     Task { @MainActor in
-      let result = await WatchSession.swiftBuild(product: product, release: release, in: reload.packageRoot)
+      let result = await PackageBuild.swiftBuild(product: product, release: release, in: reload.packageRoot)
       self.rebuilding = false
       if !self.changedWhileBuilding.isEmpty {
         let paths = self.changedWhileBuilding
@@ -206,9 +206,9 @@ final class LiveCanvas: LiveHost {
       return 2
     }
     var reload: Reload?
-    if reloadable, let root = WatchSession.packageRoot(from: workingDirectory) {
+    if reloadable, let root = PackagePaths.root(from: workingDirectory) {
       reload = Reload(
-        packageRoot: root, executable: WatchSession.currentExecutable(),
+        packageRoot: root, executable: PackageBuild.currentExecutable(),
         arguments: Array(CommandLine.arguments.dropFirst()))
     }
     return await run(

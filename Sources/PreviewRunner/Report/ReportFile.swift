@@ -9,7 +9,7 @@ enum ReportFile {
   static func write(
     _ data: Data, format: RunnerOptions.ReportFormat, to path: String, workingDirectory: String, output: Console
   ) -> Bool {
-    let path = Preflight.resolve(path, in: workingDirectory)
+    let path = PackagePaths.resolve(path, in: workingDirectory)
     do {
       try data.write(to: URL(fileURLWithPath: path), options: .atomic)
       return true

@@ -1,14 +1,6 @@
 import PreviewSnapshots
 import TextUI
 
-/// What `review --accept` or `review --reject` does to every pending rendering it selects.
-package enum ReviewAction: String, Equatable, Sendable {
-  /// Write each pending rendering as its snapshot.
-  case accept
-  /// Drop each pending rendering, keeping the snapshot.
-  case reject
-}
-
 /// `preview-runner review [FILTER...]`: goes through the pending renderings (see
 /// ``PendingStore``) one at a time on a terminal, or all at once with `--accept`/`--reject`.
 ///

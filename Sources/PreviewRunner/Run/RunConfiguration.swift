@@ -30,11 +30,11 @@ struct RunConfiguration {
   ) throws(SnapshotRecordModeError) {
     self.options = options
     self.recordMode = try options.resolvedRecordMode(environment: environment)
-    self.colored = output.usesColor(options.color, environment: environment)
+    self.colored = options.color.colors(output, environment: environment)
     self.colorDepth = options.colorDepth ?? ColorDepth.detected(environment: environment)
     self.workingDirectory = workingDirectory
     self.environment = environment
-    self.watchBuildStart = environment[WatchSession.buildStartVariable].flatMap(Double.init).map(
+    self.watchBuildStart = environment[PackageBuild.buildStartVariable].flatMap(Double.init).map(
       Date.init(timeIntervalSince1970:))
   }
 }

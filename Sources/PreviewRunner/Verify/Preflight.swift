@@ -22,13 +22,13 @@ struct Preflight {
   /// The first problem, as a message for `error:`; `nil` when the run can go ahead.
   func problem() -> String? {
     for report in options.reports {
-      let path = Self.resolve(report.path, in: workingDirectory)
+      let path = PackagePaths.resolve(report.path, in: workingDirectory)
       if let reason = Self.unwritableFile(path) {
         return "cannot write the \(report.format.rawValue) report to \(path): \(reason) — check --report"
       }
     }
     if recordMode == .never, let directory = options.newDirectory {
-      let path = Self.resolve(directory, in: workingDirectory)
+      let path = PackagePaths.resolve(directory, in: workingDirectory)
       if let reason = Self.unwritableDirectory(path) {
         return "cannot write new renderings to \(path): \(reason) — check --new-dir"
       }
@@ -64,11 +64,6 @@ struct Preflight {
       "'--record --width \(width)' would record \(TerminalText.escaped(undeclared.displayName)) at a width its "
       + "layout does not declare (it declares \(declared.joined(separator: ", "))); add \(width) to its "
       + "PreviewLayout, or record without --width"
-  }
-
-  /// `path` from `directory` unless it is absolute.
-  nonisolated static func resolve(_ path: String, in directory: String) -> String {
-    path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).path
   }
 
   /// Why `path` cannot be written as a file, `nil` when it can.

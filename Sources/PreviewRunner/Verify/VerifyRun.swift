@@ -50,7 +50,7 @@ struct VerifyRun {
     self.shownSnapshots = snapshots.shown
     self.kept = KeptRenderings(
       store: store, pending: PendingStore(snapshots: store),
-      requestedNewDirectory: options.newDirectory.map { Preflight.resolve($0, in: workingDirectory) })
+      requestedNewDirectory: options.newDirectory.map { PackagePaths.resolve($0, in: workingDirectory) })
     self.progress = ProgressLine(output: output)
     self.wantsRenderings = options.reports.contains { $0.format == .html }
     self.colored = configuration.colored

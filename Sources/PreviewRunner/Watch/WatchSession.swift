@@ -2,9 +2,6 @@ import Foundation
 import PreviewSnapshots
 import Synchronization
 
-/// Set by the SIGINT handler; a C signal handler cannot capture context, so it is a global.
-private let interrupted = Atomic<Bool>(false)
-
 /// `--watch`: after a run, waits for a Swift file of the package to change, rebuilds the
 /// runner with `swift build --product <runner>`, and re-executes it with the same arguments,
 /// so the new process renders with the new code and watches in turn. On a terminal each
@@ -15,26 +12,14 @@ private let interrupted = Atomic<Bool>(false)
 /// tests drive the loop in-process on a temporary directory; ``live(root:executable:output:)``
 /// gives the real ones.
 package struct WatchSession: Sendable {
-  /// What a build produced.
-  package enum BuildResult: Sendable, Equatable {
-    /// The runner was rebuilt.
-    case succeeded
-    /// The build failed; its diagnostics, without progress lines.
-    case failed(String)
-  }
-
   /// Why ``watch(since:)`` returned.
   package enum Ending: Sendable, Equatable {
     /// Ctrl-C (or the stop condition): the session is over.
     case interrupted
     /// The runner was rebuilt; the caller re-executes it
-    /// (``WatchSession/relaunch(executable:arguments:buildStart:)`` does for real).
+    /// (``PackageBuild/relaunch(executable:arguments:buildStart:)`` does for real).
     case rebuilt(startedAt: Date)
   }
-
-  /// The environment variable through which a re-executed runner learns when the build that
-  /// produced it started, so that a file saved during that build is not missed.
-  package static let buildStartVariable = "PREVIEW_RUNNER_WATCH_BUILD_START"
 
   /// The package root whose files are watched.
   package var root: String
@@ -43,14 +28,14 @@ package struct WatchSession: Sendable {
   /// Waits between two looks at the files (a quarter of a second for real).
   package var pause: @Sendable () async -> Void
   /// Rebuilds the runner.
-  package var build: @Sendable () async -> BuildResult
+  package var build: @Sendable () async -> PackageBuild.Result
   /// Whether to stop (Ctrl-C for real).
   package var shouldStop: @Sendable () -> Bool
 
   /// A session with explicit steps.
   package init(
     root: String, output: Console, pause: @escaping @Sendable () async -> Void,
-    build: @escaping @Sendable () async -> BuildResult, shouldStop: @escaping @Sendable () -> Bool
+    build: @escaping @Sendable () async -> PackageBuild.Result, shouldStop: @escaping @Sendable () -> Bool
   ) {
     self.root = root
     self.output = output
@@ -109,69 +94,7 @@ package struct WatchSession: Sendable {
     let release = executable.split(separator: "/").contains("release")
     return WatchSession(
       root: root, output: output, pause: { try? await Task.sleep(for: .milliseconds(250)) },
-      build: { await Self.swiftBuild(product: product, release: release, in: root) },
-      shouldStop: { interrupted.load(ordering: .relaxed) })
-  }
-
-  /// Catches Ctrl-C from now on, so the session can stop cleanly; the handler is reset to the
-  /// default in every child process, so Ctrl-C still stops a build.
-  package static func catchInterrupt() {
-    signal(SIGINT) { _ in interrupted.store(true, ordering: .relaxed) }
-  }
-
-  /// Replaces this process with `executable` run with `arguments`, telling it when the build
-  /// started; returns only if that fails, with the reason.
-  package static func relaunch(executable: String, arguments: [String], buildStart: Date) -> String {
-    setenv(buildStartVariable, String(buildStart.timeIntervalSince1970), 1)
-    var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) }
-    argv.append(nil)
-    execv(executable, argv)
-    return "cannot re-execute \(executable): \(String(cString: strerror(errno)))"
-  }
-
-  /// The package root for `directory`: the nearest folder at or above it with a `Package.swift`.
-  package static func packageRoot(from directory: String) -> String? {
-    var url = URL(fileURLWithPath: directory).standardizedFileURL
-    while true {
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
-      let parent = url.deletingLastPathComponent()
-      if parent.path == url.path { return nil }
-      url = parent
-    }
-  }
-
-  /// This process's executable, resolved now, before a build replaces the file.
-  package static func currentExecutable() -> String {
-    #if os(Linux)
-      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-    #endif
-    let first = CommandLine.arguments.first ?? "preview-runner"
-    return URL(fileURLWithPath: first, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-      .standardizedFileURL.path
-  }
-
-  static func swiftBuild(product: String, release: Bool, in root: String) async -> BuildResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "build", "--product", product] + (release ? ["-c", "release"] : [])
-    process.currentDirectoryURL = URL(fileURLWithPath: root)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do {
-      try process.run()
-    } catch {
-      return .failed("cannot run swift build: \(error)")
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    if process.terminationStatus == 0 { return .succeeded }
-    // Progress lines ("[12/40] Compiling …", "Building for debugging...") hide the errors.
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    let kept = lines.filter { line in
-      !(line.hasPrefix("[") && line.contains("]")) && !line.hasPrefix("Building for")
-        && !line.hasPrefix("Planning build")
-    }
-    return .failed(kept.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines))
+      build: { await PackageBuild.swiftBuild(product: product, release: release, in: root) },
+      shouldStop: { PackageBuild.wasInterrupted })
   }
 }

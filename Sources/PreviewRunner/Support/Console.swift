@@ -68,16 +68,4 @@ package final class Console: Sendable {
       BrokenPipe.write(line + "\n", to: STDERR_FILENO)
     }
   }
-
-  /// Whether output should be coloured for `choice`: `auto`
-  /// colours only a terminal, and only when `NO_COLOR` (https://no-color.org) is unset or empty.
-  package func usesColor(_ choice: RunnerOptions.ColorChoice, environment: [String: String]) -> Bool {
-    switch choice {
-    case .always: return true
-    case .never: return false
-    case .auto:
-      let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-      return isTerminal && !noColor
-    }
-  }
 }

@@ -7,13 +7,13 @@ struct WatchCommand: RunnerCommand {
   func run(in context: CommandContext) async -> Int32 {
     let output = context.output
     let workingDirectory = context.configuration.workingDirectory
-    guard let root = WatchSession.packageRoot(from: workingDirectory) else {
+    guard let root = PackagePaths.root(from: workingDirectory) else {
       output.printError(
         "error: '--watch' needs a Swift package: no Package.swift in \(workingDirectory) or a folder above it")
       return 2
     }
-    let executable = WatchSession.currentExecutable()
-    WatchSession.catchInterrupt()
+    let executable = PackageBuild.currentExecutable()
+    PackageBuild.catchInterrupt()
     if output.isTerminal { output.write(WatchSession.clearScreen) }
     _ = await once.run(in: context)
     let session = WatchSession.live(root: root, executable: executable, output: output)
@@ -22,7 +22,7 @@ struct WatchCommand: RunnerCommand {
       return 0
     case .rebuilt(let started):
       output.printError(
-        "error: " + WatchSession.relaunch(executable: executable, arguments: context.arguments, buildStart: started))
+        "error: " + PackageBuild.relaunch(executable: executable, arguments: context.arguments, buildStart: started))
       return 1
     }
   }

@@ -41,7 +41,7 @@ public struct PreviewRunnerCommand {
       output: .standard(), keys: .terminal(), execution: .currentExecutable)
     // Every worker has been asked to exit and reaped by now; one left by a path that did not
     // wait (a stopped worker, say) must not outlive the run.
-    WorkerProcess.killRunningWorkers()
+    RunningWorkers.killAll()
     exit(code)
   }
 

@@ -38,7 +38,7 @@ enum BrokenPipe {
   /// Kills and reaps every worker still running, so none outlives the runner busy with a
   /// state nobody will read, then exits with ``exitCode`` without printing anything.
   static func stop() -> Never {
-    WorkerProcess.killRunningWorkers()
+    RunningWorkers.killAll()
     _exit(exitCode)
   }
 }
