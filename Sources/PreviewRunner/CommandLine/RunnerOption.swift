@@ -101,7 +101,8 @@ extension OptionDeclaration {
   static let report = OptionDeclaration(
     "--report", values: ["format", "path"], commands: [.verify, .audit],
     abstract: "Also write a report to <path>: junit (JUnit XML), json, or html (a page showing "
-      + "every state, failures side by side). Repeat for several reports."
+      + "every state, failures side by side). Repeat for several reports. '-' is standard output "
+      + "(the run's own lines then go to standard error); a pipe or device is written in place."
   ) { options, argument throws(UsageError) in
     let format: RunnerOptions.ReportFormat = try argument.choice()
     options.reports.append(.init(format: format, path: try argument.nonEmpty(1)))
