@@ -149,7 +149,8 @@ extension OptionDeclaration {
   static let repeatCount = OptionDeclaration(
     "--repeat", values: ["n"], numeric: true, commands: [.verify],
     abstract: "Render every matching state n times (2-100), each time in new workers with another "
-      + "hash seed, TZ and LANG, and fail the states whose renderings differ. Writes nothing."
+      + "hash seed, TZ and LANG, and fail the states whose renderings differ; a state that fails to "
+      + "render is not repeated. Writes nothing."
   ) { options, argument throws(UsageError) in
     options.repeatCount = try argument.integer(in: 2...100, expected: "an integer from 2 to 100")
   }
