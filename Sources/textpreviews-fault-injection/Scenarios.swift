@@ -20,6 +20,7 @@ extension FaultSuite {
     killDuringLocalRun()
     hostileLayouts()
     workerFaults()
+    reportsToNonRegularPaths()
   }
 
   // MARK: - kill -9 at random points

@@ -13,7 +13,7 @@ import Foundation
 /// be what it was afterwards.
 ///
 /// - `-`, or a path that is the runner's own standard output or error (`/dev/stdout`, the file
-///   or pipe it is redirected to): written through that stream, after the run's lines.
+///   or pipe it is redirected to): written through that stream, before the summary line.
 /// - A regular file, or nothing yet: written to a new temporary file beside it, which is then
 ///   renamed over it, so a reader never sees half a report. Through a symbolic link, the link's
 ///   target is the file written; the link stays a link.
