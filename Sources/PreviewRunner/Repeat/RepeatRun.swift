@@ -37,7 +37,7 @@ struct RepeatRun {
     var failed = unreadable.count
     for failure in unreadable {
       output.print(
-        "FAIL \(TerminalText.escaped(failure.preview)) (reading its states)\n"
+        "FAIL \(TerminalText.escaped(failure.preview)) \(failure.stage)\n"
           + TerminalText.escapedLines(failure.reason) + "\n")
     }
     for (item, itemOutcomes) in zip(plan.items, outcomes) {
