@@ -15,6 +15,32 @@ private struct PlainFrictionPreviews: PreviewProvider {
   static var states: [PreviewState] { [PreviewState("one") { Text("one") }] }
 }
 
+/// A view that asks a mock for its data when it appears, and shows what came back.
+private struct Fetching: View {
+  let response: MockResponse<String>
+  @State private var text = "loading…"
+  var body: some View {
+    Text(text).task {
+      do { text = try await response.resolve() } catch { text = "failed" }
+    }
+  }
+}
+
+private struct OfflineError: Error {}
+
+/// An error state that kept the loading state's `.pending`, at two widths, beside the states
+/// that use their mocks as meant.
+private struct MockedPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(widths: [12, 16], height: 1) }
+  static var states: [PreviewState] {
+    [
+      .loading { Fetching(response: .pending) },
+      .error { Fetching(response: .pending) },
+      PreviewState("network error") { Fetching(response: .failure(OfflineError())) },
+    ]
+  }
+}
+
 @Suite("What a newcomer runs into is said plainly", .serialized)
 @MainActor
 struct NewcomerFrictionTests {
@@ -45,6 +71,20 @@ struct NewcomerFrictionTests {
     let listed = await sandbox.run(["--list"], providers: providers)
     #expect(listed.code == 1)
     #expect(listed.error.contains("error: EmptyPreviews: its `states` is empty"), "\(listed.error)")
+  }
+
+  @Test("an error state that settles on a .pending mock is warned about once, naming the preview and state")
+  func pendingMockInErrorState() async throws {
+    let sandbox = try RunnerSandbox()
+    let run = await sandbox.run(["--record"], providers: [MockedPreviews.self])
+    #expect(run.code == 0, "\(run.output)\(run.error)")
+    let warnings = run.output.split(separator: "\n").filter { $0.hasPrefix("warning:") }
+    #expect(
+      warnings == [
+        "warning: MockedPreviews error: a call was still waiting on a MockResponse .pending when it settled, so "
+          + "this error state shows loading; answer with .failure(…) for an error"
+      ], "\(run.output)")
+    #expect(try sandbox.read("Mocked/MockedPreviews.error.w12.txt").contains("│  loading…  │"))
   }
 
   @Test("'did you mean' never suggests the very name that matched nothing")
