@@ -50,13 +50,21 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
   /// applied to that (library) target too; a dependency counts as a previews target when it
   /// declares a `PreviewProvider` type, and the `#Preview`s of the targets it depends on get
   /// one more suite.
+  ///
+  /// Each dependency gets a file of its own that imports only it, so that the file can name
+  /// its registry `DiscoveredPreviews` unqualified: when the dependency lacks the plugin, the
+  /// name falls to PreviewTesting's stand-in, whose message says to apply the plugin, rather
+  /// than to "module has no member named 'DiscoveredPreviews'".
   private func testCaseCommands(context: PluginContext, target: SourceModuleTarget) throws -> [Command] {
-    let output = context.pluginWorkDirectoryURL.appending(path: "PreviewTestCases.swift")
     let snapshots = context.package.directoryURL.appending(path: "Snapshots").path
     var arguments = ["--test-cases", snapshots]
     var inputs: [URL] = []
+    var outputs: [URL] = []
     for case .target(let dependency) in target.dependencies {
       guard let dependency = dependency as? SourceModuleTarget, dependency.kind == .generic else { continue }
+      let output = context.pluginWorkDirectoryURL.appending(path: "PreviewTestCases-\(dependency.moduleName).swift")
+      arguments += ["--test-cases-output", "\(dependency.moduleName)=\(output.path)"]
+      outputs.append(output)
       for file in dependency.sourceFiles(withSuffix: "swift") {
         arguments += ["--previews-source", "\(dependency.moduleName)=\(file.url.path)"]
         inputs.append(file.url)
@@ -69,13 +77,14 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
         }
       }
     }
+    guard !outputs.isEmpty else { return [] }
     return [
       .buildCommand(
         displayName: "Turning previews into test cases for \(target.name)",
         executable: try context.tool(named: "textpreviews-registry-generator").url,
-        arguments: arguments + [output.path],
+        arguments: arguments,
         inputFiles: inputs,
-        outputFiles: [output])
+        outputFiles: outputs)
     ]
   }
 }
