@@ -141,19 +141,9 @@ public struct PreviewPlan: Sendable {
         for item in planned { items.append(item) }
       }
     }
-    if let filter = filters.first(where: unusedFilters.contains) {
-      if filter == filters.first, let command = mistypedCommand(filter, among: commands) {
-        throw PlanError(
-          description: "no preview matches '\(filter)', and it is no command; did you mean 'preview-runner \(command)'?"
-        )
-      }
-      let names = sorted.flatMap { [$0.component, $0.preview] + $0.states.map(\.name) }
-      throw PlanError(description: "no preview matches '\(filter)'\(didYouMean(filter, among: names))")
-    }
-    if let state = states.first(where: unusedStates.contains) {
-      let names = sorted.flatMap { $0.states.map(\.name) }
-      throw PlanError(description: "no state matches '\(state)'\(didYouMean(state, among: names))")
-    }
+    try checkMatched(
+      filters: filters, unused: unusedFilters, states: states, unusedStates: unusedStates, previews: sorted,
+      commands: commands)
     try checkCollisions(items, among: allItems)
     if let shard {
       items = items.filter { shard.contains($0.id().relativePath) }
@@ -164,6 +154,27 @@ public struct PreviewPlan: Sendable {
     return PreviewPlan(
       items: items, allItems: allItems, unreadablePreviews: selectedUnreadable,
       statelessPreviews: stateless.filter { shard?.contains($0) ?? true })
+  }
+
+  /// Refuses the first filter, then the first `--state`, that matched nothing, saying what
+  /// was probably meant: a command for a mistyped first word, else the closest name.
+  private static func checkMatched(
+    filters: [String], unused: Set<String>, states: [String], unusedStates: Set<String>,
+    previews: [PreviewDescription], commands: [String]
+  ) throws(PlanError) {
+    if let filter = filters.first(where: unused.contains) {
+      if filter == filters.first, let command = mistypedCommand(filter, among: commands) {
+        throw PlanError(
+          description: "no preview matches '\(filter)', and it is no command; did you mean 'preview-runner \(command)'?"
+        )
+      }
+      let names = previews.flatMap { [$0.component, $0.preview] + $0.states.map(\.name) }
+      throw PlanError(description: "no preview matches '\(filter)'\(didYouMean(filter, among: names))")
+    }
+    if let state = states.first(where: unusedStates.contains) {
+      let names = previews.flatMap { $0.states.map(\.name) }
+      throw PlanError(description: "no state matches '\(state)'\(didYouMean(state, among: names))")
+    }
   }
 
   /// The end of a "matches nothing" message: `; did you mean 'X'?` for the name closest to
