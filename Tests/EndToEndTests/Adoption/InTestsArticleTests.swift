@@ -45,26 +45,20 @@ extension DocumentedRecipeTests {
     #expect(swift5.status == 0, "swift test failed in Swift 5 mode:\n\(swift5.output)")
     #expect(swift5.warnings.isEmpty, "Swift 5 mode warned:\n\(swift5.warnings.joined(separator: "\n"))")
 
-    try missingPluginIsExplained(package, manifest: manifest)
+    try missingPluginIsExplained(package)
   }
 
-  /// Without the plugin on the previews library, the runner's `main.swift` and the previews
-  /// as test cases fail to compile saying what to add, not `cannot find 'DiscoveredPreviews'`.
-  private func missingPluginIsExplained(_ package: UserPackage, manifest: String) throws {
-    let plugin =
-      "      swiftSettings: settings,\n      plugins: [.plugin(name: \"PreviewRegistryPlugin\", package: \"TextPreviews\")]),\n"
-    let library = try #require(manifest.range(of: "name: \"MyAppPreviews\""))
-    let line = try #require(manifest.range(of: plugin, range: library.upperBound..<manifest.endIndex))
-    var withoutPlugin = manifest
-    withoutPlugin.replaceSubrange(line, with: "      swiftSettings: settings),\n")
-    try package.writeManifest(withoutPlugin, languageMode: 6)
+  /// Without the plugin on the runner target that holds the previews, the previews as test
+  /// cases fail to compile saying what to add, not "module 'preview_runner' has no member
+  /// named 'DiscoveredPreviews'".
+  private func missingPluginIsExplained(_ package: UserPackage) throws {
+    try package.writeManifest(languageMode: 6, withPlugin: false)
     let build = try package.swift(["build", "--build-tests"])
-    #expect(build.status != 0, "the package built without the plugin:\n\(build.output)")
+    #expect(build.status != 0, "the tests built without the plugin:\n\(build.output)")
     let explained = build.output.split(separator: "\n").filter {
       $0.contains("error: 'DiscoveredPreviews' is unavailable: no target in scope applies PreviewRegistryPlugin")
     }
-    #expect(explained.contains { $0.contains("Sources/preview-runner/main.swift") }, "\(build.output)")
-    #expect(explained.contains { $0.contains("PreviewTestCases-MyAppPreviews.swift") }, "\(build.output)")
+    #expect(explained.contains { $0.contains("PreviewTestCases-preview_runner.swift") }, "\(build.output)")
     #expect(!build.output.contains("cannot find 'DiscoveredPreviews'"), "\(build.output)")
     #expect(!build.output.contains("has no member named 'DiscoveredPreviews'"), "\(build.output)")
   }
