@@ -157,6 +157,32 @@ struct ReportTargetTests {
     #expect(try String(contentsOfFile: sandbox.path("x.html"), encoding: .utf8) == "<html>")
   }
 
+  @Test("--new-dir through a link writes into the linked directory, and the link stays a link")
+  func newDirectoryThroughLink() async throws {
+    let sandbox = try await recorded()
+    try FileManager.default.createDirectory(atPath: sandbox.path("real-new"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: sandbox.path("new"), withDestinationPath: "real-new")
+    try sandbox.write("textui-snapshot 2\nchanged by hand\n", to: "Reported/ReportedPreviews.one.txt")
+    let run = await sandbox.run(["--ci", "--new-dir", sandbox.path("new")], providers: providers)
+    #expect(run.code == 1)
+    #expect(kind(sandbox.path("new")) == "link")
+    #expect(sandbox.listing(sandbox.path("real-new")) == ["Reported/ReportedPreviews.one.txt.new"])
+  }
+
+  @Test("--new-dir naming a pipe says it is not a directory")
+  func newDirectoryNotADirectory() async throws {
+    let sandbox = try await recorded()
+    #expect(mkfifo(sandbox.path("pipe"), 0o600) == 0)
+    let run = await sandbox.run(["--ci", "--new-dir", sandbox.path("pipe")], providers: providers)
+    #expect(run.code == 2)
+    #expect(
+      run.error.contains(
+        "cannot write new renderings to \(sandbox.path("pipe")): \(sandbox.path("pipe")) is not a directory — check --new-dir"
+      ),
+      "\(run.error)")
+    #expect(kind(sandbox.path("pipe")) == "fifo")
+  }
+
   @Test("a directory, or a link to one, is refused by name")
   func directory() async throws {
     let sandbox = try await recorded()
