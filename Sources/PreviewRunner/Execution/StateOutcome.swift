@@ -18,7 +18,7 @@ public struct RenderedSnapshot: Codable, Sendable, Equatable {
   public var unknownSymbols: [String] = []
   /// How many calls were still waiting on a `MockResponse` `.pending` when the render settled:
   /// such a screen shows loading, which an `error` state is not meant to.
-  public var pendingMocks = 0
+  package var pendingMocks = 0
 
   /// The rendering in the requested ``RenderOutput``: the snapshot file's text, or what
   /// `show` prints.

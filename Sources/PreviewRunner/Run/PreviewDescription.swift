@@ -50,10 +50,10 @@ public struct DiscoveryFailure: Error, Sendable, Equatable {
   /// What happened, e.g. "crashed: SIGILL (Fatal error: Index out of range)".
   public var reason: String
   /// Whether the provider was read and its `states` is empty.
-  public var declaresNoStates = false
+  package var declaresNoStates = false
 
   /// The failure of the provider `preview`, read in full, whose `states` is empty.
-  public static func noStates(_ preview: String) -> DiscoveryFailure {
+  package static func noStates(_ preview: String) -> DiscoveryFailure {
     DiscoveryFailure(
       preview: preview,
       reason: "its `states` is empty, so there is nothing to render or check; add a PreviewState to it, "
@@ -65,7 +65,7 @@ public struct DiscoveryFailure: Error, Sendable, Equatable {
   var stage: String { declaresNoStates ? "(no states)" : "(reading its states)" }
 
   /// The failure in a sentence naming the preview, for reports and test failures.
-  public var message: String {
+  package var message: String {
     "\(preview) \(declaresNoStates ? "declares no states" : "could not be read"): \(reason)"
   }
 }
