@@ -69,6 +69,12 @@ package struct RunnerOptions: Equatable, Sendable {
       self.format = format
       self.path = path
     }
+
+    /// The path that sends a report to standard output: `-`.
+    package static let standardOutputPath = "-"
+
+    /// Whether the report goes to standard output (`--report json -`).
+    package var isOnStandardOutput: Bool { path == Self.standardOutputPath }
   }
 
   /// Snapshot directory used when `--snapshots` is not given.

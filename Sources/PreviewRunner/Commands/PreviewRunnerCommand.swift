@@ -72,6 +72,10 @@ public struct PreviewRunnerCommand {
       output.printError("error: \(error.message)\n" + HelpText.usage())
       return 2
     }
+    // A report on standard output (`--report json -`) has it to itself.
+    let output =
+      options.reports.contains(where: \.isOnStandardOutput)
+      ? output.reportingOnStandardOutput() : output
     let configuration: RunConfiguration
     do {
       configuration = try RunConfiguration(

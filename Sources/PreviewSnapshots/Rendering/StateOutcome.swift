@@ -16,6 +16,9 @@ package struct RenderedSnapshot: Codable, Sendable, Equatable {
   /// SF Symbol names this render drew as `LabelSymbols.unknownSymbol`, for the run to warn
   /// about once each.
   package var unknownSymbols: [String] = []
+  /// How many calls were still waiting on a `MockResponse` `.pending` when the render settled:
+  /// such a screen shows loading, which an `error` state is not meant to.
+  package var pendingMocks = 0
 
   /// The rendering as it was encoded: the snapshot file's text, or what `show` prints.
   package var text: String {
@@ -38,7 +41,7 @@ package struct RenderedSnapshot: Codable, Sendable, Equatable {
 
   // Coded with the rendering as the string `text`, as the worker protocol has always sent it.
   private enum CodingKeys: String, CodingKey {
-    case step, text, placeholders, cutRows, unknownSymbols
+    case step, text, placeholders, cutRows, unknownSymbols, pendingMocks
   }
 
   /// Reads a rendering as the worker protocol sends it.
@@ -49,6 +52,7 @@ package struct RenderedSnapshot: Codable, Sendable, Equatable {
     placeholders = try container.decode([String].self, forKey: .placeholders)
     cutRows = try container.decode(Int.self, forKey: .cutRows)
     unknownSymbols = try container.decodeIfPresent([String].self, forKey: .unknownSymbols) ?? []
+    pendingMocks = try container.decodeIfPresent(Int.self, forKey: .pendingMocks) ?? 0
   }
 
   /// Writes a rendering as the worker protocol sends it.
@@ -59,6 +63,7 @@ package struct RenderedSnapshot: Codable, Sendable, Equatable {
     try container.encode(placeholders, forKey: .placeholders)
     try container.encode(cutRows, forKey: .cutRows)
     if !unknownSymbols.isEmpty { try container.encode(unknownSymbols, forKey: .unknownSymbols) }
+    if pendingMocks > 0 { try container.encode(pendingMocks, forKey: .pendingMocks) }
   }
 }
 

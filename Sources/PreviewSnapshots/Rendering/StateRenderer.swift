@@ -66,6 +66,7 @@ package struct StateRenderer {
           step: step, bytes: encode(SettledFrame(frame), stepID), placeholders: graph.placeholders,
           cutRows: frame.cutRows)
         snapshot.unknownSymbols = LabelSymbols.takeUnknownNames()
+        snapshot.pendingMocks = AsyncActivity.suspendedCount(in: graph.activityScope)
         outcome.steps.append(snapshot)
         rendered(snapshot)
       }
