@@ -3,14 +3,6 @@ import Foundation
 import PreviewKit
 import TextUI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The `preview-runner` command: discovers nothing itself — the executable passes the
 /// providers the registry plugin found — and runs one mode over them.
 ///
@@ -33,7 +25,7 @@ public struct PreviewRunnerCommand {
     BrokenPipe.ignoreSignal()
     let environment = ProcessInfo.processInfo.environment
     if environment[WorkerProtocol.environmentKey] == "1" {
-      exit(await Worker.serveChannel(PreviewHost(providers), environment: environment))
+      POSIX.exit(await Worker.serveChannel(PreviewHost(providers), environment: environment))
     }
     let code = await run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
@@ -42,7 +34,7 @@ public struct PreviewRunnerCommand {
     // Every worker has been asked to exit and reaped by now; one left by a path that did not
     // wait (a stopped worker, say) must not outlive the run.
     RunningWorkers.killAll()
-    exit(code)
+    POSIX.exit(code)
   }
 
   /// Runs one invocation and returns its exit code: 0 when everything passed, 1 when a

@@ -10,8 +10,8 @@ extension PreviewRunnerCommand {
     BrokenPipe.ignoreSignal()
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let problem = emptyRegistryProblem(registry, arguments: arguments) {
-      BrokenPipe.write("error: \(problem)\n", to: STDERR_FILENO)
-      exit(2)
+      BrokenPipe.write("error: \(problem)\n", to: POSIX.STDERR_FILENO)
+      POSIX.exit(2)
     }
     await main(providers: registry.providers, appChecks: registry.appChecks)
   }

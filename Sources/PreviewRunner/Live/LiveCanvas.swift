@@ -173,12 +173,12 @@ final class LiveCanvas: LiveHost {
     let resume = Resume(state: item.displayName, steps: session.recorder.steps)
     guard let data = try? JSONEncoder().encode(resume) else { return }
     session.handOver {
-      setenv(Self.resumeVariable, String(decoding: data, as: UTF8.self), 1)
-      var argv: [UnsafeMutablePointer<CChar>?] = ([reload.executable] + reload.arguments).map { strdup($0) }
+      _ = POSIX.setenv(Self.resumeVariable, String(decoding: data, as: UTF8.self), 1)
+      var argv: [UnsafeMutablePointer<CChar>?] = ([reload.executable] + reload.arguments).map { POSIX.strdup($0) }
       argv.append(nil)
-      execv(reload.executable, argv)
+      _ = POSIX.execv(reload.executable, argv)
       FileHandle.standardError.write(
-        Data("error: cannot re-execute \(reload.executable): \(String(cString: strerror(errno)))\n".utf8))
+        Data("error: cannot re-execute \(reload.executable): \(String(cString: POSIX.strerror(POSIX.errno)))\n".utf8))
     }
     session.stop()
   }
@@ -226,7 +226,7 @@ final class LiveCanvas: LiveHost {
     if let text = environment[resumeVariable],
       let resume = try? JSONDecoder().decode(Resume.self, from: Data(text.utf8))
     {
-      unsetenv(resumeVariable)
+      _ = POSIX.unsetenv(resumeVariable)
       if let found = items.firstIndex(where: { $0.displayName == resume.state }) {
         start = found
         resumeSteps = resume.steps

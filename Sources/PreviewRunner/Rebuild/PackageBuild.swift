@@ -25,17 +25,17 @@ package enum PackageBuild {
   /// Catches Ctrl-C from now on, so the session can stop cleanly; the handler is reset to the
   /// default in every child process, so Ctrl-C still stops a build.
   package static func catchInterrupt() {
-    signal(SIGINT) { _ in interrupted.store(true, ordering: .relaxed) }
+    _ = POSIX.signal(POSIX.SIGINT) { _ in interrupted.store(true, ordering: .relaxed) }
   }
 
   /// Replaces this process with `executable` run with `arguments`, telling it when the build
   /// started; returns only if that fails, with the reason.
   package static func relaunch(executable: String, arguments: [String], buildStart: Date) -> String {
-    setenv(buildStartVariable, String(buildStart.timeIntervalSince1970), 1)
-    var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) }
+    _ = POSIX.setenv(buildStartVariable, String(buildStart.timeIntervalSince1970), 1)
+    var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { POSIX.strdup($0) }
     argv.append(nil)
-    execv(executable, argv)
-    return "cannot re-execute \(executable): \(String(cString: strerror(errno)))"
+    _ = POSIX.execv(executable, argv)
+    return "cannot re-execute \(executable): \(String(cString: POSIX.strerror(POSIX.errno)))"
   }
 
   /// This process's executable, resolved now, before a build replaces the file.

@@ -1,11 +1,4 @@
 import PreviewSnapshots
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// What the runner does when its standard output or error is a pipe nobody reads any more
 /// (`preview-runner | head -2`, a pager that was quit): it stops at once, silently, with the
@@ -17,13 +10,13 @@ import PreviewSnapshots
 /// nothing: snapshots and pending renderings are written to a temporary file and renamed.
 enum BrokenPipe {
   /// 128 + `SIGPIPE`: the shell's status for a process that `SIGPIPE` killed.
-  static let exitCode: Int32 = 128 + SIGPIPE
+  static let exitCode: Int32 = 128 + POSIX.SIGPIPE
 
   /// Makes a write to a closed pipe fail with `EPIPE` instead of killing the process: the
   /// runner's own streams then stop the run through ``stop()``, and a worker that died is
   /// noticed by the pool. Worker processes inherit the setting.
   static func ignoreSignal() {
-    signal(SIGPIPE, SIG_IGN)
+    _ = POSIX.signal(POSIX.SIGPIPE, POSIX.SIG_IGN)
   }
 
   /// Writes `text` whole to `descriptor` (standard output or error), stopping the runner
@@ -32,13 +25,13 @@ enum BrokenPipe {
   static func write(_ text: String, to descriptor: Int32) {
     var text = text
     let error = text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
-    if error == EPIPE { stop() }
+    if error == POSIX.EPIPE { stop() }
   }
 
   /// Kills and reaps every worker still running, so none outlives the runner busy with a
   /// state nobody will read, then exits with ``exitCode`` without printing anything.
   static func stop() -> Never {
     RunningWorkers.killAll()
-    _exit(exitCode)
+    POSIX._exit(exitCode)
   }
 }

@@ -28,7 +28,7 @@ package final class Console: Sendable {
       if isCapturing {
         captured.withLock { toError ? ($0.error += text) : ($0.output += text) }
       } else {
-        BrokenPipe.write(text, to: toError ? STDERR_FILENO : STDOUT_FILENO)
+        BrokenPipe.write(text, to: toError ? POSIX.STDERR_FILENO : POSIX.STDOUT_FILENO)
       }
     }
   }
@@ -59,7 +59,7 @@ package final class Console: Sendable {
 
   /// The process's standard output and error; a terminal when `isatty(1)` says so.
   package static func standard() -> Console {
-    Console(isTerminal: isatty(STDOUT_FILENO) == 1, capturing: false)
+    Console(isTerminal: POSIX.isatty(POSIX.STDOUT_FILENO) == 1, capturing: false)
   }
 
   /// A console that keeps everything in `standardOutput` and `standardError`; `isTerminal`

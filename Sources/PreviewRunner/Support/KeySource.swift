@@ -18,7 +18,7 @@ package struct KeySource: Sendable {
   /// non-canonical mode without echo (and without signals, so Ctrl-C arrives as a key and
   /// the terminal is always restored), reads one key, and restores the previous mode.
   package static func terminal() -> KeySource {
-    KeySource(isInteractive: isatty(STDIN_FILENO) == 1) { readTerminalKey() }
+    KeySource(isInteractive: POSIX.isatty(POSIX.STDIN_FILENO) == 1) { readTerminalKey() }
   }
 
   /// Keys from `script`, one per read, then nothing (end of input); interactive, as a person
@@ -41,7 +41,7 @@ package struct KeySource: Sendable {
 
   private static func readTerminalKey() -> Character? {
     var saved = termios()
-    let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
+    let isTerminal = tcgetattr(POSIX.STDIN_FILENO, &saved) == 0
     if isTerminal {
       var raw = saved
       raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
@@ -49,14 +49,14 @@ package struct KeySource: Sendable {
         cc[Int(VMIN)] = 1
         cc[Int(VTIME)] = 0
       }
-      tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+      tcsetattr(POSIX.STDIN_FILENO, TCSANOW, &raw)
     }
-    defer { if isTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &saved) } }
+    defer { if isTerminal { tcsetattr(POSIX.STDIN_FILENO, TCSANOW, &saved) } }
     var byte: UInt8 = 0
     while true {
-      let count = Foundation.read(STDIN_FILENO, &byte, 1)
+      let count = Foundation.read(POSIX.STDIN_FILENO, &byte, 1)
       if count == 1 { return Character(Unicode.Scalar(byte)) }
-      if count < 0 && errno == EINTR { continue }
+      if count < 0 && POSIX.errno == POSIX.EINTR { continue }
       return nil
     }
   }

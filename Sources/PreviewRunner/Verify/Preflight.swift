@@ -1,14 +1,6 @@
 import Foundation
 import PreviewSnapshots
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What would make a verify run claim something that cannot happen, found before anything is
 /// rendered: a report or `.new` directory that cannot be written, a snapshots directory that
 /// does not exist, a `--record --width` that would record an undeclared width.
@@ -83,6 +75,7 @@ struct Preflight {
       candidate = parent
     }
     guard isDirectory.boolValue else { return "\(candidate) is not a directory" }
-    return access(candidate, W_OK | X_OK) == 0 ? nil : "\(candidate): \(String(cString: strerror(errno)))"
+    return POSIX.access(candidate, POSIX.W_OK | POSIX.X_OK) == 0
+      ? nil : "\(candidate): \(String(cString: POSIX.strerror(POSIX.errno)))"
   }
 }

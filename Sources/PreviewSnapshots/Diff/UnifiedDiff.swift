@@ -338,7 +338,7 @@ package struct UnifiedDiff: Sendable {
       second.withUTF8 { secondBytes in
         guard let firstBase = firstBytes.baseAddress, let secondBase = secondBytes.baseAddress
         else { return true }
-        return memcmp(firstBase, secondBase, firstBytes.count) == 0
+        return POSIX.memcmp(firstBase, secondBase, firstBytes.count) == 0
       }
     }
   }
@@ -375,7 +375,7 @@ private struct SplitText {
     // buffers are non-empty and have a base address.
     return bytes.withUnsafeBytes { mine in
       other.bytes.withUnsafeBytes { theirs in
-        memcmp(
+        POSIX.memcmp(
           mine.baseAddress! + range.lowerBound, theirs.baseAddress! + otherRange.lowerBound,
           range.count) == 0
       }

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Judges a rendering against its recorded snapshot: recorded + rendered → ``Verdict``. Pure:
 /// it reads no file and writes nothing, so every verdict can be tested from bytes alone.
 package enum Judge {
@@ -54,7 +46,7 @@ package enum Judge {
     // and no decoding (an element-by-element walk is slow in a debug build).
     let equal = rendered.withUnsafeBytes { new in
       bytes.withUnsafeBytes { old in
-        old.count == new.count && (old.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0)
+        old.count == new.count && (old.isEmpty || POSIX.memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0)
       }
     }
     if equal { return .match }

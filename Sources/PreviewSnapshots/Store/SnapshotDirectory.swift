@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A snapshots directory as the runner touches it: one open directory handle, and every file
 /// below it reached from that handle one name at a time, never through a symbolic link.
 ///
@@ -39,7 +31,7 @@ package final class SnapshotDirectory: Sendable {
 
   deinit {
     let descriptor = handle.withLock { $0 }
-    if descriptor >= 0 { close(descriptor) }
+    if descriptor >= 0 { _ = POSIX.close(descriptor) }
   }
 
   /// What a name in the directory is, as the listing or `fstatat` says without following it.
@@ -70,23 +62,23 @@ package final class SnapshotDirectory: Sendable {
   private func root(creating: Bool, action: String) throws(SnapshotStoreError) -> Int32? {
     let cached = handle.withLock { $0 }
     if cached >= 0 { return cached }
-    var descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    var descriptor = POSIX.open(path, POSIX.O_RDONLY | POSIX.O_DIRECTORY | POSIX.O_NOFOLLOW | POSIX.O_CLOEXEC)
     if descriptor < 0 {
-      let code = errno
-      if code == ENOENT {
+      let code = POSIX.errno
+      if code == POSIX.ENOENT {
         guard creating else { return nil }
         try makeParents(action: action)
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
-          throw SnapshotStoreError(action: action, path: path, errorNumber: errno)
+        if POSIX.mkdir(path, 0o755) != 0 && POSIX.errno != POSIX.EEXIST {
+          throw SnapshotStoreError(action: action, path: path, errorNumber: POSIX.errno)
         }
-        descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        descriptor = POSIX.open(path, POSIX.O_RDONLY | POSIX.O_DIRECTORY | POSIX.O_NOFOLLOW | POSIX.O_CLOEXEC)
       }
-      if descriptor < 0 { throw rootError(action: action, errorNumber: errno) }
+      if descriptor < 0 { throw rootError(action: action, errorNumber: POSIX.errno) }
     }
     return handle.withLock { current in
       // Another thread may have opened it meanwhile: keep one handle.
       if current >= 0 {
-        close(descriptor)
+        _ = POSIX.close(descriptor)
         return current
       }
       current = descriptor
@@ -96,12 +88,12 @@ package final class SnapshotDirectory: Sendable {
 
   /// Why the directory itself cannot be opened: a link, a file, or the system's reason.
   private func rootError(action: String, errorNumber: Int32) -> SnapshotStoreError {
-    var status = stat()
-    if lstat(path, &status) == 0 {
-      if (status.st_mode & S_IFMT) == S_IFLNK {
+    var status = POSIX.FileStatus()
+    if POSIX.lstat(path, &status) == 0 {
+      if (status.st_mode & POSIX.S_IFMT) == POSIX.S_IFLNK {
         return .symbolicLink(what: "the snapshots directory", path: path, target: linkTarget(path))
       }
-      if (status.st_mode & S_IFMT) != S_IFDIR {
+      if (status.st_mode & POSIX.S_IFMT) != POSIX.S_IFDIR {
         return SnapshotStoreError(
           action: "", path: path,
           reason: "the snapshots directory \(path) is a file, not a directory — check --snapshots")
@@ -115,11 +107,12 @@ package final class SnapshotDirectory: Sendable {
     var prefix = path.hasPrefix("/") ? "" : "."
     for part in path.split(separator: "/").dropLast() {
       prefix += "/" + part
-      if mkdir(prefix, 0o755) == 0 { continue }
-      let code = errno
-      var status = stat()
-      guard code == EEXIST, stat(prefix, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
-        throw SnapshotStoreError(action: action, path: prefix, errorNumber: code == EEXIST ? ENOTDIR : code)
+      if POSIX.mkdir(prefix, 0o755) == 0 { continue }
+      let code = POSIX.errno
+      var status = POSIX.FileStatus()
+      guard code == POSIX.EEXIST, POSIX.stat(prefix, &status) == 0, (status.st_mode & POSIX.S_IFMT) == POSIX.S_IFDIR
+      else {
+        throw SnapshotStoreError(action: action, path: prefix, errorNumber: code == POSIX.EEXIST ? POSIX.ENOTDIR : code)
       }
     }
   }
@@ -175,7 +168,7 @@ package final class SnapshotDirectory: Sendable {
     var name: String
 
     func close() {
-      if ownsFolder { _ = systemClose(folder) }
+      if ownsFolder { _ = POSIX.close(folder) }
     }
   }
 
@@ -188,23 +181,23 @@ package final class SnapshotDirectory: Sendable {
     var owns = false
     for (index, part) in parts.dropLast().enumerated() {
       var walked: String { parts[...index].joined(separator: "/") }
-      var next = openat(folder, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-      if next < 0 && errno == ENOENT && creating {
-        if mkdirat(folder, part, 0o755) != 0 && errno != EEXIST {
-          let code = errno
-          if owns { _ = systemClose(folder) }
+      var next = POSIX.openat(folder, part, POSIX.O_RDONLY | POSIX.O_DIRECTORY | POSIX.O_NOFOLLOW | POSIX.O_CLOEXEC)
+      if next < 0 && POSIX.errno == POSIX.ENOENT && creating {
+        if POSIX.mkdirat(folder, part, 0o755) != 0 && POSIX.errno != POSIX.EEXIST {
+          let code = POSIX.errno
+          if owns { _ = POSIX.close(folder) }
           throw SnapshotStoreError(action: action, path: fullPath(walked), errorNumber: code)
         }
-        next = openat(folder, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        next = POSIX.openat(folder, part, POSIX.O_RDONLY | POSIX.O_DIRECTORY | POSIX.O_NOFOLLOW | POSIX.O_CLOEXEC)
       }
       if next < 0 {
-        let code = errno
+        let code = POSIX.errno
         let error = folderError(part, in: folder, walked: walked, action: action, errorNumber: code)
-        if owns { _ = systemClose(folder) }
-        if code == ENOENT { return nil }
+        if owns { _ = POSIX.close(folder) }
+        if code == POSIX.ENOENT { return nil }
         throw error
       }
-      if owns { _ = systemClose(folder) }
+      if owns { _ = POSIX.close(folder) }
       folder = next
       owns = true
     }
@@ -222,23 +215,23 @@ package final class SnapshotDirectory: Sendable {
         ? "the folder" : walked == PendingStore.folderName ? "the pending folder" : "the component folder"
       return .symbolicLink(what: what, path: fullPath(walked), target: linkTarget(name, in: folder))
     case .file, .other:
-      return SnapshotStoreError(action: action, path: fullPath(walked), errorNumber: ENOTDIR)
+      return SnapshotStoreError(action: action, path: fullPath(walked), errorNumber: POSIX.ENOTDIR)
     default:
       return SnapshotStoreError(action: action, path: fullPath(walked), errorNumber: errorNumber)
     }
   }
 
   private func kind(of name: String, in folder: Int32) -> Kind? {
-    var status = stat()
-    guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+    var status = POSIX.FileStatus()
+    guard POSIX.fstatat(folder, name, &status, POSIX.AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
     return Self.kind(status.st_mode)
   }
 
-  private static func kind(_ mode: mode_t) -> Kind {
-    switch mode & S_IFMT {
-    case S_IFREG: .file
-    case S_IFDIR: .folder
-    case S_IFLNK: .symbolicLink
+  private static func kind(_ mode: POSIX.FileMode) -> Kind {
+    switch mode & POSIX.S_IFMT {
+    case POSIX.S_IFREG: .file
+    case POSIX.S_IFDIR: .folder
+    case POSIX.S_IFLNK: .symbolicLink
     default: .other
     }
   }
@@ -246,14 +239,14 @@ package final class SnapshotDirectory: Sendable {
   /// Where the link `name` in `folder` points, for messages; `nil` when it cannot be read.
   private func linkTarget(_ name: String, in folder: Int32) -> String? {
     var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlinkat(folder, name, &buffer, buffer.count - 1)
+    let count = POSIX.readlinkat(folder, name, &buffer, buffer.count - 1)
     guard count >= 0 else { return nil }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   private func linkTarget(_ path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink(path, &buffer, buffer.count - 1)
+    let count = POSIX.readlink(path, &buffer, buffer.count - 1)
     guard count >= 0 else { return nil }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
@@ -272,8 +265,8 @@ package final class SnapshotDirectory: Sendable {
   func followedKind(of relative: String) -> Kind? {
     guard let place = try? place(relative, creating: false, action: "look at") else { return nil }
     defer { place.close() }
-    var status = stat()
-    guard fstatat(place.folder, place.name, &status, 0) == 0 else { return nil }
+    var status = POSIX.FileStatus()
+    guard POSIX.fstatat(place.folder, place.name, &status, 0) == 0 else { return nil }
     return Self.kind(status.st_mode)
   }
 
@@ -292,39 +285,40 @@ package final class SnapshotDirectory: Sendable {
     if relative.isEmpty {
       guard let root = try root(creating: false, action: "list") else { return nil }
       // A descriptor of its own: `closedir` closes the one it was given.
-      folder = openat(root, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      if folder < 0 { throw SnapshotStoreError(action: "list", path: path, errorNumber: errno) }
+      folder = POSIX.openat(root, ".", POSIX.O_RDONLY | POSIX.O_DIRECTORY | POSIX.O_CLOEXEC)
+      if folder < 0 { throw SnapshotStoreError(action: "list", path: path, errorNumber: POSIX.errno) }
     } else {
       guard let place = try place(relative, creating: false, action: "list") else { return nil }
       defer { place.close() }
-      folder = openat(place.folder, place.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      folder = POSIX.openat(
+        place.folder, place.name, POSIX.O_RDONLY | POSIX.O_DIRECTORY | POSIX.O_NOFOLLOW | POSIX.O_CLOEXEC)
       if folder < 0 {
-        let code = errno
-        if code == ENOENT { return nil }
+        let code = POSIX.errno
+        if code == POSIX.ENOENT { return nil }
         throw folderError(place.name, in: place.folder, walked: relative, action: "list", errorNumber: code)
       }
     }
-    guard let stream = fdopendir(folder) else {
-      let code = errno
-      _ = systemClose(folder)
+    guard let stream = POSIX.fdopendir(folder) else {
+      let code = POSIX.errno
+      _ = POSIX.close(folder)
       throw SnapshotStoreError(action: "list", path: fullPath(relative), errorNumber: code)
     }
-    defer { closedir(stream) }
+    defer { _ = POSIX.closedir(stream) }
     var entries: [Entry] = []
-    while let entry = readdir(stream) {
+    while let entry = POSIX.readdir(stream) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
         String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
       }
       guard name != "." && name != ".." else { continue }
       let kind: Kind? =
         switch Int32(entry.pointee.d_type) {
-        case Int32(DT_REG): .file
-        case Int32(DT_DIR): .folder
-        case Int32(DT_LNK): .symbolicLink
+        case Int32(POSIX.DT_REG): .file
+        case Int32(POSIX.DT_DIR): .folder
+        case Int32(POSIX.DT_LNK): .symbolicLink
         default: nil
         }
       // A file system without entry types (DT_UNKNOWN) is asked, still without following.
-      entries.append(Entry(name: name, kind: kind ?? self.kind(of: name, in: dirfd(stream)) ?? .other))
+      entries.append(Entry(name: name, kind: kind ?? self.kind(of: name, in: POSIX.dirfd(stream)) ?? .other))
     }
     return entries
   }
@@ -336,10 +330,10 @@ package final class SnapshotDirectory: Sendable {
   private func openFile(_ relative: String, action: String) throws(SnapshotStoreError) -> Int32? {
     guard let place = try place(relative, creating: false, action: action) else { return nil }
     defer { place.close() }
-    let descriptor = openat(place.folder, place.name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    let descriptor = POSIX.openat(place.folder, place.name, POSIX.O_RDONLY | POSIX.O_NOFOLLOW | POSIX.O_CLOEXEC)
     guard descriptor >= 0 else {
-      let code = errno
-      if code == ENOENT { return nil }
+      let code = POSIX.errno
+      if code == POSIX.ENOENT { return nil }
       if kind(of: place.name, in: place.folder) == .symbolicLink {
         throw .symbolicLink(
           what: "the file", path: fullPath(relative), target: linkTarget(place.name, in: place.folder))
@@ -352,7 +346,7 @@ package final class SnapshotDirectory: Sendable {
   /// Every byte of the file `relative`, or `nil` when there is none.
   func read(_ relative: String, action: String) throws(SnapshotStoreError) -> [UInt8]? {
     guard let descriptor = try openFile(relative, action: action) else { return nil }
-    defer { _ = systemClose(descriptor) }
+    defer { _ = POSIX.close(descriptor) }
     do {
       return try Self.readAll(descriptor, limit: nil)
     } catch {
@@ -363,7 +357,7 @@ package final class SnapshotDirectory: Sendable {
   /// At most the first `limit` bytes of the file `relative`, or `nil` when there is none.
   func readPrefix(_ relative: String, limit: Int, action: String) throws(SnapshotStoreError) -> [UInt8]? {
     guard let descriptor = try openFile(relative, action: action) else { return nil }
-    defer { _ = systemClose(descriptor) }
+    defer { _ = POSIX.close(descriptor) }
     do {
       return try Self.readAll(descriptor, limit: limit)
     } catch {
@@ -377,14 +371,14 @@ package final class SnapshotDirectory: Sendable {
     _ relative: String, action: String, _ body: (UnsafeRawBufferPointer) -> Void
   ) throws(SnapshotStoreError) -> Bool {
     guard let descriptor = try openFile(relative, action: action) else { return false }
-    defer { _ = systemClose(descriptor) }
+    defer { _ = POSIX.close(descriptor) }
     let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
     defer { block.deallocate() }
     while true {
-      let count = systemRead(descriptor, block.baseAddress!, block.count)
+      let count = POSIX.read(descriptor, block.baseAddress!, block.count)
       if count < 0 {
-        if errno == EINTR { continue }
-        throw SnapshotStoreError(action: action, path: fullPath(relative), errorNumber: errno)
+        if POSIX.errno == POSIX.EINTR { continue }
+        throw SnapshotStoreError(action: action, path: fullPath(relative), errorNumber: POSIX.errno)
       }
       if count == 0 { return true }
       body(UnsafeRawBufferPointer(rebasing: block[..<count]))
@@ -397,8 +391,8 @@ package final class SnapshotDirectory: Sendable {
   /// its end, so once the size is read no read is made just to see the end; a file longer
   /// than its size said (or a short read) is read on into a larger block.
   private static func readAll(_ descriptor: Int32, limit: Int?) throws(POSIXErrorNumber) -> [UInt8] {
-    var status = stat()
-    var size = fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
+    var status = POSIX.FileStatus()
+    var size = POSIX.fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
     if let limit { size = min(size, limit) }
     var bytes: [UInt8] = []
     var capacity = limit.map { min(size + 1, $0) } ?? size + 1
@@ -413,10 +407,10 @@ package final class SnapshotDirectory: Sendable {
           return old.count
         }
         while count < capacity {
-          let got = systemRead(descriptor, base + count, capacity - count)
+          let got = POSIX.read(descriptor, base + count, capacity - count)
           if got < 0 {
-            if errno == EINTR { continue }
-            failure = errno
+            if POSIX.errno == POSIX.EINTR { continue }
+            failure = POSIX.errno
             return
           }
           if got == 0 {
@@ -455,7 +449,7 @@ package final class SnapshotDirectory: Sendable {
   /// the file is is replaced, not followed.
   package func write(_ bytes: UnsafeRawBufferPointer, to relative: String, action: String) throws(SnapshotStoreError) {
     guard let place = try place(relative, creating: true, action: action) else {
-      throw SnapshotStoreError(action: action, path: fullPath(relative), errorNumber: ENOENT)
+      throw SnapshotStoreError(action: action, path: fullPath(relative), errorNumber: POSIX.ENOENT)
     }
     defer { place.close() }
     var descriptor: Int32 = -1
@@ -464,24 +458,26 @@ package final class SnapshotDirectory: Sendable {
     // the leading dot and `.tmp` keep it out of snapshot listings if a crash leaves it behind.
     for _ in 0..<8 where descriptor < 0 {
       temporary = Self.temporaryPrefix + String(UInt64.random(in: .min ... .max), radix: 36) + Self.temporarySuffix
-      descriptor = openat(place.folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-      if descriptor < 0 && errno != EEXIST { break }
+      descriptor = POSIX.openat(
+        place.folder, temporary, POSIX.O_WRONLY | POSIX.O_CREAT | POSIX.O_EXCL | POSIX.O_NOFOLLOW | POSIX.O_CLOEXEC,
+        0o644)
+      if descriptor < 0 && POSIX.errno != POSIX.EEXIST { break }
     }
     guard descriptor >= 0 else {
-      throw SnapshotStoreError(action: action, path: fullPath(relative), errorNumber: errno)
+      throw SnapshotStoreError(action: action, path: fullPath(relative), errorNumber: POSIX.errno)
     }
     var failure = FileDescriptorIO.writeAll(bytes, to: descriptor)
-    if failure == 0 && fsync(descriptor) != 0 { failure = errno }
-    if systemClose(descriptor) != 0 && failure == 0 { failure = errno }
-    if failure == 0 && renameat(place.folder, temporary, place.folder, place.name) != 0 { failure = errno }
+    if failure == 0 && POSIX.fsync(descriptor) != 0 { failure = POSIX.errno }
+    if POSIX.close(descriptor) != 0 && failure == 0 { failure = POSIX.errno }
+    if failure == 0 && POSIX.renameat(place.folder, temporary, place.folder, place.name) != 0 { failure = POSIX.errno }
     if failure != 0 {
-      unlinkat(place.folder, temporary, 0)
-      if failure == EISDIR || failure == ENOTEMPTY || failure == EEXIST {
+      _ = POSIX.unlinkat(place.folder, temporary, 0)
+      if failure == POSIX.EISDIR || failure == POSIX.ENOTEMPTY || failure == POSIX.EEXIST {
         throw SnapshotStoreError(action: action, path: fullPath(relative), reason: "a folder is in the way")
       }
       throw SnapshotStoreError(action: action, path: fullPath(relative), errorNumber: failure)
     }
-    _ = fsync(place.folder)
+    _ = POSIX.fsync(place.folder)
   }
 
   /// ``write(_:to:action:)`` for an array of bytes.
@@ -516,20 +512,20 @@ package final class SnapshotDirectory: Sendable {
   /// `renameat` on one file system: `destination` is the old file or the moved one, never a part.
   func move(_ source: String, to destination: String, action: String) throws(SnapshotStoreError) {
     guard let from = try place(source, creating: false, action: action) else {
-      throw SnapshotStoreError(action: action, path: fullPath(source), errorNumber: ENOENT)
+      throw SnapshotStoreError(action: action, path: fullPath(source), errorNumber: POSIX.ENOENT)
     }
     defer { from.close() }
     guard kind(of: from.name, in: from.folder) == .file else {
       throw SnapshotStoreError(action: action, path: fullPath(source), reason: "it is not a regular file")
     }
     guard let to = try place(destination, creating: true, action: action) else {
-      throw SnapshotStoreError(action: action, path: fullPath(destination), errorNumber: ENOENT)
+      throw SnapshotStoreError(action: action, path: fullPath(destination), errorNumber: POSIX.ENOENT)
     }
     defer { to.close() }
-    guard renameat(from.folder, from.name, to.folder, to.name) == 0 else {
-      throw SnapshotStoreError(action: action, path: fullPath(destination), errorNumber: errno)
+    guard POSIX.renameat(from.folder, from.name, to.folder, to.name) == 0 else {
+      throw SnapshotStoreError(action: action, path: fullPath(destination), errorNumber: POSIX.errno)
     }
-    _ = fsync(to.folder)
+    _ = POSIX.fsync(to.folder)
   }
 
   // MARK: - Removing
@@ -539,8 +535,8 @@ package final class SnapshotDirectory: Sendable {
   func remove(_ relative: String, action: String) throws(SnapshotStoreError) {
     guard let place = try place(relative, creating: false, action: action) else { return }
     defer { place.close() }
-    guard unlinkat(place.folder, place.name, 0) == 0 || errno == ENOENT else {
-      throw SnapshotStoreError(action: action, path: fullPath(relative), errorNumber: errno)
+    guard POSIX.unlinkat(place.folder, place.name, 0) == 0 || POSIX.errno == POSIX.ENOENT else {
+      throw SnapshotStoreError(action: action, path: fullPath(relative), errorNumber: POSIX.errno)
     }
   }
 
@@ -549,7 +545,7 @@ package final class SnapshotDirectory: Sendable {
   func removeFolderIfEmpty(_ relative: String) {
     guard let place = try? place(relative, creating: false, action: "remove") else { return }
     defer { place.close() }
-    _ = unlinkat(place.folder, place.name, AT_REMOVEDIR)
+    _ = POSIX.unlinkat(place.folder, place.name, POSIX.AT_REMOVEDIR)
   }
 
   // MARK: - Locking
@@ -559,15 +555,15 @@ package final class SnapshotDirectory: Sendable {
   /// `nil` when another process holds it.
   func tryLock() throws(SnapshotStoreError) -> Int32? {
     guard let root = try root(creating: false, action: "lock") else {
-      throw SnapshotStoreError(action: "lock", path: path, errorNumber: ENOENT)
+      throw SnapshotStoreError(action: "lock", path: path, errorNumber: POSIX.ENOENT)
     }
-    let descriptor = openat(root, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw SnapshotStoreError(action: "lock", path: path, errorNumber: errno) }
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      let code = errno
-      if code == EINTR { continue }
-      _ = systemClose(descriptor)
-      if code == EWOULDBLOCK { return nil }
+    let descriptor = POSIX.openat(root, ".", POSIX.O_RDONLY | POSIX.O_DIRECTORY | POSIX.O_CLOEXEC)
+    guard descriptor >= 0 else { throw SnapshotStoreError(action: "lock", path: path, errorNumber: POSIX.errno) }
+    while POSIX.flock(descriptor, POSIX.LOCK_EX | POSIX.LOCK_NB) != 0 {
+      let code = POSIX.errno
+      if code == POSIX.EINTR { continue }
+      _ = POSIX.close(descriptor)
+      if code == POSIX.EWOULDBLOCK { return nil }
       throw SnapshotStoreError(action: "lock", path: path, errorNumber: code)
     }
     return descriptor
@@ -575,7 +571,7 @@ package final class SnapshotDirectory: Sendable {
 
   /// Releases a lock ``tryLock()`` took.
   func unlock(_ descriptor: Int32) {
-    _ = systemClose(descriptor)
+    _ = POSIX.close(descriptor)
   }
 }
 
@@ -602,24 +598,4 @@ extension SnapshotStoreError {
 /// ``SnapshotStoreError`` with the path by its callers.
 struct POSIXErrorNumber: Error {
   var code: Int32
-}
-
-private func systemClose(_ descriptor: Int32) -> Int32 {
-  #if canImport(Glibc)
-    Glibc.close(descriptor)
-  #elseif canImport(Musl)
-    Musl.close(descriptor)
-  #else
-    Darwin.close(descriptor)
-  #endif
-}
-
-private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.read(descriptor, bytes, count)
-  #elseif canImport(Musl)
-    Musl.read(descriptor, bytes, count)
-  #else
-    Darwin.read(descriptor, bytes, count)
-  #endif
 }

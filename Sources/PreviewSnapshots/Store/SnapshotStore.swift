@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads and writes snapshot files under a root folder.
 ///
 /// Every write is atomic: the text goes to a temporary file in the destination folder, which
@@ -92,8 +84,8 @@ package struct SnapshotStore: Sendable {
 
   /// `path` with its symbolic links resolved when it exists, as given otherwise.
   private static func resolvingLinks(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
+    guard let resolved = POSIX.realpath(path, nil) else { return path }
+    defer { POSIX.free(resolved) }
     return String(cString: resolved)
   }
 
@@ -268,7 +260,7 @@ package struct SnapshotStoreError: Error, Equatable, Sendable, CustomStringConve
   }
 
   init(action: String, path: String, errorNumber: Int32) {
-    self.init(action: action, path: path, reason: String(cString: strerror(errorNumber)))
+    self.init(action: action, path: path, reason: String(cString: POSIX.strerror(errorNumber)))
   }
 
   /// `cannot <action> <path>: <reason>`, or the reason alone when it names the path itself

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Whole-buffer reads and writes on raw file descriptors, retrying on `EINTR`: the worker
 /// protocol runs over pipes that Foundation's file handles would buffer or trap on.
 package enum FileDescriptorIO {
@@ -18,10 +10,10 @@ package enum FileDescriptorIO {
   package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
     var offset = 0
     while offset < buffer.count {
-      let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      let written = POSIX.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
       if written < 0 {
-        if errno == EINTR { continue }
-        return errno
+        if POSIX.errno == POSIX.EINTR { continue }
+        return POSIX.errno
       }
       offset += written
     }
@@ -32,29 +24,9 @@ package enum FileDescriptorIO {
   package static func readSome(from descriptor: Int32) -> [UInt8]? {
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { POSIX.read(descriptor, $0.baseAddress, $0.count) }
       if count >= 0 { return Array(chunk[..<count]) }
-      if errno != EINTR { return nil }
+      if POSIX.errno != POSIX.EINTR { return nil }
     }
-  }
-
-  private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-      Musl.write(descriptor, bytes, count)
-    #else
-      Darwin.write(descriptor, bytes, count)
-    #endif
-  }
-
-  private static func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.read(descriptor, bytes, count)
-    #elseif canImport(Musl)
-      Musl.read(descriptor, bytes, count)
-    #else
-      Darwin.read(descriptor, bytes, count)
-    #endif
   }
 }
