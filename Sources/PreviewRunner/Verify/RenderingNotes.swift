@@ -30,8 +30,8 @@ struct RenderingNotes {
   /// A warning for each SF Symbol name in `rendered` not warned about yet this run.
   mutating func symbolWarnings(for rendered: RenderedSnapshot, of item: PlannedState) -> [String] {
     rendered.unknownSymbols.filter { warnedSymbols.insert($0).inserted }.map { name in
-      "warning: \(Self.place(of: rendered, item)): TextUI knows no SF Symbol named \"\(TerminalText.escaped(name))\"; it is drawn as "
-        + "\(LabelSymbols.unknownSymbol) (check the name, or use a symbol TextUI draws)"
+      "warning: \(Self.place(of: rendered, item)): TextUI knows no SF Symbol named \"\(TerminalText.escaped(name))\"; it draws nothing, "
+        + "as on iOS (check the name, or use a symbol TextUI draws)"
     }
   }
 
