@@ -27,7 +27,11 @@ struct AccessibilityNamingTests {
         == ["button \"Animals\" value=\"expanded\"", "text \"Cat\""])
     #expect(
       spoken(List { DisclosureGroup("Animals") { Text("Cat") } }) == ["button \"Animals\" value=\"collapsed\""])
-    let labelled = DisclosureGroup { Text("Cat") } label: { Label("Animals", systemImage: "pawprint") }
+    let labelled = DisclosureGroup {
+      Text("Cat")
+    } label: {
+      Label("Animals", systemImage: "pawprint")
+    }
     #expect(spoken(Form { labelled }) == ["button \"Animals\" value=\"collapsed\""])
   }
 
@@ -71,10 +75,12 @@ struct AccessibilityNamingTests {
     final class Opened { var urls: [URL] = [] }
     let opened = Opened()
     let link = Link("Terms", destination: URL(string: "https://example.com/terms")!)
-      .environment(\.openURL, OpenURLAction(handler: { url in
-        opened.urls.append(url)
-        return .handled
-      }))
+      .environment(
+        \.openURL,
+        OpenURLAction(handler: { url in
+          opened.urls.append(url)
+          return .handled
+        }))
     #expect(spoken(link) == ["link \"Terms\""])
     #expect(Regions.tap("Terms", in: TestScreen.frame(link, width: 10)))
     #expect(opened.urls == [URL(string: "https://example.com/terms")!])

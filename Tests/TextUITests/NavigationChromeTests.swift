@@ -66,7 +66,8 @@ struct NavigationChromeTests {
 
   @Test("content that takes the room (a List, a Form, a ScrollView) starts on the row under the bar")
   func fillingContentIsTopAligned() {
-    let list = screenRows(NavigationStack { List { Text("Row") }.listStyle(.plain).navigationTitle("Items") }, width: 12, height: 5)
+    let list = screenRows(
+      NavigationStack { List { Text("Row") }.listStyle(.plain).navigationTitle("Items") }, width: 12, height: 5)
     #expect(lines(list, startWith: ["Items       ", "Row         "]))
     let scroll = screenRows(
       NavigationStack { ScrollView { Text("Top") }.navigationTitle("Feed") }, width: 12, height: 5)
@@ -195,7 +196,9 @@ struct NavigationChromeTests {
     #expect(lines[1] == "╭──────────╮")
     #expect(lines[3] == "│   Sent   │" || lines[4] == "│   Sent   │")
     let navigation = Color.clear.sheet(isPresented: .constant(true)) {
-      NavigationStack { List { Text("Row") }.listStyle(.plain).navigationTitle("New").navigationBarTitleDisplayMode(.inline) }
+      NavigationStack {
+        List { Text("Row") }.listStyle(.plain).navigationTitle("New").navigationBarTitleDisplayMode(.inline)
+      }
     }
     let filled = screenRows(navigation, width: 12, height: 7)
     #expect(filled[2] == "│   New    │")

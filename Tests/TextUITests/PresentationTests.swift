@@ -434,7 +434,8 @@ struct ToolbarTests {
     #expect(TestScreen.frame(view, width: 12).regions.map(\.label) == ["Add Book"])
   }
 
-  @Test("placements: leading at the leading edge, principal in the title's place, bottom bar at the foot, keyboard nowhere")
+  @Test(
+    "placements: leading at the leading edge, principal in the title's place, bottom bar at the foot, keyboard nowhere")
   func placements() {
     let view = NavigationStack {
       Text("Body")
@@ -482,7 +483,8 @@ struct ToolbarTests {
         .toolbar { ToolbarItem(placement: placement) { Button("X") {} } }
     }
     // The bar's row holds the item; the large title is on the row under it.
-    #expect(TestScreen.text(view, width: 24).split(separator: "\n").prefix(2) == [Substring(bar), "T                       "])
+    #expect(
+      TestScreen.text(view, width: 24).split(separator: "\n").prefix(2) == [Substring(bar), "T                       "])
   }
 
   @Test("if/else in a toolbar block chooses items, and accepted toolbar modifiers change nothing")

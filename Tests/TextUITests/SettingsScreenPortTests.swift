@@ -184,7 +184,9 @@ struct SettingsScreenPortTests {
     #expect(TestScreen.text(Image(systemName: name), width: 2).trimmingCharacters(in: .whitespaces) == expected)
   }
 
-  @Test("an unknown symbol draws nothing in its one cell, in a Label as in an Image, and is remembered for the runner's warning")
+  @Test(
+    "an unknown symbol draws nothing in its one cell, in a Label as in an Image, and is remembered for the runner's warning"
+  )
   func unknownSymbols() {
     #expect(LabelSymbols.knownSymbol(named: "no.such.fill") == nil)
     #expect(LabelSymbols.knownSymbol(named: "pin.circle.fill") == "⚲")

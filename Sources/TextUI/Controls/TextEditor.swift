@@ -18,7 +18,8 @@ public struct TextEditor: _PrimitiveView {
     if inputs.environment.isListRow {
       // A row of a `Form` or `List` is the editor's box already: iOS draws no border in it.
       regionNodes(
-        page.frame(minHeight: .rows(1)), inputs: inputs, kind: .textField, label: "", action: .type { text.wrappedValue = $0 },
+        page.frame(minHeight: .rows(1)), inputs: inputs, kind: .textField, label: "",
+        action: .type { text.wrappedValue = $0 },
         labelInsets: CellInsets(), editing: editing, into: &nodes)
       return
     }

@@ -42,7 +42,8 @@ struct NavigationBar {
         let backTitle = context.backTitle(at: depth)
         // VoiceOver reads a back button by the screen it returns to, without the chevron.
         let back = Button("‹ " + backTitle) { context.pop() }.accessibilityLabel(backTitle)
-        appendNodes(back, inputs: Self.itemInputs(inputs.child(-1), environment: inputs.environment), into: &leadingNodes)
+        appendNodes(
+          back, inputs: Self.itemInputs(inputs.child(-1), environment: inputs.environment), into: &leadingNodes)
       }
       appendNodes(ToolbarEntries(entries: leading), inputs: inputs.child(-2), into: &leadingNodes)
       var trailingNodes: [NodeRef] = []

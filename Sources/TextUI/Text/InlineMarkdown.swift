@@ -162,7 +162,8 @@ enum InlineMarkdown {
           let closing = runLength(of: 0x60, at: search)
           if closing == length {
             var content = Array(bytes[(index + length)..<search]).map { $0 == 0x0A ? 0x20 : $0 }
-            if content.count >= 2, content.first == 0x20, content.last == 0x20, content.contains(where: { $0 != 0x20 }) {
+            if content.count >= 2, content.first == 0x20, content.last == 0x20, content.contains(where: { $0 != 0x20 })
+            {
               content = Array(content.dropFirst().dropLast())
             }
             tokens.append(Token(kind: .code, text: content, attributes: .code))
