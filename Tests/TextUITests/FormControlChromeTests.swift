@@ -53,6 +53,31 @@ struct FormControlChromeTests {
     #expect(empty.regions.count == 1 && empty.regions[0].rect.height == 1)
   }
 
+  @Test("a TextEditor takes the height it is offered, its text at the top, as SwiftUI's does")
+  func textEditorFillsItsHeight() {
+    let framed = rows(
+      Form { TextEditor(text: .constant("Milk")).frame(minHeight: .rows(3)) }.formStyle(.columns), width: 8)
+    #expect(framed == ["  Milk  ", "        ", "        "])
+    #expect(
+      rows(TextEditor(text: .constant("Milk")), width: 8, height: 4) == [
+        "┌──────┐", "│Milk  │", "│      │", "└──────┘",
+      ])
+  }
+
+  @Test("a Label's icon on a List or Form row is in the accent colour unless a colour is set")
+  func listLabelIconsAreTinted() {
+    let frame = TestScreen.frame(
+      List {
+        Label("Privacy", systemImage: "hand.raised")
+        Label("Alerts", systemImage: "bell").foregroundStyle(.green)
+      }.listStyle(.plain), width: 12)
+    #expect(frame.buffer[0, 0].style.foreground == .accentColor)
+    #expect(frame.buffer[2, 0].style.foreground == nil)
+    #expect(frame.buffer[0, 1].style.foreground == .green)
+    #expect(
+      TestScreen.frame(Label("Privacy", systemImage: "hand.raised"), width: 12).buffer[0, 0].style.foreground == nil)
+  }
+
   @Test("an unknown SF Symbol draws nothing, keeps a label's title in line, and is still reported for the warning")
   func unknownSymbolDrawsNothing() {
     _ = LabelSymbols.takeUnknownNames()

@@ -1,6 +1,6 @@
 import TextUI
 
-// Not in the default state: "Event name", "All-day", "Cancel", "New Event" (the sheet)
+// Not in the default state: "Event name", "All-day", "Cancel", "New Event", "Add" (the sheet); "Add Event" (a bar item, drawn as its symbol)
 
 struct EventsView: View {
   @State private var showingAddEvent = false

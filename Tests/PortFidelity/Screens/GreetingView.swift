@@ -1,6 +1,6 @@
 import TextUI
 
-// Not in the default state: "Step one" (the pushed screen)
+// Not in the default state: "Step one", "Setup" (the pushed screen)
 
 struct GreetingView: View {
   var body: some View {

@@ -1,5 +1,7 @@
 import TextUI
 
+// Not in the default state: "Title" (the field's placeholder, hidden by its text)
+
 struct ReminderDetailView: View {
   @State private var title = "Buy groceries"
   @State private var notes = "Milk, eggs, bread and coffee beans"
