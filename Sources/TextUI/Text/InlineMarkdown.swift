@@ -30,12 +30,41 @@ enum InlineMarkdown {
   }
 
   /// Whether `text` has a character Markdown could start with; `false` means it is plain.
+  ///
+  /// Eight bytes at a time, through the string's own storage (a literal's is contiguous): each
+  /// word is tested for the six markup bytes at once (a byte equal to the one looked for is a
+  /// zero byte of the word XORed with it). `scripts/bench-text` measures what it costs.
   static func mayContainMarkup(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      for byte in bytes where isMarkupByte(byte) { return true }
-      return false
+    if let found = text.utf8.withContiguousStorageIfAvailable({ scan($0) }) { return found }
+    return text.utf8.contains(where: isMarkupByte)
+  }
+
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let count = bytes.count
+    var index = 0
+    let raw = UnsafeRawPointer(base)
+    while index + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if hasByte(word, 0x2A) || hasByte(word, 0x5F) || hasByte(word, 0x7E) || hasByte(word, 0x60)
+        || hasByte(word, 0x5B) || hasByte(word, 0x5C)
+      {
+        return true
+      }
+      index += 8
     }
+    while index < count {
+      if isMarkupByte(base[index]) { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether one of the eight bytes of `word` is `byte`.
+  @inline(__always) private static func hasByte(_ word: UInt64, _ byte: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let x = word ^ (ones &* byte)
+    return (x &- ones) & ~x & 0x8080_8080_8080_8080 != 0
   }
 
   @inline(__always) static func isMarkupByte(_ byte: UInt8) -> Bool {
