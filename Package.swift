@@ -96,9 +96,10 @@ let package = Package(
       name: "textpreviews-faulty-previews", dependencies: ["PreviewRunner", "PreviewKit", "TextUI"],
       swiftSettings: settings),
     // The fault-injection suite run by scripts/check-faults: kills, stops and impersonates
-    // the faulty-previews runner and its workers and checks what must hold after each fault.
+    // the faulty-previews runner and its workers and checks what must hold after each fault;
+    // it also rewrites inline snapshots into drifted, hostile and killed test files.
     .executableTarget(
-      name: "textpreviews-fault-injection", dependencies: ["PreviewRunner"], swiftSettings: settings),
+      name: "textpreviews-fault-injection", dependencies: ["PreviewRunner", "PreviewTesting"], swiftSettings: settings),
     // Release-build benchmarks run by the scripts in scripts/.
     .executableTarget(
       name: "textpreviews-benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"],

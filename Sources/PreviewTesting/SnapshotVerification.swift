@@ -1,3 +1,4 @@
+import Foundation
 import PreviewRunner
 
 /// Compares one rendering with its reference file and records it as the mode allows: the
@@ -16,6 +17,7 @@ struct SnapshotVerification {
   func check(_ actual: SnapshotFile, relativePath: String) -> String? {
     let path = store.root + "/" + relativePath
     let bytes = actual.encodedBytes()
+    if let link = linkedRoot() { return link }
     let loaded: SnapshotStore.Loaded
     do {
       loaded = try store.load(relativePath: relativePath)
@@ -61,6 +63,19 @@ struct SnapshotVerification {
       return record(bytes, relativePath: relativePath)
         ?? "re-recorded \(path) (record mode \(mode.rawValue)); it did not match: \(report)"
     }
+  }
+
+  /// The failure to report when the snapshots folder is a symbolic link, which the store never
+  /// follows: the runner's message would point at its `--snapshots` option, which `swift test`
+  /// does not have.
+  private func linkedRoot() -> String? {
+    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: store.root) else { return nil }
+    let link = RunningTest.shellQuoted(store.root)
+    let folder = URL(fileURLWithPath: store.root).deletingLastPathComponent()
+    let source = URL(fileURLWithPath: target, relativeTo: folder).standardizedFileURL.path
+    return "the snapshots folder \(store.root) is a symbolic link (to \(target)); snapshot assertions never follow "
+      + "one out of the test's folder — replace the link with the folder itself (for example: rm \(link) && "
+      + "cp -R \(RunningTest.shellQuoted(source)) \(link)), then run again: \(rerun)"
   }
 
   /// Writes the reference; returns the failure when it cannot be written.

@@ -20,6 +20,7 @@ extension FaultSuite {
     killDuringLocalRun()
     hostileLayouts()
     workerFaults()
+    inlineRewrites()
   }
 
   // MARK: - kill -9 at random points

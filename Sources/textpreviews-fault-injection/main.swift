@@ -8,6 +8,9 @@ import Foundation
 //
 //   textpreviews-fault-injection --runner .build/debug/textpreviews-faulty-previews [--seed N] [--points N]
 
+// A child the inline-rewrite faults start and kill: it writes and exits here.
+InlineRewriteChild.runIfAsked()
+
 var runner: String?
 var seed: UInt64 = 26
 var points = 30

@@ -45,6 +45,19 @@ struct AssertionUseTests {
     }
   }
 
+  @Test("a view matches its text-only inline snapshot: the screen, without styles or accessibility")
+  func ticketInlineLines() async {
+    await assertInlineSnapshot(of: Ticket(number: 42), as: .lines, width: 16) {
+      """
+      ┌────────────────┐
+      │ ╭────────────╮ │
+      │ │ Ticket #42 │ │
+      │ ╰────────────╯ │
+      └────────────────┘
+      """
+    }
+  }
+
   @Test("a view that renders differently when rebuilt is reported with the first differing cell")
   func unstableView() async {
     await withKnownIssue {
