@@ -1,10 +1,10 @@
 import TextUI
 
 /// What a run says about a rendering besides its verdict: rows cut at the canvas cap, SF
-/// Symbol names TextUI draws as a stand-in (each once a run, naming the first state that drew
-/// it: the one-cell `▫` is easy to miss), and the "not set" placeholders a rendering showed —
-/// informational, never a failure: a preview injects only its own component's mocks, so a
-/// destination it opens shows the placeholder by design.
+/// Symbol names TextUI has no stand-in for (each once a run, naming the first state that drew
+/// it: a symbol that draws nothing is easy to miss), and the "not set" placeholders a
+/// rendering showed — informational, never a failure: a preview injects only its own
+/// component's mocks, so a destination it opens shows the placeholder by design.
 @MainActor
 struct RenderingNotes {
   private var warnedSymbols: Set<String> = []
