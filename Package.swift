@@ -67,7 +67,7 @@ let package = Package(
 
     // The sample app: a reading list and a random-number screen.
     .target(name: "SampleReadingList", dependencies: ["TextUI", "TextDependencies"], swiftSettings: settings),
-    // The swift-dependencies article's random-number screen (seed 004), ported by changing
+    // A swift-dependencies tutorial's random-number screen, ported by changing
     // its imports: a module of its own because its type names are the article's.
     .target(
       name: "SampleRandomNumberDependencies", dependencies: ["TextUI", "TextDependencies"], swiftSettings: settings),
@@ -126,8 +126,9 @@ let package = Package(
       swiftSettings: settings),
     // What a user meets end to end: Live/ runs the live apps and `preview-runner live` in
     // tmux at 80×24 (keys in, screen out, the terminal restored on every way out; needs only
-    // tmux, which .ci/run installs); Adoption/ builds the README's recipes in one new user
-    // package (this checkout is built there once) and runs them, hot reload included.
+    // tmux, which .ci/run installs); Adoption/ builds the package the README and the articles
+    // set up, read from their code blocks, in one new user package (this checkout is built
+    // there once) and runs it, hot reload included.
     .testTarget(name: "EndToEndTests", swiftSettings: settings),
     // An app that calls an unimplemented dependency, started by TextDependenciesTests.
     .executableTarget(

@@ -9,7 +9,8 @@ import PackagePlugin
 /// Applied to an executable target that has no `main.swift` (the README's
 /// `.executableTarget(name: "preview-runner", …, path: "Previews", plugins: […])`), it also
 /// writes the entry point that runs preview-runner over those previews, so the user writes
-/// no runner code at all.
+/// no runner code at all. The list is public there too, so a test target that depends on
+/// the runner turns its previews into test cases.
 ///
 /// Files that use `#Preview`, in the target or in the targets it depends on, each become one
 /// more provider, named after the file.
@@ -47,16 +48,20 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
   /// on in this package, whose cases are the preview's states, verified against the
   /// package's `Snapshots/` (see `PreviewTestCase` in PreviewTesting). A dependency's
   /// previews are read through its own generated `DiscoveredPreviews`, so the plugin must be
-  /// applied to that (library) target too; a dependency counts as a previews target when it
-  /// declares a `PreviewProvider` type, and the `#Preview`s of the targets it depends on get
-  /// one more suite.
+  /// applied to that target too: the `preview-runner` executable whose sources are the
+  /// previews (the one layout the README sets up; SwiftPM lets a test target depend on an
+  /// executable target), or a previews library. A dependency counts as a previews target
+  /// when it declares a `PreviewProvider` type, and the `#Preview`s of the targets it
+  /// depends on get one more suite.
   private func testCaseCommands(context: PluginContext, target: SourceModuleTarget) throws -> [Command] {
     let output = context.pluginWorkDirectoryURL.appending(path: "PreviewTestCases.swift")
     let snapshots = context.package.directoryURL.appending(path: "Snapshots").path
     var arguments = ["--test-cases", snapshots]
     var inputs: [URL] = []
     for case .target(let dependency) in target.dependencies {
-      guard let dependency = dependency as? SourceModuleTarget, dependency.kind == .generic else { continue }
+      guard let dependency = dependency as? SourceModuleTarget,
+        dependency.kind == .generic || dependency.kind == .executable
+      else { continue }
       for file in dependency.sourceFiles(withSuffix: "swift") {
         arguments += ["--previews-source", "\(dependency.moduleName)=\(file.url.path)"]
         inputs.append(file.url)

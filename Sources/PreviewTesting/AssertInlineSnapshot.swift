@@ -30,7 +30,7 @@ import TextUI
 /// build, or the call there is not the compiled one), when the closure computes its snapshot
 /// rather than returning a literal, when the file is read-only, or when the cases of a
 /// parameterized test render differently at the call: the test fails and says why (see
-/// <doc:InlineSnapshots>).
+/// <doc:InTests>).
 ///
 /// - Parameters:
 ///   - view: the view to render.

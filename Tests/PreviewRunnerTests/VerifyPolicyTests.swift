@@ -81,7 +81,7 @@ struct JudgeTests {
 
 @Suite("RecordPolicy: mode × verdict → action")
 struct RecordPolicyTests {
-  /// Every row of the table, as the README describes the modes.
+  /// Every row of the table, as the Architecture article describes the modes.
   static let rows: [(RecordMode, Verdict.Kind, RecordPolicy.Action)] = [
     (.never, .match, .pass),
     (.never, .new, .fail(keep: .newDirectory)),

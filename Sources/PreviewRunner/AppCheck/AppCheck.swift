@@ -66,7 +66,9 @@ public enum AppCheck {
     _ providers: [any AppCheckProvider.Type], timeout: Duration, output: (String) -> Void
   ) async -> Int32 {
     guard !providers.isEmpty else {
-      output("error: no AppCheckProvider found; declare one in your previews target (see README, \"App check\")")
+      output(
+        "error: no AppCheckProvider found; declare one in your previews target (see the Dependencies article, \"The app check\")"
+      )
       return 2
     }
     var passed = 0

@@ -9,7 +9,8 @@
 /// which is what Python's grapheme-aware `wcwidth` models too (the test suite checks the two
 /// agree on a committed reference table).
 ///
-/// The rules, in order (the README's width table gives the reason for each):
+/// The rules, in order (the width table of the Writing components article gives the reason
+/// for each):
 /// - Line separators (`"\n"`, `"\r"`, `"\r\n"`, U+2028, U+2029) occupy no cell: 0.
 /// - Other C0/C1 controls and DEL: 1, the width of the visible symbol that ``DisplayText``
 ///   draws in their place. A tab also counts as 1 here because its real width depends on the

@@ -5,7 +5,7 @@ import Testing
 /// tests, so this checkout is built there once): saving a Swift file while
 /// `preview-runner live` runs rebuilds the runner and executes it again on the same state,
 /// with what the person did there played again.
-extension ReadmeRecipeTests {
+extension DocumentedRecipeTests {
   /// A component with a button and a field to run live, as a user adds their own.
   static let counterSource = """
     import TextUI

@@ -1,47 +1,46 @@
 import Foundation
 import Testing
 
-/// The README's "In tests" section, in the same user package as the "In your own package"
-/// recipe (one build of this package serves both): its manifest, runner and test file, then
-/// the issue's "done when" — record, pass, fail in CI without writing, and `--repeat`.
-extension ReadmeRecipeTests {
+/// The In tests article, in the same user package as the README's recipe (one build of this
+/// package serves both): the README's test and the article's inline snapshot test, then
+/// record, pass, fail in CI without writing, and `--repeat`. Nothing is moved or added to the
+/// package for tests: the README's layout has them from the start.
+extension DocumentedRecipeTests {
   @Test(
-    "the README's In tests recipe records on the first swift test, passes on the second, fails in CI after a change writing nothing, and --repeat fails a random preview only; Swift 5 mode compiles it and passes"
+    "the In tests article's recipe records on the first swift test, passes on the second, fails in CI after a change writing nothing, and --repeat fails a random preview only; Swift 5 mode compiles it and passes"
   )
   func inTestsRecipe() async throws {
     let package = try await UserPackage.shared.prepared()
-    let section = try Readme(url: package.checkout.appending(path: "README.md"), section: "In tests")
-    let files = try section.files
-    let testPath = "Tests/MyAppTests/GreetingTests.swift"
-    let testFile = try #require(files[testPath])
-    let manifest = try #require(files["Package.swift"])
-    // The inline snapshot as the README shows it after the first run.
+    let article = try DocumentCodeBlocks(DocumentedRecipe.inTests, in: package.checkout)
+    let inlinePath = "Tests/MyAppTests/GreetingInlineTests.swift"
+    let inlineTest = try #require(package.files[inlinePath], "the In tests article shows no \(inlinePath)")
+    #expect(package.files["Tests/MyAppTests/GreetingTests.swift"] != nil, "the README shows no test file")
+    // The inline snapshot as the article shows it after the first run.
     let recordedCall = try #require(
-      section.blocks.first { $0.info == "swift" && $0.body.hasPrefix("  @Test func greetingInJapanese") }?.body)
+      try article.blocks().first { $0.info == "swift" && $0.body.hasPrefix("  @Test func greetingInJapanese") }?.body)
     let greetingPath = "Sources/MyApp/Greeting.swift"
-    let greeting = try String(contentsOf: package.root.appending(path: greetingPath), encoding: .utf8)
+    let greeting = try #require(package.files[greetingPath])
     defer {
-      for path in ["Sources/preview-runner", "Tests", "Previews/DicePreviews.swift"] {
-        try? FileManager.default.removeItem(at: package.root.appending(path: path))
-      }
+      try? FileManager.default.removeItem(at: package.root.appending(path: "Previews/DicePreviews.swift"))
+      try? FileManager.default.removeItem(at: package.root.appending(path: "Tests/MyAppTests/__Snapshots__"))
+      try? package.write(inlineTest, to: inlinePath)
       try? package.write(greeting, to: greetingPath)
       try? package.removeSnapshots()
       try? package.writeManifest(languageMode: 6)
     }
-    try package.write(try #require(files["Sources/preview-runner/main.swift"]), to: "Sources/preview-runner/main.swift")
-    try package.writeManifest(manifest, languageMode: 6)
-    try package.write(testFile, to: testPath)
+    try package.writeManifest(languageMode: 6)
+    try package.write(inlineTest, to: inlinePath)
     try package.removeSnapshots()
     try? FileManager.default.removeItem(at: package.root.appending(path: "Tests/MyAppTests/__Snapshots__"))
 
-    try recordThenPass(package, testPath: testPath, recordedCall: recordedCall)
+    try recordThenPass(package, inlinePath: inlinePath, recordedCall: recordedCall)
     try failInCIWritingNothing(package, greetingPath: greetingPath, greeting: greeting)
     try package.write(greeting, to: greetingPath)
     try repeatFailsTheRandomPreview(package)
 
     // What the assertions do does not depend on the user's language mode; that the recipe
     // compiles in Swift 5 mode without a warning, and verifies what Swift 6 mode recorded, does.
-    try package.writeManifest(manifest, languageMode: 5)
+    try package.writeManifest(languageMode: 5)
     let swift5 = try package.swift(["test"])
     #expect(swift5.status == 0, "swift test failed in Swift 5 mode:\n\(swift5.output)")
     #expect(swift5.warnings.isEmpty, "Swift 5 mode warned:\n\(swift5.warnings.joined(separator: "\n"))")
@@ -49,18 +48,18 @@ extension ReadmeRecipeTests {
 
   /// The first `swift test` records every snapshot (and says so), writing the inline one into
   /// the test; the second passes.
-  private func recordThenPass(_ package: UserPackage, testPath: String, recordedCall: String) throws {
+  private func recordThenPass(_ package: UserPackage, inlinePath: String, recordedCall: String) throws {
     let first = try package.swift(["test"])
     // `swift test` builds first, so its output carries the build's warnings. Before the first
     // recording, `exclude: ["__Snapshots__"]` names a folder that does not exist yet, which
     // SwiftPM mentions; nothing else may warn.
-    let warnings = first.warnings.filter { !($0.contains("Invalid Exclude") && $0.contains("__Snapshots__")) }
+    let warnings = first.unexpectedWarnings
     #expect(warnings.isEmpty, "the build warned in Swift 6 mode:\n\(warnings.joined(separator: "\n"))")
     #expect(first.status != 0, "the first run reports what it recorded:\n\(first.output)")
     #expect(first.output.contains("recorded a new snapshot: "), "\(first.output)")
     #expect(first.output.contains("recorded the inline snapshot into "), "\(first.output)")
-    let source = try String(contentsOf: package.root.appending(path: testPath), encoding: .utf8)
-    #expect(source.contains(recordedCall), "the recorded test differs from the README:\n\(source)")
+    let source = try String(contentsOf: package.root.appending(path: inlinePath), encoding: .utf8)
+    #expect(source.contains(recordedCall), "the recorded test differs from the In tests article:\n\(source)")
     let fileSnapshot = package.root.appending(path: "Tests/MyAppTests/__Snapshots__/GreetingTests/greeting.txt")
     #expect(FileManager.default.fileExists(atPath: fileSnapshot.path))
     // The previews as test cases recorded Snapshots/, as preview-runner names the files.

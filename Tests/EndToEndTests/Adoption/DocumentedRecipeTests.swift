@@ -1,21 +1,24 @@
 import Foundation
 import Testing
 
-/// The README's "In your own package" section, followed literally by a new user: its
-/// `Package.swift`, component, preview and dependency container (with the `DependencyProvider`
-/// that reads it) are laid out in a new package that depends on this checkout by path, and the
-/// real `swift build` / `swift run preview-runner` are run there. The README cannot drift from
-/// what works without failing this suite.
-@Suite("README recipe in a user's own package", .serialized, .timeLimit(.minutes(30)), .removesUserPackage)
-struct ReadmeRecipeTests {
-  @Test("a package set up from the README records and verifies exactly its own previews, in Swift 5 and Swift 6 modes")
+/// The package the documentation sets up, followed literally by a new user: the files of every
+/// `// path` code block of the README and the articles (``DocumentedRecipe``) are laid out in a
+/// new package that depends on this checkout by path, and the real `swift run preview-runner`
+/// is run there. The output the documents show is compared with what the runner prints, so
+/// the documentation cannot drift from what works without failing this suite.
+@Suite("The documentation's recipe in a user's own package", .serialized, .timeLimit(.minutes(30)), .removesUserPackage)
+struct DocumentedRecipeTests {
+  @Test(
+    "a package set up from the docs' code blocks records and verifies exactly its own previews, in Swift 5 and Swift 6 modes"
+  )
   func recipeRecordsAndVerifiesOwnPreviews() async throws {
     let package = try await UserPackage.shared.prepared()
     // The dependency strategy's recipe is among the files built below, with the public
     // initialiser (the sample's key-path-free shorthand does not exist in a user's package).
-    let sources = try package.readme.files.values.joined()
-    #expect(sources.contains("DependencyProvider(\\.appDependency)"), "README shows no DependencyProvider use")
-    #expect(sources.contains(".environment(\\.appDependency,"), "README shows no root injection")
+    let sources = package.files.values.joined()
+    #expect(sources.contains("DependencyProvider(\\.appDependency)"), "the docs show no DependencyProvider use")
+    #expect(sources.contains(".environment(\\.appDependency,"), "the docs show no root injection")
+    let shown = try #require(try package.readme.outputs(inSection: "In 30 seconds").first)
     // Swift 5 first: the In tests recipe leaves the package in Swift 5 mode, so one switch fewer.
     for mode in [5, 6] {
       try package.writeManifest(languageMode: mode)
@@ -25,7 +28,8 @@ struct ReadmeRecipeTests {
       let record = try package.swift(["run", "preview-runner", "--record"])
       #expect(record.status == 0, "record failed in Swift \(mode) mode:\n\(record.output)")
       #expect(
-        record.warnings.isEmpty, "the build warned in Swift \(mode) mode:\n\(record.warnings.joined(separator: "\n"))")
+        record.unexpectedWarnings.isEmpty,
+        "the build warned in Swift \(mode) mode:\n\(record.unexpectedWarnings.joined(separator: "\n"))")
       #expect(record.lastLine == "0 passed, 0 failed, 4 new", "\(record.output)")
       #expect(package.snapshotFiles() == UserPackage.expectedSnapshots)
 
@@ -34,10 +38,35 @@ struct ReadmeRecipeTests {
       #expect(verify.lastLine == "4 passed, 0 failed", "\(verify.output)")
       #expect(
         !verify.output.contains("ReadingList"), "the sample's previews ran in the user's package:\n\(verify.output)")
-
-      let shown = try package.readme.snapshotExample
       #expect(try package.snapshot("Greeting/GreetingPreviews.japanese.txt") == shown)
     }
+  }
+
+  @Test("the README's failing run is what the runner prints after the change the README describes")
+  func readmeFailingDiffIsReal() async throws {
+    let package = try await UserPackage.shared.prepared()
+    let section = "In 30 seconds"
+    let shown = try package.readme.outputs(inSection: section)
+    try #require(shown.count == 2, "the README's '\(section)' shows a snapshot and a failing run")
+    #expect(package.readme.text.contains("Change `\"Hello,\"` to `\"Howdy,\"`"))
+    try package.writeManifest(languageMode: 6)
+    try package.removeSnapshots()
+    // The README's package has no other preview: this test's own are set aside meanwhile.
+    let ownPreviews = try package.setAside(UserPackage.ownPreviewFiles)
+    defer {
+      try? package.removeSnapshots()
+      try? ownPreviews.restore()
+    }
+    let record = try package.swift(["run", "preview-runner", "--record"])
+    try #require(record.status == 0, "\(record.output)")
+
+    let greetingPath = "Sources/MyApp/Greeting.swift"
+    let greeting = try #require(package.files[greetingPath])
+    defer { try? package.write(greeting, to: greetingPath) }
+    try package.write(greeting.replacingOccurrences(of: "Text(\"Hello,\")", with: "Text(\"Howdy,\")"), to: greetingPath)
+    let failing = try package.swift(["run", "preview-runner"])
+    #expect(failing.status == 1, "\(failing.output)")
+    #expect(failing.ending(lineCount: shown[1].lineCount) == shown[1], "the runner printed:\n\(failing.output)")
   }
 
   @Test("a runner target without the plugin, or without previews, says what is missing and exits 2")
@@ -74,15 +103,43 @@ struct ReadmeRecipeTests {
     #expect(noPreviews.output.contains("no previews found in target 'preview-runner'"), "\(noPreviews.output)")
     #expect(!noPreviews.output.contains("0 passed"), "\(noPreviews.output)")
   }
+
+  @Test("the Dependencies article's app check passes, and fails naming the path once the root injection is removed")
+  func appCheckAsDocumented() async throws {
+    let package = try await UserPackage.shared.prepared()
+    let section = "The app check"
+    let shown = try DocumentCodeBlocks(DocumentedRecipe.dependencies, in: package.checkout).outputs(inSection: section)
+    try #require(shown.count == 2, "the Dependencies article's '\(section)' shows a passing and a failing check")
+    try package.writeManifest(languageMode: 6)
+
+    let passing = try package.swift(["run", "preview-runner", "check-app"])
+    #expect(passing.status == 0, "\(passing.output)")
+    #expect(passing.ending(lineCount: shown[0].lineCount) == shown[0], "the runner printed:\n\(passing.output)")
+
+    let homePath = "Sources/MyApp/Home.swift"
+    let home = try #require(package.files[homePath])
+    defer { try? package.write(home, to: homePath) }
+    let injection = "Home().environment(\\.appDependency, dependency)"
+    try #require(home.contains(injection), "the article's MyAppRoot no longer injects as this test assumes")
+    try package.write(home.replacingOccurrences(of: injection, with: "Home()"), to: homePath)
+    let failing = try package.swift(["run", "preview-runner", "check-app"])
+    #expect(failing.status == 1, "\(failing.output)")
+    #expect(failing.ending(lineCount: shown[1].lineCount) == shown[1], "the runner printed:\n\(failing.output)")
+  }
 }
 
-/// A user's package in a temporary directory, laid out from the README, next to a
-/// `TextPreviews` link to this checkout (the README's `.package(path: "../TextPreviews")`).
+/// A user's package in a temporary directory, laid out from the documentation's code blocks,
+/// next to a `TextPreviews` link to this checkout (the README's
+/// `.package(name: "TextPreviews", path: "../TextPreviews")`).
 final class UserPackage: Sendable {
   static let shared = Preparation()
 
-  /// Every snapshot the user's previews produce: the README's two and the test's own two,
-  /// one of them a `#Preview` at the bottom of an app view file, as SwiftUI code has it.
+  /// The files this suite adds to the documented package: two more components with
+  /// previews, one of them a `#Preview` at the bottom of an app view file, as SwiftUI code
+  /// has it.
+  static let ownPreviewFiles = ["Sources/MyApp/Badge.swift", "Previews/BadgePreviews.swift", "Sources/MyApp/Tag.swift"]
+
+  /// Every snapshot the user's previews produce: the README's two and the test's own two.
   static let expectedSnapshots = [
     "Badge/BadgePreviews.default.txt",
     "Greeting/GreetingPreviews.japanese.txt",
@@ -91,7 +148,10 @@ final class UserPackage: Sendable {
   ]
 
   let root: URL
-  let readme: Readme
+  /// The README, whose outputs the tests compare with the runner's.
+  let readme: DocumentCodeBlocks
+  /// Every file the documentation shows, by path in the package.
+  let files: [String: String]
   /// The temporary folder holding the package and the `TextPreviews` link, removed after the
   /// suite.
   let base: URL
@@ -100,13 +160,14 @@ final class UserPackage: Sendable {
 
   init() throws {
     checkout = BuiltProduct.packageRoot
-    readme = try Readme(url: checkout.appending(path: "README.md"))
+    readme = try DocumentCodeBlocks(DocumentedRecipe.readme, in: checkout)
+    files = try DocumentedRecipe.files(in: checkout)
     base = FileManager.default.temporaryDirectory.appending(path: "textpreviews-readme-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       at: base.appending(path: "TextPreviews"), withDestinationURL: checkout)
     root = base.appending(path: "MyApp")
-    for (path, contents) in try readme.files where path != "Package.swift" {
+    for (path, contents) in files where path != "Package.swift" {
       try write(contents, to: path)
     }
     // The user's own second component, in a file of its own, in SwiftUI's older preview shape.
@@ -154,26 +215,47 @@ final class UserPackage: Sendable {
       """, to: "Sources/MyApp/Tag.swift")
   }
 
-  /// Writes the README's manifest, in a language mode and with or without the plugin line.
+  /// Writes the README's manifest, in a language mode, and with or without the plugin on the
+  /// runner target.
   func writeManifest(languageMode: Int, withPlugin: Bool = true) throws {
-    try writeManifest(try readme.files["Package.swift"] ?? "", languageMode: languageMode, withPlugin: withPlugin)
-  }
-
-  /// Writes `manifest` as the package's, in a language mode and with or without the plugin lines.
-  func writeManifest(_ manifest: String, languageMode: Int, withPlugin: Bool = true) throws {
-    var manifest = manifest
+    var manifest = files["Package.swift"] ?? ""
     if languageMode == 5 {
       guard let end = manifest.range(of: ")", options: .backwards) else { return }
       manifest.replaceSubrange(end, with: "  swiftLanguageModes: [.v5]\n)")
       manifest = manifest.replacingOccurrences(of: "  ]\n  swiftLanguageModes", with: "  ],\n  swiftLanguageModes")
     }
     if !withPlugin {
-      manifest = manifest.split(separator: "\n", omittingEmptySubsequences: false)
-        .filter { !$0.contains("PreviewRegistryPlugin") }
-        .joined(separator: "\n")
-        .replacingOccurrences(of: "swiftSettings: settings,\n", with: "swiftSettings: settings),\n")
+      let runner = "path: \"Previews\", swiftSettings: settings, plugins: [previewRegistry]),"
+      guard manifest.contains(runner) else {
+        throw DocumentError.missing("the runner target '\(runner)'", document: "README.md")
+      }
+      manifest = manifest.replacingOccurrences(of: runner, with: "path: \"Previews\", swiftSettings: settings),")
     }
     try write(manifest, to: "Package.swift")
+  }
+
+  /// Moves `paths` out of the package until the returned value restores them.
+  func setAside(_ paths: [String]) throws -> SetAside {
+    let aside = base.appending(path: "aside-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: aside, withIntermediateDirectories: true)
+    for (index, path) in paths.enumerated() {
+      try FileManager.default.moveItem(at: root.appending(path: path), to: aside.appending(path: "\(index)"))
+    }
+    return SetAside(root: root, folder: aside, paths: paths)
+  }
+
+  /// Files moved out of the package, and where they go back.
+  struct SetAside {
+    let root: URL
+    let folder: URL
+    let paths: [String]
+
+    func restore() throws {
+      for (index, path) in paths.enumerated() {
+        try FileManager.default.moveItem(at: folder.appending(path: "\(index)"), to: root.appending(path: path))
+      }
+      try FileManager.default.removeItem(at: folder)
+    }
   }
 
   func removeSnapshots() throws {
@@ -263,79 +345,29 @@ struct CommandResult {
     output.split(separator: "\n").map(String.init).filter { $0.contains("warning:") }
   }
 
+  /// The last `count` lines, with a final line end, as the documentation shows output (a
+  /// `swift run` prints the build's lines first).
+  func ending(lineCount count: Int) -> String {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    let trimmed = lines.last == "" ? lines.dropLast() : lines[...]
+    return trimmed.suffix(count).joined(separator: "\n") + "\n"
+  }
+
+  /// The warnings but one: until a test first records into `__Snapshots__`, SwiftPM says the
+  /// folder the README's test target excludes does not exist.
+  var unexpectedWarnings: [String] {
+    warnings.filter { !($0.contains("Invalid Exclude") && $0.contains("__Snapshots__")) }
+  }
+
   /// The last non-empty line, where the runner prints its summary.
   var lastLine: String? {
     output.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init)
   }
 }
 
-/// The "In your own package" section of README.md: its files and the snapshot it shows.
-struct Readme {
-  let section: String
-  let title: String
-
-  init(url: URL, section title: String = "In your own package") throws {
-    self.title = title
-    let text = try String(contentsOf: url, encoding: .utf8)
-    guard let start = text.range(of: "\n## \(title)\n") else {
-      throw ReadmeError.missing("the section '## \(title)'")
-    }
-    let rest = text[start.upperBound...]
-    let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
-    section = String(rest[..<end])
-  }
-
-  /// The fenced code blocks of the section, with their info string.
-  var blocks: [(info: String, body: String)] {
-    var blocks: [(String, String)] = []
-    var current: (info: String, lines: [Substring])?
-    for line in section.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("```") {
-        if let open = current {
-          blocks.append((open.info, open.lines.joined(separator: "\n") + "\n"))
-          current = nil
-        } else {
-          current = (String(line.dropFirst(3)), [])
-        }
-      } else {
-        current?.lines.append(line)
-      }
-    }
-    return blocks
-  }
-
-  /// Every Swift block that starts with a `// path` comment, keyed by that path (the comment
-  /// line itself is not part of the file, so a manifest starts with its tools version).
-  var files: [String: String] {
-    get throws {
-      var files: [String: String] = [:]
-      for block in blocks where block.info == "swift" {
-        guard let first = block.body.split(separator: "\n").first, first.hasPrefix("// ") else { continue }
-        let path = String(first.dropFirst(3))
-        files[path] = String(block.body.drop { $0 != "\n" }.dropFirst())
-      }
-      guard files["Package.swift"] != nil else { throw ReadmeError.missing("a '// Package.swift' block") }
-      return files
-    }
-  }
-
-  /// The snapshot file the section shows (its only `text` block).
-  var snapshotExample: String {
-    get throws {
-      guard let block = blocks.first(where: { $0.info == "text" }) else {
-        throw ReadmeError.missing("a text block with the recorded snapshot")
-      }
-      return block.body
-    }
-  }
-}
-
-enum ReadmeError: Error, CustomStringConvertible {
-  case missing(String)
-
-  var description: String {
-    switch self {
-    case .missing(let what): "README.md's 'In your own package' section has no \(what)"
-    }
+extension String {
+  /// How many lines the text has (a final line end ends the last line).
+  var lineCount: Int {
+    split(separator: "\n", omittingEmptySubsequences: false).count - (hasSuffix("\n") ? 1 : 0)
   }
 }
