@@ -53,15 +53,23 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
   /// executable target), or a previews library. A dependency counts as a previews target
   /// when it declares a `PreviewProvider` type, and the `#Preview`s of the targets it
   /// depends on get one more suite.
+  ///
+  /// Each dependency gets a file of its own that imports only it, so that the file can name
+  /// its registry `DiscoveredPreviews` unqualified: when the dependency lacks the plugin, the
+  /// name falls to PreviewTesting's stand-in, whose message says to apply the plugin, rather
+  /// than to "module has no member named 'DiscoveredPreviews'".
   private func testCaseCommands(context: PluginContext, target: SourceModuleTarget) throws -> [Command] {
-    let output = context.pluginWorkDirectoryURL.appending(path: "PreviewTestCases.swift")
     let snapshots = context.package.directoryURL.appending(path: "Snapshots").path
     var arguments = ["--test-cases", snapshots]
     var inputs: [URL] = []
+    var outputs: [URL] = []
     for case .target(let dependency) in target.dependencies {
       guard let dependency = dependency as? SourceModuleTarget,
         dependency.kind == .generic || dependency.kind == .executable
       else { continue }
+      let output = context.pluginWorkDirectoryURL.appending(path: "PreviewTestCases-\(dependency.moduleName).swift")
+      arguments += ["--test-cases-output", "\(dependency.moduleName)=\(output.path)"]
+      outputs.append(output)
       for file in dependency.sourceFiles(withSuffix: "swift") {
         arguments += ["--previews-source", "\(dependency.moduleName)=\(file.url.path)"]
         inputs.append(file.url)
@@ -74,13 +82,14 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
         }
       }
     }
+    guard !outputs.isEmpty else { return [] }
     return [
       .buildCommand(
         displayName: "Turning previews into test cases for \(target.name)",
         executable: try context.tool(named: "textpreviews-registry-generator").url,
-        arguments: arguments + [output.path],
+        arguments: arguments,
         inputFiles: inputs,
-        outputFiles: [output])
+        outputFiles: outputs)
     ]
   }
 }

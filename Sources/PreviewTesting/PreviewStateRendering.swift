@@ -16,6 +16,7 @@ struct PreviewStateRendering {
       return ([], ["\(testCase.preview) is no longer in the registry; rebuild the tests"])
     }
     let states = provider.states
+    if states.isEmpty { return ([], [DiscoveryFailure.noStates(testCase.preview).message]) }
     guard states.indices.contains(testCase.stateIndex), states[testCase.stateIndex].name == testCase.state else {
       return ([], ["\(testCase.preview) no longer has a state \"\(testCase.state)\"; rebuild the tests"])
     }

@@ -21,6 +21,7 @@ extension FaultSuite {
     hostileLayouts()
     workerFaults()
     inlineRewrites()
+    reportsToNonRegularPaths()
   }
 
   // MARK: - kill -9 at random points

@@ -251,6 +251,16 @@ struct UnifiedDiffTests {
         """)
   }
 
+  @Test("an absolute path is written as it is in the file headers, never as a//…; a relative one after a/ and b/")
+  func absolutePathHeaders() {
+    let absolute = UnifiedDiff(old: "x\n", new: "y\n", oldPath: "/tmp/Snapshots/s.txt", newPath: "/tmp/Snapshots/s.txt")
+    #expect(absolute.patchText().hasPrefix("--- /tmp/Snapshots/s.txt\n+++ /tmp/Snapshots/s.txt\n@@ "))
+    #expect(absolute.coloredText().contains("--- /tmp/Snapshots/s.txt"))
+    #expect(!absolute.coloredText().contains("a//"))
+    let relative = UnifiedDiff(old: "x\n", new: "y\n", oldPath: "Snapshots/s.txt", newPath: "Snapshots/s.txt")
+    #expect(relative.patchText().hasPrefix("--- a/Snapshots/s.txt\n+++ b/Snapshots/s.txt\n@@ "))
+  }
+
   @Test("a change on the last line")
   func lastLine() {
     let old = Self.numbered(1...6)

@@ -7,6 +7,13 @@ import TextUI
 /// failed), 1 when a finding fails or a state could not render.
 struct AuditCommand: RunnerCommand {
   func run(in context: CommandContext) async -> Int32 {
+    // A report that cannot be written is said before anything is rendered, as verify says it.
+    if let problem = Preflight.reportProblem(
+      context.options.reports, workingDirectory: context.configuration.workingDirectory)
+    {
+      context.output.printError("error: \(TerminalText.escaped(problem))")
+      return 2
+    }
     let executor = context.makeExecutor()
     guard let planned = await context.makePlan(executor: executor) else { return 2 }
     context.printUnreadable(planned.unreadable)

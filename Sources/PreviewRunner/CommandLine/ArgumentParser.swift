@@ -129,6 +129,9 @@ struct CommandLineParser {
     if command.mode == .checkApp, let filter = options.filters.first {
       throw UsageError("unexpected argument '\(filter)': 'check-app' does not take filters")
     }
+    if options.reports.count(where: { $0.path == ReportTarget.standardOutputArgument }) > 1 {
+      throw UsageError("only one '--report' can go to standard output ('-')")
+    }
     if command.mode == .audit, options.reports.contains(where: { $0.format == .html }) {
       throw UsageError("'audit' writes json or junit reports, not html")
     }

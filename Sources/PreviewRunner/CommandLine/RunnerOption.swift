@@ -101,7 +101,8 @@ extension OptionDeclaration {
   static let report = OptionDeclaration(
     "--report", values: ["format", "path"], commands: [.verify, .audit],
     abstract: "Also write a report to <path>: junit (JUnit XML), json, or html (a page showing "
-      + "every state, failures side by side). Repeat for several reports."
+      + "every state, failures side by side). Repeat for several reports. '-' is standard output "
+      + "(the run's own lines then go to standard error); a pipe or device is written in place."
   ) { options, argument throws(UsageError) in
     let format: RunnerOptions.ReportFormat = try argument.choice()
     options.reports.append(.init(format: format, path: try argument.nonEmpty(1)))
@@ -148,7 +149,8 @@ extension OptionDeclaration {
   static let repeatCount = OptionDeclaration(
     "--repeat", values: ["n"], numeric: true, commands: [.verify],
     abstract: "Render every matching state n times (2-100), each time in new workers with another "
-      + "hash seed, TZ and LANG, and fail the states whose renderings differ. Writes nothing."
+      + "hash seed, TZ and LANG, and fail the states whose renderings differ; a state that fails to "
+      + "render is not repeated. Writes nothing."
   ) { options, argument throws(UsageError) in
     options.repeatCount = try argument.integer(in: 2...100, expected: "an integer from 2 to 100")
   }

@@ -72,9 +72,9 @@ public struct UnifiedDiff: Sendable {
     }
   }
 
-  /// Path of the old file, printed after `--- a/`.
+  /// Path of the old file, printed after `--- a/` (after `--- ` alone when absolute).
   public var oldPath: String
-  /// Path of the new file, printed after `+++ b/`.
+  /// Path of the new file, printed after `+++ b/` (after `+++ ` alone when absolute).
   public var newPath: String
   /// The hunks, in file order; empty when the texts are equal.
   public var hunks: [Hunk]
@@ -102,14 +102,21 @@ public struct UnifiedDiff: Sendable {
       context: max(0, context))
   }
 
-  /// The diff as a patch: `--- a/<oldPath>`, `+++ b/<newPath>`, then each
+  /// A file header's path: `a/` or `b/` (`side`) before a relative path, as git writes it;
+  /// an absolute path as it is, as GNU diff writes one, rather than `a//tmp/…`.
+  static func headerPath(_ path: String, side: String) -> String {
+    path.hasPrefix("/") ? path : side + path
+  }
+
+  /// The diff as a patch: `--- a/<oldPath>`, `+++ b/<newPath>` (an absolute path without
+  /// the `a/` and `b/`), then each
   /// hunk header and its lines prefixed with space, `-` or `+`. Returns ""
   /// when the texts are equal. The patch is exact, whatever the texts hold;
   /// to print it on a terminal, escape it (``TerminalText/escapedLines(_:)``),
   /// as ``SnapshotChange/report(colored:)`` does.
   public func patchText() -> String {
     guard !hunks.isEmpty else { return "" }
-    var output = "--- a/\(oldPath)\n+++ b/\(newPath)\n"
+    var output = "--- \(Self.headerPath(oldPath, side: "a/"))\n+++ \(Self.headerPath(newPath, side: "b/"))\n"
     for hunk in hunks {
       output += hunk.header + "\n"
       for line in hunk.lines {
@@ -135,8 +142,8 @@ public struct UnifiedDiff: Sendable {
   /// what a terminal would otherwise have obeyed.
   public func coloredText() -> String {
     guard !hunks.isEmpty else { return "" }
-    var output = SGR.styled("--- a/\(TerminalText.escaped(oldPath))", SGR.bold) + "\n"
-    output += SGR.styled("+++ b/\(TerminalText.escaped(newPath))", SGR.bold) + "\n"
+    var output = SGR.styled("--- \(Self.headerPath(TerminalText.escaped(oldPath), side: "a/"))", SGR.bold) + "\n"
+    output += SGR.styled("+++ \(Self.headerPath(TerminalText.escaped(newPath), side: "b/"))", SGR.bold) + "\n"
     for hunk in hunks {
       output += SGR.styled(hunk.header, SGR.cyan) + "\n"
       let lines = hunk.lines

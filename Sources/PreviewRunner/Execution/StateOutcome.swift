@@ -16,6 +16,9 @@ public struct RenderedSnapshot: Codable, Sendable, Equatable {
   /// SF Symbol names this render drew as `LabelSymbols.unknownSymbol`, for the run to warn
   /// about once each.
   public var unknownSymbols: [String] = []
+  /// How many calls were still waiting on a `MockResponse` `.pending` when the render settled:
+  /// such a screen shows loading, which an `error` state is not meant to.
+  package var pendingMocks = 0
 
   /// The rendering in the requested ``RenderOutput``: the snapshot file's text, or what
   /// `show` prints.
@@ -39,7 +42,7 @@ public struct RenderedSnapshot: Codable, Sendable, Equatable {
 
   // Coded with the rendering as the string `text`, as the worker protocol has always sent it.
   private enum CodingKeys: String, CodingKey {
-    case step, text, placeholders, cutRows, unknownSymbols
+    case step, text, placeholders, cutRows, unknownSymbols, pendingMocks
   }
 
   /// Reads a rendering as the worker protocol sends it.
@@ -50,6 +53,7 @@ public struct RenderedSnapshot: Codable, Sendable, Equatable {
     placeholders = try container.decode([String].self, forKey: .placeholders)
     cutRows = try container.decode(Int.self, forKey: .cutRows)
     unknownSymbols = try container.decodeIfPresent([String].self, forKey: .unknownSymbols) ?? []
+    pendingMocks = try container.decodeIfPresent(Int.self, forKey: .pendingMocks) ?? 0
   }
 
   /// Writes a rendering as the worker protocol sends it.
@@ -60,6 +64,7 @@ public struct RenderedSnapshot: Codable, Sendable, Equatable {
     try container.encode(placeholders, forKey: .placeholders)
     try container.encode(cutRows, forKey: .cutRows)
     if !unknownSymbols.isEmpty { try container.encode(unknownSymbols, forKey: .unknownSymbols) }
+    if pendingMocks > 0 { try container.encode(pendingMocks, forKey: .pendingMocks) }
   }
 }
 

@@ -63,6 +63,7 @@ public struct StateRenderer {
           step: step, bytes: SettledFrame(frame).bytes(as: output, id: stepID), placeholders: graph.placeholders,
           cutRows: frame.cutRows)
         snapshot.unknownSymbols = LabelSymbols.takeUnknownNames()
+        snapshot.pendingMocks = AsyncActivity.suspendedCount(in: graph.activityScope)
         outcome.steps.append(snapshot)
         rendered(snapshot)
       }

@@ -52,7 +52,7 @@ import Foundation
 /// | --- | --- | --- | --- |
 /// | `start` (1) | secret | `ready` (1) | protocol version |
 /// | `describe` (2) | preview | `described` (2) | component, preview, each state's name, steps, widths and height |
-/// | `render` (3) | component, preview, state name and index, width, height, whether the width is in the name, output (a tag: snapshot 0, plain 1, ANSI 2 followed by the colour depth's name, audit 3), `--timeout`, step names | any number of `phase` (3), `rendered` (4) (the first render, then each step in order), then `finished` (5) | phase: name, step; rendered: step, bytes, placeholders, cut rows, unknown symbols; finished: the ``StateFailure`` as JSON, if any |
+/// | `render` (3) | component, preview, state name and index, width, height, whether the width is in the name, output (a tag: snapshot 0, plain 1, ANSI 2 followed by the colour depth's name, audit 3), `--timeout`, step names | any number of `phase` (3), `rendered` (4) (the first render, then each step in order), then `finished` (5) | phase: name, step; rendered: step, bytes, placeholders, cut rows, unknown symbols, calls waiting on a pending mock; finished: the ``StateFailure`` as JSON, if any |
 ///
 /// A `phase` frame says what the worker is about to run; the runner's watchdog allows each
 /// phase, and the start, `--timeout` plus a grace period, then kills the worker and reports
@@ -72,7 +72,7 @@ public enum WorkerProtocol {
   /// requests pipe and the answers pipe, `"3,4"`.
   static let channelKey = "TEXTPREVIEWS_WORKER_CHANNEL"
   /// The protocol version sent in `ready`; a worker of another version is refused.
-  public static let version = 3
+  public static let version = 4
   /// The largest payload accepted, 64 MiB: far above any rendering (the canvas is capped).
   public static let maximumPayload = 64 << 20
   /// How long a worker holds answers back to write them together: a phase that lasts longer

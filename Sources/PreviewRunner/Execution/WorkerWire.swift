@@ -236,6 +236,7 @@ extension WorkerProtocol.Answer {
       writer.strings(snapshot.placeholders)
       writer.int(snapshot.cutRows)
       writer.strings(snapshot.unknownSymbols)
+      writer.int(snapshot.pendingMocks)
     case .finished(let failure):
       writer.tag(5)
       writer.bool(failure != nil)
@@ -260,6 +261,7 @@ extension WorkerProtocol.Answer {
       var snapshot = RenderedSnapshot(
         step: step, bytes: bytes, placeholders: try reader.strings(), cutRows: try reader.int())
       snapshot.unknownSymbols = try reader.strings()
+      snapshot.pendingMocks = try reader.int()
       self = .rendered(snapshot: snapshot)
     case 5:
       guard try reader.bool() else {

@@ -16,14 +16,45 @@ public final class Console: Sendable {
     var error = ""
   }
 
+  /// What a console writes into: the process's streams, or strings a test reads back,
+  /// shared by a console and the one ``reportingOnStandardOutput()`` makes of it.
+  private final class Streams: Sendable {
+    let isCapturing: Bool
+    let captured = Mutex(Captured())
+
+    init(capturing: Bool) { isCapturing = capturing }
+
+    func write(_ text: String, toError: Bool) {
+      if isCapturing {
+        captured.withLock { toError ? ($0.error += text) : ($0.output += text) }
+      } else {
+        BrokenPipe.write(text, to: toError ? STDERR_FILENO : STDOUT_FILENO)
+      }
+    }
+  }
+
   /// Whether standard output is an interactive terminal (progress lines, automatic colour).
   public let isTerminal: Bool
-  private let isCapturing: Bool
-  private let captured = Mutex(Captured())
+  private let streams: Streams
+  /// Whether the run's own lines go to standard error, leaving standard output to a report.
+  private let linesToError: Bool
 
-  private init(isTerminal: Bool, capturing: Bool) {
+  private init(isTerminal: Bool, streams: Streams, linesToError: Bool = false) {
     self.isTerminal = isTerminal
-    self.isCapturing = capturing
+    self.streams = streams
+    self.linesToError = linesToError
+  }
+
+  private convenience init(isTerminal: Bool, capturing: Bool) {
+    self.init(isTerminal: isTerminal, streams: Streams(capturing: capturing))
+  }
+
+  /// This console for a run whose report goes to standard output (`--report FORMAT -`): the
+  /// run's own lines go to standard error, so that standard output holds the report alone
+  /// (`preview-runner --report json - | jq`). Not a terminal: no progress line, and colour
+  /// only when asked for.
+  func reportingOnStandardOutput() -> Console {
+    Console(isTerminal: false, streams: streams, linesToError: true)
   }
 
   /// The process's standard output and error; a terminal when `isatty(1)` says so.
@@ -38,20 +69,26 @@ public final class Console: Sendable {
   }
 
   /// Everything written to standard output so far (empty unless capturing).
-  public var standardOutput: String { captured.withLock { $0.output } }
+  public var standardOutput: String { streams.captured.withLock { $0.output } }
 
   /// Everything written to standard error so far (empty unless capturing).
-  public var standardError: String { captured.withLock { $0.error } }
+  public var standardError: String { streams.captured.withLock { $0.error } }
 
   /// Writes `text` to standard output as is. When standard output is a closed pipe, the
   /// runner stops there, quietly, with exit status 141 (128 + SIGPIPE), as a process killed
   /// by `SIGPIPE` reports.
   public func write(_ text: String) {
-    if isCapturing {
-      captured.withLock { $0.output += text }
-    } else {
-      BrokenPipe.write(text, to: STDOUT_FILENO)
-    }
+    streams.write(text, toError: linesToError)
+  }
+
+  /// Writes a report to standard output, even when the run's own lines go to standard error.
+  func writeReport(_ text: String) {
+    streams.write(text, toError: false)
+  }
+
+  /// Writes `text` to standard error as is.
+  func writeError(_ text: String) {
+    streams.write(text, toError: true)
   }
 
   /// Writes `line` and a newline to standard output.
@@ -62,11 +99,7 @@ public final class Console: Sendable {
   /// Writes `line` and a newline to standard error; a closed pipe stops the runner as in
   /// ``write(_:)``.
   public func printError(_ line: String) {
-    if isCapturing {
-      captured.withLock { $0.error += line + "\n" }
-    } else {
-      BrokenPipe.write(line + "\n", to: STDERR_FILENO)
-    }
+    streams.write(line + "\n", toError: true)
   }
 
   /// Whether output should be coloured for `choice`: `auto`

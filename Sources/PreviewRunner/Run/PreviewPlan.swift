@@ -56,6 +56,9 @@ public struct PreviewPlan: Sendable {
   /// The previews whose states could not be read that the filters could have selected and
   /// whose name hashes to this shard: each fails by name, in this run only.
   public var unreadablePreviews: [String] = []
+  /// The previews that declare no state (their `states` is empty) that the filters selected
+  /// and whose name hashes to this shard: each fails by name, as nothing of them is checked.
+  public var statelessPreviews: [String] = []
 
   /// Expands `previews` into planned states.
   ///
@@ -69,12 +72,14 @@ public struct PreviewPlan: Sendable {
   ///   - unreadablePreviews: names of previews whose states could not be read; a filter
   ///     that matches one of them, or a `--state` filter when there are any, is not
   ///     reported as matching nothing.
+  ///   - commands: the command words a first filter that matches nothing may be a typo of
+  ///     (`reveiw` for `review`), given when no command word came before it.
   /// - Throws: when a filter matches nothing, or two selected states would share a snapshot
   ///   file (also when the paths differ only by letter case, which macOS's default file
   ///   system treats as one file).
   public static func make(
     previews: [PreviewDescription], filters: [String] = [], states: [String] = [], width: Int? = nil,
-    shard: Shard? = nil, unreadablePreviews: [String] = []
+    shard: Shard? = nil, unreadablePreviews: [String] = [], commands: [String] = []
   ) throws(PlanError) -> PreviewPlan {
     let nameFilters = filters.map { ($0, NameFilter($0)) }
     // A plain state name must match exactly, so `--state error` does not also run "network error".
@@ -87,8 +92,17 @@ public struct PreviewPlan: Sendable {
     var unusedStates = unreadablePreviews.isEmpty ? Set(states) : []
     var items: [PlannedState] = []
     var allItems: [PlannedState] = []
+    var stateless: [String] = []
     let sorted = previews.sorted { ($0.component, $0.preview) < ($1.component, $1.preview) }
     for preview in sorted {
+      // A preview without states is selected by its names, unless states are asked for.
+      if preview.states.isEmpty && stateFilters.isEmpty {
+        let matching = nameFilters.filter { _, filter in
+          filter.matches(preview.component) || filter.matches(preview.preview)
+        }
+        matching.forEach { unusedFilters.remove($0.0) }
+        if nameFilters.isEmpty || !matching.isEmpty { stateless.append(preview.preview) }
+      }
       for (index, state) in preview.states.enumerated() {
         // A declared width keeps its declared file name; any other is named as a single width.
         let widths = width.map { [$0] } ?? state.widths
@@ -127,14 +141,9 @@ public struct PreviewPlan: Sendable {
         for item in planned { items.append(item) }
       }
     }
-    if let filter = filters.first(where: unusedFilters.contains) {
-      let names = sorted.flatMap { [$0.component, $0.preview] + $0.states.map(\.name) }
-      throw PlanError(description: "no preview matches '\(filter)'\(didYouMean(filter, among: names))")
-    }
-    if let state = states.first(where: unusedStates.contains) {
-      let names = sorted.flatMap { $0.states.map(\.name) }
-      throw PlanError(description: "no state matches '\(state)'\(didYouMean(state, among: names))")
-    }
+    try checkMatched(
+      filters: filters, unused: unusedFilters, states: states, unusedStates: unusedStates, previews: sorted,
+      commands: commands)
     try checkCollisions(items, among: allItems)
     if let shard {
       items = items.filter { shard.contains($0.id().relativePath) }
@@ -142,23 +151,63 @@ public struct PreviewPlan: Sendable {
     let selectedUnreadable = unreadablePreviews.filter { name in
       (filters.isEmpty || nameFilters.contains { $0.1.matches(name) }) && (shard?.contains(name) ?? true)
     }
-    return PreviewPlan(items: items, allItems: allItems, unreadablePreviews: selectedUnreadable)
+    return PreviewPlan(
+      items: items, allItems: allItems, unreadablePreviews: selectedUnreadable,
+      statelessPreviews: stateless.filter { shard?.contains($0) ?? true })
+  }
+
+  /// Refuses the first filter, then the first `--state`, that matched nothing, saying what
+  /// was probably meant: a command for a mistyped first word, else the closest name.
+  private static func checkMatched(
+    filters: [String], unused: Set<String>, states: [String], unusedStates: Set<String>,
+    previews: [PreviewDescription], commands: [String]
+  ) throws(PlanError) {
+    if let filter = filters.first(where: unused.contains) {
+      if filter == filters.first, let command = mistypedCommand(filter, among: commands) {
+        throw PlanError(
+          description: "no preview matches '\(filter)', and it is no command; did you mean 'preview-runner \(command)'?"
+        )
+      }
+      let names = previews.flatMap { [$0.component, $0.preview] + $0.states.map(\.name) }
+      throw PlanError(description: "no preview matches '\(filter)'\(didYouMean(filter, among: names))")
+    }
+    if let state = states.first(where: unusedStates.contains) {
+      let names = previews.flatMap { $0.states.map(\.name) }
+      throw PlanError(description: "no state matches '\(state)'\(didYouMean(state, among: names))")
+    }
   }
 
   /// The end of a "matches nothing" message: `; did you mean 'X'?` for the name closest to
   /// `typed` (compared without letter case, up to a third of its letters off, or a name that
   /// contains it in another case), then where to see every name.
   static func didYouMean(_ typed: String, among names: [String]) -> String {
+    guard let best = closest(to: typed, among: names) else { return "; run with --list to see the names" }
+    return "; did you mean '\(best)'? (run with --list to see the names)"
+  }
+
+  /// The command `typed` is a typo of: at most two edits away (a swap of two letters is one),
+  /// for a word of three letters or more.
+  static func mistypedCommand(_ typed: String, among commands: [String]) -> String? {
+    guard typed.count >= 3 else { return nil }
+    let scored = commands.map { ($0, CommandLineParser.editDistance(typed.lowercased(), $0)) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= min(2, typed.count / 3) else { return nil }
+    return best.0
+  }
+
+  /// The name closest to `typed`, compared without letter case: up to a third of its letters
+  /// off, or a name that contains it in another case; never `typed` itself, which matched
+  /// nothing, so naming it would suggest what was just tried.
+  static func closest(to typed: String, among names: [String]) -> String? {
     let word = typed.lowercased()
+    guard word.count >= 2 else { return nil }
     let limit = max(1, min(3, word.count / 3))
     var best: (name: String, distance: Int)?
-    for name in Set(names).sorted() {
+    for name in Set(names).sorted() where name != typed {
       let lowered = name.lowercased()
       let distance = lowered.contains(word) ? 0 : CommandLineParser.editDistance(word, lowered)
       if distance <= limit && distance < (best?.distance ?? .max) { best = (name, distance) }
     }
-    guard let best, word.count >= 2 else { return "; run with --list to see the names" }
-    return "; did you mean '\(best.name)'? (run with --list to see the names)"
+    return best?.name
   }
 
   /// Refuses a selected state whose snapshot path, or any of its steps' paths, equals

@@ -72,6 +72,10 @@ public struct PreviewRunnerCommand {
       output.printError("error: \(error.message)\n" + HelpText.usage())
       return 2
     }
+    // A report on standard output (`--report json -`) has it to itself.
+    let output =
+      options.reports.contains { $0.path == ReportTarget.standardOutputArgument }
+      ? output.reportingOnStandardOutput() : output
     let configuration = RunConfiguration(
       options: options, environment: environment, workingDirectory: workingDirectory, output: output)
     if configuration.recordMode == .never && options.prune {

@@ -60,11 +60,17 @@ struct CommandContext {
       }
     }
     do {
+      // Without a command word, the first filter is where a mistyped command lands.
+      let commands = options.mode == .verify ? CommandDeclaration.all.compactMap(\.name) : []
       let plan = try PreviewPlan.make(
         previews: descriptions, filters: options.filters, states: options.states, width: options.width,
-        shard: options.shard, unreadablePreviews: unreadable.map(\.preview))
-      // The plan selects which unreadable previews this run fails, as it selects the states.
-      return PlannedRun(plan: plan, unreadable: unreadable.filter { plan.unreadablePreviews.contains($0.preview) })
+        shard: options.shard, unreadablePreviews: unreadable.map(\.preview), commands: commands)
+      // The plan selects which unreadable and stateless previews this run fails, as it
+      // selects the states.
+      return PlannedRun(
+        plan: plan,
+        unreadable: unreadable.filter { plan.unreadablePreviews.contains($0.preview) }
+          + plan.statelessPreviews.map(DiscoveryFailure.noStates))
     } catch {
       output.printError("error: \(TerminalText.escaped(error.description))")
       return nil
@@ -75,7 +81,7 @@ struct CommandContext {
   func printUnreadable(_ unreadable: [DiscoveryFailure]) {
     for failure in unreadable {
       output.printError(
-        "error: \(TerminalText.escaped(failure.preview)): cannot read its states: "
+        "error: \(TerminalText.escaped(failure.preview)): \(failure.declaresNoStates ? "" : "cannot read its states: ")"
           + TerminalText.escapedLines(failure.reason))
     }
   }

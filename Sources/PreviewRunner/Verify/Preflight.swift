@@ -20,12 +20,7 @@ struct Preflight {
 
   /// The first problem, as a message for `error:`; `nil` when the run can go ahead.
   func problem() -> String? {
-    for report in options.reports {
-      let path = Self.resolve(report.path, in: workingDirectory)
-      if let reason = Self.unwritableFile(path) {
-        return "cannot write the \(report.format.rawValue) report to \(path): \(reason) — check --report"
-      }
-    }
+    if let problem = Self.reportProblem(options.reports, workingDirectory: workingDirectory) { return problem }
     if recordMode == .never, let directory = options.newDirectory {
       let path = Self.resolve(directory, in: workingDirectory)
       if let reason = Self.unwritableDirectory(path) {
@@ -70,18 +65,16 @@ struct Preflight {
     path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).path
   }
 
-  /// Why `path` cannot be written as a file, `nil` when it can.
-  static func unwritableFile(_ path: String) -> String? {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      if isDirectory.boolValue { return "it is a directory" }
-      return access(path, W_OK) == 0 ? nil : String(cString: strerror(errno))
+  /// The first report of `reports` that cannot be written, as a message for `error:` (not
+  /// escaped for a terminal yet); `nil` when every one can.
+  static func reportProblem(_ reports: [RunnerOptions.Report], workingDirectory: String) -> String? {
+    for report in reports {
+      if let reason = ReportTarget.problem(writing: report.path, workingDirectory: workingDirectory) {
+        let path = resolve(report.path, in: workingDirectory)
+        return "cannot write the \(report.format.rawValue) report to \(path): \(reason) — check --report"
+      }
     }
-    let parent = (path as NSString).deletingLastPathComponent
-    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return "the directory \(parent) does not exist"
-    }
-    return access(parent, W_OK | X_OK) == 0 ? nil : "the directory \(parent): \(String(cString: strerror(errno)))"
+    return nil
   }
 
   /// Why `path` cannot be used (and created, if missing) as a directory to write into.
@@ -93,7 +86,7 @@ struct Preflight {
       if parent == candidate || parent.isEmpty { return "no part of it exists" }
       candidate = parent
     }
-    guard isDirectory.boolValue else { return "\(candidate) is a file" }
+    guard isDirectory.boolValue else { return "\(candidate) is not a directory" }
     return access(candidate, W_OK | X_OK) == 0 ? nil : "\(candidate): \(String(cString: strerror(errno)))"
   }
 }

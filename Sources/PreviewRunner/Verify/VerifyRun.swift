@@ -60,12 +60,13 @@ struct VerifyRun {
   mutating func reportUnreadable(_ unreadable: [DiscoveryFailure]) {
     unreadablePreviews = unreadable.map(\.preview)
     for failure in unreadable {
-      let message = "\(failure.preview) could not be read: \(failure.reason)"
       printLine(
-        "FAIL \(TerminalText.escaped(failure.preview)) (reading its states)\n\(TerminalText.escapedLines(failure.reason))\n"
+        "FAIL \(TerminalText.escaped(failure.preview)) \(failure.stage)\n\(TerminalText.escapedLines(failure.reason))\n"
       )
       summary.results.append(
-        SnapshotResult(.unreadableProvider(failure.preview), status: .crashed, kind: .discovery, message: message))
+        SnapshotResult(
+          .unreadableProvider(failure.preview), status: failure.declaresNoStates ? .failed : .crashed,
+          kind: .discovery, message: failure.message))
     }
   }
 

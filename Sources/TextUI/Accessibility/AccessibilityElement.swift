@@ -113,7 +113,8 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
 
   /// The element as one line of text: role, name in quotes, then `value=`, the traits and
   /// `hint=` when present, `disabled` for a disabled control, e.g. `toggle "Wi-Fi" value="on"` or `button symbol="xmark"`.
-  /// Quoted strings escape `\`, `"` and line breaks, so a line is always one line.
+  /// Quoted strings escape `\`, `"` and control characters (see ``quoted(_:)``), so a line is
+  /// always one line of visible text.
   public var line: String {
     var line = role.rawValue
     line.reserveCapacity(line.utf8.count + name.utf8.count + 8)
@@ -148,33 +149,17 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
   /// a closure per byte is a call per byte in an unoptimised build, which the runner is.
   private static func needsEscape(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { buffer in
-      guard var byte = buffer.baseAddress else { return false }
-      let end = byte + buffer.count
-      while byte < end {
-        if byte.pointee == 0x5C || byte.pointee == 0x22 || byte.pointee < 0x20 { return true }
-        byte += 1
-      }
-      return false
-    }
+    return text.withUTF8 { EscapedText.needsEscape($0, also: 0x22) }
   }
 
-  /// `text` in double quotes with `\`, `"`, newlines, tabs and carriage returns escaped.
+  /// `text` in double quotes, escaped as snapshot files escape text: `\` as `\\`, `"` as
+  /// `\"`, newlines, tabs and carriage returns as `\n`, `\t`, `\r`, and any other control
+  /// character (ESC, DEL, a C1 control) as `\u{1B}` with its code point, so a line is always
+  /// one line and never carries a live escape sequence.
   public static func quoted(_ text: String) -> String {
     // Most names need no escape: one concatenation.
     if !needsEscape(text) { return "\"" + text + "\"" }
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    return "\"" + EscapedText.escaped(text) { scalar, _, _ in scalar == "\"" } + "\""
   }
 }
 

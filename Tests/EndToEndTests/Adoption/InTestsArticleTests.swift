@@ -44,6 +44,23 @@ extension DocumentedRecipeTests {
     let swift5 = try package.swift(["test"])
     #expect(swift5.status == 0, "swift test failed in Swift 5 mode:\n\(swift5.output)")
     #expect(swift5.warnings.isEmpty, "Swift 5 mode warned:\n\(swift5.warnings.joined(separator: "\n"))")
+
+    try missingPluginIsExplained(package)
+  }
+
+  /// Without the plugin on the runner target that holds the previews, the previews as test
+  /// cases fail to compile saying what to add, not "module 'preview_runner' has no member
+  /// named 'DiscoveredPreviews'".
+  private func missingPluginIsExplained(_ package: UserPackage) throws {
+    try package.writeManifest(languageMode: 6, withPlugin: false)
+    let build = try package.swift(["build", "--build-tests"])
+    #expect(build.status != 0, "the tests built without the plugin:\n\(build.output)")
+    let explained = build.output.split(separator: "\n").filter {
+      $0.contains("error: 'DiscoveredPreviews' is unavailable: no target in scope applies PreviewRegistryPlugin")
+    }
+    #expect(explained.contains { $0.contains("PreviewTestCases-preview_runner.swift") }, "\(build.output)")
+    #expect(!build.output.contains("cannot find 'DiscoveredPreviews'"), "\(build.output)")
+    #expect(!build.output.contains("has no member named 'DiscoveredPreviews'"), "\(build.output)")
   }
 
   /// The first `swift test` records every snapshot (and says so), writing the inline one into

@@ -15,8 +15,11 @@ import TextUI
 /// `text-field`, `toggle`, `adjustable`, `image`, `progress`, `group`), the name in double
 /// quotes — or, for an element with no name that shows an SF Symbol, `symbol="…"` — then
 /// `value="…"`, `traits=…` (comma-separated), `level=N`, `hint="…"` and `actions="…",…` when
-/// present. Quoted text escapes `\`, `"`, newlines, tabs and carriage returns. Hidden elements
-/// are not written. The section is always present, empty when nothing is readable.
+/// present. Quoted text is escaped as the whole file is (`EscapedText`), with `"` as `\"`: `\`
+/// as `\\`, newlines, tabs and carriage returns as `\n`, `\t`, `\r`, any other control
+/// character as `\u{1B}`; the decoder reads every escape back and refuses a malformed one.
+/// Hidden elements are not written. The section is always present, empty when nothing is
+/// readable.
 enum AccessibilitySection {
   /// The line that opens the section.
   static let title = "accessibility:"
@@ -72,15 +75,7 @@ enum AccessibilitySection {
   private static func appendPlain(_ element: AccessibilityElement, to bytes: inout [UInt8]) -> Bool {
     var name = element.name
     return name.withUTF8 { name in
-      if let base = name.baseAddress {
-        var byte = base
-        let end = base + name.count
-        while byte < end {
-          let value = byte.pointee
-          if value == 0x5C || value == 0x22 || value < 0x20 { return false }
-          byte += 1
-        }
-      }
+      if EscapedText.needsEscape(name, also: 0x22) { return false }
       var role = element.role.rawValue
       role.withUTF8 { bytes.append(contentsOf: $0) }
       bytes.append(0x20)
@@ -117,6 +112,9 @@ enum AccessibilitySection {
         throw failure(
           "line \(index + 1): `\(line)` is not an accessibility element (a line starts with a role: "
             + AccessibilityElement.Role.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+      }
+      guard EscapedText.unescaped(line, quotes: true) != nil else {
+        throw failure("line \(index + 1): the accessibility element has a malformed `\\` escape — re-record it")
       }
       elements.append(String(line))
       index += 1

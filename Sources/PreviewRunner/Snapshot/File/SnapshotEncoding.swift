@@ -27,7 +27,7 @@ extension SnapshotFile {
     ) { bytes in
       for line in lines {
         Self.appendBar(to: &bytes)
-        bytes.append(contentsOf: line.utf8)
+        Self.appendRow(line, to: &bytes)
         Self.appendBar(to: &bytes)
         bytes.append(0x0A)
       }
@@ -152,6 +152,24 @@ extension SnapshotFile {
         start = end
       }
       return count
+    }
+  }
+
+  /// Appends a row given as text: as it is, except that a control character, which a row
+  /// of a rendering never holds (a terminal shows none: TextUI draws one in text as its
+  /// Control Pictures symbol, and one left in a cell as U+FFFD), is written as U+FFFD, as a
+  /// rendering's row writes it, so that no file carries a live control character.
+  private static func appendRow(_ line: String, to bytes: inout [UInt8]) {
+    var line = line
+    // As a buffer: appending the UTF-8 view is a call per byte in an unoptimised build.
+    let written = line.withUTF8 { utf8 in
+      guard !EscapedText.needsEscape(utf8) else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    guard !written else { return }
+    for scalar in line.unicodeScalars {
+      bytes.append(contentsOf: (isControl(scalar) ? "\u{FFFD}" : String(scalar)).utf8)
     }
   }
 

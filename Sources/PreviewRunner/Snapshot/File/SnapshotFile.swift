@@ -35,8 +35,9 @@ import TextUI
 /// `step` (only for a state after an interaction step, e.g. `step: 1 tap Fetch`), `width` and
 /// `height` in cells, and `width-policy`, the Unicode width rules the text was measured with
 /// (`GraphemeWidth.policy`). Values are written as they are, except that `\` is written `\\`,
-/// a newline `\n`, a tab `\t`, a carriage return `\r`, any other control or format character
-/// (and a space at either end of the value) `\u{XXXX}` with its hexadecimal code point.
+/// a newline `\n`, a tab `\t`, a carriage return `\r`, any other control character (C0, DEL,
+/// C1) or format character (and a space at either end of the value) `\u{XXXX}` with its
+/// upper-case hexadecimal code point: the escaping every text of the file uses.
 ///
 /// **Screen.** The frame's top rule `┌`, `─` × width, `┐`; then every row of the buffer, top
 /// to bottom, as `│<row>│` where `<row>` is exactly what a terminal shows, including trailing
@@ -63,7 +64,8 @@ import TextUI
 ///
 /// **Accessibility.** A line `accessibility:`, always present, then one line per element a
 /// screen reader reads, in reading order: the role, the name in quotes, then the value,
-/// traits and hint when present (see `AccessibilitySection` for every field). Version 1
+/// traits and hint when present (see `AccessibilitySection` for every field), quoted text
+/// escaped as header values are, with `"` as `\"`. Version 1
 /// files, which have no such section, are still read, as a rendering with nothing readable,
 /// so that a verify run shows the section to add; re-record them.
 ///

@@ -294,8 +294,8 @@ extension SnapshotFile {
     return GraphemeWidth.width(of: symbol) == cells
   }
 
-  /// C0 and C1 controls and DEL, which a snapshot never contains.
+  /// C0 and C1 controls and DEL, which a snapshot never contains raw.
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+    EscapedText.isControl(scalar)
   }
 }
