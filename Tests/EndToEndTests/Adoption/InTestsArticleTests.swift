@@ -22,7 +22,8 @@ extension DocumentedRecipeTests {
     let greeting = try #require(package.files[greetingPath])
     defer {
       try? FileManager.default.removeItem(at: package.root.appending(path: "Previews/DicePreviews.swift"))
-      try? FileManager.default.removeItem(at: package.root.appending(path: "Tests/MyAppTests/__Snapshots__/GreetingTests"))
+      try? FileManager.default.removeItem(
+        at: package.root.appending(path: "Tests/MyAppTests/__Snapshots__/GreetingTests"))
       try? package.write(inlineTest, to: inlinePath)
       try? package.write(greeting, to: greetingPath)
       try? package.removeSnapshots()
@@ -31,7 +32,8 @@ extension DocumentedRecipeTests {
     try package.writeManifest(languageMode: 6)
     try package.write(inlineTest, to: inlinePath)
     try package.removeSnapshots()
-    try? FileManager.default.removeItem(at: package.root.appending(path: "Tests/MyAppTests/__Snapshots__/GreetingTests"))
+    try? FileManager.default.removeItem(
+      at: package.root.appending(path: "Tests/MyAppTests/__Snapshots__/GreetingTests"))
 
     try recordThenPass(package, inlinePath: inlinePath, recordedCall: recordedCall)
     try failInCIWritingNothing(package, greetingPath: greetingPath, greeting: greeting)
