@@ -5,7 +5,7 @@ import PreviewRunner
 // (scripts/bench-render), `textpreviews-benchmarks verify` (scripts/bench-verify, release and debug),
 // `textpreviews-benchmarks jobs` (scripts/bench-jobs), `textpreviews-benchmarks diff`
 // (scripts/bench-diff), `textpreviews-benchmarks review` (scripts/bench-review, release and debug),
-// and `live-keys` and `live-idle` (scripts/bench-live).
+// `live-keys` and `live-idle` (scripts/bench-live), and `text-literals` (scripts/bench-text).
 
 // Started by the jobs benchmark as one of its worker processes: serve the synthetic previews.
 if ProcessInfo.processInfo.environment[WorkerProtocol.environmentKey] == "1" {
@@ -24,6 +24,10 @@ case "render":
 
 case "scaling":
   POSIX.exit(ScalingBenchmark.run(rest))
+
+// ── text-literals: what Markdown in a Text literal costs; see TextLiteralBenchmark.swift ──────
+case "text-literals":
+  POSIX.exit(TextLiteralBenchmark.run(rest))
 
 // ── diff: the frame differ on the render benchmark's screen; see FrameDiffBenchmark.swift ─────
 case "diff":
@@ -55,6 +59,6 @@ default:
         + " | scaling [--repeats N] [--rows N] [--view VStack|List] | verify [--states N] [--repeats N] [--target SECONDS]"
         + " | jobs [--states N] [--repeat N] | diff [--iterations N] [--warmup N] [--show] [--phase NAME]"
         + " | review [--megabytes N] | live-keys --app PATH [--keys N] [--target MS]"
-        + " | live-idle --app PATH [--seconds S]\n").utf8))
+        + " | live-idle --app PATH [--seconds S] | text-literals [--iterations N]\n").utf8))
   POSIX.exit(2)
 }

@@ -153,7 +153,7 @@ struct HonestRunTests {
     #expect(TerminalText.escaped("a\u{7}b\tc\u{9B}") == "a\\u{7}b\\tc\\u{9b}")
   }
 
-  @Test("an SF Symbol TextUI does not know is drawn as one cell, and the run warns once naming it and the state")
+  @Test("an SF Symbol TextUI does not know draws nothing, and the run warns once naming it and the state")
   func unknownSymbolWarnsOnce() async throws {
     let sandbox = try RunnerSandbox()
     let result = await sandbox.run(["--record"], providers: [SymbolPreviews.self])
@@ -161,10 +161,10 @@ struct HonestRunTests {
     let warnings = result.output.split(separator: "\n").filter { $0.hasPrefix("warning:") }
     #expect(
       warnings == [
-        "warning: SymbolPreviews one: TextUI knows no SF Symbol named \"zz.not.a.symbol\"; it is drawn as ▫ "
-          + "(check the name, or use a symbol TextUI draws)"
+        "warning: SymbolPreviews one: TextUI knows no SF Symbol named \"zz.not.a.symbol\"; it draws nothing, "
+          + "as on iOS (check the name, or use a symbol TextUI draws)"
       ])
-    #expect(try sandbox.read("Symbol/SymbolPreviews.one.txt").contains("│   ▫ Spin   │"))
+    #expect(try sandbox.read("Symbol/SymbolPreviews.one.txt").contains("│     Spin   │"))
   }
 
   @Test("a view cut at the canvas cap shows the marker in its snapshot and the run warns by name")

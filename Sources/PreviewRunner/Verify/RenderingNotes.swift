@@ -2,10 +2,10 @@ import PreviewSnapshots
 import TextUI
 
 /// What a run says about a rendering besides its verdict: rows cut at the canvas cap, SF
-/// Symbol names TextUI draws as a stand-in (each once a run, naming the first state that drew
-/// it: the one-cell `▫` is easy to miss), an error state that settled waiting on a pending
-/// mock (once a run for each state), and the "not set" placeholders a rendering showed —
-/// informational, never a failure: a preview injects only its own component's mocks, so a
+/// Symbol names TextUI has no stand-in for (each once a run, naming the first state that drew
+/// it: a symbol that draws nothing is easy to miss), an error state that settled waiting on a
+/// pending mock (once a run for each state), and the "not set" placeholders a rendering showed
+/// — informational, never a failure: a preview injects only its own component's mocks, so a
 /// destination it opens shows the placeholder by design.
 @MainActor
 struct RenderingNotes {
@@ -35,8 +35,8 @@ struct RenderingNotes {
   /// A warning for each SF Symbol name in `rendered` not warned about yet this run.
   mutating func symbolWarnings(for rendered: RenderedSnapshot, of item: PlannedState) -> [String] {
     rendered.unknownSymbols.filter { warnedSymbols.insert($0).inserted }.map { name in
-      "warning: \(Self.place(of: rendered, item)): TextUI knows no SF Symbol named \"\(TerminalText.escaped(name))\"; it is drawn as "
-        + "\(LabelSymbols.unknownSymbol) (check the name, or use a symbol TextUI draws)"
+      "warning: \(Self.place(of: rendered, item)): TextUI knows no SF Symbol named \"\(TerminalText.escaped(name))\"; it draws nothing, "
+        + "as on iOS (check the name, or use a symbol TextUI draws)"
     }
   }
 

@@ -9,12 +9,17 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
   public enum Role: String, Sendable, CaseIterable {
     /// Text that does not change (`Text`, a `Label`).
     case staticText = "text"
-    /// A `Button`, a tab, a menu item, a selectable `List` row.
+    /// A `Button`, a menu item, a selectable `List` row, a `Picker` that opens its choices,
+    /// a `DisclosureGroup`'s label.
     case button
     /// A `NavigationLink` (SwiftUI's is a button that pushes) or a `Link`.
     case link
-    /// A `TextField`, `SecureField` or `TextEditor`.
+    /// A `TextField` or `TextEditor`.
     case textField = "text-field"
+    /// A `SecureField`: a text field whose text is never read out.
+    case secureTextField = "secure-text-field"
+    /// One tab of a `TabView`'s bar; the shown one has the `.isSelected` trait.
+    case tab
     /// A `Toggle`, or a `DisclosureGroup` that opens and closes.
     case toggle
     /// A `Stepper` or `Slider`: its value goes up and down.
@@ -30,7 +35,7 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
     /// Whether a person acts on an element of this role (it takes focus in the live runtime).
     public var isInteractive: Bool {
       switch self {
-      case .button, .link, .textField, .toggle, .adjustable: true
+      case .button, .link, .textField, .secureTextField, .tab, .toggle, .adjustable: true
       case .staticText, .image, .progress, .group: false
       }
     }

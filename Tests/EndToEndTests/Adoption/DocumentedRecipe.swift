@@ -56,6 +56,22 @@ struct DocumentCodeBlocks {
     }
   }
 
+  /// The folders the section's `sh` blocks make (`mkdir -p A && touch A/.gitkeep`), with the
+  /// files they touch: the steps of a recipe that are not a file's contents.
+  func madePaths(inSection title: String? = nil) throws -> (folders: [String], files: [String]) {
+    var folders: [String] = []
+    var files: [String] = []
+    for block in try blocks(inSection: title) where block.info == "sh" {
+      for line in block.body.split(separator: "\n") {
+        for command in line.split(separator: "&&").map({ $0.split(separator: " ").map(String.init) }) {
+          if command.first == "mkdir" { folders += command.dropFirst().filter { !$0.hasPrefix("-") } }
+          if command.first == "touch" { files += command.dropFirst() }
+        }
+      }
+    }
+    return (folders, files)
+  }
+
   private func section(_ title: String?) throws -> Substring {
     guard let title else { return text[...] }
     guard let start = text.range(of: "\n## \(title)\n") else {
