@@ -146,6 +146,9 @@ let package = Package(
     .testTarget(name: "TextUIMacrosTests", dependencies: ["TextUIMacros"], swiftSettings: settings),
     .testTarget(
       name: "RegistryGeneratorTests", dependencies: ["textpreviews-registry-generator"], swiftSettings: settings),
+    // The snapshot core on its own: the file format, the store, the diff, the judge and the
+    // record-mode table, tested without the runner.
+    .testTarget(name: "PreviewSnapshotsTests", dependencies: ["PreviewSnapshots", "TextUI"], swiftSettings: settings),
     .testTarget(
       name: "PreviewRunnerTests",
       dependencies: [

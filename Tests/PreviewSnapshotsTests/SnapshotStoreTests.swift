@@ -2,8 +2,6 @@ import Foundation
 import PreviewSnapshots
 import Testing
 
-@testable import PreviewRunner
-
 /// A fresh folder under the system's temporary directory, removed when the test ends.
 private final class ScratchFolder {
   let path: String

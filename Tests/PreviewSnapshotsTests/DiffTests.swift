@@ -1,5 +1,4 @@
 import Foundation
-import PreviewRunner
 import PreviewSnapshots
 import Testing
 

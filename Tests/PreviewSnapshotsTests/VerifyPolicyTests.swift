@@ -2,8 +2,6 @@ import PreviewSnapshots
 import Testing
 import TextUI
 
-@testable import PreviewRunner
-
 @Suite("Judge: recorded + rendered → verdict, without files")
 struct JudgeTests {
   static let path = "Greeting/GreetingPreviews.success.txt"

@@ -2,8 +2,6 @@ import PreviewSnapshots
 import Testing
 import TextUI
 
-@testable import PreviewRunner
-
 /// Builds buffers for the snapshot tests by drawing text the way TextUI's text node does,
 /// measuring each character with `GraphemeWidth`.
 enum SnapshotTestBuffers {

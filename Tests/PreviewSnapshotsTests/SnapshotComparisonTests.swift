@@ -2,8 +2,6 @@ import PreviewSnapshots
 import Testing
 import TextUI
 
-@testable import PreviewRunner
-
 @Suite("What changed between two snapshots, as the judge says")
 struct SnapshotComparisonTests {
   static let id = SnapshotID(component: "Greeting", preview: "GreetingPreviews", state: "success", width: 7)
