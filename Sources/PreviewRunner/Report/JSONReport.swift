@@ -59,7 +59,7 @@ public enum JSONReport {
     var status: String
     var kind: String?
     var message: String?
-    var declaration: SourceLocation?
+    var declaration: SourceLine?
 
     /// The entry of `result`; one about a provider whose states could not be read has an
     /// empty id, path and state, and width 0.

@@ -33,11 +33,11 @@ struct PreviewDeclarations: Sendable {
 
   /// Where `preview` is declared: the state's own line when the preview has one per state
   /// (a file of `#Preview`s), else the provider's.
-  func location(of preview: String, stateIndex: Int? = nil) -> SourceLocation? {
+  func location(of preview: String, stateIndex: Int? = nil) -> SourceLine? {
     guard let declaration = byPreview[preview] else { return nil }
     if let stateIndex, declaration.stateLines.indices.contains(stateIndex) {
-      return SourceLocation(file: declaration.file, line: declaration.stateLines[stateIndex])
+      return SourceLine(file: declaration.file, line: declaration.stateLines[stateIndex])
     }
-    return SourceLocation(file: declaration.file, line: declaration.line)
+    return SourceLine(file: declaration.file, line: declaration.line)
   }
 }

@@ -75,7 +75,7 @@ public struct SnapshotResult: Sendable, Equatable {
   package var position = 0
   /// Where the preview is declared, from the package's registry, for annotations that point
   /// at it; `nil` when the registry does not say.
-  package var declaration: SourceLocation?
+  package var declaration: SourceLine?
   /// The variant the snapshot was rendered in (a colour scheme, a locale), part of the
   /// result's identity in reports; `nil` for the default rendering, the only one so far.
   package var variant: String?
