@@ -26,7 +26,7 @@ struct CommandDeclaration: Sendable {
     abstract: "Render the matching previews in the terminal without comparing them with snapshots.")
 
   static let review = CommandDeclaration(
-    mode: .review, name: "review", usage: "review [<filter> ...] [--from <artifact>] [--accept | --reject]",
+    mode: .review, name: "review", usage: "review [<filter> ...] [--from <dir>] [--accept | --reject]",
     abstract: "Go through the pending renderings a run kept (changed or new states): on a terminal, "
       + "one at a time with single keys (a accept, r reject, s skip, A/R accept/reject all, "
       + "q quit); otherwise list them. With --from, a CI run's new renderings.")
