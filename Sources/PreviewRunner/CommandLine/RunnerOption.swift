@@ -121,8 +121,8 @@ extension OptionDeclaration {
 
   static let shard = OptionDeclaration(
     "--shard", values: ["k/n"], commands: rendering,
-    abstract: "Run only part k of n (a stable split by state name) for a CI matrix; no stale "
-      + "check, no --prune."
+    abstract: "Run only part k of n (a stable split by state name) for a CI matrix; shard 1 looks "
+      + "for stale snapshots; no --prune. merge-reports joins the shards' JSON reports."
   ) { options, argument throws(UsageError) in
     guard let shard = Shard(argument.value) else {
       throw argument.invalid(argument.value, expected: "K/N with 1 <= K <= N, such as 2/4")
@@ -139,7 +139,8 @@ extension OptionDeclaration {
 
   static let newDirectory = OptionDeclaration(
     "--new-dir", values: ["dir"], commands: [.verify],
-    abstract: "Where CI mode writes .new files for mismatching previews. "
+    abstract: "Where CI mode writes the new renderings of mismatching previews, each with its base "
+      + "(an artifact for review --from). "
       + HelpText.defaultNote("a new temporary directory")
   ) { options, argument throws(UsageError) in options.newDirectory = try argument.nonEmpty() }
 
