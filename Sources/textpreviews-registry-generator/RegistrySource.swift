@@ -69,7 +69,9 @@ struct RegistrySource {
   /// One `PreviewSourceLocation` a line, for the providers whose file is known.
   private var sourceLocationList: String {
     var lines = previews.compactMap { name in
-      locations[name].map { "    PreviewSourceLocation(\(name).self, file: \(Self.literal($0.file)), line: \($0.line)),\n" }
+      locations[name].map {
+        "    PreviewSourceLocation(\(name).self, file: \(Self.literal($0.file)), line: \($0.line)),\n"
+      }
     }
     for use in macroUses {
       guard let file = use.file, let first = use.lines.first else { continue }

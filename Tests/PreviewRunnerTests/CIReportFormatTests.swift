@@ -21,7 +21,8 @@ struct CIReportFormatTests {
     var summary = RunSummary()
     summary.results = [
       Self.failure(message: "--- a\n+++ b\n-old\n+new\n"),
-      SnapshotResult(.snapshot(SnapshotID(component: "Lamp", preview: "LampPreviews", state: "off", width: 40)), status: .passed),
+      SnapshotResult(
+        .snapshot(SnapshotID(component: "Lamp", preview: "LampPreviews", state: "off", width: 40)), status: .passed),
     ]
     let text = String(decoding: GitHubReport.encode(summary), as: UTF8.self)
     #expect(
@@ -64,7 +65,8 @@ struct CIReportFormatTests {
     #expect(text.contains("| failed | 1 |\n"))
     #expect(
       text.contains(
-        "**Lamp/LampPreviews lit: text changed** · Previews/Lamp\\.swift:12\n\n`````diff\n-a ``` b\n+a ```` b\n`````\n"))
+        "**Lamp/LampPreviews lit: text changed** · Previews/Lamp\\.swift:12\n\n`````diff\n-a ``` b\n+a ```` b\n`````\n")
+    )
     #expect(MarkdownReport.fence(for: "no backticks") == "```")
     #expect(MarkdownReport.escape("a|b*<c>") == "a\\|b\\*\\<c\\>")
   }

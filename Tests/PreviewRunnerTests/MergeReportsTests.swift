@@ -176,8 +176,10 @@ struct MergeReportsTests {
   func duplicateCoverage() async throws {
     let sandbox = try await shardReports()
     let paths = shards(sandbox)
-    let donor = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: paths[0]))) as! [String: Any]
-    var taker = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: paths[1]))) as! [String: Any]
+    let donor =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: paths[0]))) as! [String: Any]
+    var taker =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: paths[1]))) as! [String: Any]
     let entry = (donor["snapshots"] as! [[String: Any]])[0]
     taker["snapshots"] = (taker["snapshots"] as! [[String: Any]]) + [entry]
     try JSONSerialization.data(withJSONObject: taker).write(to: URL(fileURLWithPath: paths[1]))

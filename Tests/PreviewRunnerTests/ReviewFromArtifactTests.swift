@@ -89,8 +89,9 @@ struct ReviewFromArtifactTests {
         "Bulb/BulbPreviews.dim.txt.base", "Bulb/BulbPreviews.dim.txt.new", "Bulb/BulbPreviews.off.txt.base",
         "Bulb/BulbPreviews.off.txt.new", "Bulb/BulbPreviews.on.txt.base", "Bulb/BulbPreviews.on.txt.new",
       ])
-    #expect(try String(contentsOfFile: sandbox.path("artifact/Bulb/BulbPreviews.dim.txt.base"), encoding: .utf8)
-      .hasPrefix("textui-pending 2\nbase: none\nrendering: fnv1a64 "))
+    #expect(
+      try String(contentsOfFile: sandbox.path("artifact/Bulb/BulbPreviews.dim.txt.base"), encoding: .utf8)
+        .hasPrefix("textui-pending 2\nbase: none\nrendering: fnv1a64 "))
     let reviewed = await review(sandbox, from: sandbox.path("artifact"))
     #expect(reviewed.code == 0, "\(reviewed.error)")
     #expect(summaryLine(reviewed.output) == "3 accepted, 0 rejected, 0 skipped")
@@ -107,13 +108,17 @@ struct ReviewFromArtifactTests {
   func fromZip() async throws {
     let sandbox = try await ciArtifact()
     let files = sandbox.listing(sandbox.path("artifact")).map { name in
-      ("previews-1/" + name, (try? String(contentsOfFile: sandbox.path("artifact/" + name), encoding: .utf8)) ?? "", false)
+      (
+        "previews-1/" + name, (try? String(contentsOfFile: sandbox.path("artifact/" + name), encoding: .utf8)) ?? "",
+        false
+      )
     }
     try makeZip(files + [("previews-1/report.json", "{}", false)], at: sandbox.path("artifact.zip"))
     let reviewed = await review(sandbox, from: sandbox.path("artifact.zip"), ["on", "--accept"])
     #expect(reviewed.code == 0, "\(reviewed.error)")
     #expect(summaryLine(reviewed.output) == "1 accepted, 0 rejected, 0 skipped")
-    #expect(try String(contentsOfFile: sandbox.path("clone/Bulb/BulbPreviews.on.txt"), encoding: .utf8).contains("Lamp on"))
+    #expect(
+      try String(contentsOfFile: sandbox.path("clone/Bulb/BulbPreviews.on.txt"), encoding: .utf8).contains("Lamp on"))
   }
 
   @Test("when a snapshot changed since CI rendered it, nothing is accepted and the message says to run CI again")
@@ -164,7 +169,8 @@ struct ReviewFromArtifactTests {
     try makeZip([("Bulb/BulbPreviews.on.txt.new", "/etc/passwd", true)], at: zip)
     await expectRefused(sandbox, zip, "the entry Bulb/BulbPreviews.on.txt.new is a symbolic link")
     let base = try String(contentsOfFile: sandbox.path("artifact/Bulb/BulbPreviews.on.txt.base"), encoding: .utf8)
-    try makeZip([("Bulb/BulbPreviews.on.txt.new", "not it", false), ("Bulb/BulbPreviews.on.txt.base", base, false)], at: zip)
+    try makeZip(
+      [("Bulb/BulbPreviews.on.txt.new", "not it", false), ("Bulb/BulbPreviews.on.txt.base", base, false)], at: zip)
     await expectRefused(sandbox, zip, "is not the rendering its .base file describes")
   }
 

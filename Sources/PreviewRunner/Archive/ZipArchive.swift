@@ -167,7 +167,8 @@ struct ZipArchive {
     }
     guard header.flags & 1 == 0 else { throw Refusal(reason: "the entry \(shown) is encrypted") }
     guard header.method == 0 || header.method == 8 else {
-      throw Refusal(reason: "the entry \(shown) is compressed with method \(header.method); only stored and deflate are read")
+      throw Refusal(
+        reason: "the entry \(shown) is compressed with method \(header.method); only stored and deflate are read")
     }
     guard header.size <= limits.entrySize else {
       throw Refusal(reason: "the entry \(shown) is larger than \(limits.entrySize >> 20) MiB once extracted")

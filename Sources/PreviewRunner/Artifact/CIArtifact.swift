@@ -82,7 +82,9 @@ enum CIArtifact {
   }
 
   /// The renderings of `files`, each paired with its base and checked.
-  static func renderings(in files: [ZipArchive.Entry]) throws(Refusal) -> (renderings: [Rendering], incomplete: [String]) {
+  static func renderings(in files: [ZipArchive.Entry]) throws(Refusal) -> (
+    renderings: [Rendering], incomplete: [String]
+  ) {
     var bases: [String: [UInt8]] = [:]
     var news: [String: (name: String, bytes: [UInt8])] = [:]
     for file in files {
@@ -93,7 +95,8 @@ enum CIArtifact {
         let key = String(relative.dropLast(".new".count))
         if let earlier = news[key] {
           throw Refusal(
-            reason: "it holds the rendering of \(TerminalText.escaped(key)) twice (\(TerminalText.escaped(earlier.name)) "
+            reason:
+              "it holds the rendering of \(TerminalText.escaped(key)) twice (\(TerminalText.escaped(earlier.name)) "
               + "and \(TerminalText.escaped(file.name))); keep one shard's")
         }
         news[key] = (file.name, file.bytes)

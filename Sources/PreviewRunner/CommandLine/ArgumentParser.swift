@@ -132,7 +132,8 @@ struct CommandLineParser {
     if options.reports.count(where: { $0.path == ReportTarget.standardOutputArgument }) > 1 {
       throw UsageError("only one '--report' can go to standard output ('-')")
     }
-    if command.mode == .audit, let report = options.reports.first(where: { $0.format != .json && $0.format != .junit }) {
+    if command.mode == .audit, let report = options.reports.first(where: { $0.format != .json && $0.format != .junit })
+    {
       throw UsageError("'audit' writes json or junit reports, not \(report.format.rawValue)")
     }
     if command.mode == .mergeReports {

@@ -67,7 +67,8 @@ extension JSONReport {
         reason: data.isEmpty
           ? "it is empty"
           : trimmed.first == UInt8(ascii: "}")
-            ? "it is not valid JSON" : "it is not valid JSON: it ends early (cut short while it was written or copied?)")
+            ? "it is not valid JSON" : "it is not valid JSON: it ends early (cut short while it was written or copied?)"
+      )
     }
     guard let fields = object as? [String: Any], let format = fields["format"] as? String else {
       throw ReportReadError(

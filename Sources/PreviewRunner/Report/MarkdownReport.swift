@@ -32,7 +32,8 @@ enum MarkdownReport {
       let block = failure(result, limits: limits)
       guard page.utf8.count + block.utf8.count < limits.bytes - 200 else {
         let left = failures.count - index
-        page += "\n_\(counted(left, "more failure")) not shown: this summary stays under "
+        page +=
+          "\n_\(counted(left, "more failure")) not shown: this summary stays under "
           + "\(limits.bytes >> 10) KiB. The HTML report has every one._\n"
         break
       }

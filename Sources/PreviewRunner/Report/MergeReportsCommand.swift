@@ -31,7 +31,9 @@ struct MergeReportsCommand: RunnerCommand {
     let files: [String]
     do throws(ReportMerge.Refusal) {
       files = try Self.reportFiles(options.reportInputs, workingDirectory: workingDirectory)
-      inputs = try files.map { path throws(ReportMerge.Refusal) in try Self.read(path, workingDirectory: workingDirectory) }
+      inputs = try files.map { path throws(ReportMerge.Refusal) in
+        try Self.read(path, workingDirectory: workingDirectory)
+      }
       summary = try ReportMerge.merge(inputs)
     } catch {
       output.printError("error: \(TerminalText.escaped(error.message))")

@@ -37,7 +37,8 @@ enum ReportMerge {
         let entry = JSONReport.Snapshot(result)
         let identity = JSONReport.identity(of: entry)
         if let owner = owners[identity] {
-          throw Refusal(message: "\(JSONReport.describe(entry)) is in both \(owner) and \(input.name): two shards cover it")
+          throw Refusal(
+            message: "\(JSONReport.describe(entry)) is in both \(owner) and \(input.name): two shards cover it")
         }
         owners[identity] = input.name
         if seenHere.insert(result.position).inserted, let owner = positions[result.position] {

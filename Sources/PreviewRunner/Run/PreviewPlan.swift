@@ -154,19 +154,26 @@ public struct PreviewPlan: Sendable {
       filters: filters, unused: unusedFilters, states: states, unusedStates: unusedStates, previews: sorted,
       commands: commands)
     try checkCollisions(items, among: allItems)
-    let failingByName =
-      unreadablePreviews.filter { name in filters.isEmpty || nameFilters.contains { $0.1.matches(name) } }
-      + stateless
+    return placed(
+      items: items, allItems: allItems, shard: shard, stateless: stateless,
+      unreadable: unreadablePreviews.filter { name in filters.isEmpty || nameFilters.contains { $0.1.matches(name) } })
+  }
+
+  /// The plan of the selected `items`, with every position of the whole run given (the
+  /// previews failing by name first, `unreadable` then `stateless`, then the states), then
+  /// narrowed to `shard`.
+  private static func placed(
+    items: [PlannedState], allItems: [PlannedState], shard: Shard?, stateless: [String], unreadable: [String]
+  ) -> PreviewPlan {
+    var items = items
+    let failingByName = unreadable + stateless
     for index in items.indices { items[index].position = failingByName.count + index }
     let planned = failingByName.count + items.count
     if let shard {
       items = items.filter { shard.contains($0.id().relativePath) }
     }
-    let selectedUnreadable = unreadablePreviews.filter { name in
-      (filters.isEmpty || nameFilters.contains { $0.1.matches(name) }) && (shard?.contains(name) ?? true)
-    }
     var plan = PreviewPlan(
-      items: items, allItems: allItems, unreadablePreviews: selectedUnreadable,
+      items: items, allItems: allItems, unreadablePreviews: unreadable.filter { shard?.contains($0) ?? true },
       statelessPreviews: stateless.filter { shard?.contains($0) ?? true })
     plan.planned = planned
     for (position, name) in failingByName.enumerated() where plan.namePositions[name] == nil {

@@ -142,16 +142,7 @@ struct VerifyRun {
         "\(kept.keptPending) pending in \(TerminalText.escaped(shownSnapshots))/\(PendingStore.folderName): "
           + "review with: swift run preview-runner review")
     }
-    if let shard = options.shard, shard.index != 1 || !options.filters.isEmpty || !options.states.isEmpty {
-      // Every shard plans every state, so shard 1 can look for the whole run's stale files;
-      // a filtered shard knows only its own components.
-      output.print(
-        shard.index != 1
-          ? "note: stale snapshots are looked for by shard 1/\(shard.count) only"
-          : "note: stale snapshots are not looked for in a filtered shard")
-    } else {
-      findStale()
-    }
+    lookForStale()
     let reportsWritten = writeReports()
     output.print(summary.summaryLine)
     return summary.failureCount > 0 || !reportsWritten ? 1 : 0
@@ -323,6 +314,20 @@ struct VerifyRun {
     summary.results.append(SnapshotResult(.snapshot(id), status: status, kind: kind, message: message))
   }
 
+  /// Looks for stale snapshots, unless the run is a shard that cannot see the whole tree: every
+  /// shard plans every state, so shard 1 looks for the whole run's; a filtered shard knows only
+  /// its own components.
+  mutating func lookForStale() {
+    guard let shard = options.shard, shard.index != 1 || !options.filters.isEmpty || !options.states.isEmpty else {
+      findStale()
+      return
+    }
+    output.print(
+      shard.index != 1
+        ? "note: stale snapshots are looked for by shard 1/\(shard.count) only"
+        : "note: stale snapshots are not looked for in a filtered shard")
+  }
+
   /// Reports the snapshot files no preview produces, and prunes them when asked and nothing
   /// stands in the way.
   mutating func findStale() {
@@ -352,8 +357,9 @@ struct VerifyRun {
   func writeReports() -> Bool {
     guard !options.reports.isEmpty else { return true }
     var summary = summary
-    summary.revision = GitCheckout.around(
-      WatchSession.packageRoot(from: workingDirectory) ?? workingDirectory)?.revision
+    summary.revision =
+      GitCheckout.around(
+        WatchSession.packageRoot(from: workingDirectory) ?? workingDirectory)?.revision
     let record = RunRecord(
       summary: summary, acceptHint: acceptHint,
       snapshotsFolder: SnapshotsFolder.fromPackageRoot(store.root, workingDirectory: workingDirectory),
