@@ -84,3 +84,39 @@ struct CIReportFormatTests {
     #expect(text.hasSuffix(" not shown: this summary stays under 2 KiB. The HTML report has every one._\n"))
   }
 }
+
+/// The revision a report records, read from a checkout's files.
+@Suite("Git checkouts")
+struct GitCheckoutTests {
+  @Test("a detached HEAD, a branch in packed-refs and a linked work tree each give their commit")
+  func revisions() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("git-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let commit = String(repeating: "ab", count: 20)
+    let other = String(repeating: "cd", count: 20)
+    func write(_ text: String, _ path: String) throws {
+      try FileManager.default.createDirectory(
+        atPath: (root + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
+    }
+    try write(commit + "\n", "repo/.git/HEAD")
+    try FileManager.default.createDirectory(atPath: root + "/repo/Package/Sub", withIntermediateDirectories: true)
+    let checkout = try #require(GitCheckout.around(root + "/repo/Package/Sub"))
+    #expect(checkout == GitCheckout(root: root + "/repo", revision: commit))
+    #expect(checkout.relativePath(of: root + "/repo/Package/Previews/A.swift") == "Package/Previews/A.swift")
+    #expect(checkout.relativePath(of: "/elsewhere/A.swift") == nil)
+
+    try write("ref: refs/heads/main\n", "repo/.git/HEAD")
+    try write("# pack-refs with: peeled\n\(other) refs/heads/main\n", "repo/.git/packed-refs")
+    #expect(GitCheckout.around(root + "/repo")?.revision == other)
+
+    try write("gitdir: ../repo/.git/worktrees/wt\n", "wt/.git")
+    try write("ref: refs/heads/topic\n", "repo/.git/worktrees/wt/HEAD")
+    try write("../..\n", "repo/.git/worktrees/wt/commondir")
+    try write(commit + "\n", "repo/.git/refs/heads/topic")
+    #expect(GitCheckout.around(root + "/wt") == GitCheckout(root: root + "/wt", revision: commit))
+
+    try write("ref: refs/heads/nowhere\n", "repo/.git/HEAD")
+    #expect(GitCheckout.around(root + "/repo")?.revision == nil)
+  }
+}
