@@ -18,7 +18,7 @@ import Foundation
 ///
 /// A snapshot's identity is its `path` and, when present, its `variant` (absent for the
 /// default rendering); an entry about a provider whose states could not be read has an empty
-/// `path` and is identified by its `preview`. ``decode(_:)`` reads a report back strictly.
+/// `path` and is identified by its `preview`. `merge-reports` reads reports back strictly.
 public enum JSONReport {
   /// The `format` value: what the file is and the version of its layout.
   static let format = "preview-runner-report 1"
