@@ -37,6 +37,7 @@ struct SnapshotResultTests {
               "component" : "Lamp",
               "id" : "Lamp/LampPreviews.lit.w40.1-tap-On",
               "path" : "Lamp/LampPreviews.lit.w40.1-tap-On.txt",
+              "position" : 0,
               "preview" : "LampPreviews",
               "state" : "lit",
               "status" : "passed",
@@ -49,6 +50,7 @@ struct SnapshotResultTests {
               "kind" : "discovery",
               "message" : "gone",
               "path" : "",
+              "position" : 0,
               "preview" : "BrokenPreviews",
               "state" : "",
               "status" : "crashed",
@@ -61,6 +63,7 @@ struct SnapshotResultTests {
           "placeholders" : [
             {
               "component" : "Lamp",
+              "path" : "Lamp/LampPreviews.lit.w40.1-tap-On.txt",
               "placeholders" : [
                 "Store"
               ],

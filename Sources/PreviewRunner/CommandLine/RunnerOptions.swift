@@ -28,6 +28,9 @@ package struct RunnerOptions: Equatable, Sendable {
     case live
     /// `audit`: check every state's accessibility (``AuditRule``).
     case audit
+    /// `merge-reports`: join the JSON reports of a sharded run's shards into one run's
+    /// reports.
+    case mergeReports
     /// `--list`: print the matching previews and states, then exit.
     case list
     /// `-h` or `--help`: print the help text, then exit.
@@ -54,6 +57,11 @@ package struct RunnerOptions: Equatable, Sendable {
     case json
     /// A self-contained HTML page showing every state's rendering, see ``HTMLReport``.
     case html
+    /// GitHub Actions workflow commands: an `::error` annotation per failure, pointing at the
+    /// preview's declaration.
+    case github
+    /// A GitHub Actions step summary in Markdown: the counts and each failure's diff.
+    case markdown
   }
 
   /// One `--report <format> <path>` request.
@@ -127,6 +135,10 @@ package struct RunnerOptions: Equatable, Sendable {
   package var repeatCount: Int?
   /// Report every preview, not only failures (`--verbose`).
   package var verbose = false
+  /// The JSON reports `merge-reports` joins: files, or folders holding them.
+  package var reportInputs: [String] = []
+  /// Where `review --from` takes a CI run's new renderings: its artifact folder or `.zip`.
+  package var reviewSource: String?
 
   /// The defaults: verify every preview and state.
   package init() {}

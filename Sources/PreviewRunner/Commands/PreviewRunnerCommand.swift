@@ -12,14 +12,15 @@ import TextUI
 @MainActor
 public struct PreviewRunnerCommand {
   /// The version printed by `--version`.
-  nonisolated package static let version = "0.1.0"
+  nonisolated package static let version = RunnerVersion.current
 
   /// Runs with the process's arguments, environment and working directory, then exits with
   /// the run's code. Previews run in worker processes of this same executable, so a preview
   /// that crashes or hangs fails alone; started as a worker (the
   /// `TEXTPREVIEWS_WORKER` environment variable), the executable serves its parent instead.
   public static func main(
-    providers: [any PreviewProvider.Type], appChecks: [any AppCheckProvider.Type]
+    providers: [any PreviewProvider.Type], appChecks: [any AppCheckProvider.Type],
+    sourceLocations: [PreviewSourceLocation] = []
   ) async -> Never {
     textpreviews_note_runner_started()
     BrokenPipe.ignoreSignal()
@@ -30,7 +31,7 @@ public struct PreviewRunnerCommand {
     let code = await run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
       providers: providers, appChecks: appChecks, workingDirectory: FileManager.default.currentDirectoryPath,
-      output: .standard(), keys: .terminal(), execution: .currentExecutable)
+      output: .standard(), keys: .terminal(), execution: .currentExecutable, sourceLocations: sourceLocations)
     // Every worker has been asked to exit and reaped by now; one left by a path that did not
     // wait (a stopped worker, say) must not outlive the run.
     RunningWorkers.killAll()
@@ -52,10 +53,12 @@ public struct PreviewRunnerCommand {
   ///   - keys: where `review` reads its answers; `KeySource.scripted(_:)` in tests.
   ///   - execution: where preview code runs; ``Execution/inProcess`` for providers that no
   ///     executable links (tests, benchmarks).
+  ///   - sourceLocations: where the providers are declared (the registry's), for reports that
+  ///     point a failure at its preview.
   package static func run(
     arguments: [String], environment: [String: String], providers: [any PreviewProvider.Type],
     appChecks: [any AppCheckProvider.Type], workingDirectory: String, output: Console, keys: KeySource = .none,
-    execution: Execution = .inProcess
+    execution: Execution = .inProcess, sourceLocations: [PreviewSourceLocation] = []
   ) async -> Int32 {
     let options: RunnerOptions
     do {
@@ -83,7 +86,9 @@ public struct PreviewRunnerCommand {
     }
     let context = CommandContext(
       arguments: arguments, configuration: configuration, providers: providers, appChecks: appChecks,
-      output: output, keys: keys, execution: execution)
+      output: output, keys: keys, execution: execution,
+      declarations: PreviewDeclarations(
+        providers: providers, locations: sourceLocations, workingDirectory: workingDirectory))
     return await command(for: options).run(in: context)
   }
 
@@ -103,6 +108,7 @@ public struct PreviewRunnerCommand {
     case .list: ListCommand()
     case .show: ShowCommand()
     case .audit: AuditCommand()
+    case .mergeReports: MergeReportsCommand()
     case .verify: options.repeatCount == nil ? VerifyCommand() : RepeatCommand()
     }
   }

@@ -15,7 +15,7 @@ extension SnapshotFile {
   /// (`prefix` may end anywhere after the header): what `review` needs to select and place a
   /// pending rendering without reading the rest. `id.includesWidthInName` says whether `path`
   /// is the file name with the width. A damaged header throws as ``decode(_:path:)`` does.
-  static func identity(ofPrefix prefix: [UInt8], path: String) throws(SnapshotReadError) -> SnapshotID {
+  package static func identity(ofPrefix prefix: [UInt8], path: String) throws(SnapshotReadError) -> SnapshotID {
     var reader = Reader(path: path)
     var pieces = prefix.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     // The last piece is what follows the last newline: a line cut by the prefix, or nothing.

@@ -17,6 +17,9 @@ package struct PlannedState: Sendable, Equatable {
   package var height: Int?
   /// Whether the width is part of the snapshot name (the layout has several widths).
   package var includesWidthInName: Bool
+  /// Where the state comes in the whole run, whatever the shard (the runner's plan numbers
+  /// its states; 0 until it does).
+  package var position = 0
 
   /// A state planned with every part given.
   package init(

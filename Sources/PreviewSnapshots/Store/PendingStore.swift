@@ -168,13 +168,13 @@ package struct PendingStore: Sendable {
   }
 
   /// The `.base` file's text for a rendering with `digest` compared with `base`.
-  static func baseText(base: Base, rendering digest: Digest) -> String {
+  package static func baseText(base: Base, rendering digest: Digest) -> String {
     "textui-pending 2\nbase: \(base)\nrendering: \(digest)\n"
   }
 
   /// Reads a `.base` file: its base and the digest of its rendering, or `nil` when it is not
   /// a version-2 base file.
-  static func parseBase(_ bytes: [UInt8]) -> (base: Base, rendering: Digest)? {
+  package static func parseBase(_ bytes: [UInt8]) -> (base: Base, rendering: Digest)? {
     let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .map { Substring(decoding: $0, as: UTF8.self) }
     guard lines.count == 4, lines[0] == "textui-pending 2", lines[3].isEmpty, lines[1].hasPrefix("base: "),

@@ -35,7 +35,7 @@ package final class SnapshotDirectory: Sendable {
   }
 
   /// What a name in the directory is, as the listing or `fstatat` says without following it.
-  enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     case file
     case folder
     case symbolicLink
@@ -44,9 +44,11 @@ package final class SnapshotDirectory: Sendable {
   }
 
   /// One name in a folder listing.
-  struct Entry: Equatable, Sendable {
-    var name: String
-    var kind: Kind
+  package struct Entry: Equatable, Sendable {
+    /// The name, without its folder.
+    package var name: String
+    /// What it is.
+    package var kind: Kind
   }
 
   /// The full path of `relative` under the directory, for messages.
@@ -271,7 +273,7 @@ package final class SnapshotDirectory: Sendable {
   }
 
   /// Where the link `relative` points, for messages.
-  func linkTarget(of relative: String) -> String? {
+  package func linkTarget(of relative: String) -> String? {
     guard let place = try? place(relative, creating: false, action: "look at") else { return nil }
     defer { place.close() }
     return linkTarget(place.name, in: place.folder)
@@ -280,7 +282,7 @@ package final class SnapshotDirectory: Sendable {
   /// The entries of the folder `relative` (`""` for the directory itself), without `.` and
   /// `..`, in listing order; `nil` when the folder does not exist. A link is listed as one,
   /// never followed.
-  func entries(of relative: String) throws(SnapshotStoreError) -> [Entry]? {
+  package func entries(of relative: String) throws(SnapshotStoreError) -> [Entry]? {
     let folder: Int32
     if relative.isEmpty {
       guard let root = try root(creating: false, action: "list") else { return nil }
@@ -344,7 +346,7 @@ package final class SnapshotDirectory: Sendable {
   }
 
   /// Every byte of the file `relative`, or `nil` when there is none.
-  func read(_ relative: String, action: String) throws(SnapshotStoreError) -> [UInt8]? {
+  package func read(_ relative: String, action: String) throws(SnapshotStoreError) -> [UInt8]? {
     guard let descriptor = try openFile(relative, action: action) else { return nil }
     defer { _ = POSIX.close(descriptor) }
     do {
@@ -355,7 +357,7 @@ package final class SnapshotDirectory: Sendable {
   }
 
   /// At most the first `limit` bytes of the file `relative`, or `nil` when there is none.
-  func readPrefix(_ relative: String, limit: Int, action: String) throws(SnapshotStoreError) -> [UInt8]? {
+  package func readPrefix(_ relative: String, limit: Int, action: String) throws(SnapshotStoreError) -> [UInt8]? {
     guard let descriptor = try openFile(relative, action: action) else { return nil }
     defer { _ = POSIX.close(descriptor) }
     do {
