@@ -82,9 +82,14 @@ enum Worker {
     let answers = WorkerAnswerChannel(output: output, secret: secret)
     defer { answers.close() }
     answers.send(.ready(version: WorkerProtocol.version), now: true)
+    // The live session this worker serves, from `live start` on.
+    var live: LiveStateSession?
+    // A live session's phases go out at once: its hang or crash is named by the input.
+    let livePhase: (String, String?) -> Void = { answers.send(.phase(name: $0, step: $1), now: true) }
     while true {
       switch next() {
       case .end:
+        live?.stop()
         return 0
       case .broken:
         return 3
@@ -103,8 +108,28 @@ enum Worker {
           renderRequest, phase: { answers.send(.phase(name: $0, step: $1), now: $1 != nil) },
           rendered: { answers.send(.rendered(snapshot: $0), now: false) })
         answers.send(.finished(failure: failure), now: true)
+      case .request(.liveStart(let request)):
+        switch await host.startLive(request, phase: livePhase) {
+        case .success(let (session, screen)):
+          live = session
+          answers.send(.liveScreen(screen: screen), now: true)
+        case .failure(let failure):
+          answers.send(.finished(failure: failure), now: true)
+        }
+      case .request(.liveInput(let inputs)):
+        guard let live else { return noSession() }
+        answers.send(.liveScreen(screen: await live.apply(inputs, phase: livePhase)), now: true)
+      case .request(.liveScreen):
+        guard let live else { return noSession() }
+        answers.send(.liveScreen(screen: await live.screen(phase: livePhase)), now: true)
       }
     }
+  }
+
+  /// A live request before `live start` breaks the protocol.
+  private static func noSession() -> Int32 {
+    report("worker: a live request arrived before live start")
+    return 3
   }
 
   private static func report(_ line: String) {

@@ -399,6 +399,28 @@ final class LiveController {
     return text.count
   }
 
+  // MARK: Acting on a control
+
+  /// Plays `step` on the control `identity` names, or, without one, on the control its label
+  /// finds, as a click would: focus moves to the control when it takes focus, then the step
+  /// acts on it and is recorded as a person's action is. `.dismiss` acts on the frame.
+  /// Returns `false` when no control is found or the step does nothing to it.
+  func play(_ step: PreviewStep, on identity: ViewIdentity?) -> Bool {
+    if graph.invalidation.needsRender { _ = render(width: size.width, height: size.height) }
+    if step == .dismiss { return perform(.dismiss, on: nil) }
+    let found = identity.map { identity in frame.regions.last { $0.identity == identity } } ?? frame.region(for: step)
+    guard let region = found else { return false }
+    // A control named by identity is recorded by its label, as a replay finds it.
+    let step = identity == nil ? step : step.retargeted(to: region.label)
+    if region.isFocusable && focusable(in: frame).contains(where: { $0.identity == region.identity }) {
+      moveFocus(to: region, in: frame, writingBinding: true)
+    }
+    guard perform(step, on: region) else { return false }
+    // Typing replaced the field's text: the caret goes after it, as after typing it.
+    if case .type(let text, _) = step, region.identity == focus { caret = text.count }
+    return true
+  }
+
   // MARK: Replay
 
   /// Plays recorded `steps` again, as a reloaded canvas does to come back to where the
