@@ -11,7 +11,7 @@ struct CommandDeclaration: Sendable {
   let abstract: String
 
   /// Every command, in help order: verify (no word), then the subcommands.
-  static let all: [CommandDeclaration] = [verify, show, review, live, checkApp, audit]
+  static let all: [CommandDeclaration] = [verify, show, review, live, checkApp, audit, mcp]
 
   /// The command a first positional argument selects, if it names one.
   static func named(_ word: String) -> CommandDeclaration? {
@@ -49,4 +49,10 @@ struct CommandDeclaration: Sendable {
       + " (contrast: WCAG AA in truecolor, 256 and 16 colours, default colours black on white). "
       + "Exit 1 on any finding not waived in code with .accessibilityAuditWaiver; "
       + "--report json|junit lists them.")
+
+  static let mcp = CommandDeclaration(
+    mode: .mcp, name: "mcp", usage: "mcp [options]",
+    abstract: "Serve the Model Context Protocol on standard input and output, for a coding agent: list, "
+      + "render, verify and audit previews, review pending renderings, and use a state live (keys, taps, "
+      + "typing) reading each screen back as text. Ends when standard input closes.")
 }

@@ -27,6 +27,9 @@ public struct RunnerOptions: Equatable, Sendable {
     case live
     /// `audit`: check every state's accessibility (``AuditRule``).
     case audit
+    /// `mcp`: serve the Model Context Protocol on standard input and output, so a coding
+    /// agent can list, render, verify, review and audit previews and use them live.
+    case mcp
     /// `--list`: print the matching previews and states, then exit.
     case list
     /// `-h` or `--help`: print the help text, then exit.
@@ -108,6 +111,10 @@ public struct RunnerOptions: Equatable, Sendable {
   public var newDirectory: String?
   /// Seconds a preview may take to settle (`--timeout`).
   public var timeout = RunnerOptions.defaultTimeout
+  /// `--idle-timeout`: seconds an agent's live session may go unused before `mcp` stops it.
+  public var idleTimeout = RunnerOptions.defaultIdleTimeout
+  /// What `--idle-timeout` is unless given: 10 minutes.
+  public static let defaultIdleTimeout: Double = 600
   /// Re-run on every change to the package's Swift files, rebuilding the runner first
   /// (`--watch`), see ``WatchSession``.
   public var watch = false

@@ -105,6 +105,7 @@ public struct PreviewRunnerCommand {
     case .list: ListCommand()
     case .show: ShowCommand()
     case .audit: AuditCommand()
+    case .mcp: MCPCommand()
     case .verify: options.repeatCount == nil ? VerifyCommand() : RepeatCommand()
     }
   }
