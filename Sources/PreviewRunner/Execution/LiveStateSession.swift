@@ -10,7 +10,8 @@ struct LiveStartRequest: Equatable, Sendable {
   var stateName: String
   var stateIndex: Int
   var width: Int
-  var height: Int
+  /// Rows, or `nil` for the content's own height, as its snapshot has.
+  var height: Int?
   var timeoutSeconds: Double
 
   /// The identity the session's screens are encoded under (they are never stored).

@@ -394,7 +394,7 @@ extension LiveStartRequest {
     writer.string(stateName)
     writer.int(stateIndex)
     writer.int(width)
-    writer.int(height)
+    writer.optionalInt(height)
     writer.double(timeoutSeconds)
   }
 
@@ -404,7 +404,7 @@ extension LiveStartRequest {
     stateName = try reader.string()
     stateIndex = try reader.int()
     width = try reader.int()
-    height = try reader.int()
+    height = try reader.optionalInt()
     timeoutSeconds = try reader.double()
   }
 }

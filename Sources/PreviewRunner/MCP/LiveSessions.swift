@@ -7,7 +7,8 @@ final class LiveSessions {
   final class Session {
     let id: String
     let item: PlannedState
-    let height: Int
+    /// The rows asked for, `nil` for the content's own height.
+    let height: Int?
     let executor: any LiveExecutor
     /// When a call last used it.
     var lastUsed: ContinuousClock.Instant
@@ -16,7 +17,7 @@ final class LiveSessions {
     /// The screen the last call returned, which the next `live_send` says what changed from.
     var screen: LiveScreenAnswer
 
-    init(id: String, item: PlannedState, height: Int, executor: any LiveExecutor, screen: LiveScreenAnswer) {
+    init(id: String, item: PlannedState, height: Int?, executor: any LiveExecutor, screen: LiveScreenAnswer) {
       self.id = id
       self.item = item
       self.height = height
@@ -50,7 +51,7 @@ final class LiveSessions {
   var ids: [String] { running.keys.sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 } }
 
   /// Keeps a session that started, giving it the next id.
-  func add(item: PlannedState, height: Int, executor: any LiveExecutor, screen: LiveScreenAnswer) -> Session {
+  func add(item: PlannedState, height: Int?, executor: any LiveExecutor, screen: LiveScreenAnswer) -> Session {
     started += 1
     let session = Session(id: "s\(started)", item: item, height: height, executor: executor, screen: screen)
     running[session.id] = session

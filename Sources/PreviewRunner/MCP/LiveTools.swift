@@ -14,7 +14,7 @@ extension AgentWorkspace {
         "\(sessions.count) live sessions run already (\(sessions.ids.joined(separator: ", "))), the most at once; "
           + "stop one with live_stop")
     }
-    let rows = height ?? item.height ?? 24
+    let rows = height ?? item.height
     let executor = execution.makeLiveExecutor(providers: providers, environment: environment, timeout: settings.timeout)
     let request = LiveStartRequest(
       component: item.component, preview: item.preview, stateName: item.stateName, stateIndex: item.stateIndex,
@@ -135,13 +135,14 @@ extension AgentWorkspace {
   ) -> ToolResult {
     let text = ScreenText(snapshot: String(decoding: screen.snapshot, as: UTF8.self))
     let focused = screen.focusedRef.map { "e\($0)" }
+    let rows = max(0, text.rows.count - 2)
     var parts = [
-      "session \(session.id) · \(session.item.displayName) · \(session.item.width)×\(session.height)"
+      "session \(session.id) · \(session.item.displayName) · \(session.item.width)×\(rows)"
         + (focused.map { " · focus \($0)" } ?? "")
     ]
     var members: [(String, JSONValue)] = [
       ("session", .string(session.id)), ("state", .string(session.item.displayName)),
-      ("width", .integer(session.item.width)), ("height", .integer(session.height)), ("focused", .optional(focused)),
+      ("width", .integer(session.item.width)), ("height", .integer(rows)), ("focused", .optional(focused)),
     ]
     if let before {
       let change = ScreenChange(from: before, to: screen)

@@ -14,16 +14,17 @@ internal import TextUITerminal
 @MainActor
 package final class HeadlessLiveSession {
   private let controller: LiveController
-  /// The canvas, in cells.
+  /// The canvas, in cells: `height` is `nil` for the content's own height, as a snapshot has.
   package let width: Int
-  package let height: Int
+  package let height: Int?
   /// Each control's ref, by identity, given in the order controls first appear.
   private var refs: [ViewIdentity: Int] = [:]
   private var identities: [Int: ViewIdentity] = [:]
 
-  /// A session of `root` on a `width` × `height` canvas with `environment`; nothing is
-  /// rendered until ``settle(timeout:)``.
-  package init(_ root: AnyView, environment: EnvironmentValues, width: Int, height: Int) {
+  /// A session of `root` on a `width` × `height` canvas (`height` `nil`: as tall as the
+  /// content, as a snapshot is) with `environment`; nothing is rendered until
+  /// ``settle(timeout:)``.
+  package init(_ root: AnyView, environment: EnvironmentValues, width: Int, height: Int?) {
     let graph = ViewGraph(root, environment: environment)
     graph.recordsAccessibility = true
     controller = LiveController(graph: graph)

@@ -36,11 +36,12 @@ final class LiveController {
   // MARK: Rendering
 
   /// The size of the last render, which input renders at again when it changed something.
-  private var size = (width: 0, height: 0)
+  private var size: (width: Int, height: Int?) = (0, 0)
 
-  /// Renders at `width` × `height` with the focus drawn, settling the focus first: a
-  /// control that left takes focus away with it, and a `@FocusState` set by code moves it.
-  func render(width: Int, height: Int) -> RenderedFrame {
+  /// Renders at `width` × `height` (the content's own height when `nil`) with the focus
+  /// drawn, settling the focus first: a control that left takes focus away with it, and a
+  /// `@FocusState` set by code moves it.
+  func render(width: Int, height: Int?) -> RenderedFrame {
     size = (width, height)
     graph.focus = focusedControl
     var rendered = graph.render(width: width, height: height, placement: placement)
