@@ -67,7 +67,7 @@ final class LiveSessions {
       throw .failed("session \(id) was stopped (live_stop); start another with live_start (\(others))")
     case .idle?:
       throw .failed(
-        "session \(id) was stopped after \(Self.seconds(idleTimeout)) unused (the server's --idle-timeout); "
+        "session \(id) was stopped after \(Self.seconds(idleTimeout)) s unused (the server's --idle-timeout); "
           + "start another with live_start")
     case .lost(let reason)?:
       throw .failed("session \(id) has ended: \(reason); start another with live_start")

@@ -33,9 +33,10 @@ extension AgentWorkspace {
 
   /// `live_send`: keys, text or steps, applied in order, then the new screen and what changed.
   func liveSend(_ arguments: ToolArguments) async throws(ToolProblem) -> ToolResult {
-    let session = try sessions.session(try arguments.requiredString("session"))
+    let id = try arguments.requiredString("session")
     let sections = try arguments.sections()
     let inputs = try Self.inputs(arguments)
+    let session = try sessions.session(id)
     let before = session.screen
     let screen = try await exchange(session) { await $0.send(inputs) }
     var result = present(session, screen, sections: sections, changedFrom: before)

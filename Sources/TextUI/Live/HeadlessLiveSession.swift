@@ -53,7 +53,7 @@ package final class HeadlessLiveSession {
   }
 
   /// Whether `name` spells a key ``press(_:)`` takes.
-  package static func isKeyName(_ name: String) -> Bool { KeyPress(name: name) != nil }
+  package nonisolated static func isKeyName(_ name: String) -> Bool { KeyPress(name: name) != nil }
 
   /// Pastes `text` into the focused field, as a terminal delivers a paste; `false` when no
   /// field has focus.
