@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import PreviewRunner
+
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import PreviewRunner
 
 /// `preview-runner mcp` over the faulty previews, started as a real process and spoken to over
 /// its standard input and output, one line a message.
@@ -104,7 +104,8 @@ struct AgentIsolationTests {
   @Test("render of a state that traps or hangs is an error naming it, and the next render works")
   func renderFaults() async throws {
     let status = try await withServer { server in
-      let trap = try server.call("render", ["preview": .string("TrapInBodyPreviews"), "state": .string("index out of range")])
+      let trap = try server.call(
+        "render", ["preview": .string("TrapInBodyPreviews"), "state": .string("index out of range")])
       #expect(trap.isToolError)
       #expect(
         trap.toolText.hasPrefix(
@@ -163,11 +164,13 @@ struct AgentIsolationTests {
     let sandbox = try RunnerSandbox()
     let pidFile = sandbox.path("worker.pid")
     let status = try await withServer(environment: ["TEXTPREVIEWS_FAULTY_PID_FILE": pidFile]) { server in
-      let started = try server.call("live_start", ["preview": .string("StopsAtExitPreviews"), "state": .string("stops at exit")])
+      let started = try server.call(
+        "live_start", ["preview": .string("StopsAtExitPreviews"), "state": .string("stops at exit")])
       #expect(!started.isToolError, "\(started.toolText)")
     }
     #expect(status == 0)
-    let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let pid = try #require(
+      Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
     #expect(kill(pid, 0) != 0, "the live session's worker \(pid) outlived the server")
   }
 }

@@ -143,10 +143,12 @@ struct AgentProtocolTests {
     #expect(await harness.request("tools/list")["result"]?["tools"] != nil)
   }
 
-  @Test("malformed JSON gets a parse error with no id, and the next line is answered", arguments: [
-    "garbage", #"{"jsonrpc":"2.0","id":1,"method":"ping""#, #"{"jsonrpc":"2.0","id":1,"id":2,"method":"ping"}"#,
-    "{\"a\":\"\u{1}\"}", #"{"jsonrpc":"2.0","id":01,"method":"ping"}"#,
-  ])
+  @Test(
+    "malformed JSON gets a parse error with no id, and the next line is answered",
+    arguments: [
+      "garbage", #"{"jsonrpc":"2.0","id":1,"method":"ping""#, #"{"jsonrpc":"2.0","id":1,"id":2,"method":"ping"}"#,
+      "{\"a\":\"\u{1}\"}", #"{"jsonrpc":"2.0","id":01,"method":"ping"}"#,
+    ])
   func malformedJSON(line: String) async throws {
     let harness = try await AgentHarness()
     let answers = await harness.line(line)
@@ -161,7 +163,10 @@ struct AgentProtocolTests {
   func invalidRequests() async throws {
     let harness = try await AgentHarness()
     let cases: [(String, String)] = [
-      (#"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#, "a batch (a JSON array) is not part of MCP 2025-06-18: send one message a line"),
+      (
+        #"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#,
+        "a batch (a JSON array) is not part of MCP 2025-06-18: send one message a line"
+      ),
       ("42", "a message must be a JSON object, not a number"),
       (#"{"jsonrpc":"1.0","id":1,"method":"ping"}"#, "\"jsonrpc\" must be \"2.0\""),
       (#"{"jsonrpc":"2.0","id":[1],"method":"ping"}"#, "the id must be a string or an integer, not an array"),
@@ -233,7 +238,9 @@ struct AgentFramingTests {
       lines += splitter.append(stream[cut...])
       lines += splitter.finish()
       #expect(
-        lines == [.message(Array("{\"a\":1}".utf8)), .message(Array("{\"b\":\"é\"}".utf8)), .message(Array("{\"c\"".utf8))],
+        lines == [
+          .message(Array("{\"a\":1}".utf8)), .message(Array("{\"b\":\"é\"}".utf8)), .message(Array("{\"c\"".utf8)),
+        ],
         "cut at \(cut)")
     }
   }
@@ -250,11 +257,15 @@ struct AgentFramingTests {
     #expect(text.hasPrefix(#"{"text":"line\nbreak \"quoted\" \\ tab\t \u0001 \u2028 é 🙂","int":-42"#))
   }
 
-  @Test("the reader is strict and says where it stopped", arguments: [
-    ("{\"a\":1,}", "expected a key in quotes at byte 7"), ("[1,]", "expected a value (an object, array, string, number, true, false or null) at byte 3"),
-    ("\"\\ud800\"", "a high surrogate is not followed by a low one at byte 7"), ("1 2", "unexpected text after the JSON value at byte 2"),
-    ("-", "a number needs a digit at byte 1"), ("\"\\q\"", "unknown escape '\\q' at byte 3"),
-  ])
+  @Test(
+    "the reader is strict and says where it stopped",
+    arguments: [
+      ("{\"a\":1,}", "expected a key in quotes at byte 7"),
+      ("[1,]", "expected a value (an object, array, string, number, true, false or null) at byte 3"),
+      ("\"\\ud800\"", "a high surrogate is not followed by a low one at byte 7"),
+      ("1 2", "unexpected text after the JSON value at byte 2"),
+      ("-", "a number needs a digit at byte 1"), ("\"\\q\"", "unknown escape '\\q' at byte 3"),
+    ])
   func strictReader(text: String, message: String) {
     #expect(throws: JSONValue.ParseError.self) { try JSONValue(parsing: Array(text.utf8)) }
     do {
@@ -275,5 +286,25 @@ struct AgentFramingTests {
     #expect(try JSONValue(parsing: Array(#""\ud83d\ude42 \u00e9 \/""#.utf8)) == .string("🙂 é /"))
     #expect(try JSONValue(parsing: Array("12345678901234567890".utf8)) == .number(1.234_567_890_123_456_8e19))
     #expect(try JSONValue(parsing: Array("1e3".utf8)) == .number(1000))
+  }
+}
+
+@Suite("Agent server: command line")
+struct AgentCommandLineTests {
+  @Test("mcp takes the snapshots, timeout, jobs and idle-timeout options, and no filter")
+  func options() throws {
+    let options = try RunnerOptions.parse([
+      "mcp", "--snapshots", "Shots", "--timeout", "2", "--jobs", "1", "--idle-timeout", "30",
+    ])
+    #expect(options.mode == .mcp)
+    #expect(options.snapshotsDirectory == "Shots")
+    #expect(options.idleTimeout == 30)
+    #expect(throws: UsageError("unexpected argument 'ItemList': 'mcp' does not take filters")) {
+      try RunnerOptions.parse(["mcp", "ItemList"])
+    }
+    #expect(throws: UsageError("'--idle-timeout' can only be used with 'mcp'")) {
+      try RunnerOptions.parse(["--idle-timeout", "30"])
+    }
+    #expect(throws: UsageError("'mcp' cannot be used with '--record'")) { try RunnerOptions.parse(["mcp", "--record"]) }
   }
 }

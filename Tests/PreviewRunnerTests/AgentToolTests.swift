@@ -21,7 +21,9 @@ struct AgentToolTests {
     #expect(state?["variants"] == .strings(["default"]))
     #expect(
       state?["snapshots"]
-        == .strings(["snapshot://Banner/BannerPreviews/long?width=12", "snapshot://Banner/BannerPreviews/long?width=40"]))
+        == .strings([
+          "snapshot://Banner/BannerPreviews/long?width=12", "snapshot://Banner/BannerPreviews/long?width=40",
+        ]))
     #expect(answer.toolText.hasSuffix("1 preview, 2 states; variants: default"))
   }
 
@@ -48,14 +50,22 @@ struct AgentToolTests {
     #expect(items[1]["uri"] == .string("snapshot://Counter/CounterPreviews/added%20once?step=1"))
   }
 
-  @Test("render names an unknown preview, state or variant with what exists", arguments: [
-    (["preview": "Bannr", "state": "long"], "no preview named 'Bannr'; did you mean 'Banner'? (list_previews lists them)"),
-    (["preview": "Banner", "state": "lng"], "BannerPreviews has no state named 'lng'; did you mean 'long'? its states are 'long'"),
-    (
-      ["preview": "Banner", "state": "long", "variant": "dark"],
-      "no variant named 'dark': this runner renders only the default variant (\"default\"), the one a preview declares"
-    ),
-  ])
+  @Test(
+    "render names an unknown preview, state or variant with what exists",
+    arguments: [
+      (
+        ["preview": "Bannr", "state": "long"],
+        "no preview named 'Bannr'; did you mean 'Banner'? (list_previews lists them)"
+      ),
+      (
+        ["preview": "Banner", "state": "lng"],
+        "BannerPreviews has no state named 'lng'; did you mean 'long'? its states are 'long'"
+      ),
+      (
+        ["preview": "Banner", "state": "long", "variant": "dark"],
+        "no variant named 'dark': this runner renders only the default variant (\"default\"), the one a preview declares"
+      ),
+    ])
   func renderUnknown(arguments: [String: String], message: String) async throws {
     let harness = try await AgentHarness()
     let values = arguments.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
@@ -71,7 +81,10 @@ struct AgentToolTests {
     let harness = try await AgentHarness()
     let cases: [(String, KeyValuePairs<String, JSONValue>, String)] = [
       ("render", ["preview": .string("Banner")], "render needs the argument 'state'"),
-      ("render", ["preview": .integer(3), "state": .string("long")], "render: argument 'preview' must be a string, not a number"),
+      (
+        "render", ["preview": .integer(3), "state": .string("long")],
+        "render: argument 'preview' must be a string, not a number"
+      ),
       (
         "render", ["preview": .string("Banner"), "state": .string("long"), "width": .string("wide")],
         "render: argument 'width' must be an integer from 1 to 1000, not a string"
@@ -88,7 +101,9 @@ struct AgentToolTests {
         "render", ["preview": .string("Banner"), "state": .string("long"), "include": .strings(["pixels"])],
         "render: 'include' takes text, styles and accessibility, not 'pixels'"
       ),
-      ("verify", ["filters": .string("Banner")], "verify: argument 'filters' must be an array of strings, not a string"),
+      (
+        "verify", ["filters": .string("Banner")], "verify: argument 'filters' must be an array of strings, not a string"
+      ),
       ("accept", ["ids": .array([])], "accept needs 'ids': the ids pending lists"),
       ("live_send", ["session": .string("s1")], "live_send takes one of 'keys', 'text' and 'steps'"),
     ]
@@ -110,11 +125,16 @@ struct AgentToolTests {
     let first = await harness.call("verify", ["filters": .strings(["Counter"])])
     #expect(first.structuredContent?["new"] == .integer(3), "\(first.toolText)")
     #expect(first.structuredContent?["pending"] == .integer(3))
-    let ids = ["Counter/CounterPreviews.added-once.1-tap-Add.txt", "Counter/CounterPreviews.added-once.txt", "Counter/CounterPreviews.zero.txt"]
+    let ids = [
+      "Counter/CounterPreviews.added-once.1-tap-Add.txt", "Counter/CounterPreviews.added-once.txt",
+      "Counter/CounterPreviews.zero.txt",
+    ]
     let accepted = await harness.call("accept", ["ids": .strings(ids)])
-    #expect(accepted.structuredContent?["summary"] == .string("3 accepted, 0 rejected, 0 refused"), "\(accepted.toolText)")
+    #expect(
+      accepted.structuredContent?["summary"] == .string("3 accepted, 0 rejected, 0 refused"), "\(accepted.toolText)")
     let recorded = try harness.sandbox.read("Counter/CounterPreviews.zero.txt")
-    try harness.sandbox.write(recorded.replacingOccurrences(of: "Count 0", with: "Count 9"), to: "Counter/CounterPreviews.zero.txt")
+    try harness.sandbox.write(
+      recorded.replacingOccurrences(of: "Count 0", with: "Count 9"), to: "Counter/CounterPreviews.zero.txt")
     let second = await harness.call("verify", ["filters": .strings(["Counter"]), "states": .strings(["zero"])])
     #expect(second.structuredContent?["failed"] == .integer(1))
     #expect(second.toolText.contains("-│Count 9"), "\(second.toolText)")
@@ -183,9 +203,10 @@ struct AgentToolTests {
       Issue.record("no resources: \(listed)")
       return
     }
-    #expect(resources.compactMap { $0["uri"]?.string } == [
-      "snapshot://Banner/BannerPreviews/long?width=12", "snapshot://Banner/BannerPreviews/long?width=40",
-    ])
+    #expect(
+      resources.compactMap { $0["uri"]?.string } == [
+        "snapshot://Banner/BannerPreviews/long?width=12", "snapshot://Banner/BannerPreviews/long?width=40",
+      ])
     let read = await harness.request(
       "resources/read", ["uri": .string("snapshot://Banner/BannerPreviews/long/default?width=12")])
     guard case .array(let contents)? = read["result"]?["contents"] else {
@@ -206,7 +227,9 @@ struct AgentToolTests {
       #expect(answer.errorMessage.contains(message), "\(uri): \(answer.errorMessage)")
     }
     let templates = await harness.request("resources/templates/list")
-    #expect(templates.serialized.contains(#""uriTemplate":"snapshot://{component}/{preview}/{state}{/variant}{?width,step}""#))
+    #expect(
+      templates.serialized.contains(#""uriTemplate":"snapshot://{component}/{preview}/{state}{/variant}{?width,step}""#)
+    )
   }
 }
 
@@ -220,8 +243,11 @@ struct AgentLiveTests {
     #expect(started.structuredContent?["session"] == .string("s1"), "\(started)")
     #expect(
       started.structuredContent?["accessibility"]
-        == .strings([#"text "Count 0""#, #"e1 button "Add" focused"#, #"e2 text-field "Name" value="""#, #"text "Hello ""#]))
-    let tapped = await harness.call("live_send", ["session": .string("s1"), "steps": .strings(["tap e1", "tap \"Add\""])])
+        == .strings([
+          #"text "Count 0""#, #"e1 button "Add" focused"#, #"e2 text-field "Name" value="""#, #"text "Hello ""#,
+        ]))
+    let tapped = await harness.call(
+      "live_send", ["session": .string("s1"), "steps": .strings(["tap e1", "tap \"Add\""])])
     #expect(tapped.toolText.contains("changed: row 1\n-1 │Count 0"), "\(tapped.toolText)")
     #expect(tapped.structuredContent?["changed"]?["rows"] == .array([.integer(1)]))
     let focused = await harness.call("live_send", ["session": .string("s1"), "keys": .strings(["Tab"])])
@@ -230,7 +256,8 @@ struct AgentLiveTests {
     let typed = await harness.call("live_send", ["session": .string("s1"), "text": .string("Ada")])
     #expect(typed.structuredContent?["text"]?.string?.contains("│Hello Ada") == true, "\(typed.toolText)")
     let steps = await harness.call("live_steps", ["session": .string("s1")])
-    #expect(steps.structuredContent?["steps"] == .strings([#".tap("Add")"#, #".tap("Add")"#, #".type("Ada", into: "Name")"#]))
+    #expect(
+      steps.structuredContent?["steps"] == .strings([#".tap("Add")"#, #".tap("Add")"#, #".type("Ada", into: "Name")"#]))
     let stopped = await harness.call("live_stop", ["session": .string("s1")])
     #expect(stopped.structuredContent?["stopped"] == .bool(true))
     #expect(stopped.toolText.contains(#"PreviewState("zero", steps: ["#))
@@ -243,7 +270,8 @@ struct AgentLiveTests {
     _ = await harness.call("live_stop", ["session": .string("s1")])
     let afterStop = await harness.call("live_send", ["session": .string("s1"), "keys": .strings(["Tab"])])
     #expect(afterStop.isToolError)
-    #expect(afterStop.toolText == "session s1 was stopped (live_stop); start another with live_start (no session runs now)")
+    #expect(
+      afterStop.toolText == "session s1 was stopped (live_stop); start another with live_start (no session runs now)")
     let unknown = await harness.call("live_screen", ["session": .string("s7")])
     #expect(unknown.toolText == "no live session 's7' (no session runs now); live_start starts one and returns its id")
     _ = await harness.call("live_start", ["preview": .string("Counter"), "state": .string("zero")])
@@ -290,13 +318,15 @@ struct AgentLiveTests {
 
 @Suite("Agent server: step syntax and URIs")
 struct AgentSyntaxTests {
-  @Test("steps read as an agent writes them, and as live_steps writes them", arguments: [
-    ("tap \"Fetch\"", PreviewStep.tap("Fetch"), nil as Int?), ("tap Fetch now", .tap("Fetch now"), nil),
-    ("tap e3", .tap("e3"), 3), ("tap \"e3\"", .tap("e3"), nil), ("type \"Ada\" into e4", .type("Ada", into: "e4"), 4),
-    ("type \"A \\\"b\\\"\" into \"Name\"", .type("A \"b\"", into: "Name"), nil), ("dismiss", .dismiss, nil),
-    (".tap(\"Fetch\")", .tap("Fetch"), nil), (".type(\"Ada\", into: \"Name\")", .type("Ada", into: "Name"), nil),
-    (".dismiss", .dismiss, nil), ("toggle e2", .toggle("e2"), 2), ("increment \"Pages\"", .increment("Pages"), nil),
-  ])
+  @Test(
+    "steps read as an agent writes them, and as live_steps writes them",
+    arguments: [
+      ("tap \"Fetch\"", PreviewStep.tap("Fetch"), nil as Int?), ("tap Fetch now", .tap("Fetch now"), nil),
+      ("tap e3", .tap("e3"), 3), ("tap \"e3\"", .tap("e3"), nil), ("type \"Ada\" into e4", .type("Ada", into: "e4"), 4),
+      ("type \"A \\\"b\\\"\" into \"Name\"", .type("A \"b\"", into: "Name"), nil), ("dismiss", .dismiss, nil),
+      (".tap(\"Fetch\")", .tap("Fetch"), nil), (".type(\"Ada\", into: \"Name\")", .type("Ada", into: "Name"), nil),
+      (".dismiss", .dismiss, nil), ("toggle e2", .toggle("e2"), 2), ("increment \"Pages\"", .increment("Pages"), nil),
+    ])
   func steps(text: String, step: PreviewStep, ref: Int?) throws {
     let parsed = try LiveStepSyntax.parse(text)
     #expect(parsed.step == step)

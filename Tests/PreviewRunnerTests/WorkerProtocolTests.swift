@@ -59,7 +59,9 @@ struct WorkerProtocolTests {
         request: LiveStartRequest(
           component: "Served", preview: "ServedPreviews", stateName: "héllo", stateIndex: 3, width: 40, height: nil,
           timeoutSeconds: 1.5)),
-      .liveInput(inputs: [.key("Shift-Tab"), .text("Ada\n"), .step(.type("Ada", into: "Name"), ref: 4), .step(.dismiss, ref: nil)]),
+      .liveInput(inputs: [
+        .key("Shift-Tab"), .text("Ada\n"), .step(.type("Ada", into: "Name"), ref: 4), .step(.dismiss, ref: nil),
+      ]),
       .liveScreen,
     ]
     for request in requests {

@@ -184,7 +184,8 @@ extension OptionDeclaration {
   ) { options, _ in options.verbose = true }
 
   static let help = OptionDeclaration(
-    "--help", short: "-h", commands: every.union([.mcp]), abstract: "Show help information.") {
+    "--help", short: "-h", commands: every.union([.mcp]), abstract: "Show help information."
+  ) {
     options, _ in
     options.mode = .help
   }

@@ -114,7 +114,11 @@ final class LiveStateSession {
 
   /// Ends the view's tasks.
   func stop() {
-    withDependencies { $0 = dependencies } operation: { session.tearDown() }
+    withDependencies {
+      $0 = dependencies
+    } operation: {
+      session.tearDown()
+    }
   }
 
   /// Does `input`; why it could not be done, or `nil`.
@@ -127,11 +131,13 @@ final class LiveStateSession {
         return session.press(name) ? nil : "there is no key named \"\(name)\"; \(Self.keyNames)"
       case .text(let text):
         return session.paste(text)
-          ? nil : "no text field has focus to type into; focus one first (Tab, or tap its ref), or use a step: type \"…\" into eN"
+          ? nil
+          : "no text field has focus to type into; focus one first (Tab, or tap its ref), or use a step: type \"…\" into eN"
       case .step(let step, let ref):
         switch session.perform(step, onRef: ref) {
         case .performed: return nil
-        case .refNotOnScreen: return "e\(ref ?? 0) is not on the screen now; the controls on it are listed with their refs"
+        case .refNotOnScreen:
+          return "e\(ref ?? 0) is not on the screen now; the controls on it are listed with their refs"
         case .nothingToActOn:
           if step == .dismiss { return "there is nothing to dismiss: no menu, sheet, alert or pushed screen is open" }
           return ref == nil

@@ -144,7 +144,9 @@ final class AgentServer {
   private func limited(_ result: ToolResult) -> JSONValue {
     let limit = workspace.settings.outputLimit
     let (text, _) = limit.apply(to: result.text)
-    var members: [(String, JSONValue)] = [("content", .array([.object(["type": .string("text"), "text": .string(text)])]))]
+    var members: [(String, JSONValue)] = [
+      ("content", .array([.object(["type": .string("text"), "text": .string(text)])]))
+    ]
     if var structured = result.structured {
       let (value, cut) = limit.apply(to: structured)
       structured = value

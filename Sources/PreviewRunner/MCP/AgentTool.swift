@@ -117,7 +117,9 @@ enum AgentTool: String, CaseIterable, Sendable {
         [
           "preview": Schema.previewName, "state": Schema.string("The state's name, as list_previews gives it."),
           "width": Schema.integer("Columns (1-1000); the state's first declared width when left out.", in: 1...1000),
-          "height": Schema.integer("Rows (1-500); the state's declared height, or as tall as the content (as its snapshot), when left out.", in: 1...500),
+          "height": Schema.integer(
+            "Rows (1-500); the state's declared height, or as tall as the content (as its snapshot), when left out.",
+            in: 1...500),
           "variant": Schema.variant,
         ], required: ["preview", "state"])
     case .liveSend:
@@ -197,6 +199,7 @@ enum Schema {
   static let include = JSONValue.object([
     "type": .string("array"),
     "items": .object(["type": .string("string"), "enum": .strings(ScreenSection.allCases.map(\.rawValue))]),
-    "description": .string("What to return of each screen: text, styles, accessibility. text and accessibility when left out."),
+    "description": .string(
+      "What to return of each screen: text, styles, accessibility. text and accessibility when left out."),
   ])
 }

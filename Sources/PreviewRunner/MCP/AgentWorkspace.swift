@@ -1,3 +1,6 @@
+import Foundation
+import PreviewKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import PreviewKit
 
 /// What the agent server works on: the package's previews, where their code runs, the
 /// snapshots folder and the live sessions. Each tool is a method of it, in a file of its own.

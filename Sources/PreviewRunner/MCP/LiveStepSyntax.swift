@@ -49,7 +49,8 @@ enum LiveStepSyntax {
     var typed = ""
     if verb == "type" {
       guard let quoted = try scanner.quoted() else {
-        throw Problem(message: "'\(source)': type takes the text in quotes, then into and the field: type \"Ada\" into e4")
+        throw Problem(
+          message: "'\(source)': type takes the text in quotes, then into and the field: type \"Ada\" into e4")
       }
       typed = quoted
       guard scanner.word() == "into" else {
@@ -61,7 +62,9 @@ enum LiveStepSyntax {
       return (quoted, nil, typed)
     }
     let bare = scanner.rest.trimmingCharacters(in: .whitespaces)
-    guard !bare.isEmpty else { throw Problem(message: "'\(source)': \(verb) needs a control: a label in quotes or a ref (e3)") }
+    guard !bare.isEmpty else {
+      throw Problem(message: "'\(source)': \(verb) needs a control: a label in quotes or a ref (e3)")
+    }
     if let ref = ref(bare) { return (bare, ref, typed) }
     return (bare, nil, typed)
   }

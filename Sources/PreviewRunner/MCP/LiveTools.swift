@@ -41,7 +41,8 @@ extension AgentWorkspace {
     let screen = try await exchange(session) { await $0.send(inputs) }
     var result = present(session, screen, sections: sections, changedFrom: before)
     if let problem = screen.problem {
-      let done = screen.applied == inputs.count ? "after all \(inputs.count)" : "\(screen.applied) of \(inputs.count) done"
+      let done =
+        screen.applied == inputs.count ? "after all \(inputs.count)" : "\(screen.applied) of \(inputs.count) done"
       result = ToolResult(failure: "\(problem) (\(done)); the screen now:\n" + result.text)
     }
     return result
@@ -71,7 +72,8 @@ extension AgentWorkspace {
   private func steps(of session: LiveSessions.Session, stopped: Bool) -> ToolResult {
     let screen = session.screen
     let heading =
-      "// \(session.item.displayName): the interaction as preview steps" + (stopped ? " (session \(session.id) stopped)" : "")
+      "// \(session.item.displayName): the interaction as preview steps"
+      + (stopped ? " (session \(session.id) stopped)" : "")
     return ToolResult(
       text: heading + "\n" + screen.source,
       structured: .object([

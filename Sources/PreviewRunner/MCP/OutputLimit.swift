@@ -26,7 +26,8 @@ struct OutputLimit: Sendable, Equatable {
   private static func cut(_ text: String, to room: Int, limit: Int) -> (text: String, cut: Cut?) {
     let total = text.count
     guard total > room else { return (text, nil) }
-    let note = "… cut: \(total - max(0, room)) of \(total) characters not shown (a result holds \(limit) at most); "
+    let note =
+      "… cut: \(total - max(0, room)) of \(total) characters not shown (a result holds \(limit) at most); "
       + "ask for less: a filter, fewer 'include' sections, or one state at a time"
     var kept = String(text.prefix(max(0, room - note.count - 1)))
     if let lastLine = kept.lastIndex(of: "\n"), kept.distance(from: lastLine, to: kept.endIndex) < 200 {

@@ -136,7 +136,8 @@ struct SnapshotURI: Equatable {
   /// Reads a URI; why it is not one of this server's, otherwise.
   init(parsing text: String) throws(ToolProblem) {
     guard text.hasPrefix(Self.scheme) else {
-      throw .invalidArguments("'\(text)' is not a snapshot URI: they start with \(Self.scheme) (resources/list lists them)")
+      throw .invalidArguments(
+        "'\(text)' is not a snapshot URI: they start with \(Self.scheme) (resources/list lists them)")
     }
     let rest = text.dropFirst(Self.scheme.count)
     let pathPart = rest.prefix { $0 != "?" }

@@ -33,7 +33,8 @@ extension AgentWorkspace {
 
   /// The diff of a pending rendering from its snapshot, or the whole rendering when the state
   /// has none (or it cannot be read).
-  private static func difference(of entry: PendingStore.Entry, in pending: PendingStore, shownFolder: String) -> String {
+  private static func difference(of entry: PendingStore.Entry, in pending: PendingStore, shownFolder: String) -> String
+  {
     let path = shownFolder + "/" + entry.relativePath
     guard case .success(let file)? = try? pending.file(of: entry) else {
       return "the pending rendering cannot be read; run verify again"

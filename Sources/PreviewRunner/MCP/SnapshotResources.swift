@@ -30,7 +30,8 @@ extension AgentWorkspace {
         resources.append(
           .object([
             "uri": .string(SnapshotURI(item, step: index == 0 ? nil : index).text), "name": .string(id.relativePath),
-            "title": .string(item.displayName + (step.map { " › \($0)" } ?? "")), "mimeType": .string(SnapshotResources.mimeType),
+            "title": .string(item.displayName + (step.map { " › \($0)" } ?? "")),
+            "mimeType": .string(SnapshotResources.mimeType),
             "size": .integer(bytes.count),
           ]))
       }

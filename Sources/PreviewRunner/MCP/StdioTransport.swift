@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// MCP's stdio transport: messages arrive on standard input and leave on standard output, one
 /// JSON-RPC message a line, UTF-8, with no line feed inside a message.

@@ -29,7 +29,8 @@ extension AgentWorkspace {
       results.append(
         .object([
           "snapshot": .string(name), "uri": .optional(result.id.map { SnapshotURI($0).text }),
-          "status": .string(result.status.rawValue), "kind": .optional(result.kind?.name), "message": .optional(result.message),
+          "status": .string(result.status.rawValue), "kind": .optional(result.kind?.name),
+          "message": .optional(result.message),
         ]))
     }
     if pending > 0 { lines.append("\(pending) pending: review them with pending, then accept or reject") }

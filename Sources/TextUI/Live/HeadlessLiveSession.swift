@@ -58,7 +58,8 @@ package final class HeadlessLiveSession {
   /// Pastes `text` into the focused field, as a terminal delivers a paste; `false` when no
   /// field has focus.
   package func paste(_ text: String) -> Bool {
-    guard let focus = controller.focus, controller.frame.regions.contains(where: { $0.identity == focus && $0.editing != nil })
+    guard let focus = controller.focus,
+      controller.frame.regions.contains(where: { $0.identity == focus && $0.editing != nil })
     else { return false }
     controller.handle(.paste(text))
     return true
@@ -98,7 +99,8 @@ package final class HeadlessLiveSession {
     for element in frame.accessibility.elements where !element.isHidden {
       var ref: Int?
       if element.isInteractive,
-        let index = frame.regions.indices.first(where: { !used.contains($0) && frame.regions[$0].rect == element.frame })
+        let index = frame.regions.indices.first(where: { !used.contains($0) && frame.regions[$0].rect == element.frame }
+        )
       {
         used.insert(index)
         ref = self.ref(for: frame.regions[index].identity)
