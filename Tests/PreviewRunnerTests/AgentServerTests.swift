@@ -305,6 +305,8 @@ struct AgentCommandLineTests {
     #expect(throws: UsageError("'--idle-timeout' can only be used with 'mcp'")) {
       try RunnerOptions.parse(["--idle-timeout", "30"])
     }
-    #expect(throws: UsageError("'mcp' cannot be used with '--record'")) { try RunnerOptions.parse(["mcp", "--record"]) }
+    #expect(throws: UsageError("'mcp' cannot be used with '--record'")) {
+      try RunnerOptions.parse(["mcp", "--record"])
+    }
   }
 }
