@@ -22,7 +22,9 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
     let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
     let output = context.pluginWorkDirectoryURL.appending(path: "DiscoveredPreviews.swift")
     let hasMain = sources.contains { $0.lastPathComponent == "main.swift" }
-    var arguments = ["--module", target.name]
+    // Paths from the package root, so that a failure's annotation points at the file
+    // wherever the package is checked out.
+    var arguments = ["--module", target.name, "--package-root", context.package.directoryURL.path]
     if target.kind == .executable && !hasMain { arguments.append("--entry-point") }
     // The targets this one depends on in the same package may end their view files with
     // `#Preview`, as SwiftUI code does; those previews are listed too.

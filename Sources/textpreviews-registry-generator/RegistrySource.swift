@@ -12,6 +12,9 @@ struct RegistrySource {
   var macroUses: [PreviewMacroUse] = []
   /// Whether to write the `@main` entry point (an executable target without `main.swift`).
   var entryPoint: Bool
+  /// Where each `PreviewProvider` type of ``previews`` is declared, by type name: its file
+  /// from the package root and the line.
+  var locations: [String: (file: String, line: Int)] = [:]
 
   var text: String {
     // Public in every kind of target: a runner in another target reads a library's list, and
@@ -33,6 +36,10 @@ struct RegistrySource {
         /// The `AppCheckProvider` types, sorted by name.
         public static let appChecks: [any AppCheckProvider.Type] = [
       \(list(appChecks))  ]
+
+        /// Where each provider is declared, from the package root.
+        public static let sourceLocations: [PreviewSourceLocation] = [
+      \(sourceLocationList)  ]
       }
 
       """
@@ -57,6 +64,23 @@ struct RegistrySource {
 
   private var imports: String {
     Set(macroUses.compactMap(\.module)).sorted().map { "import \($0)\n" }.joined()
+  }
+
+  /// One `PreviewSourceLocation` a line, for the providers whose file is known.
+  private var sourceLocationList: String {
+    var lines = previews.compactMap { name in
+      locations[name].map {
+        "    PreviewSourceLocation(\(name).self, file: \(Self.literal($0.file)), line: \($0.line)),\n"
+      }
+    }
+    for use in macroUses {
+      guard let file = use.file, let first = use.lines.first else { continue }
+      let states = use.lines.map(String.init).joined(separator: ", ")
+      lines.append(
+        "    PreviewSourceLocation(\(use.typeName).self, file: \(Self.literal(file)), line: \(first), "
+          + "stateLines: [\(states)]),\n")
+    }
+    return lines.joined()
   }
 
   private func list(_ names: [String]) -> String {

@@ -19,6 +19,7 @@ var testCasesSnapshots: String?
 var previewsSources: [(module: String, path: String)] = []
 var macroSources: [(module: String, path: String)] = []
 var testCasesOutputs: [(module: String, path: String)] = []
+var packageRoot: String?
 
 func modulePath(_ value: String, option: String) -> (module: String, path: String) {
   guard let equals = value.firstIndex(of: "=") else {
@@ -31,6 +32,7 @@ while let first = arguments.first, first.hasPrefix("--") {
   arguments.removeFirst()
   switch first {
   case "--module" where !arguments.isEmpty: moduleName = arguments.removeFirst()
+  case "--package-root" where !arguments.isEmpty: packageRoot = arguments.removeFirst()
   case "--entry-point": entryPoint = true
   case "--dependency-source" where !arguments.isEmpty:
     dependencySources.append(modulePath(arguments.removeFirst(), option: first))
@@ -55,6 +57,7 @@ let scanner = DeclarationScanner(protocols: ["PreviewProvider", "AppCheckProvide
 var previews: Set<String> = []
 var appChecks: Set<String> = []
 var macroUses: [PreviewMacroUse] = []
+var locations: [String: (file: String, line: Int)] = [:]
 
 func contents(of path: String) -> String {
   guard let data = FileManager.default.contents(atPath: path) else {
@@ -64,11 +67,24 @@ func contents(of path: String) -> String {
   return String(decoding: data, as: UTF8.self)
 }
 
+/// `path` from the package root (`--package-root`), `nil` when no root was given or the
+/// file is outside it.
+@MainActor
+func fromPackageRoot(_ path: String) -> String? {
+  guard let packageRoot else { return nil }
+  let base = URL(fileURLWithPath: packageRoot).standardizedFileURL.pathComponents
+  let parts = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+  guard parts.count > base.count, Array(parts.prefix(base.count)) == base else { return nil }
+  return parts.dropFirst(base.count).joined(separator: "/")
+}
+
+@MainActor
 func macroUse(in text: String, path: String, module: String?) -> PreviewMacroUse? {
   let lines = PreviewMacroUse.lines(in: text)
   guard !lines.isEmpty else { return nil }
   return PreviewMacroUse(
-    fileName: URL(fileURLWithPath: path).lastPathComponent, module: module, lines: lines, previewName: nil)
+    fileName: URL(fileURLWithPath: path).lastPathComponent, module: module, lines: lines,
+    file: fromPackageRoot(path), previewName: nil)
 }
 
 func write(_ source: String, to outputPath: String = outputPath) {
@@ -122,6 +138,9 @@ for path in arguments.dropFirst().sorted() {
   for item in found {
     if item.protocolName == "PreviewProvider" {
       previews.insert(item.typeName)
+      if let file = fromPackageRoot(path), locations[item.typeName] == nil {
+        locations[item.typeName] = (file, item.line)
+      }
     } else {
       appChecks.insert(item.typeName)
     }
@@ -137,6 +156,6 @@ for index in macroUses.indices where components[macroUses[index].component, defa
 
 let source = RegistrySource(
   moduleName: moduleName, previews: previews.sorted(), appChecks: appChecks.sorted(),
-  macroUses: macroUses.sorted { $0.typeName < $1.typeName }, entryPoint: entryPoint
+  macroUses: macroUses.sorted { $0.typeName < $1.typeName }, entryPoint: entryPoint, locations: locations
 ).text
 write(source)

@@ -175,7 +175,7 @@ struct ArgumentParserTests {
       "invalid value 'yes' for '--color': expected one of 'auto', 'always', 'never'"),
     .init(
       ["--report", "xml", "out.xml"],
-      "invalid value 'xml' for '--report': expected one of 'junit', 'json', 'html'"),
+      "invalid value 'xml' for '--report': expected one of 'junit', 'json', 'html', 'github', 'markdown'"),
     .init(["--report"], "missing value for '--report'"),
     .init(["--report", "junit"], "missing path for '--report junit'"),
     .init(["--report=junit", "--ci"], "missing path for '--report junit'"),
@@ -408,16 +408,17 @@ struct HelpTextTests {
     }
   }
 
-  @Test("usage lists the seven command forms")
+  @Test("usage lists the eight command forms")
   func usage() {
     #expect(
       HelpText.usage() == """
         USAGE: preview-runner [<filter> ...] [options]
                preview-runner show [<filter> ...] [options]
-               preview-runner review [<filter> ...] [--accept | --reject]
+               preview-runner review [<filter> ...] [--from <dir>] [--accept | --reject]
                preview-runner live [<filter>] [--state <name>] [--width <columns>]
                preview-runner check-app [options]
                preview-runner audit [<filter> ...] [options]
+               preview-runner merge-reports <dir or file> ... [--report <format> <path>]
                preview-runner mcp [options]
         """)
     #expect(help.contains(HelpText.usage()))

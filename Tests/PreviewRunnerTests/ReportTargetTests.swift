@@ -166,7 +166,10 @@ struct ReportTargetTests {
     let run = await sandbox.run(["--ci", "--new-dir", sandbox.path("new")], providers: providers)
     #expect(run.code == 1)
     #expect(kind(sandbox.path("new")) == "link")
-    #expect(sandbox.listing(sandbox.path("real-new")) == ["Reported/ReportedPreviews.one.txt.new"])
+    #expect(
+      sandbox.listing(sandbox.path("real-new")) == [
+        "Reported/ReportedPreviews.one.txt.base", "Reported/ReportedPreviews.one.txt.new",
+      ])
   }
 
   @Test("--new-dir naming a pipe says it is not a directory")

@@ -165,7 +165,8 @@ struct RunnerIntegrationTests {
     let folder = " --snapshots \(sandbox.snapshots)"
     let hint =
       "to accept these renderings, run locally: swift run preview-runner\(folder), then swift run preview-runner "
-      + "review\(folder) (or swift run preview-runner --record\(folder) <filter>)"
+      + "review\(folder) (or swift run preview-runner --record\(folder) <filter>); or accept CI's own: download its new "
+      + "renderings and run swift run preview-runner review --from <folder or .zip>\(folder)"
     let lines = failing.output.split(separator: "\n").map(String.init)
     #expect(lines.suffix(2) == [hint, "1 passed, 2 failed"])
     let junit = try String(contentsOfFile: junitPath, encoding: .utf8)

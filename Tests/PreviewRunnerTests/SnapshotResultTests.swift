@@ -36,6 +36,7 @@ struct SnapshotResultTests {
               "component" : "Lamp",
               "id" : "Lamp/LampPreviews.lit.w40.1-tap-On",
               "path" : "Lamp/LampPreviews.lit.w40.1-tap-On.txt",
+              "position" : 0,
               "preview" : "LampPreviews",
               "state" : "lit",
               "status" : "passed",
@@ -48,6 +49,7 @@ struct SnapshotResultTests {
               "kind" : "discovery",
               "message" : "gone",
               "path" : "",
+              "position" : 0,
               "preview" : "BrokenPreviews",
               "state" : "",
               "status" : "crashed",
@@ -60,6 +62,7 @@ struct SnapshotResultTests {
           "placeholders" : [
             {
               "component" : "Lamp",
+              "path" : "Lamp/LampPreviews.lit.w40.1-tap-On.txt",
               "placeholders" : [
                 "Store"
               ],

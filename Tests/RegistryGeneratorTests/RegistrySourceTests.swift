@@ -17,4 +17,20 @@ struct RegistrySourceTests {
     #expect(source.text.contains("\n  public static let appChecks: [any AppCheckProvider.Type] = [\n"))
     #expect(source.text.contains("@main\nenum TextPreviewsRunnerEntryPoint") == entryPoint)
   }
+
+  @Test("the registry lists where each provider is declared, from the package root, and each #Preview's line")
+  func sourceLocations() {
+    let source = RegistrySource(
+      moduleName: "Previews", previews: ["GreetingPreviews", "Unplaced"], appChecks: [],
+      macroUses: [PreviewMacroUse(fileName: "Card.swift", module: nil, lines: [3, 9], file: "Sources/App/Card.swift")],
+      entryPoint: false, locations: ["GreetingPreviews": ("Previews/Greeting.swift", 7)])
+    #expect(
+      source.text.contains(
+        """
+          public static let sourceLocations: [PreviewSourceLocation] = [
+            PreviewSourceLocation(GreetingPreviews.self, file: "Previews/Greeting.swift", line: 7),
+            PreviewSourceLocation(__TextUIPreviews_Card_2E_swift.self, file: "Sources/App/Card.swift", line: 3, stateLines: [3, 9]),
+          ]
+        """), "\(source.text)")
+  }
 }

@@ -72,7 +72,8 @@ struct AuditCommand: RunnerCommand {
       let data: Data =
         switch report.format {
         case .json: AuditReport.json(findings, renderings: renderings)
-        case .junit, .html: AuditReport.junit(findings)
+        // The parser lets audit write json and junit only.
+        case .junit, .html, .github, .markdown: AuditReport.junit(findings)
         }
       if !ReportFile.write(
         data, format: report.format, to: report.path, workingDirectory: workingDirectory, output: output)

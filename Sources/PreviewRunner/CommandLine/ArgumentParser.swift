@@ -132,8 +132,16 @@ struct CommandLineParser {
     if options.reports.count(where: { $0.path == ReportTarget.standardOutputArgument }) > 1 {
       throw UsageError("only one '--report' can go to standard output ('-')")
     }
-    if command.mode == .audit, options.reports.contains(where: { $0.format == .html }) {
-      throw UsageError("'audit' writes json or junit reports, not html")
+    if command.mode == .audit, let report = options.reports.first(where: { $0.format != .json && $0.format != .junit })
+    {
+      throw UsageError("'audit' writes json or junit reports, not \(report.format.rawValue)")
+    }
+    if command.mode == .mergeReports {
+      guard !options.filters.isEmpty else {
+        throw UsageError("'merge-reports' needs the JSON reports to merge: files, or folders holding them")
+      }
+      options.reportInputs = options.filters
+      options.filters = []
     }
     for (first, second) in Self.conflicts where seen.contains(first) && seen.contains(second) {
       throw UsageError("'\(first.name)' and '\(second.name)' cannot be used together")

@@ -83,9 +83,14 @@ public enum HelpText {
     (
       "1",
       "A snapshot differed or was missing, a preview failed to render or settle in time, or "
-        + "review refused a rendering or listed pending ones without a terminal."
+        + "review refused a rendering (with --from: a snapshot changed since CI rendered it) or "
+        + "listed pending ones without a terminal."
     ),
-    ("2", "The command line was invalid, or check-app found no app to check."),
+    (
+      "2",
+      "The command line was invalid, check-app found no app to check, merge-reports was given reports "
+        + "that are not the shards of one run, or review --from an artifact it refuses."
+    ),
     (
       "141",
       "Standard output or error was a closed pipe (| head, a quit pager): the run stopped there, "

@@ -30,6 +30,9 @@ public struct RunnerOptions: Equatable, Sendable {
     /// `mcp`: serve the Model Context Protocol on standard input and output, so a coding
     /// agent can list, render, verify, review and audit previews and use them live.
     case mcp
+    /// `merge-reports`: join the JSON reports of a sharded run's shards into one run's
+    /// reports.
+    case mergeReports
     /// `--list`: print the matching previews and states, then exit.
     case list
     /// `-h` or `--help`: print the help text, then exit.
@@ -56,6 +59,11 @@ public struct RunnerOptions: Equatable, Sendable {
     case json
     /// A self-contained HTML page showing every state's rendering, see ``HTMLReport``.
     case html
+    /// GitHub Actions workflow commands: an `::error` annotation per failure, pointing at the
+    /// preview's declaration.
+    case github
+    /// A GitHub Actions step summary in Markdown: the counts and each failure's diff.
+    case markdown
   }
 
   /// One `--report <format> <path>` request.
@@ -126,6 +134,10 @@ public struct RunnerOptions: Equatable, Sendable {
   public var repeatCount: Int?
   /// Report every preview, not only failures (`--verbose`).
   public var verbose = false
+  /// The JSON reports `merge-reports` joins: files, or folders holding them.
+  public var reportInputs: [String] = []
+  /// Where `review --from` takes a CI run's new renderings: its artifact folder or `.zip`.
+  public var reviewSource: String?
 
   /// The defaults: verify every preview and state.
   public init() {}

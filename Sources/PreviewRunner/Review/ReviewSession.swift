@@ -31,6 +31,9 @@ struct ReviewSession {
   let colored: Bool
   let output: Console
   let keys: KeySource
+  /// The pending renderings to go through, by path; `nil` for every one (`review --from`
+  /// goes through those it brought in).
+  var only: Set<String>? = nil
 
   /// A decision for one rendering.
   private enum Decision {
@@ -58,7 +61,7 @@ struct ReviewSession {
     let lists = action == nil && !(keys.isInteractive && output.isTerminal)
     var items: [Item] = []
     do {
-      for entry in try pending.entries() {
+      for entry in try pending.entries() where only?.contains(entry.relativePath) ?? true {
         var item = Item(entry: entry)
         if !filters.isEmpty {
           item.identity = try pending.identity(of: entry)

@@ -17,6 +17,8 @@ public struct PlannedState: Sendable, Equatable {
   public var height: Int?
   /// Whether the width is part of the snapshot name (the layout has several widths).
   public var includesWidthInName: Bool
+  /// Where the state comes in the whole run, whatever the shard (see ``PreviewPlan/planned``).
+  package var position = 0
 
   /// The id of the snapshot taken after `step` (`nil` for the first render).
   public func id(step: String? = nil) -> SnapshotID {
@@ -59,6 +61,13 @@ public struct PreviewPlan: Sendable {
   /// The previews that declare no state (their `states` is empty) that the filters selected
   /// and whose name hashes to this shard: each fails by name, as nothing of them is checked.
   public var statelessPreviews: [String] = []
+  /// How many positions the whole run has, every shard's together: first the previews that
+  /// fail by name (unreadable, then stateless, as a run reports them), then the states in run
+  /// order. A shard's reports carry each result's position, so that merging them restores a
+  /// single run's order and sees a state covered twice or not at all.
+  package var planned = 0
+  /// The positions of the previews that fail by name, by preview name.
+  package var namePositions: [String: Int] = [:]
 
   /// Expands `previews` into planned states.
   ///
@@ -145,15 +154,32 @@ public struct PreviewPlan: Sendable {
       filters: filters, unused: unusedFilters, states: states, unusedStates: unusedStates, previews: sorted,
       commands: commands)
     try checkCollisions(items, among: allItems)
+    return placed(
+      items: items, allItems: allItems, shard: shard, stateless: stateless,
+      unreadable: unreadablePreviews.filter { name in filters.isEmpty || nameFilters.contains { $0.1.matches(name) } })
+  }
+
+  /// The plan of the selected `items`, with every position of the whole run given (the
+  /// previews failing by name first, `unreadable` then `stateless`, then the states), then
+  /// narrowed to `shard`.
+  private static func placed(
+    items: [PlannedState], allItems: [PlannedState], shard: Shard?, stateless: [String], unreadable: [String]
+  ) -> PreviewPlan {
+    var items = items
+    let failingByName = unreadable + stateless
+    for index in items.indices { items[index].position = failingByName.count + index }
+    let planned = failingByName.count + items.count
     if let shard {
       items = items.filter { shard.contains($0.id().relativePath) }
     }
-    let selectedUnreadable = unreadablePreviews.filter { name in
-      (filters.isEmpty || nameFilters.contains { $0.1.matches(name) }) && (shard?.contains(name) ?? true)
-    }
-    return PreviewPlan(
-      items: items, allItems: allItems, unreadablePreviews: selectedUnreadable,
+    var plan = PreviewPlan(
+      items: items, allItems: allItems, unreadablePreviews: unreadable.filter { shard?.contains($0) ?? true },
       statelessPreviews: stateless.filter { shard?.contains($0) ?? true })
+    plan.planned = planned
+    for (position, name) in failingByName.enumerated() where plan.namePositions[name] == nil {
+      plan.namePositions[name] = position
+    }
+    return plan
   }
 
   /// Refuses the first filter, then the first `--state`, that matched nothing, saying what

@@ -13,7 +13,8 @@ extension PreviewRunnerCommand {
       BrokenPipe.write("error: \(problem)\n", to: STDERR_FILENO)
       exit(2)
     }
-    await main(providers: registry.providers, appChecks: registry.appChecks)
+    await main(
+      providers: registry.providers, appChecks: registry.appChecks, sourceLocations: registry.sourceLocations)
   }
 
   /// Why a run over `registry` cannot do anything useful, or `nil` when it can: a module

@@ -70,6 +70,15 @@ public struct SnapshotResult: Sendable, Equatable {
   /// Seconds spent rendering: the state's time, shared equally by its snapshots (0 for a
   /// provider whose states could not be read).
   public var seconds: Double = 0
+  /// Where the result's state (or failing provider) comes in the whole run, the same in every
+  /// shard of it (``PreviewPlan/positions``): merged shards are put back in a single run's order.
+  package var position = 0
+  /// Where the preview is declared, from the package's registry, for annotations that point
+  /// at it; `nil` when the registry does not say.
+  package var declaration: SourceLine?
+  /// The variant the snapshot was rendered in (a colour scheme, a locale), part of the
+  /// result's identity in reports; `nil` for the default rendering, the only one so far.
+  package var variant: String?
 
   /// A result about `subject`.
   init(
@@ -123,6 +132,13 @@ public struct RunSummary: Sendable, Equatable {
   public var placeholders: [PlaceholderNote] = []
   /// The shard this run covered (`--shard`), `nil` for a whole run.
   public var shard: Shard?
+  /// How many positions the whole run has (states, and previews that fail by name), every
+  /// shard's together: what merging checks the shards cover exactly once.
+  package var planned = 0
+  /// The commit the run's sources were checked out at, `nil` outside a Git checkout.
+  package var revision: String?
+  /// The version of the runner that made the results.
+  package var runnerVersion = PreviewRunnerCommand.version
 
   /// How many results have `status`.
   public func count(_ status: SnapshotResult.Status) -> Int {

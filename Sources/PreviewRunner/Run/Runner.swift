@@ -27,7 +27,8 @@ public struct PreviewRunnerCommand {
   /// that crashes or hangs fails alone; started as a worker (see ``WorkerProtocol``), the
   /// executable serves its parent instead.
   public static func main(
-    providers: [any PreviewProvider.Type], appChecks: [any AppCheckProvider.Type]
+    providers: [any PreviewProvider.Type], appChecks: [any AppCheckProvider.Type],
+    sourceLocations: [PreviewSourceLocation] = []
   ) async -> Never {
     textpreviews_note_runner_started()
     BrokenPipe.ignoreSignal()
@@ -38,7 +39,7 @@ public struct PreviewRunnerCommand {
     let code = await run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
       providers: providers, appChecks: appChecks, workingDirectory: FileManager.default.currentDirectoryPath,
-      output: .standard(), keys: .terminal(), execution: .currentExecutable)
+      output: .standard(), keys: .terminal(), execution: .currentExecutable, sourceLocations: sourceLocations)
     // Every worker has been asked to exit and reaped by now; one left by a path that did not
     // wait (a stopped worker, say) must not outlive the run.
     WorkerProcess.killRunningWorkers()
@@ -60,10 +61,12 @@ public struct PreviewRunnerCommand {
   ///   - keys: where `review` reads its answers; `KeySource.scripted(_:)` in tests.
   ///   - execution: where preview code runs; ``Execution/inProcess`` for providers that no
   ///     executable links (tests, benchmarks).
+  ///   - sourceLocations: where the providers are declared (the registry's), for reports that
+  ///     point a failure at its preview.
   public static func run(
     arguments: [String], environment: [String: String], providers: [any PreviewProvider.Type],
     appChecks: [any AppCheckProvider.Type], workingDirectory: String, output: Console, keys: KeySource = .none,
-    execution: Execution = .inProcess
+    execution: Execution = .inProcess, sourceLocations: [PreviewSourceLocation] = []
   ) async -> Int32 {
     let options: RunnerOptions
     do {
@@ -85,7 +88,9 @@ public struct PreviewRunnerCommand {
     }
     let context = CommandContext(
       arguments: arguments, configuration: configuration, providers: providers, appChecks: appChecks,
-      output: output, keys: keys, execution: execution)
+      output: output, keys: keys, execution: execution,
+      declarations: PreviewDeclarations(
+        providers: providers, locations: sourceLocations, workingDirectory: workingDirectory))
     return await command(for: options).run(in: context)
   }
 
@@ -105,6 +110,7 @@ public struct PreviewRunnerCommand {
     case .list: ListCommand()
     case .show: ShowCommand()
     case .audit: AuditCommand()
+    case .mergeReports: MergeReportsCommand()
     case .mcp: MCPCommand()
     case .verify: options.repeatCount == nil ? VerifyCommand() : RepeatCommand()
     }

@@ -29,6 +29,8 @@ struct CommandContext {
   let keys: KeySource
   /// Where preview code runs.
   let execution: Execution
+  /// Where each preview is declared, for reports that point at it.
+  var declarations = PreviewDeclarations()
 
   /// The parsed command line.
   var options: RunnerOptions { configuration.options }

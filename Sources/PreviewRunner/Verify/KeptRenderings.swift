@@ -38,7 +38,7 @@ struct KeptRenderings {
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("preview-runner-new-\(UUID().uuidString)").path
     }
     do {
-      try store.writeNew(rendered.text, for: id, into: newDirectory)
+      try CIArtifact.write(rendered.text, for: id, base: base, into: newDirectory ?? store.root)
       newFilesWritten += 1
       return nil
     } catch {

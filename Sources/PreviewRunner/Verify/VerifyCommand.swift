@@ -5,6 +5,7 @@ struct VerifyCommand: RunnerCommand {
     let executor = context.makeExecutor()
     guard let planned = await context.makePlan(executor: executor) else { return 2 }
     var verify = VerifyRun(configuration: context.configuration, plan: planned.plan, output: context.output)
+    verify.declarations = context.declarations
     return await verify.run(executor: executor, unreadable: planned.unreadable)
   }
 }

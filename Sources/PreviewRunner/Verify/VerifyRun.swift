@@ -35,6 +35,8 @@ struct VerifyRun {
   var unreadablePreviews: [String] = []
   /// Cut rows, unknown SF Symbols and placeholders, noted as renderings arrive.
   var notes = RenderingNotes()
+  /// Where each preview is declared, which every result carries for annotations.
+  var declarations = PreviewDeclarations()
 
   init(configuration: RunConfiguration, plan: PreviewPlan, output: Console) {
     let options = configuration.options
@@ -54,6 +56,7 @@ struct VerifyRun {
     self.wantsRenderings = options.reports.contains { $0.format == .html }
     self.colored = configuration.colored
     self.summary.shard = options.shard
+    self.summary.planned = plan.planned
   }
 
   /// Fails each provider whose declarations could not be read, by name.
@@ -63,10 +66,12 @@ struct VerifyRun {
       printLine(
         "FAIL \(TerminalText.escaped(failure.preview)) \(failure.stage)\n\(TerminalText.escapedLines(failure.reason))\n"
       )
-      summary.results.append(
-        SnapshotResult(
-          .unreadableProvider(failure.preview), status: failure.declaresNoStates ? .failed : .crashed,
-          kind: .discovery, message: failure.message))
+      var result = SnapshotResult(
+        .unreadableProvider(failure.preview), status: failure.declaresNoStates ? .failed : .crashed,
+        kind: .discovery, message: failure.message)
+      result.position = plan.namePositions[failure.preview] ?? 0
+      result.declaration = declarations.location(of: failure.preview)
+      summary.results.append(result)
     }
   }
 
@@ -100,7 +105,10 @@ struct VerifyRun {
       let item = plan.items[index]
       progress.show("[\(index + 1)/\(count)] \(TerminalText.escaped(item.displayName))")
       let firstResult = summary.results.count
-      defer { summary.shareTime(outcome.seconds, from: firstResult) }
+      defer {
+        summary.shareTime(outcome.seconds, from: firstResult)
+        stamp(item, from: firstResult)
+      }
       for rendered in outcome.steps {
         check(rendered, of: item)
       }
@@ -134,11 +142,7 @@ struct VerifyRun {
         "\(kept.keptPending) pending in \(TerminalText.escaped(shownSnapshots))/\(PendingStore.folderName): "
           + "review with: swift run preview-runner review")
     }
-    if let shard = options.shard {
-      output.print("note: stale snapshots are not looked for in shard \(shard): each shard renders only its part")
-    } else {
-      findStale()
-    }
+    lookForStale()
     let reportsWritten = writeReports()
     output.print(summary.summaryLine)
     return summary.failureCount > 0 || !reportsWritten ? 1 : 0
@@ -247,12 +251,7 @@ struct VerifyRun {
   /// never writes: accept them in a local run. `nil` outside CI mode, or when no failure is
   /// one a new rendering could fix (a crash, a state that did not settle).
   var acceptHint: String? {
-    guard recordMode == .never, summary.results.contains(where: { JUnitReport.acceptable($0.kind) }) else {
-      return nil
-    }
-    let folder = snapshotsArgument
-    return "to accept these renderings, run locally: swift run preview-runner\(folder), then swift run "
-      + "preview-runner review\(folder) (or swift run preview-runner --record\(folder) <filter>)"
+    recordMode == .never ? RunRecord.acceptHint(summary, snapshotsArgument: snapshotsArgument) : nil
   }
 
   /// Writes the rendering as the snapshot (never in CI mode) and records `status`.
@@ -297,11 +296,36 @@ struct VerifyRun {
     append(id, status: status, kind: kind, message: message)
   }
 
+  /// Gives the results of `item` from index `first` on its position in the whole run and
+  /// its preview's declaration.
+  mutating func stamp(_ item: PlannedState, from first: Int) {
+    guard first < summary.results.count else { return }
+    let declaration = declarations.location(of: item.preview, stateIndex: item.stateIndex)
+    for index in first..<summary.results.count {
+      summary.results[index].position = item.position
+      summary.results[index].declaration = declaration
+    }
+  }
+
   /// Records the result of the snapshot `id`.
   mutating func append(
     _ id: SnapshotID, status: SnapshotResult.Status, kind: SnapshotResult.Kind? = nil, message: String? = nil
   ) {
     summary.results.append(SnapshotResult(.snapshot(id), status: status, kind: kind, message: message))
+  }
+
+  /// Looks for stale snapshots, unless the run is a shard that cannot see the whole tree: every
+  /// shard plans every state, so shard 1 looks for the whole run's; a filtered shard knows only
+  /// its own components.
+  mutating func lookForStale() {
+    guard let shard = options.shard, shard.index != 1 || !options.filters.isEmpty || !options.states.isEmpty else {
+      findStale()
+      return
+    }
+    output.print(
+      shard.index != 1
+        ? "note: stale snapshots are looked for by shard 1/\(shard.count) only"
+        : "note: stale snapshots are not looked for in a filtered shard")
   }
 
   /// Reports the snapshot files no preview produces, and prunes them when asked and nothing
@@ -332,6 +356,10 @@ struct VerifyRun {
   /// although it was checked before rendering.
   func writeReports() -> Bool {
     guard !options.reports.isEmpty else { return true }
+    var summary = summary
+    summary.revision =
+      GitCheckout.around(
+        WatchSession.packageRoot(from: workingDirectory) ?? workingDirectory)?.revision
     let record = RunRecord(
       summary: summary, acceptHint: acceptHint,
       snapshotsFolder: SnapshotsFolder.fromPackageRoot(store.root, workingDirectory: workingDirectory),
