@@ -255,9 +255,15 @@ struct AgentLiveTests {
     #expect(focused.structuredContent?["changed"]?["focus"] == .string("e1 → e2"))
     let typed = await harness.call("live_send", ["session": .string("s1"), "text": .string("Ada")])
     #expect(typed.structuredContent?["text"]?.string?.contains("│Hello Ada") == true, "\(typed.toolText)")
+    let retyped = await harness.call(
+      "live_send", ["session": .string("s1"), "steps": .strings(["type \"Grace\" into e2"])])
+    #expect(retyped.structuredContent?["text"]?.string?.contains("│Hello Grace") == true, "\(retyped.toolText)")
     let steps = await harness.call("live_steps", ["session": .string("s1")])
     #expect(
-      steps.structuredContent?["steps"] == .strings([#".tap("Add")"#, #".tap("Add")"#, #".type("Ada", into: "Name")"#]))
+      steps.structuredContent?["steps"]
+        == .strings([
+          #".tap("Add")"#, #".tap("Add")"#, #".type("Ada", into: "Name")"#, #".type("Grace", into: "Name")"#,
+        ]))
     let stopped = await harness.call("live_stop", ["session": .string("s1")])
     #expect(stopped.structuredContent?["stopped"] == .bool(true))
     #expect(stopped.toolText.contains(#"PreviewState("zero", steps: ["#))

@@ -35,7 +35,8 @@ enum LiveInput: Equatable, Sendable, CustomStringConvertible {
     case .key(let name): "key \(name)"
     case .text(let text): "text \"\(text)\""
     case .step(let step, nil): step.description
-    case .step(let step, let ref?): "\(step.description.split(separator: " ").first ?? "") e\(ref)"
+    case .step(.type(let text, _), let ref?): "type \(text) into e\(ref)"
+    case .step(let step, let ref?): "\(step.description.prefix { $0 != " " }) e\(ref)"
     }
   }
 }
@@ -142,7 +143,7 @@ final class LiveStateSession {
           if step == .dismiss { return "there is nothing to dismiss: no menu, sheet, alert or pushed screen is open" }
           return ref == nil
             ? "step \"\(input)\" found no control labelled so; use a ref from the screen (tap e3)"
-            : "step \"\(input)\" does nothing to that control (a \(step.description.split(separator: " ").first ?? "") needs another kind)"
+            : "step \"\(input)\" does nothing to that control (\(step.description.prefix { $0 != " " }) acts on another kind)"
         }
       }
     }
