@@ -27,6 +27,9 @@ public struct RunnerOptions: Equatable, Sendable {
     case live
     /// `audit`: check every state's accessibility (``AuditRule``).
     case audit
+    /// `mcp`: serve the Model Context Protocol on standard input and output, so a coding
+    /// agent can list, render, verify, review and audit previews and use them live.
+    case mcp
     /// `merge-reports`: join the JSON reports of a sharded run's shards into one run's
     /// reports.
     case mergeReports
@@ -116,6 +119,10 @@ public struct RunnerOptions: Equatable, Sendable {
   public var newDirectory: String?
   /// Seconds a preview may take to settle (`--timeout`).
   public var timeout = RunnerOptions.defaultTimeout
+  /// `--idle-timeout`: seconds an agent's live session may go unused before `mcp` stops it.
+  public var idleTimeout = RunnerOptions.defaultIdleTimeout
+  /// What `--idle-timeout` is unless given: 10 minutes.
+  public static let defaultIdleTimeout: Double = 600
   /// Re-run on every change to the package's Swift files, rebuilding the runner first
   /// (`--watch`), see ``WatchSession``.
   public var watch = false

@@ -81,7 +81,7 @@ public enum RenderOutput: Codable, Sendable, Equatable {
 }
 
 /// Why a state did not render to the end.
-public enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible {
+public enum StateFailure: Error, Codable, Sendable, Equatable, CustomStringConvertible {
   /// Its own async work neither finished nor waited on a pending mock within `--timeout`.
   case didNotSettle(step: String?, seconds: Double)
   /// A scripted step named a control that is not on screen.
