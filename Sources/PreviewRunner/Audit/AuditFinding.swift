@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 import TextUI
 
 /// One problem the accessibility audit found: which rule, on which element of which state,
@@ -54,5 +55,15 @@ package struct AuditFinding: Codable, Sendable, Equatable {
   /// Findings from what `encoded(_:)` wrote.
   static func decoded(_ bytes: [UInt8]) throws -> [AuditFinding] {
     try JSONDecoder().decode([AuditFinding].self, from: Data(bytes))
+  }
+
+  /// The findings of one rendering of `item`, named after it and the step it follows.
+  static func findings(in rendered: RenderedSnapshot, of item: PlannedState) throws -> [AuditFinding] {
+    try decoded(rendered.bytes).map { finding in
+      var finding = finding
+      (finding.component, finding.preview, finding.state, finding.step) =
+        (item.component, item.preview, item.stateName, rendered.step)
+      return finding
+    }
   }
 }

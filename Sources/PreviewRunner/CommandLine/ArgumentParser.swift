@@ -42,7 +42,7 @@ extension RunnerOptions {
   ///   unselected snapshot as orphaned and delete it.
   /// - An option used with a command it does not belong to (each option declares its
   ///   commands once, beside its help): it would be ignored there, such as `--record` with `show` or `--jobs` with `live`.
-  /// - `check-app` with filters: it runs no previews.
+  /// - `check-app` with filters: it runs no previews; `mcp` with filters: its tools take them.
   /// - `--prune` with `--shard`: a shard sees every other shard's snapshots as
   ///   orphaned.
   package static func parse(_ arguments: [String]) throws(UsageError) -> RunnerOptions {
@@ -126,8 +126,8 @@ struct CommandLineParser {
       let names = commands.compactMap(\.name).map { "'\($0)'" }.joined(separator: " or ")
       throw UsageError("'\(option.name)' can only be used with \(names)")
     }
-    if command.mode == .checkApp, let filter = options.filters.first {
-      throw UsageError("unexpected argument '\(filter)': 'check-app' does not take filters")
+    if command.mode == .checkApp || command.mode == .mcp, let filter = options.filters.first {
+      throw UsageError("unexpected argument '\(filter)': '\(command.name ?? "")' does not take filters")
     }
     if options.reports.count(where: \.isOnStandardOutput) > 1 {
       throw UsageError("only one '--report' can go to standard output ('-')")

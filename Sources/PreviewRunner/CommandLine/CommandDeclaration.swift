@@ -11,7 +11,7 @@ struct CommandDeclaration: Sendable {
   let abstract: String
 
   /// Every command, in help order: verify (no word), then the subcommands.
-  static let all: [CommandDeclaration] = [verify, show, review, live, checkApp, audit, mergeReports]
+  static let all: [CommandDeclaration] = [verify, show, review, live, checkApp, audit, mergeReports, mcp]
 
   /// The command a first positional argument selects, if it names one.
   static func named(_ word: String) -> CommandDeclaration? {
@@ -55,4 +55,10 @@ struct CommandDeclaration: Sendable {
     abstract: "Join the JSON reports of a sharded run (files, or folders holding them) into the reports "
       + "and the summary line of one whole run; refuse shards of two revisions, a shard missing or "
       + "given twice, or a state covered twice.")
+
+  static let mcp = CommandDeclaration(
+    mode: .mcp, name: "mcp", usage: "mcp [options]",
+    abstract: "Serve the Model Context Protocol on standard input and output, for a coding agent: list, "
+      + "render, verify and audit previews, review pending renderings, and use a state live (keys, taps, "
+      + "typing) reading each screen back as text. Ends when standard input closes.")
 }

@@ -5,7 +5,7 @@ extension RunnerOptions {
   /// ``declaration``.
   enum Option: CaseIterable, Sendable {
     case list, state, width, color, colorDepth, record, ci, prune, report, jobs, shard, snapshots, newDirectory
-    case timeout, repeatCount, watch, from, accept, reject, verbose, help, version
+    case timeout, idleTimeout, repeatCount, watch, from, accept, reject, verbose, help, version
 
     /// The option whose spelling is `spelling` (`--width`, `-h`), if any.
     init?(spelling: String) {
@@ -34,6 +34,7 @@ extension RunnerOptions {
       case .snapshots: .snapshots
       case .newDirectory: .newDirectory
       case .timeout: .timeout
+      case .idleTimeout: .idleTimeout
       case .repeatCount: .repeatCount
       case .watch: .watch
       case .from: .from
@@ -51,6 +52,8 @@ extension RunnerOptions {
 private let rendering: Set<RunnerOptions.Mode> = [.verify, .show, .audit]
 /// Every command.
 private let every: Set<RunnerOptions.Mode> = [.verify, .show, .review, .live, .checkApp, .audit, .mergeReports]
+/// The commands that render previews from a plan, and the agent server, which does too.
+private let renderingOrServing = rendering.union([.mcp])
 
 extension OptionDeclaration {
   static let list = OptionDeclaration(
@@ -112,7 +115,7 @@ extension OptionDeclaration {
   }
 
   static let jobs = OptionDeclaration(
-    "--jobs", values: ["n"], numeric: true, commands: rendering,
+    "--jobs", values: ["n"], numeric: true, commands: renderingOrServing,
     abstract: "Worker processes rendering in parallel. A preview that crashes or hangs fails "
       + "alone. " + HelpText.defaultNote("number of active processors")
   ) { options, argument throws(UsageError) in
@@ -131,7 +134,7 @@ extension OptionDeclaration {
   }
 
   static let snapshots = OptionDeclaration(
-    "--snapshots", values: ["dir"], commands: every,
+    "--snapshots", values: ["dir"], commands: every.union([.mcp]),
     abstract: "Directory of the reference snapshots; must exist unless recording. A path given here "
       + "starts from the current directory, the default from the package root. "
       + HelpText.defaultNote(RunnerOptions.defaultSnapshotsDirectory)
@@ -145,10 +148,17 @@ extension OptionDeclaration {
   ) { options, argument throws(UsageError) in options.newDirectory = try argument.nonEmpty() }
 
   static let timeout = OptionDeclaration(
-    "--timeout", values: ["seconds"], numeric: true, commands: every.subtracting([.review, .mergeReports]),
+    "--timeout", values: ["seconds"], numeric: true,
+    commands: every.subtracting([.review, .mergeReports]).union([.mcp]),
     abstract: "Seconds a preview may take to settle, and a worker to answer before it is "
       + "stopped; decimals are allowed. " + HelpText.defaultNote(HelpText.seconds(RunnerOptions.defaultTimeout))
   ) { options, argument throws(UsageError) in options.timeout = try argument.seconds() }
+
+  static let idleTimeout = OptionDeclaration(
+    "--idle-timeout", values: ["seconds"], numeric: true, commands: [.mcp],
+    abstract: "With mcp: seconds a live session may go unused before it is stopped (its process "
+      + "with it). " + HelpText.defaultNote(HelpText.seconds(RunnerOptions.defaultIdleTimeout))
+  ) { options, argument throws(UsageError) in options.idleTimeout = try argument.seconds() }
 
   static let repeatCount = OptionDeclaration(
     "--repeat", values: ["n"], numeric: true, commands: [.verify],
@@ -185,12 +195,14 @@ extension OptionDeclaration {
     "--verbose", commands: every, abstract: "Print every preview and state, not only failures."
   ) { options, _ in options.verbose = true }
 
-  static let help = OptionDeclaration("--help", short: "-h", commands: every, abstract: "Show help information.") {
+  static let help = OptionDeclaration(
+    "--help", short: "-h", commands: every.union([.mcp]), abstract: "Show help information."
+  ) {
     options, _ in
     options.mode = .help
   }
 
   static let version = OptionDeclaration(
-    "--version", commands: every, abstract: "Show the version (\(RunnerVersion.current))."
+    "--version", commands: every.union([.mcp]), abstract: "Show the version (\(RunnerVersion.current))."
   ) { options, _ in options.mode = .version }
 }

@@ -28,6 +28,9 @@ package struct RunnerOptions: Equatable, Sendable {
     case live
     /// `audit`: check every state's accessibility (``AuditRule``).
     case audit
+    /// `mcp`: serve the Model Context Protocol on standard input and output, so a coding
+    /// agent can list, render, verify, review and audit previews and use them live.
+    case mcp
     /// `merge-reports`: join the JSON reports of a sharded run's shards into one run's
     /// reports.
     case mergeReports
@@ -124,6 +127,10 @@ package struct RunnerOptions: Equatable, Sendable {
   package var newDirectory: String?
   /// Seconds a preview may take to settle (`--timeout`).
   package var timeout = RunnerOptions.defaultTimeout
+  /// `--idle-timeout`: seconds an agent's live session may go unused before `mcp` stops it.
+  package var idleTimeout = RunnerOptions.defaultIdleTimeout
+  /// What `--idle-timeout` is unless given: 10 minutes.
+  package static let defaultIdleTimeout: Double = 600
   /// Re-run on every change to the package's Swift files, rebuilding the runner first
   /// (`--watch`), see ``WatchSession``.
   package var watch = false

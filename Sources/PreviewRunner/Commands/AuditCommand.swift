@@ -36,9 +36,7 @@ struct AuditCommand: RunnerCommand {
       for rendered in outcome.steps {
         renderings += 1
         do {
-          for var finding in try AuditFinding.decoded(rendered.bytes) {
-            (finding.component, finding.preview, finding.state, finding.step) =
-              (item.component, item.preview, item.stateName, rendered.step)
+          for finding in try AuditFinding.findings(in: rendered, of: item) {
             findings.append(finding)
             output.print(TerminalText.escapedLines((finding.fails ? "✗ " : "~ ") + finding.description))
           }

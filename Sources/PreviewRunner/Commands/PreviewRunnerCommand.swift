@@ -109,6 +109,7 @@ public struct PreviewRunnerCommand {
     case .show: ShowCommand()
     case .audit: AuditCommand()
     case .mergeReports: MergeReportsCommand()
+    case .mcp: MCPCommand()
     case .verify: options.repeatCount == nil ? VerifyCommand() : RepeatCommand()
     }
   }

@@ -89,11 +89,3 @@ struct CommandContext {
     }
   }
 }
-
-/// A plan and the selected previews whose states could not be read (each fails the run).
-struct PlannedRun {
-  /// The states to run, in order.
-  let plan: PreviewPlan
-  /// The selected providers whose declarations could not be read.
-  let unreadable: [DiscoveryFailure]
-}

@@ -59,6 +59,8 @@ struct InProcessExecutor: StateExecutor {
 @MainActor
 struct WorkerExecutor: StateExecutor {
   let pool: WorkerPool
+  /// Whether the workers stay for the next render (the agent server's), rather than exit.
+  var keepsWorkers = false
 
   func describe(_ providers: [any PreviewProvider.Type]) async -> [Result<PreviewDescription, DiscoveryFailure>] {
     let pool = pool
@@ -77,7 +79,7 @@ struct WorkerExecutor: StateExecutor {
   ) async {
     let pool = pool
     let requests = items.map { RenderRequest($0, output: output, timeout: pool.timeout) }
-    let results = pool.run(requests) { pool.render($0, on: $1) }
+    let results = pool.run(requests, keepingWorkers: keepsWorkers) { pool.render($0, on: $1) }
     for index in items.indices { await each(index, await results.take(index)) }
     await results.workersFinished()
   }

@@ -76,9 +76,12 @@ enum Worker {
     let answers = WorkerAnswerChannel(output: output, secret: secret)
     defer { answers.close() }
     answers.send(.ready(version: WorkerProtocol.version), now: true)
+    // The live session this worker serves, from `live start` on.
+    var live: LiveStateSession?
     while true {
       switch next() {
       case .end:
+        live?.stop()
         return 0
       case .broken:
         return 3
@@ -97,8 +100,45 @@ enum Worker {
           renderRequest, phase: { answers.send(.phase(name: $0, step: $1), now: $1 != nil) },
           rendered: { answers.send(.rendered(snapshot: $0), now: false) })
         answers.send(.finished(failure: failure), now: true)
+      case .request(let request):
+        if let code = await serveLive(request, host: host, session: &live, answers: answers) { return code }
       }
     }
+  }
+
+  /// Serves a live request, keeping the session `live start` made in `session`; the code to
+  /// exit with when the request breaks the protocol (a live request before `live start`).
+  private static func serveLive(
+    _ request: WorkerProtocol.Request, host: PreviewHost, session: inout LiveStateSession?,
+    answers: WorkerAnswerChannel
+  ) async -> Int32? {
+    // A live session's phases go out at once: its hang or crash is named by the input.
+    let phase: (String, String?) -> Void = { answers.send(.phase(name: $0, step: $1), now: true) }
+    switch request {
+    case .liveStart(let start):
+      switch await host.startLive(start, phase: phase) {
+      case .success(let (started, screen)):
+        session = started
+        answers.send(.liveScreen(screen: screen), now: true)
+      case .failure(let failure):
+        answers.send(.finished(failure: failure), now: true)
+      }
+    case .liveInput(let inputs):
+      guard let session else { return noSession() }
+      answers.send(.liveScreen(screen: await session.apply(inputs, phase: phase)), now: true)
+    case .liveScreen:
+      guard let session else { return noSession() }
+      answers.send(.liveScreen(screen: await session.screen(phase: phase)), now: true)
+    case .start, .describe, .render:
+      break
+    }
+    return nil
+  }
+
+  /// A live request before `live start` breaks the protocol.
+  private static func noSession() -> Int32 {
+    report("worker: a live request arrived before live start")
+    return 3
   }
 
   private static func report(_ line: String) {

@@ -161,49 +161,11 @@ struct ReviewSession {
   }
 
   /// Why a rendering must not be accepted, in words for the terminal.
-  private struct Refusal: Error {
-    var reason: String
-  }
+  private typealias Refusal = PendingRefusal
 
   /// Moves the rendering into place; `true` when the snapshot already was the rendering.
   private func accept(_ item: Item) -> Result<Bool, Refusal> {
-    let entry = item.entry
-    do {
-      let identity = try item.identity ?? pending.identity(of: entry)
-      switch identity {
-      case .failure(let error):
-        return .failure(
-          Refusal(
-            reason:
-              "the pending rendering cannot be read (\(TerminalText.escaped(error.reason))); run the previews again"
-          ))
-      case .success(let id) where id.relativePath != entry.relativePath:
-        // The file's own place decides where it goes; a header naming another state means
-        // the file was moved or written by something else.
-        return .failure(
-          Refusal(
-            reason: "its header names \(TerminalText.escaped(id.description)), whose snapshot is "
-              + "\(TerminalText.escaped(id.relativePath)), not this file's; run the previews again"))
-      case .success:
-        break
-      }
-      let current = try pending.digest(of: entry.relativePath)
-      if let current, current == entry.rendering {
-        try pending.drop(relativePath: entry.relativePath)
-        return .success(true)
-      }
-      guard PendingStore.Base(digest: current) == entry.base else {
-        return .failure(
-          Refusal(
-            reason: entry.base == PendingStore.Base.none
-              ? "the snapshot was recorded after this rendering was made; run the previews again"
-              : "the snapshot changed after this rendering was made (re-recorded?); run the previews again"))
-      }
-      try pending.promote(entry)
-      return .success(false)
-    } catch {
-      return .failure(Refusal(reason: "\(error)"))
-    }
+    pending.accept(item.entry, identity: item.identity)
   }
 
   /// Prints one pending rendering: its name and file, then the coloured diff from the
@@ -278,15 +240,7 @@ struct ReviewSession {
   // MARK: - Names
 
   private func selected(_ item: Item) -> Bool {
-    guard !filters.isEmpty else { return true }
-    let names: [String]
-    switch item.identity {
-    case .success(let id):
-      names = [id.component, id.preview, id.state, "\(id.component)/\(id.preview).\(id.state)"]
-    case .failure, nil:
-      names = [item.entry.relativePath]
-    }
-    return filters.contains { filter in names.contains { NameFilter(filter).matches($0) } }
+    item.entry.matches(filters, identity: item.identity)
   }
 
   /// The pending rendering's snapshot path as the user names the folder, safe to print.

@@ -25,6 +25,7 @@ enum POSIX {
   static let _exit = c__exit
   static let access = c_access
   static let close = c_close
+  static let dup2 = c_dup2
   static let execv = c_execv
   static let exit = c_exit
   static let fchmod = c_fchmod
@@ -109,6 +110,7 @@ private func setCErrno(_ value: Int32) { errno = value }
 private let c__exit = _exit
 private let c_access = access
 private let c_close = close
+private let c_dup2 = dup2
 private let c_execv = execv
 private let c_exit = exit
 private let c_fchmod = fchmod

@@ -68,7 +68,7 @@ package struct RenderedSnapshot: Codable, Sendable, Equatable {
 }
 
 /// Why a state did not render to the end.
-package enum StateFailure: Codable, Sendable, Equatable, CustomStringConvertible {
+package enum StateFailure: Error, Codable, Sendable, Equatable, CustomStringConvertible {
   /// Its own async work neither finished nor waited on a pending mock within `--timeout`.
   case didNotSettle(step: String?, seconds: Double)
   /// A scripted step named a control that is not on screen.

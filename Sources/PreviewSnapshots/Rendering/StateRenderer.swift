@@ -16,7 +16,7 @@ package struct StateRenderer {
   package init(timeout: Duration) { self.timeout = timeout }
 
   /// `duration` in seconds, as a ``StateFailure`` reports a time limit.
-  static func seconds(_ duration: Duration) -> Double {
+  package static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
