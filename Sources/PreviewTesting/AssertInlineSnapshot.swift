@@ -1,4 +1,4 @@
-import PreviewRunner
+import PreviewSnapshots
 import TextUI
 
 /// Asserts that `view` renders as the snapshot written in the test itself, as the trailing

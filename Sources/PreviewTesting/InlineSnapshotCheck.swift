@@ -1,4 +1,4 @@
-import PreviewRunner
+import PreviewSnapshots
 
 /// Compares a rendering with an inline snapshot and writes the test source as the record
 /// mode allows; says what to report, or `nil` when there is nothing to.

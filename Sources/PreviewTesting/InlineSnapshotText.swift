@@ -1,4 +1,4 @@
-import PreviewRunner
+import PreviewSnapshots
 
 /// The text an inline snapshot holds: a snapshot file without its header — the framed
 /// screen, then `styles:` and its lines when anything is styled, then `accessibility:` and

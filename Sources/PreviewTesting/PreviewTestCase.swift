@@ -1,5 +1,5 @@
 import PreviewKit
-import PreviewRunner
+import PreviewSnapshots
 import Testing
 import TextUI
 

@@ -20,37 +20,37 @@ let rest = Array(arguments.dropFirst())
 
 switch arguments.first {
 case "render":
-  exit(RenderBenchmark.run(rest))
+  POSIX.exit(RenderBenchmark.run(rest))
 
 case "scaling":
-  exit(ScalingBenchmark.run(rest))
+  POSIX.exit(ScalingBenchmark.run(rest))
 
 // ── text-literals: what Markdown in a Text literal costs; see TextLiteralBenchmark.swift ──────
 case "text-literals":
-  exit(TextLiteralBenchmark.run(rest))
+  POSIX.exit(TextLiteralBenchmark.run(rest))
 
 // ── diff: the frame differ on the render benchmark's screen; see FrameDiffBenchmark.swift ─────
 case "diff":
-  exit(FrameDiffBenchmark.run(rest))
+  POSIX.exit(FrameDiffBenchmark.run(rest))
 
 // ── verify: owned by the runner; see VerifyBenchmark.swift ──────────────────────────────────
 case "verify":
-  exit(await VerifyBenchmark.run(rest))
+  POSIX.exit(await VerifyBenchmark.run(rest))
 
 // ── review: rejecting and accepting one large pending rendering; see ReviewBenchmark.swift ──
 case "review":
-  exit(await ReviewBenchmark.run(rest))
+  POSIX.exit(await ReviewBenchmark.run(rest))
 
 // ── jobs: worker processes against in-process rendering; see JobsBenchmark.swift ─────────────
 case "jobs":
-  exit(await JobsBenchmark.run(rest))
+  POSIX.exit(await JobsBenchmark.run(rest))
 
 // ── live: a live app through a pseudo-terminal; see LiveBenchmark.swift ───────────────────────
 case "live-keys":
-  exit(LiveBenchmark.keys(rest))
+  POSIX.exit(LiveBenchmark.keys(rest))
 
 case "live-idle":
-  exit(LiveBenchmark.idle(rest))
+  POSIX.exit(LiveBenchmark.idle(rest))
 
 default:
   FileHandle.standardError.write(
@@ -60,5 +60,5 @@ default:
         + " | jobs [--states N] [--repeat N] | diff [--iterations N] [--warmup N] [--show] [--phase NAME]"
         + " | review [--megabytes N] | live-keys --app PATH [--keys N] [--target MS]"
         + " | live-idle --app PATH [--seconds S] | text-literals [--iterations N]\n").utf8))
-  exit(2)
+  POSIX.exit(2)
 }

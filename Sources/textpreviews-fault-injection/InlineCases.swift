@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import PreviewTesting
 
 /// One inline-rewrite fault: a test file as compiled, what is on disk when the tests run (a

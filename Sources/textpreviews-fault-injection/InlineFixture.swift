@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PreviewSnapshots
 
 /// A test source written for one inline-rewrite fault, with its calls marked where the
 /// compiler's `#line` and `#column` would point: `⟨1⟩` just before a call's `(` (its position
@@ -77,7 +72,7 @@ struct InlineChecks {
   }
 
   /// Problems when `path` is not exactly `bytes` with mode `mode`.
-  static func unchanged(_ path: String, bytes: [UInt8], mode: mode_t) -> [String] {
+  static func unchanged(_ path: String, bytes: [UInt8], mode: POSIX.FileMode) -> [String] {
     var problems: [String] = []
     if FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) != bytes {
       problems.append("\((path as NSString).lastPathComponent) was changed")
@@ -94,9 +89,9 @@ struct InlineChecks {
     return names == expected ? [] : ["the folder holds \(names.sorted()), not \(expected.sorted())"]
   }
 
-  static func mode(_ path: String) -> mode_t {
-    var status = stat()
-    return stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
+  static func mode(_ path: String) -> POSIX.FileMode {
+    var status = POSIX.FileStatus()
+    return POSIX.stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
   }
 
   /// Problems when a line outside `regions` (line ranges of `before`, from 1) differs between

@@ -1,12 +1,6 @@
 import Foundation
 import PreviewTesting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A generated test file of `count` tests with one inline call each, some of them recorded:
 /// every state a sequence of rewrites can leave it in, built here without the writer.
 struct InlineRows {
@@ -59,7 +53,7 @@ enum InlineRewriteChild {
     guard arguments.count == 3, arguments[1] == "--inline-rewrite-child" else { return }
     let data = FileManager.default.contents(atPath: arguments[2])!
     let plan = try! JSONDecoder().decode(InlineRewritePlan.self, from: data)
-    let writer = InlineSnapshotWriter(buildTime: timespec(tv_sec: plan.buildTime, tv_nsec: 0))
+    let writer = InlineSnapshotWriter(buildTime: POSIX.TimeSpec(tv_sec: plan.buildTime, tv_nsec: 0))
     for write in plan.writes {
       let call = InlineSnapshotWriter.Call(
         path: plan.path, line: write.line, column: write.column, expected: nil, width: 8, height: nil)
@@ -67,10 +61,10 @@ enum InlineRewriteChild {
         try writer.write(write.text, into: call)
       } catch {
         print("refused: \(error.message(rerun: "swift test"))")
-        exit(1)
+        POSIX.exit(1)
       }
     }
-    exit(0)
+    POSIX.exit(0)
   }
 }
 
@@ -128,7 +122,7 @@ extension FaultSuite {
       let delay = Double.random(in: 0..<(whole * 0.95), using: &random)
       let child = inlineChild(rows: rows, order: order, recorded: [], in: folder)
       usleep(useconds_t(delay * 1_000_000))
-      guard child.send(SIGKILL) else {
+      guard child.send(POSIX.SIGKILL) else {
         _ = child.wait(deadline: 120)
         continue
       }

@@ -1,12 +1,6 @@
 import Foundation
 import PreviewTesting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The inline-rewrite faults: test files that drifted since the build, hostile shapes
 /// (comments and strings naming the call, two calls on a line, `matches:` closures, CRLF,
 /// tabs, a comment header), parameterized tests, read-only and linked files, and `kill -9`
@@ -102,12 +96,12 @@ extension FaultSuite {
 
   /// Dates `file` as compiled a minute before the build (or saved just after it); returns
   /// the build's time.
-  static func settle(_ file: String, savedAfterBuild: Bool) -> timespec {
+  static func settle(_ file: String, savedAfterBuild: Bool) -> POSIX.TimeSpec {
     let now = Int(Date().timeIntervalSince1970)
-    let built = timespec(tv_sec: now - 30, tv_nsec: 0)
+    let built = POSIX.TimeSpec(tv_sec: now - 30, tv_nsec: 0)
     if !savedAfterBuild {
-      var times = [timespec(tv_sec: now - 90, tv_nsec: 0), timespec(tv_sec: now - 90, tv_nsec: 0)]
-      utimensat(AT_FDCWD, file, &times, 0)
+      var times = [POSIX.TimeSpec(tv_sec: now - 90, tv_nsec: 0), POSIX.TimeSpec(tv_sec: now - 90, tv_nsec: 0)]
+      utimensat(POSIX.AT_FDCWD, file, &times, 0)
     }
     return built
   }

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension FaultSuite {
   /// One path a `--report` can name that is not a plain regular file: how to make it in a
   /// workspace, the argument naming it, and, once the run ended, the report it received (from
@@ -111,7 +105,7 @@ extension FaultSuite {
   /// on the machine without it.
   static func restoreLink(_ path: String, to target: String) {
     guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != target else { return }
-    unlink(path)
+    _ = POSIX.unlink(path)
     symlink(target, path)
   }
 
@@ -141,12 +135,12 @@ extension FaultSuite {
   /// `device major:minor` or `nothing`.
   static func describe(_ path: String) -> String {
     if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) { return "link -> " + target }
-    var status = stat()
-    guard lstat(path, &status) == 0 else { return "nothing" }
-    switch status.st_mode & S_IFMT {
-    case S_IFIFO: return "fifo"
-    case S_IFREG: return "file"
-    case S_IFCHR: return "device \(status.st_rdev)"
+    var status = POSIX.FileStatus()
+    guard POSIX.lstat(path, &status) == 0 else { return "nothing" }
+    switch status.st_mode & POSIX.S_IFMT {
+    case POSIX.S_IFIFO: return "fifo"
+    case POSIX.S_IFREG: return "file"
+    case POSIX.S_IFCHR: return "device \(status.st_rdev)"
     default: return "something else"
     }
   }
@@ -167,15 +161,15 @@ final class FIFOReader: @unchecked Sendable {
     spare = path + ".same"
     precondition(link(path, spare) == 0, "cannot link the FIFO: \(String(cString: strerror(errno)))")
     Thread.detachNewThread { [self] in
-      let descriptor = open(path, O_RDONLY)
+      let descriptor = POSIX.open(path, POSIX.O_RDONLY)
       var chunk = [UInt8](repeating: 0, count: 64 * 1024)
       while descriptor >= 0 {
-        let count = read(descriptor, &chunk, chunk.count)
-        if count < 0 && errno == EINTR { continue }
+        let count = POSIX.read(descriptor, &chunk, chunk.count)
+        if count < 0 && POSIX.errno == POSIX.EINTR { continue }
         if count <= 0 { break }
         bytes += chunk[..<count]
       }
-      if descriptor >= 0 { close(descriptor) }
+      if descriptor >= 0 { _ = POSIX.close(descriptor) }
       done.signal()
     }
   }
@@ -184,10 +178,10 @@ final class FIFOReader: @unchecked Sendable {
   /// writer (the run wrote somewhere else) is given one that writes nothing.
   func finish() {
     while done.wait(timeout: .now() + 0.1) == .timedOut {
-      let release = open(spare, O_WRONLY | O_NONBLOCK)
-      if release >= 0 { close(release) }
+      let release = POSIX.open(spare, POSIX.O_WRONLY | POSIX.O_NONBLOCK)
+      if release >= 0 { _ = POSIX.close(release) }
     }
-    unlink(spare)
+    _ = POSIX.unlink(spare)
   }
 
   /// What the reader received; call after ``finish()``.

@@ -1,4 +1,5 @@
 import PreviewRunner
+import PreviewSnapshots
 import Testing
 
 /// Defaults changed by `change`, to state expectations as differences.
@@ -238,21 +239,25 @@ struct ArgumentParserTests {
   }
 
   @Test(
-    "the CI environment variable means never recording, unless --record is given",
+    "the CI environment variable means never recording, unless --record or SNAPSHOT_TESTING_RECORD asks",
     arguments: [
-      ([], [:], RecordMode.pending),
+      ([], [:], SnapshotRecordMode.missing),
       (["--ci"], [:], .never),
       (["--record"], [:], .failed),
       ([], ["CI": "1"], .never),
       ([], ["CI": "true"], .never),
-      ([], ["CI": ""], .pending),
-      ([], ["CI": "0"], .pending),
-      ([], ["CI": "FALSE"], .pending),
+      ([], ["CI": ""], .missing),
+      ([], ["CI": "0"], .missing),
+      ([], ["CI": "FALSE"], .missing),
       (["--record"], ["CI": "1"], .failed),
-    ] as [([String], [String: String], RecordMode)])
-  func resolvedRecordMode(arguments: [String], environment: [String: String], expected: RecordMode) throws {
+      ([], ["CI": "1", "SNAPSHOT_TESTING_RECORD": "failed"], .failed),
+      ([], ["SNAPSHOT_TESTING_RECORD": "All"], .all),
+      (["--ci"], ["SNAPSHOT_TESTING_RECORD": "failed"], .never),
+      (["--record"], ["SNAPSHOT_TESTING_RECORD": "never"], .failed),
+    ] as [([String], [String: String], SnapshotRecordMode)])
+  func resolvedRecordMode(arguments: [String], environment: [String: String], expected: SnapshotRecordMode) throws {
     let options = try RunnerOptions.parse(arguments)
-    #expect(options.resolvedRecordMode(environment: environment) == expected)
+    #expect(try options.resolvedRecordMode(environment: environment) == expected)
   }
 
   @Test(

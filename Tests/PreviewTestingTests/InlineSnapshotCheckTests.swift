@@ -1,5 +1,5 @@
 import Foundation
-import PreviewRunner
+import PreviewSnapshots
 import Testing
 import TextUI
 

@@ -1,4 +1,4 @@
-import PreviewRunner
+import PreviewSnapshots
 import Testing
 import TextUI
 

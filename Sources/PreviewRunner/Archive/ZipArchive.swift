@@ -1,3 +1,4 @@
+import PreviewSnapshots
 /// A strict reader of `.zip` files, as GitHub Actions hands an artifact out: it reads the
 /// central directory, checks every entry against ``Limits`` and the layout rules below, and
 /// only then decodes the entries, each no larger than it declared.

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// The folder a CI-mode run leaves its new renderings in (`--new-dir`), to upload as one
 /// artifact and accept later with `review --from`.

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import TextUI
 
 /// The accessibility audit of one rendering: every rule of `AuditRule` over its

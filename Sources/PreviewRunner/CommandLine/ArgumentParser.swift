@@ -2,18 +2,18 @@ import TextUI
 
 /// A command line that `preview-runner` cannot run, with a one-line message
 /// for the user (the runner prints it with the usage and exits with 2).
-public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong, naming the offending argument, e.g.
   /// `unknown option '--recrod'; did you mean '--record'?`.
-  public var message: String
+  package var message: String
 
   /// Creates an error with the given message.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
   /// The message, so `print(error)` shows it as is.
-  public var description: String { message }
+  package var description: String { message }
 }
 
 extension RunnerOptions {
@@ -45,7 +45,7 @@ extension RunnerOptions {
   /// - `check-app` with filters: it runs no previews; `mcp` with filters: its tools take them.
   /// - `--prune` with `--shard`: a shard sees every other shard's snapshots as
   ///   orphaned.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> RunnerOptions {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> RunnerOptions {
     let optionArguments = arguments.prefix { $0 != "--" }
     if optionArguments.contains(where: ["-h", "--help"].contains) {
       var options = RunnerOptions()
@@ -129,7 +129,7 @@ struct CommandLineParser {
     if command.mode == .checkApp || command.mode == .mcp, let filter = options.filters.first {
       throw UsageError("unexpected argument '\(filter)': '\(command.name ?? "")' does not take filters")
     }
-    if options.reports.count(where: { $0.path == ReportTarget.standardOutputArgument }) > 1 {
+    if options.reports.count(where: \.isOnStandardOutput) > 1 {
       throw UsageError("only one '--report' can go to standard output ('-')")
     }
     if command.mode == .audit, let report = options.reports.first(where: { $0.format != .json && $0.format != .junit })

@@ -1,16 +1,16 @@
 /// The `--help` text and usage lines, laid out like the help of Swift's own
 /// tools (`swift build --help`): upper-case section titles, two-space
 /// indents, descriptions in a column and wrapped at 80 columns.
-public enum HelpText {
+package enum HelpText {
   /// The usage lines, printed alone after a usage error.
-  public static func usage() -> String {
+  package static func usage() -> String {
     let lines = CommandDeclaration.all.map { "preview-runner " + $0.usage }
     return "USAGE: " + lines.joined(separator: "\n       ")
   }
 
   /// The complete help text for `-h`/`--help`, without a trailing newline; the examples name
   /// the first two of `previewNames`, the package's preview types.
-  public static func full(previewNames: [String] = []) -> String {
+  package static func full(previewNames: [String] = []) -> String {
     let sections = [
       "OVERVIEW: Render terminal UI previews and compare them with their snapshots.",
       usage(),
@@ -101,7 +101,13 @@ public enum HelpText {
   private static let environment: [(label: String, description: String)] = [
     (
       "CI",
-      "Implies --ci (unless --record is given) when set to anything but an empty string, 0 or false."
+      "Implies --ci (unless --record or SNAPSHOT_TESTING_RECORD is given) when set to anything but an "
+        + "empty string, 0 or false."
+    ),
+    (
+      "SNAPSHOT_TESTING_RECORD",
+      "The record mode when neither --record nor --ci is given, as in swift test: missing (the default: "
+        + "new renderings wait for review), all, failed (--record) or never (--ci)."
     ),
     ("NO_COLOR", "When set to a non-empty value, --color auto does not use colors."),
     (

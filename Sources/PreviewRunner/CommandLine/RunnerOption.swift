@@ -203,6 +203,6 @@ extension OptionDeclaration {
   }
 
   static let version = OptionDeclaration(
-    "--version", commands: every.union([.mcp]), abstract: "Show the version (\(PreviewRunnerCommand.version))."
+    "--version", commands: every.union([.mcp]), abstract: "Show the version (\(RunnerVersion.current))."
   ) { options, _ in options.mode = .version }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewKit
+import PreviewSnapshots
 
 /// What a live request came back with: the session's screen, or how the session was lost
 /// (its preview crashed or hung, or its state could not be started).

@@ -1,4 +1,5 @@
 import PreviewKit
+import PreviewSnapshots
 import TextUI
 
 /// The providers linked into this process, and the one way to run their code: reading a
@@ -47,7 +48,7 @@ struct PreviewHost {
     }
     let timeout = Duration.milliseconds(Int64((request.timeoutSeconds * 1000).rounded()))
     let outcome = await StateRenderer(timeout: timeout).render(
-      state, id: request.id(step: nil), height: request.height, as: request.output,
+      state, id: request.id(step: nil), height: request.height, encode: request.output.bytes,
       phase: phase, rendered: rendered)
     return outcome.failure
   }

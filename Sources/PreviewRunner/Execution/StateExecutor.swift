@@ -1,8 +1,9 @@
 import Foundation
 import PreviewKit
+import PreviewSnapshots
 
 /// Where a run executes preview code.
-public enum Execution: Sendable, Equatable {
+package enum Execution: Sendable, Equatable {
   /// In this process, one state at a time on the main actor: for tests and benchmarks that
   /// pass providers the executable does not link. A trapping preview ends the process.
   case inProcess
@@ -12,7 +13,7 @@ public enum Execution: Sendable, Equatable {
   case workers(executable: String)
 
   /// Worker processes of the running executable.
-  public static var currentExecutable: Execution {
+  package static var currentExecutable: Execution {
     .workers(executable: Bundle.main.executablePath ?? CommandLine.arguments[0])
   }
 }

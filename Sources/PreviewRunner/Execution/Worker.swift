@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PreviewSnapshots
 
 /// The worker side of ``WorkerProtocol``: serves requests from its channel until the runner
 /// closes it, answering with the previews of `host`.
@@ -16,7 +10,7 @@ enum Worker {
   /// them. Returns the exit code.
   static func serveChannel(_ host: PreviewHost, environment: [String: String]) async -> Int32 {
     let numbers = (environment[WorkerProtocol.channelKey] ?? "").split(separator: ",").compactMap { Int32($0) }
-    unsetenv(WorkerProtocol.channelKey)
+    _ = POSIX.unsetenv(WorkerProtocol.channelKey)
     guard numbers.count == 2, let input = moveOutOfReach(numbers[0]), let output = moveOutOfReach(numbers[1]) else {
       report(
         "worker: started without its channel; the runner starts workers itself — run it without \(WorkerProtocol.environmentKey)"
@@ -30,10 +24,10 @@ enum Worker {
   /// 100 and 999 (or the lowest free one, when the process may not have that many), with the
   /// original closed; `nil` when it is not open.
   private static func moveOutOfReach(_ descriptor: Int32) -> Int32? {
-    var moved = fcntl(descriptor, F_DUPFD_CLOEXEC, Int32.random(in: 100...999))
-    if moved < 0 { moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 5) }
+    var moved = POSIX.fcntl(descriptor, POSIX.F_DUPFD_CLOEXEC, Int32.random(in: 100...999))
+    if moved < 0 { moved = POSIX.fcntl(descriptor, POSIX.F_DUPFD_CLOEXEC, 5) }
     guard moved >= 0 else { return nil }
-    close(descriptor)
+    _ = POSIX.close(descriptor)
     return moved
   }
 
@@ -59,8 +53,8 @@ enum Worker {
         }
         var count = 0
         repeat {
-          count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-        } while count < 0 && errno == EINTR
+          count = chunk.withUnsafeMutableBytes { POSIX.read(input, $0.baseAddress, $0.count) }
+        } while count < 0 && POSIX.errno == POSIX.EINTR
         guard count > 0 else {
           guard !decoder.hasPartialFrame else {
             report("worker: the runner's request was cut off")
@@ -148,6 +142,6 @@ enum Worker {
   }
 
   private static func report(_ line: String) {
-    _ = FileDescriptorIO.writeAll(Array((line + "\n").utf8), to: STDERR_FILENO)
+    _ = FileDescriptorIO.writeAll(Array((line + "\n").utf8), to: POSIX.STDERR_FILENO)
   }
 }

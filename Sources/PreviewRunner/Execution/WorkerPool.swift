@@ -1,13 +1,6 @@
 import Foundation
+import PreviewSnapshots
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Runs requests on up to `size` worker processes at once, one thread per worker, and hands
 /// the answers back in request order.

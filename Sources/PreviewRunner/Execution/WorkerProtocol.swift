@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// The messages between the runner and its worker processes, their framing, and what keeps
 /// preview code from speaking for a worker.
@@ -72,16 +73,16 @@ import Foundation
 /// the runner reaps it and reports its signal or exit status with the trap message from its
 /// standard error. Closing the requests pipe asks the worker to exit; one that has not exited
 /// a second later (stopped, say) is killed, so no worker outlives its run.
-public enum WorkerProtocol {
+package enum WorkerProtocol {
   /// The environment variable that makes a runner executable serve as a worker.
-  public static let environmentKey = "TEXTPREVIEWS_WORKER"
+  package static let environmentKey = "TEXTPREVIEWS_WORKER"
   /// The environment variable holding the worker's channel: the descriptor numbers of the
   /// requests pipe and the answers pipe, `"3,4"`.
   static let channelKey = "TEXTPREVIEWS_WORKER_CHANNEL"
   /// The protocol version sent in `ready`; a worker of another version is refused.
-  public static let version = 5
+  package static let version = 5
   /// The largest payload accepted, 64 MiB: far above any rendering (the canvas is capped).
-  public static let maximumPayload = 64 << 20
+  package static let maximumPayload = 64 << 20
   /// How long a worker holds answers back to write them together: a phase that lasts longer
   /// reaches the runner after at most twice this, far within any phase's limit.
   static let answerHoldLimit = Duration.milliseconds(20)

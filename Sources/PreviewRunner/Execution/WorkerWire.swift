@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 import TextUI
 
 /// The binary form of the worker protocol's messages: what a frame's payload holds, written
@@ -365,13 +366,13 @@ extension PreviewDescription {
   }
 
   init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
-    component = try reader.string()
-    preview = try reader.string()
+    let component = try reader.string()
+    let preview = try reader.string()
     let count = try reader.count()
     guard count >= 0, count <= reader.remaining else {
       throw WorkerProtocol.ProtocolError(description: "the message is cut short where \(count) states were due")
     }
-    states = []
+    var states: [State] = []
     states.reserveCapacity(count)
     for _ in 0..<count {
       let name = try reader.string()
@@ -384,6 +385,7 @@ extension PreviewDescription {
       for _ in 0..<widthCount { widths.append(try reader.int()) }
       states.append(State(name: name, steps: steps, widths: widths, height: try reader.optionalInt()))
     }
+    self.init(component: component, preview: preview, states: states)
   }
 }
 

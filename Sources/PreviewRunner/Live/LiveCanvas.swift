@@ -1,5 +1,6 @@
 import Foundation
 import PreviewKit
+import PreviewSnapshots
 import TextDependencies
 import TextUI
 
@@ -147,7 +148,7 @@ final class LiveCanvas: LiveHost {
     let product = (reload.executable as NSString).lastPathComponent
     let release = reload.executable.split(separator: "/").contains("release")
     Task { @MainActor in
-      let result = await WatchSession.swiftBuild(product: product, release: release, in: reload.packageRoot)
+      let result = await PackageBuild.swiftBuild(product: product, release: release, in: reload.packageRoot)
       self.rebuilding = false
       if !self.changedWhileBuilding.isEmpty {
         let paths = self.changedWhileBuilding
@@ -172,12 +173,12 @@ final class LiveCanvas: LiveHost {
     let resume = Resume(state: item.displayName, steps: session.recorder.steps)
     guard let data = try? JSONEncoder().encode(resume) else { return }
     session.handOver {
-      setenv(Self.resumeVariable, String(decoding: data, as: UTF8.self), 1)
-      var argv: [UnsafeMutablePointer<CChar>?] = ([reload.executable] + reload.arguments).map { strdup($0) }
+      _ = POSIX.setenv(Self.resumeVariable, String(decoding: data, as: UTF8.self), 1)
+      var argv: [UnsafeMutablePointer<CChar>?] = ([reload.executable] + reload.arguments).map { POSIX.strdup($0) }
       argv.append(nil)
-      execv(reload.executable, argv)
+      _ = POSIX.execv(reload.executable, argv)
       FileHandle.standardError.write(
-        Data("error: cannot re-execute \(reload.executable): \(String(cString: strerror(errno)))\n".utf8))
+        Data("error: cannot re-execute \(reload.executable): \(String(cString: POSIX.strerror(POSIX.errno)))\n".utf8))
     }
     session.stop()
   }
@@ -205,9 +206,9 @@ final class LiveCanvas: LiveHost {
       return 2
     }
     var reload: Reload?
-    if reloadable, let root = WatchSession.packageRoot(from: workingDirectory) {
+    if reloadable, let root = PackagePaths.root(from: workingDirectory) {
       reload = Reload(
-        packageRoot: root, executable: WatchSession.currentExecutable(),
+        packageRoot: root, executable: PackageBuild.currentExecutable(),
         arguments: Array(CommandLine.arguments.dropFirst()))
     }
     return await run(
@@ -225,7 +226,7 @@ final class LiveCanvas: LiveHost {
     if let text = environment[resumeVariable],
       let resume = try? JSONDecoder().decode(Resume.self, from: Data(text.utf8))
     {
-      unsetenv(resumeVariable)
+      _ = POSIX.unsetenv(resumeVariable)
       if let found = items.firstIndex(where: { $0.displayName == resume.state }) {
         start = found
         resumeSteps = resume.steps

@@ -101,7 +101,7 @@ final class AgentServer {
         ]),
         "serverInfo": .object([
           "name": .string("preview-runner"), "title": .string("TextPreviews preview runner"),
-          "version": .string(PreviewRunnerCommand.version),
+          "version": .string(RunnerVersion.current),
         ]),
         "instructions": .string(Self.instructions),
       ]))

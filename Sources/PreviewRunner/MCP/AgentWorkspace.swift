@@ -1,14 +1,6 @@
 import Foundation
 import PreviewKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What the agent server works on: the package's previews, where their code runs, the
 /// snapshots folder and the live sessions. Each tool is a method of it, in a file of its own.
 ///
@@ -113,8 +105,8 @@ struct BuildStamp: Equatable {
   /// The stamp of the executable `execution` starts workers from; `nil` in process.
   init?(of execution: Execution) {
     guard case .workers(let executable) = execution else { return nil }
-    var status = stat()
-    guard stat(executable, &status) == 0 else { return nil }
+    var status = POSIX.FileStatus()
+    guard POSIX.stat(executable, &status) == 0 else { return nil }
     device = UInt64(status.st_dev)
     inode = UInt64(status.st_ino)
     size = Int64(status.st_size)

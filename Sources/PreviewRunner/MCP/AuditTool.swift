@@ -1,3 +1,4 @@
+import PreviewSnapshots
 extension AgentWorkspace {
   /// `audit`: what a screen reader gets in every selected state and step, checked against the
   /// audit's rules, as `preview-runner audit` checks it.

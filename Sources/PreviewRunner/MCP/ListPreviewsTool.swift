@@ -1,3 +1,4 @@
+import PreviewSnapshots
 extension AgentWorkspace {
   /// `list_previews`: every preview and state the filter selects, with widths, height, steps,
   /// variants and the URIs of their snapshots.

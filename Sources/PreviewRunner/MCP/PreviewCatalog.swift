@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// The previews as the agent server knows them: every provider's declarations, read where its
 /// code runs, and those that could not be read. Finds a preview and a state by the names an

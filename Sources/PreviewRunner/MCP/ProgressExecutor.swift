@@ -1,4 +1,5 @@
 import PreviewKit
+import PreviewSnapshots
 
 /// A state executor that reports each state as it finishes, for a call whose client asked for
 /// progress: `[3/40] ItemList/ItemListPreviews success`.

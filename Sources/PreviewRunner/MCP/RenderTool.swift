@@ -1,3 +1,4 @@
+import PreviewSnapshots
 extension AgentWorkspace {
   /// `render`: one state rendered as its snapshot would be, the first render and one rendering
   /// per scripted step, each as the sections asked for.

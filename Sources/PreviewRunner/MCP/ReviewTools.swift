@@ -1,3 +1,4 @@
+import PreviewSnapshots
 extension AgentWorkspace {
   /// `pending`: the renderings a verify run kept, each with its id (the snapshot's path), its
   /// kind and the diff from its snapshot (the whole rendering for a new state).
@@ -39,14 +40,13 @@ extension AgentWorkspace {
     guard case .success(let file)? = try? pending.file(of: entry) else {
       return "the pending rendering cannot be read; run verify again"
     }
-    guard case .found(let bytes)? = try? pending.snapshots.load(relativePath: entry.relativePath),
-      let recorded = try? SnapshotFile.decode(bytes, path: path)
-    else {
+    guard case .found(let bytes)? = try? pending.snapshots.load(relativePath: entry.relativePath) else {
       return ScreenText(snapshot: file.encoded()).text([.text])
     }
-    switch SnapshotComparison.compare(recorded: recorded, actual: file, path: path) {
+    switch Judge.verdict(recorded: .found(bytes), rendered: file.encodedBytes(), path: path, shownPath: path) {
     case .match: return "identical to the snapshot"
     case .changed(let change): return change.report(colored: false).trimmingCharacters(in: .newlines)
+    case .new, .unreadable: return ScreenText(snapshot: file.encoded()).text([.text])
     }
   }
 

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 /// The snapshot files as MCP resources: each recorded snapshot of a state the previews declare,
 /// by its ``SnapshotURI``, read as text.
 enum SnapshotResources {

@@ -1,12 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PreviewSnapshots
 
 /// MCP's stdio transport: messages arrive on standard input and leave on standard output, one
 /// JSON-RPC message a line, UTF-8, with no line feed inside a message.
@@ -26,9 +19,9 @@ enum StdioTransport {
   /// standard output did, and sends descriptor 1 to standard error. `nil` when standard
   /// output is not open.
   static func claimStandardOutput() -> Int32? {
-    let messages = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+    let messages = POSIX.fcntl(POSIX.STDOUT_FILENO, POSIX.F_DUPFD_CLOEXEC, 3)
     guard messages >= 0 else { return nil }
-    _ = dup2(STDERR_FILENO, STDOUT_FILENO)
+    _ = POSIX.dup2(POSIX.STDERR_FILENO, POSIX.STDOUT_FILENO)
     return messages
   }
 

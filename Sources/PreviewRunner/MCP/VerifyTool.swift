@@ -1,3 +1,4 @@
+import PreviewSnapshots
 extension AgentWorkspace {
   /// `verify`: a verify run over the states the filters select, as `preview-runner` runs it
   /// locally (renderings that changed, or with no snapshot, kept pending; nothing written in
@@ -11,8 +12,13 @@ extension AgentWorkspace {
     options.jobs = settings.jobs
     let planned = try await previews().plan(filters: options.filters, states: options.states)
     let console = Console.capturing()
-    let configuration = RunConfiguration(
-      options: options, environment: environment, workingDirectory: workingDirectory, output: console)
+    let configuration: RunConfiguration
+    do {
+      configuration = try RunConfiguration(
+        options: options, environment: environment, workingDirectory: workingDirectory, output: console)
+    } catch {
+      throw .failed(error.description)
+    }
     var run = VerifyRun(configuration: configuration, plan: planned.plan, output: console)
     let code = await run.run(
       executor: ProgressExecutor(base: makeExecutor(), progress: progress), unreadable: planned.unreadable)

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 /// `preview-runner --repeat N`: renders every selected state N times, each time in fresh
 /// worker processes with another environment (``RepeatEnvironment``), and fails the states
 /// whose renderings differ, naming the first differing cell. It compares the renderings

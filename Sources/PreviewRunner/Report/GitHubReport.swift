@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// The `--report github` file: GitHub Actions workflow commands, one `::error` annotation per
 /// failing or crashed snapshot, which GitHub shows on the pull request at the preview's

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// The `--report json` file: one object per snapshot (`status` is "passed", "failed", "new",
 /// "recorded" or "crashed"), the stale files, the placeholders shown, the shard ("2/4") under
@@ -19,7 +20,7 @@ import Foundation
 /// A snapshot's identity is its `path` and, when present, its `variant` (absent for the
 /// default rendering); an entry about a provider whose states could not be read has an empty
 /// `path` and is identified by its `preview`. `merge-reports` reads reports back strictly.
-public enum JSONReport {
+package enum JSONReport {
   /// The `format` value: what the file is and the version of its layout.
   static let format = "preview-runner-report 1"
 
@@ -97,7 +98,7 @@ public enum JSONReport {
 
   /// The report for `summary`, as UTF-8 JSON ending with a newline. Every string keeps its
   /// exact value; the characters ``TerminalText`` never shows raw are `\u` escapes.
-  public static func encode(_ summary: RunSummary) -> Data {
+  package static func encode(_ summary: RunSummary) -> Data {
     let document = Document(
       format: format,
       snapshots: summary.results.map(Snapshot.init),

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// Why a file cannot be read as a ``JSONReport``, in words for a message that names the file.
 struct ReportReadError: Error, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// The `--report markdown` file: a GitHub Actions step summary (append it to
 /// `$GITHUB_STEP_SUMMARY`), in GitHub-flavoured Markdown: the summary line, a table of counts,

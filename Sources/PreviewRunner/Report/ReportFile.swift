@@ -1,12 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PreviewSnapshots
 
 /// Writes a report where `--report FORMAT PATH` asked for it, as ``ReportTarget`` says for
 /// what the path names: a regular file atomically, a pipe or device in place, standard output
@@ -36,7 +29,7 @@ enum ReportFile {
     } catch {
       failure = error.reason
     }
-    let shown = path == ReportTarget.standardOutputArgument ? path : Preflight.resolve(path, in: workingDirectory)
+    let shown = path == ReportTarget.standardOutputArgument ? path : PackagePaths.resolve(path, in: workingDirectory)
     output.printError(
       "error: cannot write the \(format.rawValue) report to \(TerminalText.escaped(shown)): "
         + TerminalText.escaped(failure))
@@ -54,19 +47,22 @@ enum ReportFile {
     for _ in 0..<8 where descriptor < 0 {
       temporary = (folder as NSString).appendingPathComponent(
         ".\(name).\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp")
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-      if descriptor < 0 && errno != EEXIST { break }
+      descriptor = POSIX.open(
+        temporary, POSIX.O_WRONLY | POSIX.O_CREAT | POSIX.O_EXCL | POSIX.O_NOFOLLOW | POSIX.O_CLOEXEC, 0o666)
+      if descriptor < 0 && POSIX.errno != POSIX.EEXIST { break }
     }
-    guard descriptor >= 0 else { throw problem(errno) }
-    var existing = stat()
+    guard descriptor >= 0 else { throw problem(POSIX.errno) }
+    var existing = POSIX.FileStatus()
     var failure: Int32 = 0
-    if stat(path, &existing) == 0 && fchmod(descriptor, existing.st_mode & 0o7777) != 0 { failure = errno }
+    if POSIX.stat(path, &existing) == 0 && POSIX.fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
+      failure = POSIX.errno
+    }
     if failure == 0 { failure = data.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: descriptor) } }
-    if failure == 0 && fsync(descriptor) != 0 { failure = errno }
-    if close(descriptor) != 0 && failure == 0 { failure = errno }
-    if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+    if failure == 0 && POSIX.fsync(descriptor) != 0 { failure = POSIX.errno }
+    if POSIX.close(descriptor) != 0 && failure == 0 { failure = POSIX.errno }
+    if failure == 0 && POSIX.rename(temporary, path) != 0 { failure = POSIX.errno }
     guard failure == 0 else {
-      unlink(temporary)
+      _ = POSIX.unlink(temporary)
       throw problem(failure)
     }
   }
@@ -75,16 +71,16 @@ enum ReportFile {
   private static func writeInPlace(_ path: String, _ data: Data) throws(ReportTarget.Problem) {
     var descriptor: Int32
     repeat {
-      descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-    } while descriptor < 0 && errno == EINTR
-    guard descriptor >= 0 else { throw problem(errno) }
+      descriptor = POSIX.open(path, POSIX.O_WRONLY | POSIX.O_NOCTTY | POSIX.O_CLOEXEC)
+    } while descriptor < 0 && POSIX.errno == POSIX.EINTR
+    guard descriptor >= 0 else { throw problem(POSIX.errno) }
     var failure = data.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: descriptor) }
-    if close(descriptor) != 0 && failure == 0 && errno != EINTR { failure = errno }
-    if failure == EPIPE { throw ReportTarget.Problem(reason: "the pipe's reader went away before the end") }
+    if POSIX.close(descriptor) != 0 && failure == 0 && POSIX.errno != POSIX.EINTR { failure = POSIX.errno }
+    if failure == POSIX.EPIPE { throw ReportTarget.Problem(reason: "the pipe's reader went away before the end") }
     if failure != 0 { throw problem(failure) }
   }
 
   private static func problem(_ code: Int32) -> ReportTarget.Problem {
-    ReportTarget.Problem(reason: String(cString: strerror(code)))
+    ReportTarget.Problem(reason: String(cString: POSIX.strerror(code)))
   }
 }

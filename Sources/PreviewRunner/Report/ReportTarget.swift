@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What the path of `--report FORMAT PATH` names, and so how the report gets there without
 /// replacing it: a report must arrive where it was pointed, and what the path names must still
 /// be what it was afterwards.
@@ -29,24 +21,24 @@ enum ReportTarget: Equatable {
   case inPlace(String)
 
   /// The argument that sends a report to standard output.
-  static let standardOutputArgument = "-"
+  static let standardOutputArgument = RunnerOptions.Report.standardOutputPath
 
   /// What `argument` (a `--report` path, relative to `workingDirectory`) names; throws why it
   /// cannot take a report, in words for a message ("it is a directory").
   static func resolve(_ argument: String, workingDirectory: String) throws(Problem) -> ReportTarget {
     if argument == standardOutputArgument { return .standardOutput }
-    let path = Preflight.resolve(argument, in: workingDirectory)
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      let code = errno
-      guard code == ENOENT else { throw Problem(reason: reason(for: code, at: path)) }
+    let path = PackagePaths.resolve(argument, in: workingDirectory)
+    var status = POSIX.FileStatus()
+    guard POSIX.stat(path, &status) == 0 else {
+      let code = POSIX.errno
+      guard code == POSIX.ENOENT else { throw Problem(reason: reason(for: code, at: path)) }
       return .file(try newFileName(path))
     }
     if let stream = standardStream(matching: status) { return stream }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: return .file(try linkTarget(path))
-    case S_IFDIR: throw Problem(reason: "it is a directory")
-    case S_IFSOCK: throw Problem(reason: "it is a socket; name a file, a pipe or a device")
+    switch status.st_mode & POSIX.S_IFMT {
+    case POSIX.S_IFREG: return .file(try linkTarget(path))
+    case POSIX.S_IFDIR: throw Problem(reason: "it is a directory")
+    case POSIX.S_IFSOCK: throw Problem(reason: "it is a socket; name a file, a pipe or a device")
     default: return .inPlace(path)
     }
   }
@@ -64,13 +56,15 @@ enum ReportTarget: Equatable {
     case .standardOutput, .standardError:
       return nil
     case .inPlace(let path):
-      return access(path, W_OK) == 0 ? nil : String(cString: strerror(errno))
+      return POSIX.access(path, POSIX.W_OK) == 0 ? nil : String(cString: POSIX.strerror(POSIX.errno))
     case .file(let path):
-      if access(path, F_OK) == 0 && access(path, W_OK) != 0 { return String(cString: strerror(errno)) }
+      if POSIX.access(path, POSIX.F_OK) == 0 && POSIX.access(path, POSIX.W_OK) != 0 {
+        return String(cString: POSIX.strerror(POSIX.errno))
+      }
       // The temporary file is made beside it.
       let folder = (path as NSString).deletingLastPathComponent
-      return access(folder, W_OK | X_OK) == 0
-        ? nil : "the directory \(folder): \(String(cString: strerror(errno)))"
+      return POSIX.access(folder, POSIX.W_OK | POSIX.X_OK) == 0
+        ? nil : "the directory \(folder): \(String(cString: POSIX.strerror(POSIX.errno)))"
     }
   }
 
@@ -81,9 +75,11 @@ enum ReportTarget: Equatable {
 
   /// The runner's standard output or error when `status` is the same file as it.
   private static func standardStream(matching status: stat) -> ReportTarget? {
-    for (descriptor, stream) in [(STDOUT_FILENO, ReportTarget.standardOutput), (STDERR_FILENO, .standardError)] {
-      var open = stat()
-      if fstat(descriptor, &open) == 0 && open.st_dev == status.st_dev && open.st_ino == status.st_ino {
+    for (descriptor, stream) in [
+      (POSIX.STDOUT_FILENO, ReportTarget.standardOutput), (POSIX.STDERR_FILENO, .standardError),
+    ] {
+      var open = POSIX.FileStatus()
+      if POSIX.fstat(descriptor, &open) == 0 && open.st_dev == status.st_dev && open.st_ino == status.st_ino {
         return stream
       }
     }
@@ -93,8 +89,10 @@ enum ReportTarget: Equatable {
   /// The file a regular file's path names, its symbolic links followed: the name a rename
   /// must replace so that a link stays a link.
   private static func linkTarget(_ path: String) throws(Problem) -> String {
-    guard let resolved = realpath(path, nil) else { throw Problem(reason: String(cString: strerror(errno))) }
-    defer { free(resolved) }
+    guard let resolved = POSIX.realpath(path, nil) else {
+      throw Problem(reason: String(cString: POSIX.strerror(POSIX.errno)))
+    }
+    defer { POSIX.free(resolved) }
     return String(cString: resolved)
   }
 
@@ -105,44 +103,46 @@ enum ReportTarget: Equatable {
     var current = path
     // As many links as the kernel follows (`MAXSYMLINKS` on Linux) before `ELOOP`.
     for _ in 0..<40 {
-      var status = stat()
-      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+      var status = POSIX.FileStatus()
+      guard POSIX.lstat(current, &status) == 0, status.st_mode & POSIX.S_IFMT == POSIX.S_IFLNK else {
         try checkFolder(of: current)
         return current
       }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink(current, &buffer, buffer.count - 1)
-      guard count >= 0 else { throw Problem(reason: String(cString: strerror(errno))) }
+      var buffer = [CChar](repeating: 0, count: Int(POSIX.PATH_MAX) + 1)
+      let count = POSIX.readlink(current, &buffer, buffer.count - 1)
+      guard count >= 0 else { throw Problem(reason: String(cString: POSIX.strerror(POSIX.errno))) }
       let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       let folder = (current as NSString).deletingLastPathComponent as NSString
       current = target.hasPrefix("/") ? target : folder.appendingPathComponent(target)
     }
-    throw Problem(reason: String(cString: strerror(ELOOP)))
+    throw Problem(reason: String(cString: POSIX.strerror(POSIX.ELOOP)))
   }
 
   /// Checks that the folder `path` would be created in is a directory.
   private static func checkFolder(of path: String) throws(Problem) {
     let folder = (path as NSString).deletingLastPathComponent
-    var status = stat()
-    if stat(folder, &status) == 0 {
-      guard status.st_mode & S_IFMT == S_IFDIR else { throw Problem(reason: "\(folder) is not a directory") }
+    var status = POSIX.FileStatus()
+    if POSIX.stat(folder, &status) == 0 {
+      guard status.st_mode & POSIX.S_IFMT == POSIX.S_IFDIR else {
+        throw Problem(reason: "\(folder) is not a directory")
+      }
       return
     }
-    throw Problem(reason: reason(for: errno, at: path))
+    throw Problem(reason: reason(for: POSIX.errno, at: path))
   }
 
   /// What `stat` failing with `code` at `path` means, saying what is true: which part of the
   /// path is missing, or which is a file where a directory should be.
   private static func reason(for code: Int32, at path: String) -> String {
-    guard code == ENOENT || code == ENOTDIR else { return String(cString: strerror(code)) }
+    guard code == POSIX.ENOENT || code == POSIX.ENOTDIR else { return String(cString: POSIX.strerror(code)) }
     // The deepest existing part decides: a directory whose child is missing, or a file used
     // as a directory.
     var part = (path as NSString).deletingLastPathComponent
-    var status = stat()
-    while !part.isEmpty && part != "/" && stat(part, &status) != 0 {
+    var status = POSIX.FileStatus()
+    while !part.isEmpty && part != "/" && POSIX.stat(part, &status) != 0 {
       part = (part as NSString).deletingLastPathComponent
     }
-    if stat(part, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR {
+    if POSIX.stat(part, &status) == 0 && status.st_mode & POSIX.S_IFMT != POSIX.S_IFDIR {
       return "\(part) is not a directory"
     }
     return "the directory \((path as NSString).deletingLastPathComponent) does not exist"

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 /// What `review --from <artifact>` does before the review itself: brings a CI run's new
 /// renderings (``CIArtifact``) into the pending store, so that they are reviewed and accepted
 /// exactly as local pending renderings are, under the same rules.

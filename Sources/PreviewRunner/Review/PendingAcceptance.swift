@@ -1,3 +1,4 @@
+import PreviewSnapshots
 /// Why a pending rendering was not accepted, in words for the person or agent reviewing it.
 struct PendingRefusal: Error, Equatable {
   var reason: String

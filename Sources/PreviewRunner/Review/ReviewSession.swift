@@ -1,12 +1,5 @@
+import PreviewSnapshots
 import TextUI
-
-/// What `review --accept` or `review --reject` does to every pending rendering it selects.
-public enum ReviewAction: String, Equatable, Sendable {
-  /// Write each pending rendering as its snapshot.
-  case accept
-  /// Drop each pending rendering, keeping the snapshot.
-  case reject
-}
 
 /// `preview-runner review [FILTER...]`: goes through the pending renderings (see
 /// ``PendingStore``) one at a time on a terminal, or all at once with `--accept`/`--reject`.
@@ -203,18 +196,17 @@ struct ReviewSession {
     switch try? store.load(relativePath: entry.relativePath) {
     case .found(let bytes):
       let path = shownFolder + "/" + entry.relativePath
-      if let recorded = try? SnapshotFile.decode(bytes, path: path) {
-        var report: String
-        switch SnapshotComparison.compare(recorded: recorded, actual: file, path: path) {
-        case .match: report = "identical to the snapshot"
-        case .changed(let change): report = change.report(colored: colored)
-        }
-        while report.hasSuffix("\n") { report.removeLast() }
-        output.print(report)
-      } else {
+      var report: String
+      switch Judge.verdict(recorded: .found(bytes), rendered: file.encodedBytes(), path: path, shownPath: path) {
+      case .match: report = "identical to the snapshot"
+      case .changed(let change): report = change.report(colored: colored)
+      case .new, .unreadable:
         output.print("the snapshot cannot be read; the new rendering:")
         output.print(rendering(file))
+        return decoded
       }
+      while report.hasSuffix("\n") { report.removeLast() }
+      output.print(report)
     default:
       output.print(rendering(file))
     }

@@ -20,7 +20,7 @@ struct PreviewDeclarations: Sendable {
   @MainActor
   init(providers: [any PreviewProvider.Type], locations: [PreviewSourceLocation], workingDirectory: String) {
     guard !locations.isEmpty else { return }
-    let packageRoot = WatchSession.packageRoot(from: workingDirectory) ?? workingDirectory
+    let packageRoot = PackagePaths.root(from: workingDirectory) ?? workingDirectory
     let checkout = GitCheckout.around(packageRoot)
     let names = Dictionary(
       providers.map { (ObjectIdentifier($0), $0.previewName) }, uniquingKeysWith: { first, _ in first })

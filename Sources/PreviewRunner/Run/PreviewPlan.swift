@@ -1,66 +1,23 @@
-/// One state at one width, ready to render: everything the runner needs to name its
-/// snapshots, to ask a worker for it, and to show it in `--list`.
-public struct PlannedState: Sendable, Equatable {
-  /// The snapshot folder (`provider.component`).
-  public var component: String
-  /// The preview's type name.
-  public var preview: String
-  /// The state's name.
-  public var stateName: String
-  /// Where the state is in its provider's `states`, for the worker that renders it.
-  public var stateIndex: Int
-  /// The scripted steps, as named in snapshot files ("tap Fetch").
-  public var steps: [String]
-  /// The canvas width.
-  public var width: Int
-  /// The canvas height; `nil` for the content's natural height.
-  public var height: Int?
-  /// Whether the width is part of the snapshot name (the layout has several widths).
-  public var includesWidthInName: Bool
-  /// Where the state comes in the whole run, whatever the shard (see ``PreviewPlan/planned``).
-  package var position = 0
-
-  /// The id of the snapshot taken after `step` (`nil` for the first render).
-  public func id(step: String? = nil) -> SnapshotID {
-    SnapshotID(
-      component: component, preview: preview, state: stateName, width: width,
-      includesWidthInName: includesWidthInName, step: step)
-  }
-
-  /// The step names as snapshots carry them: "1 tap Fetch", "2 …".
-  public var stepNames: [String] {
-    // Most states have no steps: no enumeration or closure for them (generic calls in a debug
-    // build, and the runner asks this of every state several times a run).
-    if steps.isEmpty { return [] }
-    return steps.enumerated().map { "\($0.offset + 1) \($0.element)" }
-  }
-
-  /// "Component/Preview state", with "@width" when the width is part of the name. Not
-  /// escaped: print it through ``TerminalText/escaped(_:)``.
-  public var displayName: String {
-    "\(component)/\(preview) \(stateName)" + (includesWidthInName ? " @\(width)" : "")
-  }
-}
-
+import PreviewSnapshots
 /// Why a plan cannot be made: a configuration mistake, reported with exit code 2.
-public struct PlanError: Error, CustomStringConvertible {
-  public var description: String
+package struct PlanError: Error, CustomStringConvertible {
+  package var description: String
 }
 
 /// Every snapshot a run takes, in a stable order: providers sorted by component then
 /// preview name, states in declaration order, then widths in layout order.
-public struct PreviewPlan: Sendable {
+package struct PreviewPlan: Sendable {
   /// The planned states, in run order.
-  public var items: [PlannedState]
+  package var items: [PlannedState]
   /// Every state of every preview, whatever the filters and shard: the files a run may
   /// call stale are those no state here produces.
-  public var allItems: [PlannedState]
+  package var allItems: [PlannedState]
   /// The previews whose states could not be read that the filters could have selected and
   /// whose name hashes to this shard: each fails by name, in this run only.
-  public var unreadablePreviews: [String] = []
+  package var unreadablePreviews: [String] = []
   /// The previews that declare no state (their `states` is empty) that the filters selected
   /// and whose name hashes to this shard: each fails by name, as nothing of them is checked.
-  public var statelessPreviews: [String] = []
+  package var statelessPreviews: [String] = []
   /// How many positions the whole run has, every shard's together: first the previews that
   /// fail by name (unreadable, then stateless, as a run reports them), then the states in run
   /// order. A shard's reports carry each result's position, so that merging them restores a
@@ -86,7 +43,7 @@ public struct PreviewPlan: Sendable {
   /// - Throws: when a filter matches nothing, or two selected states would share a snapshot
   ///   file (also when the paths differ only by letter case, which macOS's default file
   ///   system treats as one file).
-  public static func make(
+  package static func make(
     previews: [PreviewDescription], filters: [String] = [], states: [String] = [], width: Int? = nil,
     shard: Shard? = nil, unreadablePreviews: [String] = [], commands: [String] = []
   ) throws(PlanError) -> PreviewPlan {
@@ -113,27 +70,9 @@ public struct PreviewPlan: Sendable {
         if nameFilters.isEmpty || !matching.isEmpty { stateless.append(preview.preview) }
       }
       for (index, state) in preview.states.enumerated() {
-        // A declared width keeps its declared file name; any other is named as a single width.
-        let widths = width.map { [$0] } ?? state.widths
-        let declared = width.map { state.widths.contains($0) } ?? true
-        let named = declared && state.widths.count > 1
-        // Loops rather than `map` and `+=`: each is several generic calls in a debug build, and
-        // a plan is made of every state.
-        var planned: [PlannedState] = []
-        for itemWidth in widths {
-          planned.append(
-            PlannedState(
-              component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
-              steps: state.steps, width: itemWidth, height: state.height, includesWidthInName: named))
-        }
+        let planned = preview.plannedStates(ofState: index, width: width)
         // The unfiltered list keeps the declared widths: they name the files on disk.
-        for itemWidth in state.widths {
-          allItems.append(
-            PlannedState(
-              component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
-              steps: state.steps, width: itemWidth, height: state.height,
-              includesWidthInName: state.widths.count > 1))
-        }
+        for item in preview.plannedStates(ofState: index) { allItems.append(item) }
         if !nameFilters.isEmpty {
           let qualified = "\(preview.component)/\(preview.preview).\(state.name)"
           let matching = nameFilters.filter { _, filter in
@@ -237,46 +176,23 @@ public struct PreviewPlan: Sendable {
   }
 
   /// Refuses a selected state whose snapshot path, or any of its steps' paths, equals
-  /// another state's ignoring letter case. Only collisions that involve a selected state
-  /// block the run: two colliding previews elsewhere are reported when they are run.
+  /// another state's ignoring letter case (see ``PlannedState/collision(in:among:)``).
   static func checkCollisions(_ items: [PlannedState], among allItems: [PlannedState]) throws(PlanError) {
-    func sameState(_ left: PlannedState, _ right: PlannedState) -> Bool {
-      (left.component, left.preview, left.stateIndex) == (right.component, right.preview, right.stateIndex)
+    if let collision = PlannedState.collision(in: items, among: allItems) {
+      throw PlanError(description: collision)
     }
-    var owners: [String: (item: PlannedState, path: String)] = [:]
-    // Selected states first, so that with `--width` they are compared with each other too.
-    // When everything is selected (the usual run), the second pass would find every path
-    // already owned by its own state: it is skipped rather than building every path twice.
-    for item in items == allItems ? items : items + allItems {
-      for path in paths(of: item) {
-        let key = path.lowercased()
-        guard let owner = owners[key] else {
-          owners[key] = (item, path)
-          continue
-        }
-        guard !sameState(owner.item, item), items.contains(where: { sameState($0, item) || sameState($0, owner.item) })
-        else { continue }
-        let how =
-          owner.path == path
-          ? "would both be stored in \(path)"
-          : "would be stored in \(owner.path) and \(path), one file on a case-insensitive file system (macOS's default)"
-        throw PlanError(
-          description:
-            "\(TerminalText.escaped(owner.item.displayName)) and \(TerminalText.escaped(item.displayName)) \(how); rename one of them"
-        )
-      }
-    }
-  }
-
-  private static func paths(of item: PlannedState) -> [String] {
-    var paths = [item.id().relativePath]
-    if item.steps.isEmpty { return paths }
-    for step in item.stepNames { paths.append(item.id(step: step).relativePath) }
-    return paths
   }
 
   /// The components the plan covers, sorted.
-  public var components: [String] {
+  package var components: [String] {
     Array(Set(items.map(\.component))).sorted()
   }
+}
+
+/// A plan and the selected previews whose states could not be read (each fails the run).
+struct PlannedRun {
+  /// The states to run, in order.
+  let plan: PreviewPlan
+  /// The selected providers whose declarations could not be read.
+  let unreadable: [DiscoveryFailure]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// Where a verify run keeps the renderings it does not record: pending beside the snapshots
 /// for `review` (a local run), or `.new` files in a directory of their own (CI mode); and

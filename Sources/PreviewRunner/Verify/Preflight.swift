@@ -1,19 +1,12 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PreviewSnapshots
 
 /// What would make a verify run claim something that cannot happen, found before anything is
 /// rendered: a report or `.new` directory that cannot be written, a snapshots directory that
 /// does not exist, a `--record --width` that would record an undeclared width.
 struct Preflight {
   let options: RunnerOptions
-  let recordMode: RecordMode
+  let recordMode: SnapshotRecordMode
   let plan: PreviewPlan
   let store: SnapshotStore
   let workingDirectory: String
@@ -22,7 +15,7 @@ struct Preflight {
   func problem() -> String? {
     if let problem = Self.reportProblem(options.reports, workingDirectory: workingDirectory) { return problem }
     if recordMode == .never, let directory = options.newDirectory {
-      let path = Self.resolve(directory, in: workingDirectory)
+      let path = PackagePaths.resolve(directory, in: workingDirectory)
       if let reason = Self.unwritableDirectory(path) {
         return "cannot write new renderings to \(path): \(reason) — check --new-dir"
       }
@@ -33,7 +26,7 @@ struct Preflight {
       // inside it (a component folder, `.pending`, the lock file) too, before anything is
       // read through it or written.
       let exists = try store.directory.exists()
-      if !exists && (recordMode == .never || (explicit && recordMode != .failed)) {
+      if !exists && (recordMode == .never || (explicit && !recordMode.recordsChanged)) {
         return "the snapshots directory \(TerminalText.escaped(store.root)) does not exist — check --snapshots, or "
           + "create it by recording: swift run preview-runner --record"
       }
@@ -46,7 +39,7 @@ struct Preflight {
 
   /// `--record --width N` for a state whose layout does not declare N.
   private func undeclaredRecordingWidth() -> String? {
-    guard recordMode == .failed, let width = options.width else { return nil }
+    guard recordMode.recordsChanged, let width = options.width else { return nil }
     let undeclared = plan.items.first { item in
       !(plan.allItems.contains { $0.preview == item.preview && $0.stateIndex == item.stateIndex && $0.width == width })
     }
@@ -60,17 +53,12 @@ struct Preflight {
       + "PreviewLayout, or record without --width"
   }
 
-  /// `path` from `directory` unless it is absolute.
-  nonisolated static func resolve(_ path: String, in directory: String) -> String {
-    path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).path
-  }
-
   /// The first report of `reports` that cannot be written, as a message for `error:` (not
   /// escaped for a terminal yet); `nil` when every one can.
   static func reportProblem(_ reports: [RunnerOptions.Report], workingDirectory: String) -> String? {
     for report in reports {
       if let reason = ReportTarget.problem(writing: report.path, workingDirectory: workingDirectory) {
-        let path = resolve(report.path, in: workingDirectory)
+        let path = PackagePaths.resolve(report.path, in: workingDirectory)
         return "cannot write the \(report.format.rawValue) report to \(path): \(reason) — check --report"
       }
     }
@@ -87,6 +75,7 @@ struct Preflight {
       candidate = parent
     }
     guard isDirectory.boolValue else { return "\(candidate) is not a directory" }
-    return access(candidate, W_OK | X_OK) == 0 ? nil : "\(candidate): \(String(cString: strerror(errno)))"
+    return POSIX.access(candidate, POSIX.W_OK | POSIX.X_OK) == 0
+      ? nil : "\(candidate): \(String(cString: POSIX.strerror(POSIX.errno)))"
   }
 }

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import TextUI
 
 /// What a run says about a rendering besides its verdict: rows cut at the canvas cap, SF

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import TextUI
 
 /// The effects of one verify run, around its pure parts: checks what it was asked to write
@@ -8,7 +9,7 @@ import TextUI
 @MainActor
 struct VerifyRun {
   let options: RunnerOptions
-  let recordMode: RecordMode
+  let recordMode: SnapshotRecordMode
   let plan: PreviewPlan
   let workingDirectory: String
   let output: Console
@@ -51,7 +52,7 @@ struct VerifyRun {
     self.shownSnapshots = snapshots.shown
     self.kept = KeptRenderings(
       store: store, pending: PendingStore(snapshots: store),
-      requestedNewDirectory: options.newDirectory.map { Preflight.resolve($0, in: workingDirectory) })
+      requestedNewDirectory: options.newDirectory.map { PackagePaths.resolve($0, in: workingDirectory) })
     self.progress = ProgressLine(output: output)
     self.wantsRenderings = options.reports.contains { $0.format == .html }
     self.colored = configuration.colored
@@ -196,9 +197,9 @@ struct VerifyRun {
       dropPending(relativePath: path)
       if options.verbose { printLine("passed: \(TerminalText.escaped(path))") }
       append(id, status: .passed)
-    case .record(let status):
-      let word = status == .new ? "new" : "recorded"
-      write(rendered, id: id, item: item, status: status, message: "\(word): \(path)")
+    case .record(let written):
+      let status: SnapshotResult.Status = written == .new ? .new : .recorded
+      write(rendered, id: id, item: item, status: status, message: "\(status.rawValue): \(path)")
     case .pend:
       writeNew(rendered, id: id, base: .init(bytes: recorded.bytes), keep: .pending)
       printLine(TerminalText.escaped("new: \(path) (pending review)"))
@@ -344,7 +345,7 @@ struct VerifyRun {
     guard options.prune, !summary.stale.isEmpty else { return }
     if let refusal = StaleSnapshots.pruneRefusal(
       stale: summary.stale.count, failed: summary.failureCount,
-      pendingNew: recordMode == .pending ? summary.count(.new) : 0, snapshotsArgument: snapshotsArgument)
+      pendingNew: recordMode == .missing ? summary.count(.new) : 0, snapshotsArgument: snapshotsArgument)
     {
       output.print(refusal)
       return
@@ -359,7 +360,7 @@ struct VerifyRun {
     var summary = summary
     summary.revision =
       GitCheckout.around(
-        WatchSession.packageRoot(from: workingDirectory) ?? workingDirectory)?.revision
+        PackagePaths.root(from: workingDirectory) ?? workingDirectory)?.revision
     let record = RunRecord(
       summary: summary, acceptHint: acceptHint,
       snapshotsFolder: SnapshotsFolder.fromPackageRoot(store.root, workingDirectory: workingDirectory),
