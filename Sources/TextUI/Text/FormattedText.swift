@@ -20,8 +20,13 @@ struct TextFormatContext {
   /// The locale format styles and formatters are given. The default, `en_US_POSIX`, is meant for
   /// machines (`2450` rather than `2,450`, `$ 4.50`), so it formats as `en_US` does — what a
   /// SwiftUI preview shows on a US Mac — while `\.locale` stays `en_US_POSIX` for code reading it.
+  /// The pseudo-locale formats as `en_US` too: it transforms strings, not numbers and dates.
   var formattingLocale: Locale {
-    locale.identifier == "en_US_POSIX" ? Locale(identifier: "en_US") : locale
+    let identifier = locale.identifier
+    if identifier == "en_US_POSIX" || PseudoLocalization.isPseudoLocale(identifier: identifier) {
+      return Locale(identifier: "en_US")
+    }
+    return locale
   }
 
   /// `string` with the no-break spaces newer CLDR data puts before "PM" and between a number
@@ -206,9 +211,13 @@ extension Text {
   ///
   /// Disfavoured so that a string literal, which an `AttributedString` can also be written as,
   /// makes a `LocalizedStringKey` as in SwiftUI rather than building an attributed string.
+  ///
+  /// Its characters were never looked up in a strings table (Foundation on Linux has no
+  /// localized attributed strings), so the audit's `unlocalized-text` rule reports them as it
+  /// reports a `String`'s.
   @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
-    self.init(verbatim: String(attributedContent.characters))
+    self.init(run: Text.Run(string: String(attributedContent.characters), source: .string))
   }
 }
 
