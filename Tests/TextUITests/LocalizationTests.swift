@@ -200,3 +200,56 @@ struct PseudoLocaleTests {
     #expect(drawn(Text("Settings").lineLimit(1), in: "en-XA", width: 10) == "[Ŝéţţîñĝš…")
   }
 }
+
+/// 2023-11-14 22:13:20 UTC.
+private let moment = Date(timeIntervalSince1970: 1_700_000_000)
+
+@Suite("Formats follow the environment's locale, time zone and calendar; the default is fixed")
+@MainActor
+struct EnvironmentFormatTests {
+  @Test("date styles, format styles and currencies are written in the environment's locale")
+  func locale() {
+    #expect(drawn(Text(moment, style: .date), in: "ja_JP") == "2023年11月14日")
+    #expect(drawn(Text(moment, style: .date), in: "de_DE") == "14. November 2023")
+    #expect(drawn(Text(9.5, format: .currency(code: "EUR")), in: "fr_FR") == "9,50 €")
+    #expect(drawn(Text(1234.5, format: .number), in: "de_DE") == "1.234,5")
+    #expect(drawn(Text("Total: \(9.5, format: .currency(code: "EUR"))"), in: "de_DE") == "Total: 9,50 €")
+    #expect(drawn(Text(moment, format: .dateTime.month(.wide)), in: "ja_JP") == "11月")
+  }
+
+  @Test("the environment's time zone and calendar reach date styles and date formats")
+  func timeZoneAndCalendar() {
+    let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+    #expect(drawn(Text(moment, style: .time).environment(\.timeZone, tokyo)) == "7:13 AM")
+    #expect(drawn(Text(moment, style: .date).environment(\.timeZone, tokyo)) == "November 15, 2023")
+    var japanese = Calendar(identifier: .japanese)
+    japanese.timeZone = TimeZone(identifier: "UTC")!
+    let era = Text(moment, style: .date).environment(\.calendar, japanese).environment(\.locale, Locale(identifier: "ja_JP"))
+    #expect(drawn(era) == "令和5年11月14日")
+    let buddhist = Text(moment, format: .dateTime.year()).environment(\.calendar, Calendar(identifier: .buddhist))
+    #expect(drawn(buddhist) == "2566 BE")
+  }
+
+  @Test("a relative format style names its units in the locale, measured from \\.now")
+  func relative() {
+    let view = Text(moment, format: .relative(presentation: .numeric)).environment(\.now, moment.addingTimeInterval(-7_200))
+    #expect(drawn(view) == "in 2 hours")
+    #expect(drawn(view, in: "ja_JP") == "2 時間後")
+    #expect(drawn(view, in: "de_DE") == "in 2 Stunden")
+  }
+
+  @Test("the pseudo-locale formats dates and numbers as en_US does")
+  func pseudoFormats() {
+    #expect(drawn(Text(moment, style: .date), in: "en-XA") == "November 14, 2023")
+    #expect(drawn(Text(1234.5, format: .number), in: "en-XA") == "1,234.5")
+  }
+
+  @Test("the default environment never reads the machine: en_US_POSIX formatted as en_US, UTC, Gregorian")
+  func defaults() {
+    let environment = EnvironmentValues()
+    #expect(environment.locale.identifier == "en_US_POSIX")
+    #expect(environment.timeZone.identifier == "UTC" || environment.timeZone.identifier == "GMT")
+    #expect(environment.calendar.identifier == .gregorian)
+    #expect(drawn(Text(moment, style: .date)) == "November 14, 2023")
+  }
+}

@@ -47,16 +47,24 @@ struct TextFormatContext {
     } else if var isoStyle = style as? Date.ISO8601FormatStyle {
       isoStyle.timeZone = timeZone
       style = isoStyle as? F ?? style
-    } else if style is Date.RelativeFormatStyle, let date = input as? Date {
-      return relative(date)
+    } else if let relativeStyle = style as? Date.RelativeFormatStyle, let date = input as? Date {
+      return relative(date, style: relativeStyle)
     }
     return Self.plainSpaces(style.format(input))
   }
 
   /// A relative date measured from `now` rather than the wall clock, in its largest unit:
-  /// `in 2 hours`, `3 days ago`. Written in English whatever the locale (Foundation on Linux
-  /// has no relative formatter to ask).
-  private func relative(_ date: Date) -> String {
+  /// `in 2 hours`, `3 days ago`. In English, TextUI's own words (what snapshots have always
+  /// shown); in another language, Foundation's anchored relative style, which names the
+  /// units in that language (`2 時間後`).
+  private func relative(_ date: Date, style: Date.RelativeFormatStyle) -> String {
+    let locale = formattingLocale
+    if locale.language.languageCode?.identifier != "en" {
+      let anchored = Date.AnchoredRelativeFormatStyle(
+        anchor: date, presentation: style.presentation, unitsStyle: style.unitsStyle, locale: locale,
+        calendar: calendar)
+      return Self.plainSpaces(anchored.format(now))
+    }
     let amount = Text.DateStyle.units(from: now, to: date, calendar: calendar, count: 1)
     if amount == "0 seconds" { return "now" }
     return date > now ? "in \(amount)" : "\(amount) ago"
