@@ -73,8 +73,11 @@ let package = Package(
     // Everything below is this repository's own and is never exported: the names are
     // prefixed so that a user's `Previews`, `preview-runner` or `benchmarks` never collide.
 
-    // The sample app: a reading list and a random-number screen.
-    .target(name: "SampleReadingList", dependencies: ["TextUI", "TextDependencies"], swiftSettings: settings),
+    // The sample app: a reading list and a random-number screen, its statistics screen
+    // translated into Japanese by a String Catalog.
+    .target(
+      name: "SampleReadingList", dependencies: ["TextUI", "TextDependencies"],
+      resources: [.process("Resources")], swiftSettings: settings),
     // A swift-dependencies tutorial's random-number screen, ported by changing
     // its imports: a module of its own because its type names are the article's.
     .target(

@@ -253,3 +253,14 @@ struct EnvironmentFormatTests {
     #expect(drawn(Text(moment, style: .date)) == "November 14, 2023")
   }
 }
+
+@Suite("The pseudo-locale leaves alone what is never translated")
+@MainActor
+struct PseudoLocaleExemptionTests {
+  @Test("a key with no words (a number, a percentage) is drawn as it is")
+  func numbersAlone() {
+    #expect(drawn(Text("\(42)"), in: "en-XA") == "42")
+    #expect(drawn(Text("\(50) %"), in: "en-XA") == "50 %")
+    #expect(drawn(Text("\(50) items"), in: "en-XA") == "[50 îţéɱš ···]")
+  }
+}

@@ -215,6 +215,8 @@ final class Localizer: Sendable {
     let development = table?.developmentLanguage ?? store.developmentLanguage
     var localization: CatalogLocalization?
     if isPseudo {
+      // A key with nothing to translate (`%lld`) is never translated, so it is not transformed.
+      guard Self.hasWords(key) else { return nil }
       localization = entry?.localizations[development]
     } else {
       if let entry { localization = languages.lazy.compactMap { entry.localizations[$0] }.first }

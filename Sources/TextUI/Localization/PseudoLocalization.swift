@@ -12,7 +12,8 @@ import Foundation
 /// Its identifier is `en-XA`, CLDR's "English (Pseudo-Accents)", which Android uses for the
 /// same purpose: region `XA` is reserved for private use, so it never names a real place.
 /// Strings are looked up in the development language (so plural variations still apply, by
-/// English rules), then transformed; dates and numbers are formatted as in `en_US`. Format
+/// English rules), then transformed; a key with no letters outside its placeholders (`%lld`,
+/// `%lld %%`) has nothing to translate and is drawn as it is; dates and numbers are formatted as in `en_US`. Format
 /// placeholders (`%@`, `%1$lld`, `%.1f`), a String Catalog's `%#@name@` substitutions and
 /// Markdown (its markup characters are not letters, and a link's destination is left as
 /// written) come through intact; interpolated values are inserted after the transformation,
