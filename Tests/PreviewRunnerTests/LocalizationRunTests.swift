@@ -113,9 +113,10 @@ struct LocalizationRunTests {
     }.accessibilityElement(children: .combine)
     // One element for the row, one finding for each of its texts from a String.
     #expect(findings(row).map { $0.message.prefix { $0 != " " } } == [#""Archive""#, #""Archived""#])
-    #expect(findings(Text(title).accessibilityAuditWaiver("unlocalized-text", reason: "a product name")).allSatisfy {
-      !$0.fails
-    })
+    #expect(
+      findings(Text(title).accessibilityAuditWaiver("unlocalized-text", reason: "a product name")).allSatisfy {
+        !$0.fails
+      })
   }
 
   @Test("a missing translation travels from a worker with its locale, table and key")
@@ -141,7 +142,8 @@ struct LocalizationRunTests {
     ).write(to: bundle.appendingPathComponent("Localizable.xcstrings"))
     let problems = LocalizationResources.problems(inBundles: [bundle])
     let message = try #require(ResourceCheck.problem(problems))
-    #expect(message.hasPrefix("cannot read a localization resource: \(bundle.path)/Localizable.xcstrings: key \"Hi\": "))
+    #expect(
+      message.hasPrefix("cannot read a localization resource: \(bundle.path)/Localizable.xcstrings: key \"Hi\": "))
     #expect(message.contains("unknown variations \"width\""))
     #expect(ResourceCheck.problem(LocalizationResources.problems) == nil, "this process's own catalogs are valid")
   }

@@ -224,7 +224,8 @@ struct EnvironmentFormatTests {
     #expect(drawn(Text(moment, style: .date).environment(\.timeZone, tokyo)) == "November 15, 2023")
     var japanese = Calendar(identifier: .japanese)
     japanese.timeZone = TimeZone(identifier: "UTC")!
-    let era = Text(moment, style: .date).environment(\.calendar, japanese).environment(\.locale, Locale(identifier: "ja_JP"))
+    let era = Text(moment, style: .date).environment(\.calendar, japanese).environment(
+      \.locale, Locale(identifier: "ja_JP"))
     #expect(drawn(era) == "令和5年11月14日")
     let buddhist = Text(moment, format: .dateTime.year()).environment(\.calendar, Calendar(identifier: .buddhist))
     #expect(drawn(buddhist) == "2566 BE")
@@ -232,7 +233,8 @@ struct EnvironmentFormatTests {
 
   @Test("a relative format style names its units in the locale, measured from \\.now")
   func relative() {
-    let view = Text(moment, format: .relative(presentation: .numeric)).environment(\.now, moment.addingTimeInterval(-7_200))
+    let view = Text(moment, format: .relative(presentation: .numeric)).environment(
+      \.now, moment.addingTimeInterval(-7_200))
     #expect(drawn(view) == "in 2 hours")
     #expect(drawn(view, in: "ja_JP") == "2 時間後")
     #expect(drawn(view, in: "de_DE") == "in 2 Stunden")

@@ -7,7 +7,8 @@ enum ResourceCheck {
   /// The error for `problems` (what TextUI could not read, one a file), or `nil` for none.
   static func problem(_ problems: [String]) -> String? {
     guard let first = problems.first else { return nil }
-    let more = problems.count > 1 ? " (and \(problems.count - 1) more: \(problems.dropFirst().joined(separator: "; ")))" : ""
+    let more =
+      problems.count > 1 ? " (and \(problems.count - 1) more: \(problems.dropFirst().joined(separator: "; ")))" : ""
     return "cannot read a localization resource: \(first)\(more)"
   }
 }

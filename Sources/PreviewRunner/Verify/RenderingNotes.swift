@@ -49,7 +49,8 @@ struct RenderingNotes {
   mutating func translationWarnings(for rendered: RenderedSnapshot, of item: PlannedState) -> [String] {
     rendered.missingTranslations.filter { warnedTranslations.insert($0).inserted }.map { missing in
       "warning: \(Self.place(of: rendered, item)): no \(TerminalText.escaped(missing.locale)) translation of "
-        + "\"\(TerminalText.escaped(missing.key))\"" + (missing.table == "Localizable" ? "" : " in table \(missing.table)")
+        + "\"\(TerminalText.escaped(missing.key))\""
+        + (missing.table == "Localizable" ? "" : " in table \(missing.table)")
         + "; it shows the development language's text (add it to the String Catalog, or mark the key "
         + "\"Don't translate\")"
     }

@@ -126,7 +126,8 @@ extension DatePicker where Label == Text {
   /// A picker titled `titleKey`.
   /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
   public init(
-    _ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
   }

@@ -104,7 +104,8 @@ extension Stepper where Label == Text {
   /// A text stepper over an unbounded value.
   /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
   public init<V: Strideable>(
-    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(value: value, step: step) { Text(titleKey) }
     self.title = titleKey.text.content

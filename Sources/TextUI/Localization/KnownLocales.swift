@@ -36,8 +36,10 @@ package enum KnownLocales {
   /// first).
   package static func suggestions(for identifier: String) -> [String] {
     let language = identifier.prefix { $0 != "_" && $0 != "-" }.lowercased()
-    return Locale.availableIdentifiers.filter { $0.lowercased().hasPrefix(language + "_") || $0.lowercased() == language }
-      .sorted().prefix(5).map { $0 }
+    return Locale.availableIdentifiers.filter {
+      $0.lowercased().hasPrefix(language + "_") || $0.lowercased() == language
+    }
+    .sorted().prefix(5).map { $0 }
   }
 
   private struct Tables: Sendable {

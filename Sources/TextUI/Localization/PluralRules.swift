@@ -111,7 +111,9 @@ enum PluralRules {
     rules["sl"] = slovenian
     rules["ga"] = irish
     rules["cy"] = welsh
-    rules["is"] = { ($0.t == 0 && $0.i % 10 == 1 && $0.i % 100 != 11) || $0.t % 10 == 1 && $0.t % 100 != 11 ? .one : .other }
+    rules["is"] = {
+      ($0.t == 0 && $0.i % 10 == 1 && $0.i % 100 != 11) || $0.t % 10 == 1 && $0.t % 100 != 11 ? .one : .other
+    }
     return rules
   }()
 

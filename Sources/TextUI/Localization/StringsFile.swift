@@ -108,8 +108,9 @@ enum StringsFile {
       }
       if first == "\"" { return try quoted(key: key) }
       var word = ""
-      while let scalar = peek, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-        || "_.$:/-".unicodeScalars.contains(scalar)
+      while let scalar = peek,
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "_.$:/-".unicodeScalars.contains(scalar)
       {
         word.unicodeScalars.append(scalar)
         index += 1

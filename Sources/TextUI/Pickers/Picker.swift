@@ -100,7 +100,8 @@ extension Picker where Label == TextUI.Label<Text, Text> {
   /// A picker labelled with a title and a system image, with options built by `content`.
   /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
   public init(
-    _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
   ) {
     self.init(selection: selection, content: content) { TextUI.Label(titleKey, systemImage: systemImage) }
     self.title = titleKey.text.content

@@ -114,7 +114,8 @@ extension View {
   ///   - actions: The alert's buttons.
   ///   - message: The text under the title.
   public func alert<A: View, M: View>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
   ) -> some View {
     alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
   }

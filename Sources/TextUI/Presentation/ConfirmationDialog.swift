@@ -46,7 +46,8 @@ extension View {
   ///   - titleVisibility: Whether the title is drawn; `.automatic` hides it, as on iOS.
   ///   - actions: The dialog's buttons.
   public func confirmationDialog<A: View>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
   ) -> some View {
     confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
   }
@@ -97,7 +98,8 @@ extension View {
   ///   - actions: The dialog's buttons.
   ///   - message: The text above the buttons.
   public func confirmationDialog<A: View, M: View>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
     confirmationDialog(
@@ -155,7 +157,8 @@ extension View {
   ///   - data: What the dialog is about; no dialog while it is `nil`.
   ///   - actions: The dialog's buttons for the data.
   public func confirmationDialog<A: View, T>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
     let built = data.map { AnyView(actions($0)) }
@@ -201,7 +204,8 @@ extension View {
   ///   - actions: The dialog's buttons for the data.
   ///   - message: The text above the buttons for the data.
   public func confirmationDialog<A: View, M: View, T>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
     let built = data.map { (AnyView(actions($0)), AnyView(message($0))) }

@@ -43,7 +43,8 @@ extension Tab where Label == TextUI.Label<Text, Text> {
   /// A tab titled `titleKey` with the SF Symbol `systemImage`, selected by `value`.
   /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
   public init(
-    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+    @ViewBuilder content: () -> Content
   ) {
     self.value = value
     self.content = content()

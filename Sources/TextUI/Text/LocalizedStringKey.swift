@@ -89,7 +89,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
           runCount: localized.runCount, headLive: localized.headLive))
     default:
       .localized(
-        LocalizedText(key: first.string, arguments: [], tableName: tableName, bundle: bundle, runCount: 1, headLive: nil))
+        LocalizedText(
+          key: first.string, arguments: [], tableName: tableName, bundle: bundle, runCount: 1, headLive: nil))
     }
   }
 
