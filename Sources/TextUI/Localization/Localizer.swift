@@ -102,46 +102,62 @@ final class Localizer: Sendable {
 
   // MARK: Text
 
-  /// `text` with each of its localized keys drawn as this locale draws it.
+  /// `text` with each of its localized keys drawn as this locale draws it; `text` itself,
+  /// with no run copied, when no key of it is drawn otherwise here (the usual case in the
+  /// development language, where only a few keys have text of their own).
   @MainActor func localized(_ text: Text) -> Text {
-    var runs = localized(runs: text.runs)
+    if text.rest.count == 0 {
+      guard let runs = localized(run: text.first) else { return text }
+      return Self.text(of: runs)
+    }
+    let runs = text.runs
+    guard let localized = localized(runs: runs) else { return text }
+    return Self.text(of: localized)
+  }
+
+  /// A text of `runs`, one empty run when there are none.
+  @MainActor private static func text(of runs: [Text.Run]) -> Text {
+    var runs = runs
     if runs.isEmpty { runs = [Text.Run(string: "", source: .keyPart)] }
     let first = runs.removeFirst()
     return Text(first: first, rest: runs)
   }
 
-  /// `runs` with each localized key among them drawn as this locale draws it: a key's runs
-  /// are replaced by those of its translation, or kept when the key's own text is drawn.
-  func localized(runs: [Text.Run]) -> [Text.Run] {
-    var result: [Text.Run] = []
-    result.reserveCapacity(runs.count)
+  /// What this locale draws for a text of one run, or `nil` when it draws the run as it is.
+  private func localized(run: Text.Run) -> [Text.Run]? {
+    switch run.source {
+    case .key:
+      guard let template = template(for: run.string, arguments: [], tableName: nil, bundle: nil) else { return nil }
+      let outer = LocalizedText(
+        key: run.string, arguments: [], tableName: nil, bundle: nil, runCount: 1, headLive: nil,
+        styleMask: run.styleMask, styleBits: run.styleBits)
+      return runs(of: template, arguments: [], styledBy: outer)
+    case .localized(let key):
+      guard
+        let template = template(for: key.key, arguments: key.arguments, tableName: key.tableName, bundle: key.bundle)
+      else { return nil }
+      return runs(of: template, arguments: key.arguments, styledBy: key)
+    default:
+      return nil
+    }
+  }
+
+  /// `runs` with each localized key among them drawn as this locale draws it — a key's runs
+  /// replaced by those of its translation — or `nil` when every key is drawn as it is.
+  func localized(runs: [Text.Run]) -> [Text.Run]? {
+    var result: [Text.Run]?
     var index = 0
     while index < runs.count {
       let run = runs[index]
-      switch run.source {
-      case .key:
-        if let template = template(for: run.string, arguments: [], tableName: nil, bundle: nil) {
-          let outer = LocalizedText(
-            key: run.string, arguments: [], tableName: nil, bundle: nil, runCount: 1, headLive: nil,
-            styleMask: run.styleMask, styleBits: run.styleBits)
-          result += self.runs(of: template, arguments: [], styledBy: outer)
-        } else {
-          result.append(run)
-        }
-        index += 1
-      case .localized(let key):
-        let count = max(1, min(key.runCount, runs.count - index))
-        if let template = template(for: key.key, arguments: key.arguments, tableName: key.tableName, bundle: key.bundle)
-        {
-          result += self.runs(of: template, arguments: key.arguments, styledBy: key)
-        } else {
-          result.append(contentsOf: runs[index..<index + count])
-        }
-        index += count
-      default:
-        result.append(run)
-        index += 1
+      var count = 1
+      if case .localized(let key) = run.source { count = max(1, min(key.runCount, runs.count - index)) }
+      if let replaced = localized(run: run) {
+        if result == nil { result = Array(runs[..<index]) }
+        result?.append(contentsOf: replaced)
+      } else if result != nil {
+        result?.append(contentsOf: runs[index..<index + count])
       }
+      index += count
     }
     return result
   }
@@ -168,7 +184,7 @@ final class Localizer: Sendable {
           case .number(let value, let keySpecifier, let shown):
             builder.append(format(value, specifier: specifier, keySpecifier: keySpecifier, shown: shown))
           case .runs(let runs):
-            for run in localized(runs: runs) { builder.append(run) }
+            for run in localized(runs: runs) ?? runs { builder.append(run) }
           }
         }
       }
@@ -196,7 +212,7 @@ final class Localizer: Sendable {
         case .number(let value, let keySpecifier, let shown):
           string += format(value, specifier: specifier, keySpecifier: keySpecifier, shown: shown)
         case .runs(let runs):
-          for run in localized(runs: runs) { string += run.live?.resolve(context) ?? run.string }
+          for run in localized(runs: runs) ?? runs { string += run.live?.resolve(context) ?? run.string }
         }
       }
     }
