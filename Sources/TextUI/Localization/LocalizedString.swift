@@ -10,7 +10,7 @@ import Foundation
       /// The key a strings table knows the value by.
       let key: String
       /// The values interpolated, in order.
-      let arguments: [LocalizedArgument]
+      let arguments: LocalizedArguments
       /// The key with its values in place: what is returned when nothing translates it.
       public let description: String
 

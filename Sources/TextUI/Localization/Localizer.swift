@@ -164,7 +164,7 @@ final class Localizer: Sendable {
 
   /// The runs of `template` (a translation, or the key) with `arguments` in its placeholders,
   /// its Markdown rendered as a literal's, and `key`'s later style over each.
-  private func runs(of template: String, arguments: [LocalizedArgument], styledBy key: LocalizedText) -> [Text.Run] {
+  private func runs(of template: String, arguments: LocalizedArguments, styledBy key: LocalizedText) -> [Text.Run] {
     var builder = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
     if arguments.isEmpty {
       // A key without values is not a format: its `%` is a `%`, as in SwiftUI.
@@ -196,7 +196,7 @@ final class Localizer: Sendable {
 
   /// `template` with `arguments` in its placeholders, as `String(localized:)` returns it:
   /// Markdown left as written, formatted values formatted in `context`.
-  func string(template: String, arguments: [LocalizedArgument], formattedIn context: TextFormatContext) -> String {
+  func string(template: String, arguments: LocalizedArguments, formattedIn context: TextFormatContext) -> String {
     guard !arguments.isEmpty else { return template }
     var string = ""
     for piece in FormatTemplate(template).pieces {
@@ -224,7 +224,7 @@ final class Localizer: Sendable {
   /// What to draw for `key`: the template of its text in this locale (a translation, the
   /// development language's, or the key transformed by the pseudo-locale), or `nil` when the
   /// key's own rendering is what this locale draws.
-  func template(for key: String, arguments: [LocalizedArgument], tableName: String?, bundle: Bundle?) -> String? {
+  func template(for key: String, arguments: LocalizedArguments, tableName: String?, bundle: Bundle?) -> String? {
     let tableName = tableName ?? "Localizable"
     let table = store.table(named: tableName, in: bundle)
     let entry = table?.entries[key]
@@ -269,7 +269,7 @@ final class Localizer: Sendable {
   /// A localization's text for `arguments`: its variation chosen by the first number, and
   /// each `%#@name@` substitution replaced by its own variation, `%arg` in it by the
   /// substitution's argument.
-  func expand(_ localization: CatalogLocalization, arguments: [LocalizedArgument]) -> String {
+  func expand(_ localization: CatalogLocalization, arguments: LocalizedArguments) -> String {
     let firstNumber = arguments.firstIndex { if case .number = $0 { true } else { false } }
     var text = choose(localization.value, argument: firstNumber.map { ($0, nil) }, arguments: arguments)
     guard !localization.substitutions.isEmpty, text.contains("%#@") else { return text }
@@ -288,7 +288,7 @@ final class Localizer: Sendable {
   /// The string of `value`: a device variation for a terminal (`mac`, else `other`), a plural
   /// variation by the category of `argument` (its index, and the specifier that writes it).
   private func choose(
-    _ value: CatalogValue, argument: (index: Int, specifier: String?)?, arguments: [LocalizedArgument]
+    _ value: CatalogValue, argument: (index: Int, specifier: String?)?, arguments: LocalizedArguments
   ) -> String {
     switch value {
     case .string(let string):
@@ -312,7 +312,7 @@ final class Localizer: Sendable {
   }
 
   /// CLDR's operands of argument `index` as `specifier` (or its own placeholder) writes it.
-  private func operands(of index: Int, specifier: String?, in arguments: [LocalizedArgument]) -> PluralRules.Operands? {
+  private func operands(of index: Int, specifier: String?, in arguments: LocalizedArguments) -> PluralRules.Operands? {
     guard index >= 0, index < arguments.count else { return nil }
     switch arguments[index] {
     case .number(let value, let keySpecifier, let shown):

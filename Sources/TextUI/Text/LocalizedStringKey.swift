@@ -54,18 +54,19 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
   /// A key written as a string literal with interpolations.
   public init(stringInterpolation: StringInterpolation) {
-    var interpolation = stringInterpolation
     // Counts rather than `isEmpty`, which a debug build runs as the generic `Collection` default.
-    if interpolation.runs.count == 0 && interpolation.markdownStart == nil {
+    // The interpolation is read in place: a copy of it retains every string and value it holds.
+    if stringInterpolation.runs.count == 0 && stringInterpolation.markdownStart == nil {
       first = Text.Run(
-        string: interpolation.plain,
+        string: stringInterpolation.plain,
         source: .localized(
           LocalizedText(
-            key: interpolation.key, arguments: interpolation.arguments, tableName: nil, bundle: nil, runCount: 1,
-            headLive: nil)))
+            key: stringInterpolation.key, arguments: stringInterpolation.arguments, tableName: nil, bundle: nil,
+            runCount: 1, headLive: nil)))
       rest = []
       return
     }
+    var interpolation = stringInterpolation
     var runs = interpolation.finishedRuns()
     var head = runs.removeFirst()
     head.source = .localized(
@@ -120,11 +121,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The key: the literal's text with `%` written `%%` and each value as its placeholder.
     var key = ""
     /// The interpolated values, in order.
-    var arguments: [LocalizedArgument] = []
+    var arguments = LocalizedArguments()
 
     /// An empty interpolation. The capacity hints are not used to reserve the string: the
-    /// reservation cost more than the one or two times a literal's string grows.
-    public init(literalCapacity: Int, interpolationCount: Int) {}
+    /// reservation cost more than the one or two times a literal's string grows. The values
+    /// are reserved, so that their array is allocated once.
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      if interpolationCount > 0 { arguments.reserveCapacity(interpolationCount) }
+    }
 
     /// The runs written, `plain` ended as runs: a key's own rendering, or a translation's.
     mutating func finishedRuns() -> [Text.Run] {
@@ -199,11 +203,17 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     public mutating func appendLiteral(_ literal: String) {
       if literal.isEmpty { return }
       appendText(literal)
-      if literal.utf8.contains(0x25) {
+      if Self.hasPercent(literal) {
         key.append(literal.replacingOccurrences(of: "%", with: "%%"))
       } else {
         key.append(literal)
       }
+    }
+
+    /// Whether `literal` has a `%`, which a key writes `%%`: a scan of its bytes in place.
+    private static func hasPercent(_ literal: String) -> Bool {
+      if let found = literal.utf8.withContiguousStorageIfAvailable({ $0.contains(0x25) }) { return found }
+      return literal.utf8.contains(0x25)
     }
 
     /// A string, as it is.

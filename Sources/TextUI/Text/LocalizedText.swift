@@ -101,7 +101,7 @@ enum LocalizedArgument {
 /// and only read afterwards.
 final class LocalizedText: Equatable, @unchecked Sendable {
   let key: String
-  let arguments: [LocalizedArgument]
+  let arguments: LocalizedArguments
   let tableName: String?
   let bundle: Bundle?
   /// The runs the key's own rendering spans in its text, this run first.
@@ -114,7 +114,7 @@ final class LocalizedText: Equatable, @unchecked Sendable {
   let styleBits: UInt64
 
   init(
-    key: String, arguments: [LocalizedArgument], tableName: String?, bundle: Bundle?, runCount: Int,
+    key: String, arguments: LocalizedArguments, tableName: String?, bundle: Bundle?, runCount: Int,
     headLive: LiveText?, styleMask: UInt64 = 0, styleBits: UInt64 = 0
   ) {
     self.key = key
@@ -154,3 +154,6 @@ final class LocalizedText: Equatable, @unchecked Sendable {
         && lhs.headLive == rhs.headLive)
   }
 }
+
+/// The values a localized key interpolates, in order.
+typealias LocalizedArguments = [LocalizedArgument]
