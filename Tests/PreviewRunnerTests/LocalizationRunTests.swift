@@ -26,6 +26,28 @@ private struct JapanesePreviews: PreviewProvider {
   }
 }
 
+/// A count of files and of messages, in English and in Japanese: the tests' catalog has a
+/// plural of each, one and other in English, other alone in Japanese.
+private struct PluralPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 36) }
+  static var states: [PreviewState] {
+    [
+      PreviewState("english") { counts },
+      PreviewState("japanese") { counts.environment(\.locale, Locale(identifier: "ja")) },
+    ]
+  }
+
+  @MainActor private static var counts: some View {
+    let sender = "Ada"
+    return VStack(alignment: .leading) {
+      Text("Settings")
+      Text("\(1) files")
+      Text("\(3) files")
+      Text("\(sender) sent you \(1) messages")
+    }
+  }
+}
+
 /// A profile header: a name from the model in a plain `String`, a label written as a
 /// literal, and a code that is not meant to be translated.
 private struct ProfileHeader: View {
@@ -77,6 +99,46 @@ struct LocalizationRunTests {
     let snapshot = try sandbox.read("Japanese/JapanesePreviews.one.txt")
     #expect(snapshot.contains("設定"))
     #expect(snapshot.contains("Not in any catalog"))
+  }
+
+  @Test("a preview in Japanese is recorded with the catalog's translations and plurals, and verifies")
+  func japaneseThroughTheRunner() async throws {
+    let sandbox = try RunnerSandbox()
+    let recorded = await sandbox.run(["--record"], providers: [PluralPreviews.self])
+    #expect(recorded.code == 0, "\(recorded.output)\(recorded.error)")
+    let english = try sandbox.read("Plural/PluralPreviews.english.txt")
+    let japanese = try sandbox.read("Plural/PluralPreviews.japanese.txt")
+    #expect(canvas(english) == ["Settings", "1 file", "3 files", "Ada sent you 1 message"])
+    #expect(canvas(japanese) == ["設定", "1個のファイル", "3個のファイル", "1件のメッセージがAdaから届きました"])
+    let verified = await sandbox.run([], providers: [PluralPreviews.self], environment: ["CI": "1"])
+    #expect(verified.code == 0, "\(verified.output)\(verified.error)")
+    #expect(summaryLine(verified.output) == "2 passed, 0 failed")
+  }
+
+  @Test(
+    "a String Catalog that is not valid JSON, or of an unknown shape, stops preview-runner with exit 2 naming it",
+    arguments: [
+      ("{\"sourceLanguage\": \"en\", \"strings\": {", "Localizable.xcstrings: not valid JSON"),
+      (
+        #"{"sourceLanguage": "en", "strings": {"Hi": {"localizations": {"ja": {"variations": {"width": {}}}}}}}"#,
+        #"Localizable.xcstrings: key "Hi": localization "ja": unknown variations "width""#
+      ),
+    ])
+  func brokenCatalogExits2(catalog: String, expected: String) async throws {
+    // The real executable, copied beside a resource bundle of its own: it reads the bundles
+    // beside it, as a user's preview-runner reads its targets'.
+    let sandbox = try RunnerSandbox()
+    let runner = sandbox.path("preview-runner")
+    try FileManager.default.copyItem(atPath: ProcessRun.executable("preview-runner"), toPath: runner)
+    let bundle = sandbox.path("App_App.resources")
+    try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
+    try Data(catalog.utf8).write(to: URL(fileURLWithPath: bundle + "/Localizable.xcstrings"))
+    let run = try await ProcessRun.run(runner, ["--record", "--snapshots", sandbox.snapshots], in: sandbox.root.path)
+    #expect(run.code == 2, "\(run.output)\(run.error)")
+    #expect(run.error.hasPrefix("error: cannot read a localization resource: \(bundle)/"), "\(run.error)")
+    #expect(run.error.contains(expected), "\(run.error)")
+    #expect(run.output.isEmpty)
+    #expect(sandbox.listing().isEmpty, "nothing is recorded")
   }
 
   @Test("a Text of a String fails the unlocalized-text rule, naming it; literals and Text(verbatim:) pass")
@@ -146,5 +208,13 @@ struct LocalizationRunTests {
       message.hasPrefix("cannot read a localization resource: \(bundle.path)/Localizable.xcstrings: key \"Hi\": "))
     #expect(message.contains("unknown variations \"width\""))
     #expect(ResourceCheck.problem(LocalizationResources.problems) == nil, "this process's own catalogs are valid")
+  }
+}
+
+/// The rows of a snapshot file's canvas (between its frame's sides), without the spaces
+/// around them.
+private func canvas(_ snapshot: String) -> [String] {
+  snapshot.split(separator: "\n").filter { $0.hasPrefix("│") }.map {
+    $0.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
   }
 }

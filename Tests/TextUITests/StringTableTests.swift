@@ -201,4 +201,17 @@ struct LocalizationRulesTests {
   func knownLocales(identifier: String, known: Bool) {
     #expect(KnownLocales.contains(identifier) == known)
   }
+
+  @Test("an unknown locale identifier is refused with a did-you-mean: its language's locales, or its region's")
+  func unknownLocaleMessage() {
+    #expect(KnownLocales.problem(with: "ja") == nil)
+    #expect(KnownLocales.problem(with: "en-XA") == nil)
+    #expect(
+      KnownLocales.problem(with: "jp")
+        == #"unknown locale identifier "jp": Foundation does not know it (did you mean ain_JP, en_JP, ja_JP, "#
+        + #"zh_Hans_JP, zh_Hant_JP?); name a language, optionally with a script and a region ("ja", "zh-Hans", "#
+        + #""pt_BR"), or "en-XA" for the pseudo-locale"#)
+    #expect(KnownLocales.problem(with: "de_XX")?.contains("(did you mean de, de_AT, de_BE, de_CH, de_DE?)") == true)
+    #expect(KnownLocales.problem(with: "english")?.contains("did you mean") == false)
+  }
 }

@@ -32,14 +32,33 @@ package enum KnownLocales {
     return rest.isEmpty
   }
 
-  /// A few available identifiers close to `identifier`, for a "did you mean" (same language
-  /// first).
+  /// Why `identifier` cannot be drawn in, with a "did you mean", or `nil` when Foundation
+  /// knows it: the message a variant or option naming a locale is refused with.
+  ///
+  /// ```
+  /// unknown locale identifier "jp": Foundation does not know it (did you mean ja_JP?); name a
+  /// language, optionally with a script and a region ("ja", "zh-Hans", "pt_BR"), or "en-XA"
+  /// for the pseudo-locale
+  /// ```
+  package static func problem(with identifier: String) -> String? {
+    guard !contains(identifier) else { return nil }
+    let suggestions = suggestions(for: identifier)
+    let didYouMean = suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"
+    return "unknown locale identifier \"\(identifier)\": Foundation does not know it\(didYouMean); name a "
+      + "language, optionally with a script and a region (\"ja\", \"zh-Hans\", \"pt_BR\"), or \"en-XA\" for the "
+      + "pseudo-locale"
+  }
+
+  /// A few available identifiers close to `identifier`, for a "did you mean": those of its
+  /// language, else those of the region it names (`jp` is Japan's code, not a language).
   package static func suggestions(for identifier: String) -> [String] {
-    let language = identifier.prefix { $0 != "_" && $0 != "-" }.lowercased()
-    return Locale.availableIdentifiers.filter {
-      $0.lowercased().hasPrefix(language + "_") || $0.lowercased() == language
-    }
-    .sorted().prefix(5).map { $0 }
+    let first = identifier.prefix { $0 != "_" && $0 != "-" && $0 != "@" }.lowercased()
+    guard !first.isEmpty else { return [] }
+    let available = Locale.availableIdentifiers.sorted()
+    let sameLanguage = available.filter { $0.lowercased().hasPrefix(first + "_") || $0.lowercased() == first }
+    if !sameLanguage.isEmpty { return Array(sameLanguage.prefix(5)) }
+    let region = first.uppercased()
+    return Array(available.filter { $0.split(separator: "_").last.map(String.init) == region }.prefix(5))
   }
 
   private struct Tables: Sendable {
