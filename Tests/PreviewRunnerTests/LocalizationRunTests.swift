@@ -129,7 +129,11 @@ struct LocalizationRunTests {
     // beside it, as a user's preview-runner reads its targets'.
     let sandbox = try RunnerSandbox()
     let runner = sandbox.path("preview-runner")
-    try FileManager.default.copyItem(atPath: ProcessRun.executable("preview-runner"), toPath: runner)
+    // Copied by cp, not by this process: a process another test forks meanwhile would inherit a
+    // descriptor this process held open on the copy, and running it would fail as busy.
+    let copied = try await ProcessRun.run(
+      "/bin/cp", [ProcessRun.executable("preview-runner"), runner], in: sandbox.root.path)
+    try #require(copied.code == 0, "\(copied.error)")
     let bundle = sandbox.path("App_App.resources")
     try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
     try Data(catalog.utf8).write(to: URL(fileURLWithPath: bundle + "/Localizable.xcstrings"))
