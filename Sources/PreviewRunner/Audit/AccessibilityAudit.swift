@@ -7,13 +7,16 @@ enum AccessibilityAudit {
   /// The colour depths contrast is checked in, each as the runner maps colours to it.
   static let depths: [ColorDepth] = [.truecolor, .palette256, .ansi16]
 
-  /// What is wrong in `frame`, in reading order, waived findings included.
+  /// What is wrong in `frame`, in reading order, waived findings included; contrast is
+  /// checked on the terminal the frame was resolved for, or on `background` when given
+  /// (`audit --background`).
   @MainActor
-  static func findings(in frame: SettledFrame) -> [AuditFinding] {
+  static func findings(in frame: SettledFrame, background: TerminalAppearance? = nil) -> [AuditFinding] {
     var findings: [AuditFinding] = []
     let buffers = depths.map { ($0, $0.map(frame.buffer)) }
+    let appearance = background ?? frame.appearance
     for element in frame.accessibility.elements {
-      for (rule, message) in problems(of: element, buffers: buffers) {
+      for (rule, message) in problems(of: element, buffers: buffers, on: appearance) {
         findings.append(
           AuditFinding(
             rule: rule, element: element.line, message: message,
@@ -26,7 +29,7 @@ enum AccessibilityAudit {
 
   /// The rules `element` breaks, each with its message.
   static func problems(
-    of element: AccessibilityElement, buffers: [(ColorDepth, Buffer)]
+    of element: AccessibilityElement, buffers: [(ColorDepth, Buffer)], on appearance: TerminalAppearance = .light
   ) -> [(AuditRule, String)] {
     if element.isHidden {
       guard element.isInteractive && element.isEnabled && element.isFocusable else { return [] }
@@ -50,7 +53,7 @@ enum AccessibilityAudit {
             + "(Image(decorative:), .accessibilityHidden(true))"
         ))
     }
-    if element.isEnabled, let message = contrastMessage(element, buffers: buffers) {
+    if element.isEnabled, let message = contrastMessage(element, buffers: buffers, on: appearance) {
       problems.append((.contrast, message))
     }
     for text in element.unlocalizedTexts {
@@ -77,13 +80,15 @@ enum AccessibilityAudit {
   }
 
   /// Why the text of `element` is too faint, naming the depths it fails in, or `nil`.
-  static func contrastMessage(_ element: AccessibilityElement, buffers: [(ColorDepth, Buffer)]) -> String? {
+  static func contrastMessage(
+    _ element: AccessibilityElement, buffers: [(ColorDepth, Buffer)], on appearance: TerminalAppearance = .light
+  ) -> String? {
     var failing: [String] = []
     var worst: (ratio: Double, minimum: Double, foreground: TerminalPalette.RGB, background: TerminalPalette.RGB)?
     for (depth, buffer) in buffers {
       guard
         let failure = Contrast.worstFailure(
-          in: buffer, frame: element.frame, isHeader: element.traits.contains(.isHeader))
+          in: buffer, frame: element.frame, isHeader: element.traits.contains(.isHeader), on: appearance)
       else { continue }
       failing.append(depth == .truecolor ? "truecolor" : "\(depth.rawValue) colours")
       // The colours quoted are those of the first depth that fails, truecolor when it does.
@@ -96,8 +101,16 @@ enum AccessibilityAudit {
     }
     return
       "contrast \(format(worst.ratio)):1 is below WCAG AA's \(format(worst.minimum)):1 "
-      + "(\(worst.foreground.hex) on \(worst.background.hex), default colours black on white) in "
+      + "(\(worst.foreground.hex) on \(worst.background.hex), default colours \(defaultColours(appearance))) in "
       + failing.joined(separator: ", ")
+  }
+
+  /// How a contrast message names the terminal's default colours: "black on white" for the
+  /// light terminal findings have always named, else the two colours.
+  static func defaultColours(_ appearance: TerminalAppearance) -> String {
+    appearance.foreground == TerminalAppearance.light.foreground
+      && appearance.background == TerminalAppearance.light.background
+      ? "black on white" : "\(appearance.foreground.hex) on \(appearance.background.hex)"
   }
 
   /// A finding when Tab's order differs from reading order: on the first control where they
