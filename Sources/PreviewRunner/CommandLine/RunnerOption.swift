@@ -4,7 +4,7 @@ extension RunnerOptions {
   /// The options `preview-runner` accepts, in help order, each declared once in
   /// ``declaration``.
   enum Option: CaseIterable, Sendable {
-    case list, state, width, color, colorDepth, record, ci, prune, report, jobs, shard, snapshots, newDirectory
+    case list, state, variant, width, color, colorDepth, record, ci, prune, report, jobs, shard, snapshots, newDirectory
     case timeout, idleTimeout, repeatCount, watch, from, accept, reject, verbose, help, version
 
     /// The option whose spelling is `spelling` (`--width`, `-h`), if any.
@@ -22,6 +22,7 @@ extension RunnerOptions {
       switch self {
       case .list: .list
       case .state: .state
+      case .variant: .variant
       case .width: .width
       case .color: .color
       case .colorDepth: .colorDepth
@@ -64,6 +65,12 @@ extension OptionDeclaration {
     "--state", values: ["name"], commands: rendering.union([.live]),
     abstract: "Only run the state with this name. Repeat to run several states."
   ) { options, argument throws(UsageError) in options.states.append(try argument.nonEmpty()) }
+
+  static let variant = OptionDeclaration(
+    "--variant", values: ["name"], commands: rendering.union([.live]),
+    abstract: "Only render in the variant with this name (light, dark, monochrome, a locale, …, "
+      + "as the package's PreviewConfiguration declares them). Repeat to render several."
+  ) { options, argument throws(UsageError) in options.variants.append(try argument.nonEmpty()) }
 
   static let width = OptionDeclaration(
     "--width", values: ["n"], numeric: true, commands: rendering.union([.live]),

@@ -99,6 +99,8 @@ package struct RunnerOptions: Equatable, Sendable {
   package var filters: [String] = []
   /// States to run (`--state`, repeatable); empty runs every state.
   package var states: [String] = []
+  /// Variants to render in (`--variant`, repeatable); empty renders every variant.
+  package var variants: [String] = []
   /// Width overriding each preview's own (`--width`), in 1...1000.
   package var width: Int?
   /// When to color output (`--color`).

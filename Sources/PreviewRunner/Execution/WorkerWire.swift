@@ -333,6 +333,7 @@ extension RenderRequest {
     }
     writer.double(timeoutSeconds)
     writer.strings(steps)
+    variant.write(to: &writer)
   }
 
   init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
@@ -357,6 +358,23 @@ extension RenderRequest {
     }
     timeoutSeconds = try reader.double()
     steps = try reader.strings()
+    variant = try PreviewVariant(from: &reader)
+  }
+}
+
+extension PreviewVariant {
+  func write(to writer: inout WorkerWire.Writer) {
+    writer.string(name)
+    writer.bool(colorScheme == .dark)
+    writer.bool(showsColor)
+    writer.optionalString(localeIdentifier)
+  }
+
+  init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
+    let name = try reader.string()
+    let dark = try reader.bool()
+    self.init(name: name, colorScheme: dark ? .dark : .light, showsColor: try reader.bool())
+    localeIdentifier = try reader.optionalString()
   }
 }
 
@@ -372,6 +390,8 @@ extension PreviewDescription {
       for width in state.widths { writer.int(width) }
       writer.optionalInt(state.height)
     }
+    writer.count(variants.count)
+    for variant in variants { variant.write(to: &writer) }
   }
 
   init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
@@ -394,7 +414,13 @@ extension PreviewDescription {
       for _ in 0..<widthCount { widths.append(try reader.int()) }
       states.append(State(name: name, steps: steps, widths: widths, height: try reader.optionalInt()))
     }
-    self.init(component: component, preview: preview, states: states)
+    let variantCount = try reader.count()
+    guard variantCount >= 0, variantCount <= reader.remaining else {
+      throw WorkerProtocol.ProtocolError(description: "the message is cut short where \(variantCount) variants were due")
+    }
+    var variants: [PreviewVariant] = []
+    for _ in 0..<variantCount { variants.append(try PreviewVariant(from: &reader)) }
+    self.init(component: component, preview: preview, states: states, variants: variants)
   }
 }
 

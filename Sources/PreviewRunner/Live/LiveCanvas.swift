@@ -190,13 +190,13 @@ final class LiveCanvas: LiveHost {
   /// from the first. `reloadable` when this is the real runner, which can rebuild itself.
   static func start(
     options: RunnerOptions, environment: [String: String], providers: [any PreviewProvider.Type],
-    workingDirectory: String, output: Console, reloadable: Bool
+    workingDirectory: String, output: Console, reloadable: Bool, variants: [PreviewVariant] = [.light]
   ) async -> Int32 {
     let plan: PreviewPlan
     do {
       plan = try PreviewPlan.make(
-        previews: providers.map(PreviewDescription.init), filters: options.filters, states: options.states,
-        width: options.width, shard: nil, unreadablePreviews: [])
+        previews: providers.map { PreviewDescription($0, configured: variants) }, filters: options.filters,
+        states: options.states, variants: options.variants, width: options.width, shard: nil, unreadablePreviews: [])
     } catch {
       output.printError("error: \(error.description)")
       return 2

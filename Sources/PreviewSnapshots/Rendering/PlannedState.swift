@@ -1,3 +1,5 @@
+import TextUI
+
 /// One state at one width, ready to render: everything the runner needs to name its
 /// snapshots, to ask a worker for it, and to show it in `--list`.
 package struct PlannedState: Sendable, Equatable {
@@ -20,6 +22,8 @@ package struct PlannedState: Sendable, Equatable {
   /// Where the state comes in the whole run, whatever the shard (the runner's plan numbers
   /// its states; 0 until it does).
   package var position = 0
+  /// The variant the state is rendered in.
+  package var variant = PreviewVariant.light
 
   /// A state planned with every part given.
   package init(
@@ -40,7 +44,7 @@ package struct PlannedState: Sendable, Equatable {
   package func id(step: String? = nil) -> SnapshotID {
     SnapshotID(
       component: component, preview: preview, state: stateName, width: width,
-      includesWidthInName: includesWidthInName, step: step)
+      includesWidthInName: includesWidthInName, step: step, variant: variant.isDefault ? nil : variant.name)
   }
 
   /// The step names as snapshots carry them: "1 tap Fetch", "2 …".
@@ -55,6 +59,7 @@ package struct PlannedState: Sendable, Equatable {
   /// escaped: print it through ``TerminalText/escaped(_:)``.
   package var displayName: String {
     "\(component)/\(preview) \(stateName)" + (includesWidthInName ? " @\(width)" : "")
+      + (variant.isDefault ? "" : " [\(variant.name)]")
   }
 }
 
@@ -110,9 +115,10 @@ extension PreviewDescription {
   }
 
   /// The state at `index` planned at each width its layout declares, or at `width` alone
-  /// (`--width`). A declared width keeps its declared file name (with `.w<width>` when the
-  /// layout declares several); any other is named as a single width.
-  package func plannedStates(ofState index: Int, width: Int? = nil) -> [PlannedState] {
+  /// (`--width`), in each of the preview's variants (or those of them named in `variants`).
+  /// A declared width keeps its declared file name (with `.w<width>` when the layout declares
+  /// several); any other is named as a single width.
+  package func plannedStates(ofState index: Int, width: Int? = nil, variants names: [String]? = nil) -> [PlannedState] {
     let state = states[index]
     let widths = width.map { [$0] } ?? state.widths
     let declared = width.map { state.widths.contains($0) } ?? true
@@ -121,10 +127,13 @@ extension PreviewDescription {
     // every state.
     var planned: [PlannedState] = []
     for itemWidth in widths {
-      planned.append(
-        PlannedState(
+      for variant in variants where names?.contains(variant.name) ?? true {
+        var item = PlannedState(
           component: component, preview: preview, stateName: state.name, stateIndex: index, steps: state.steps,
-          width: itemWidth, height: state.height, includesWidthInName: named))
+          width: itemWidth, height: state.height, includesWidthInName: named)
+        item.variant = variant
+        planned.append(item)
+      }
     }
     return planned
   }

@@ -25,6 +25,6 @@ package struct SettledFrame {
   /// verify run compares it with the recorded file's bytes without validating it.
   @MainActor
   package func snapshotBytes(id: SnapshotID) -> [UInt8] {
-    SnapshotFile.encodedBytes(id: id, buffer: buffer, tree: accessibility)
+    SnapshotFile.encodedBytes(id: id, buffer: buffer, tree: accessibility, appearance: appearance)
   }
 }

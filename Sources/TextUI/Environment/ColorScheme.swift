@@ -14,7 +14,7 @@
 /// The scheme of a frame is the one `.preferredColorScheme(_:)` asks for, when a view asks,
 /// else the root environment's (a preview variant sets it). `.environment(\.colorScheme, _)`
 /// changes what the views below read, and the colours they pick from it.
-public enum ColorScheme: Sendable, Hashable, CaseIterable {
+public enum ColorScheme: Sendable, Hashable, CaseIterable, Codable {
   /// The light appearance: dark text on a light terminal.
   case light
   /// The dark appearance: light text on a dark terminal.
