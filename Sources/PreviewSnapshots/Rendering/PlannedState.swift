@@ -58,8 +58,12 @@ package struct PlannedState: Sendable, Equatable {
   /// "Component/Preview state", with "@width" when the width is part of the name. Not
   /// escaped: print it through ``TerminalText/escaped(_:)``.
   package var displayName: String {
+    stateDisplayName + (variant.isDefault ? "" : " [\(variant.name)]")
+  }
+
+  /// ``displayName`` without the variant: "Component/Preview state", with "@width".
+  package var stateDisplayName: String {
     "\(component)/\(preview) \(stateName)" + (includesWidthInName ? " @\(width)" : "")
-      + (variant.isDefault ? "" : " [\(variant.name)]")
   }
 }
 
