@@ -44,6 +44,17 @@ package struct PreviewDescription: Codable, Sendable, Equatable {
     self.variants = variants
   }
 
+  private enum CodingKeys: String, CodingKey { case component, preview, states, variants }
+
+  /// Decodes a description; one written before variants existed has the light variant alone.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    component = try container.decode(String.self, forKey: .component)
+    preview = try container.decode(String.self, forKey: .preview)
+    states = try container.decode([State].self, forKey: .states)
+    variants = try container.decodeIfPresent([PreviewVariant].self, forKey: .variants) ?? [.light]
+  }
+
   /// Reads `provider`'s declarations, its variants made from the package's `configured`
   /// ones. Runs user code: call it where a trap is contained.
   @MainActor
