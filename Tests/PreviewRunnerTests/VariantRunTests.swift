@@ -70,7 +70,8 @@ struct VariantRunTests {
     #expect(summaryLine(verified.output) == "5 passed, 0 failed")
   }
 
-  @Test("the default variant's file is byte for byte what a run without variants writes, and it carries no variant field")
+  @Test(
+    "the default variant's file is byte for byte what a run without variants writes, and it carries no variant field")
   func defaultVariantUnchanged() async throws {
     let plain = try RunnerSandbox()
     _ = await plain.run(["--record"], providers: [RowPreviews.self])

@@ -10,8 +10,12 @@ enum AccessibilityAudit {
   /// What is wrong in `frame`, in reading order, waived findings included; contrast is
   /// checked on the terminal the frame was resolved for, or on `background` when given
   /// (`audit --background`).
+  /// `colourOnly` remembers the renderings of the state seen before, so a step that changes a
+  /// control's state is compared with the drawing before it.
   @MainActor
-  static func findings(in frame: SettledFrame, background: TerminalAppearance? = nil) -> [AuditFinding] {
+  static func findings(
+    in frame: SettledFrame, background: TerminalAppearance? = nil, colourOnly: inout ColourOnlyCheck
+  ) -> [AuditFinding] {
     var findings: [AuditFinding] = []
     let buffers = depths.map { ($0, $0.map(frame.buffer)) }
     let appearance = background ?? frame.appearance
@@ -23,8 +27,21 @@ enum AccessibilityAudit {
             waiver: element.waivers.first { $0.rule == rule.rawValue }?.reason))
       }
     }
+    for (element, message) in colourOnly.problems(in: frame) {
+      findings.append(
+        AuditFinding(
+          rule: .colourOnly, element: element.line, message: message,
+          waiver: element.waivers.first { $0.rule == AuditRule.colourOnly.rawValue }?.reason))
+    }
     if let finding = focusOrderFinding(frame) { findings.append(finding) }
     return findings
+  }
+
+  /// ``findings(in:background:colourOnly:)`` of a frame seen alone.
+  @MainActor
+  static func findings(in frame: SettledFrame, background: TerminalAppearance? = nil) -> [AuditFinding] {
+    var colourOnly = ColourOnlyCheck()
+    return findings(in: frame, background: background, colourOnly: &colourOnly)
   }
 
   /// The rules `element` breaks, each with its message.

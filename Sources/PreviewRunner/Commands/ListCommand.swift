@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 /// `--list`: one line per planned state, width and variant, then how many snapshots a run
 /// checks; renders nothing. When a preview has a variant other than the default, a column
 /// names each line's variant.

@@ -52,7 +52,7 @@ struct PreviewHost {
     let timeout = Duration.milliseconds(Int64((request.timeoutSeconds * 1000).rounded()))
     let outcome = await StateRenderer(timeout: timeout).render(
       state, id: request.id(step: nil), height: request.height, variant: request.variant,
-      encode: request.output.bytes,
+      encode: request.output.encoder(),
       phase: phase, rendered: rendered)
     return outcome.failure
   }

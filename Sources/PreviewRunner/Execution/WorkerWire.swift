@@ -329,7 +329,9 @@ extension RenderRequest {
     case .ansi(let depth):
       writer.tag(2)
       writer.string(depth.rawValue)
-    case .audit: writer.tag(3)
+    case .audit(let background):
+      writer.tag(3)
+      writer.optionalString(background?.rawValue)
     }
     writer.double(timeoutSeconds)
     writer.strings(steps)
@@ -353,7 +355,16 @@ extension RenderRequest {
         throw WorkerProtocol.ProtocolError(description: "unknown colour depth \(name)")
       }
       output = .ansi(depth: depth)
-    case 3: output = .audit
+    case 3:
+      let name = try reader.optionalString()
+      guard let background = name.map(AuditBackground.init(rawValue:)) else {
+        output = .audit()
+        break
+      }
+      guard let background else {
+        throw WorkerProtocol.ProtocolError(description: "unknown audit background \(name ?? "")")
+      }
+      output = .audit(background: background)
     case let tag: throw WorkerProtocol.ProtocolError(description: "unknown output kind \(tag)")
     }
     timeoutSeconds = try reader.double()
@@ -416,7 +427,8 @@ extension PreviewDescription {
     }
     let variantCount = try reader.count()
     guard variantCount >= 0, variantCount <= reader.remaining else {
-      throw WorkerProtocol.ProtocolError(description: "the message is cut short where \(variantCount) variants were due")
+      throw WorkerProtocol.ProtocolError(
+        description: "the message is cut short where \(variantCount) variants were due")
     }
     var variants: [PreviewVariant] = []
     for _ in 0..<variantCount { variants.append(try PreviewVariant(from: &reader)) }

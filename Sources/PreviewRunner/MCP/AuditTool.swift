@@ -9,7 +9,7 @@ extension AgentWorkspace {
     var findings: [AuditFinding] = []
     var errors = planned.unreadable.map(\.message)
     var renderings = 0
-    await ProgressExecutor(base: makeExecutor(), progress: progress).render(plan.items, output: .audit) {
+    await ProgressExecutor(base: makeExecutor(), progress: progress).render(plan.items, output: .audit()) {
       index, outcome in
       let item = plan.items[index]
       for rendered in outcome.steps {

@@ -1,5 +1,6 @@
 import PreviewSnapshots
 import TextUI
+
 /// Why a plan cannot be made: a configuration mistake, reported with exit code 2.
 package struct PlanError: Error, CustomStringConvertible {
   package var description: String
@@ -214,8 +215,7 @@ package struct PreviewPlan: Sendable {
 
   /// The variant names `typed` selects (`--variant`; `default` names every preview's default
   /// variant), or `nil` for every variant; refuses a name no preview has, with the closest.
-  static func selectedVariants(_ typed: [String], among previews: [PreviewDescription]) throws(PlanError) -> [String]?
-  {
+  static func selectedVariants(_ typed: [String], among previews: [PreviewDescription]) throws(PlanError) -> [String]? {
     guard !typed.isEmpty else { return nil }
     let all = previews.flatMap(\.variants)
     var names: [String] = []

@@ -95,7 +95,6 @@ extension String {
   }
 }
 
-
 /// The variants of a package's previews, declared once in the previews target: a type
 /// conforming to this protocol is found with no registration, as previews are.
 ///
