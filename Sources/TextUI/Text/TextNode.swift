@@ -339,6 +339,18 @@ struct TextNode: LayoutNode {
     }
   }
 
+  /// Whether the clusters in `range` hold a letter or a digit: text that reads in an order,
+  /// rather than symbols that point one way.
+  private static func hasWordsOrNumbers(_ paragraph: [DisplayCluster], in range: Range<Int>) -> Bool {
+    for index in range {
+      for scalar in paragraph[index].character.unicodeScalars
+      where scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        return true
+      }
+    }
+    return false
+  }
+
   /// The "…" that marks cut text.
   private static let ellipsis = CellSymbol(scalar: "…")
 
@@ -350,6 +362,12 @@ struct TextNode: LayoutNode {
     let paragraph = paragraphs[line.paragraph]
     let paragraphStyles = styles?[line.paragraph]
     let clip = canvas.clip.intersection(Rect(x: rect.minX, y: y, width: rect.width, height: 1))
+    // In a right-to-left region the line moves as a block and reads as written.
+    // A line of symbols alone (a chevron, a slider's track) is mirrored as a whole, as an RTL
+    // paragraph shows its neutral characters (see RightToLeft.md).
+    if canvas.keepsTextOrder && Self.hasWordsOrNumbers(paragraph, in: line.range) {
+      canvas.keepOrder(y: y, minX: x, maxX: x + line.width, clip: clip)
+    }
     if line.ellipsisAt == nil && line.resumeAt == nil {
       canvas.buffer.put(paragraph, in: line.range, x: x, y: y, style: style, styles: paragraphStyles, clip: clip)
       return
