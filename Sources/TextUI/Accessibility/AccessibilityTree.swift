@@ -75,7 +75,9 @@ struct AccessibilityRecorder {
     var plain = true
     var previous = (priority: Double.infinity, y: Int.min, x: Int.min)
     for entry in entries {
-      let key = (entry.element.sortPriority, entry.element.frame.minY, Self.readingX(entry.element.frame, readsRightToLeft))
+      let key = (
+        entry.element.sortPriority, entry.element.frame.minY, Self.readingX(entry.element.frame, readsRightToLeft)
+      )
       guard entry.children.isEmpty, !Self.precedes(key, previous) else {
         plain = false
         break

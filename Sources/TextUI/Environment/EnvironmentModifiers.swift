@@ -13,7 +13,9 @@ struct EnvironmentModifier: PrimitiveModifier {
     let first = nodes.count
     content(inputs, &nodes)
     // A changed direction mirrors the content within its frames (see `Canvas.mirrored`).
-    if inputs.environment.storedLayoutDirection != parentDirection { mirrorNodes(&nodes, since: first, in: inputs.tree) }
+    if inputs.environment.storedLayoutDirection != parentDirection {
+      mirrorNodes(&nodes, since: first, in: inputs.tree)
+    }
   }
 }
 
@@ -41,7 +43,9 @@ struct EnvironmentValueView<Content: View, Value>: _PrimitiveView {
     let first = nodes.count
     appendNodes(view.content, inputs: inputs, into: &nodes)
     // A changed direction mirrors the content within its frames (see `Canvas.mirrored`).
-    if inputs.environment.storedLayoutDirection != parentDirection { mirrorNodes(&nodes, since: first, in: inputs.tree) }
+    if inputs.environment.storedLayoutDirection != parentDirection {
+      mirrorNodes(&nodes, since: first, in: inputs.tree)
+    }
   }
 }
 
