@@ -203,3 +203,53 @@ struct RightToLeftTests {
     #expect(TestScreen.text(view, width: 4) == "A B ")
   }
 }
+
+/// One line of text as given (logical order) and the cells it must be stored in (visual order).
+struct BidiCase: Sendable, CustomTestStringConvertible {
+  let name: String
+  let logical: String
+  let visual: String
+  var testDescription: String { name }
+}
+
+@Suite("Bidirectional text: cells hold right-to-left text in the order it is seen")
+@MainActor
+struct BidiStorageTests {
+  nonisolated static let cases: [BidiCase] = [
+    BidiCase(name: "ASCII is left alone", logical: "Hello (world) 42.", visual: "Hello (world) 42."),
+    BidiCase(name: "a Hebrew word reads from the right", logical: "שלום", visual: "םולש"),
+    BidiCase(name: "Arabic letters are stored unshaped, in visual order", logical: "سلام", visual: "مالس"),
+    BidiCase(name: "a Hebrew word inside English", logical: "say שלום now", visual: "say םולש now"),
+    BidiCase(name: "English inside a Hebrew paragraph", logical: "אבג abc", visual: "abc גבא"),
+    BidiCase(name: "European digits in Hebrew keep their order", logical: "אבג 123", visual: "123 גבא"),
+    BidiCase(name: "Arabic-Indic digits keep their order", logical: "عدد ١٢٣", visual: "١٢٣ ددع"),
+    BidiCase(name: "a price with its separator stays one number", logical: "מחיר 1,250.50", visual: "1,250.50 ריחמ"),
+    BidiCase(name: "brackets around right-to-left text are mirrored", logical: "(אבג)", visual: "(גבא)"),
+    BidiCase(name: "a full stop ends a Hebrew sentence at its left", logical: "שלום.", visual: ".םולש"),
+    BidiCase(name: "marks stay on their letter", logical: "שָׁלוֹם", visual: "םוֹלשָׁ"),
+  ]
+
+  @Test("a line is stored in visual order", arguments: cases)
+  func visualOrder(_ example: BidiCase) {
+    let width = example.visual.reduce(0) { $0 + GraphemeWidth.width(of: $1) }
+    #expect(TestScreen.text(Text(example.logical), width: width) == example.visual)
+  }
+
+  @Test("right-to-left text in a right-to-left layout is at the right, in visual order")
+  func inRightToLeftLayout() {
+    var environment = EnvironmentValues()
+    environment.layoutDirection = .rightToLeft
+    let frame = ViewGraph(
+      HStack {
+        Text("שלום"); Text("ok")
+      }, environment: environment
+    ).render(
+      width: 10, placement: .topLeading)
+    #expect(PlainTextRenderer().render(frame.buffer) == "   ok םולש")
+  }
+
+  @Test("a cut Hebrew line ends in an ellipsis at its left, the end of its reading")
+  func cutLine() {
+    #expect(TestScreen.text(Text("שלום עולם").lineLimit(1).frame(width: 48), width: 6) == "…םולש ")
+  }
+}
