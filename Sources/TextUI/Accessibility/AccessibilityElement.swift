@@ -79,6 +79,13 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
   public var isEnabled: Bool
   /// The audit rules waived for this element, with the reason given in code.
   public var waivers: [AccessibilityAuditWaiver]
+  /// Where the text drawn for it came from: a localized key, a `String` shown as it is, or
+  /// `Text(verbatim:)`; empty when it drew no text. Kept through merging and relabelling, for
+  /// the audit's `unlocalized-text` rule.
+  public var textSources: TextSources
+  /// Each text drawn for it from a `String` (`Text(title)`), which never passed through
+  /// localization, as drawn; empty when it drew none.
+  public var unlocalizedTexts: [String]
 
   /// An element of `role` named `name`, drawn in `frame`; everything else at its default.
   public init(role: Role, name: String, frame: Rect) {
@@ -99,6 +106,8 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
     self.isFocusable = role.isInteractive
     self.isEnabled = true
     self.waivers = []
+    self.textSources = []
+    self.unlocalizedTexts = []
   }
 
   /// Whether a person acts on it.
