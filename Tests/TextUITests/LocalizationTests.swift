@@ -30,7 +30,8 @@ struct LocalizationTests {
     #expect(drawn(Text("Settings"), in: "de_DE") == "Einstellungen")
     #expect(drawn(Text("Settings"), in: "zh-Hans-CN") == "设置")
     #expect(drawn(Text("Settings"), in: "zh_TW") == "設定（繁）")
-    #expect(drawn(Text("Settings"), in: "ar") == "الإعدادات")
+    // "الإعدادات", stored in visual order as every right-to-left text is (see RightToLeft.md).
+    #expect(drawn(Text("Settings"), in: "ar") == "تادادعإلا")
   }
 
   @Test("a value in review or newly added is used when it is not empty, as Xcode builds it")
@@ -48,9 +49,11 @@ struct LocalizationTests {
       ("fr", 0, "0 fichier"), ("fr", 1, "1 fichier"), ("fr", 2, "2 fichiers"), ("fr", 1_000_000, "1000000 de fichiers"),
       ("ru", 1, "1 файл"), ("ru", 3, "3 файла"), ("ru", 5, "5 файлов"), ("ru", 11, "11 файлов"), ("ru", 21, "21 файл"),
       ("pl", 1, "1 plik"), ("pl", 22, "22 pliki"), ("pl", 12, "12 plików"), ("pl", 25, "25 plików"),
-      ("ar", 0, "لا ملفات"), ("ar", 1, "ملف واحد"), ("ar", 2, "ملفان"), ("ar", 3, "3 ملفات"),
-      ("ar", 11, "11 ملفًا"), ("ar", 100, "100 ملف"),
-      ("he", 1, "קובץ אחד"), ("he", 2, "שני קבצים"), ("he", 7, "7 קבצים"), ("zh-Hans", 1, "1 个文件"),
+      // Arabic and Hebrew in visual order, as cells hold them: "لا ملفات", "ملف واحد", "ملفان",
+      // "3 ملفات", "11 ملفًا", "100 ملف", "קובץ אחד", "שני קבצים", "7 קבצים" as written.
+      ("ar", 0, "تافلم ال"), ("ar", 1, "دحاو فلم"), ("ar", 2, "نافلم"), ("ar", 3, "تافلم 3"),
+      ("ar", 11, "افًلم 11"), ("ar", 100, "فلم 100"),
+      ("he", 1, "דחא ץבוק"), ("he", 2, "םיצבק ינש"), ("he", 7, "םיצבק 7"), ("zh-Hans", 1, "1 个文件"),
     ])
   func plurals(locale: String, count: Int, expected: String) {
     #expect(drawn(Text("\(count) files"), in: locale) == expected)

@@ -12,6 +12,7 @@ import Foundation
 /// | `\.timeZone` | UTC | a date shows the same hour on every machine |
 /// | `\.calendar` | Gregorian, in UTC | |
 /// | `\.now` | 2026-01-01 00:00 UTC | relative dates (`Text(date, style: .relative)`) read the same on every run |
+/// | `\.layoutDirection` | `.leftToRight` | the locale's direction when a view sets a locale (see <doc:RightToLeft>) |
 /// | `\.colorScheme` | `.light` | the scheme of the default variant; a preview variant or `.preferredColorScheme` changes it |
 /// | `\.horizontalSizeClass`, `\.verticalSizeClass` | `.compact`, `.regular` | a terminal is narrow, like a phone held upright |
 /// | `\.scenePhase` | `.active` | a preview is on screen |
@@ -60,13 +61,15 @@ extension EnvironmentValues {
   /// The locale dates and numbers are formatted in and localized text is looked up in:
   /// `en_US_POSIX` unless a view sets one, which formats as `en_US` and reads the development
   /// language's text. `Locale(identifier: "en-XA")` is the pseudo-locale (see
-  /// <doc:Localization>).
+  /// <doc:Localization>). A right-to-left language (Arabic, Hebrew, Persian, Urdu…) also makes
+  /// ``layoutDirection`` right to left, unless a view above set the direction itself.
   public var locale: Locale {
     get { self[LocaleKey.self] }
     set {
       self[LocaleKey.self] = newValue
       self[LocalizerKey.self] = Localizer.of(newValue)
       LocalizationActivity.note(newValue)
+      if !layoutDirectionIsExplicit { storedLayoutDirection = LayoutDirection(of: newValue) }
     }
   }
 

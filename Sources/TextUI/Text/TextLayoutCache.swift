@@ -112,6 +112,9 @@ final class TextLayoutCache {
     /// For concatenated runs: per run, the number of clusters it put in each paragraph it
     /// touches, so that styles can be laid over the clusters; empty for a single string.
     let runClusterCounts: [[Int]]
+    /// Whether a paragraph holds a right-to-left letter (Arabic, Hebrew…), so its lines are
+    /// drawn in visual order (see `BidiOrder`); found once per content, never for ASCII.
+    let hasRightToLeft: Bool
     private var wrappings: [TextNode.Wrapping] = []
     // Unchecked: set once, on the main actor, by the node that finds it out.
     /// The number of lines at a width of one cell, once every paragraph has been wrapped at
@@ -121,6 +124,7 @@ final class TextLayoutCache {
     init(paragraphs: [[DisplayCluster]], runClusterCounts: [[Int]] = []) {
       self.paragraphs = paragraphs
       self.runClusterCounts = runClusterCounts
+      hasRightToLeft = paragraphs.contains { BidiOrder.hasRightToLeft($0) }
       singleParagraphWidth =
         paragraphs.count == 1 ? LineBreaker.width(of: paragraphs[0], in: 0..<paragraphs[0].count) : nil
     }
@@ -129,6 +133,7 @@ final class TextLayoutCache {
     init(printableASCII clusters: [DisplayCluster]) {
       paragraphs = [clusters]
       runClusterCounts = []
+      hasRightToLeft = false
       singleParagraphWidth = clusters.count
     }
 
