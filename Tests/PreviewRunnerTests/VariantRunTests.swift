@@ -33,7 +33,7 @@ private struct TrimmedRowPreviews: PreviewProvider {
 }
 
 /// The matrix the tests declare, as a package's `PreviewConfiguration` would.
-private let matrix: [PreviewVariant] = [.light, .dark, .monochrome, .locale("ja"), .pseudoLocale]
+private let matrix: [PreviewVariant] = [.light, .dark, .monochrome, .locale("ja"), .pseudoLocale, .rightToLeft]
 
 /// The rows of a snapshot's frame, spaces at either end trimmed.
 private func canvas(_ snapshot: String) -> [String] {
@@ -53,7 +53,7 @@ struct VariantRunTests {
     #expect(
       sandbox.listing() == [
         "Row/RowPreviews.plain.txt", "Row/RowPreviews.plain@dark.txt", "Row/RowPreviews.plain@ja.txt",
-        "Row/RowPreviews.plain@monochrome.txt", "Row/RowPreviews.plain@pseudo.txt",
+        "Row/RowPreviews.plain@monochrome.txt", "Row/RowPreviews.plain@pseudo.txt", "Row/RowPreviews.plain@rtl.txt",
       ])
     let dark = try sandbox.read("Row/RowPreviews.plain@dark.txt")
     #expect(dark.contains("\nvariant: dark\n"))
@@ -67,7 +67,11 @@ struct VariantRunTests {
     #expect(canvas(try sandbox.read("Row/RowPreviews.plain@pseudo.txt")).first?.hasPrefix("[") == true)
     let verified = await sandbox.run([], providers: [RowPreviews.self], environment: ["CI": "1"], variants: matrix)
     #expect(verified.code == 0, "\(verified.output)\(verified.error)")
-    #expect(summaryLine(verified.output) == "5 passed, 0 failed")
+    // Right to left, the rows align to the right edge of the stack.
+    let rtl = canvas(try sandbox.read("Row/RowPreviews.plain@rtl.txt"))
+    #expect(rtl.contains("Settings") && rtl.contains("Open"))
+    #expect(try sandbox.read("Row/RowPreviews.plain@rtl.txt").contains("\n│        Settings    │\n"))
+    #expect(summaryLine(verified.output) == "6 passed, 0 failed")
   }
 
   @Test(
@@ -91,7 +95,7 @@ struct VariantRunTests {
       sandbox.listing() == [
         "TrimmedRow/TrimmedRowPreviews.plain.txt", "TrimmedRow/TrimmedRowPreviews.plain@dark.txt",
         "TrimmedRow/TrimmedRowPreviews.plain@de_DE.txt", "TrimmedRow/TrimmedRowPreviews.plain@ja.txt",
-        "TrimmedRow/TrimmedRowPreviews.plain@pseudo.txt",
+        "TrimmedRow/TrimmedRowPreviews.plain@pseudo.txt", "TrimmedRow/TrimmedRowPreviews.plain@rtl.txt",
       ])
   }
 
@@ -109,7 +113,7 @@ struct VariantRunTests {
     #expect(typo.code == 2)
     #expect(
       typo.error.contains(
-        "error: no variant is named 'dakr'; did you mean 'dark'? the variants are dark, ja, light, monochrome, pseudo"))
+        "error: no variant is named 'dakr'; did you mean 'dark'? the variants are dark, ja, light, monochrome, pseudo, rtl"))
     #expect(sandbox.listing().count == 3)
   }
 

@@ -57,7 +57,8 @@ struct WorkerProtocolTests {
       requests.append(.render(request: RenderRequest(item, output: output, timeout: 2.5)))
     }
     item.height = 24
-    item.variant = PreviewVariant(name: "night ☾", colorScheme: .dark, showsColor: false, localeIdentifier: "ja")
+    item.variant = PreviewVariant(
+      name: "night ☾", colorScheme: .dark, showsColor: false, localeIdentifier: "ja", layoutDirection: .rightToLeft)
     requests.append(.render(request: RenderRequest(item, output: .snapshot, timeout: 0.001)))
     requests += [
       .liveStart(

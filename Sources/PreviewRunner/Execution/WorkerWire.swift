@@ -379,6 +379,7 @@ extension PreviewVariant {
     writer.bool(colorScheme == .dark)
     writer.bool(showsColor)
     writer.optionalString(localeIdentifier)
+    writer.optionalString(layoutDirection.map { $0 == .rightToLeft ? "rtl" : "ltr" })
   }
 
   init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
@@ -386,6 +387,7 @@ extension PreviewVariant {
     let dark = try reader.bool()
     self.init(name: name, colorScheme: dark ? .dark : .light, showsColor: try reader.bool())
     localeIdentifier = try reader.optionalString()
+    layoutDirection = try reader.optionalString().map { $0 == "rtl" ? .rightToLeft : .leftToRight }
   }
 }
 

@@ -13,7 +13,7 @@ import Foundation
 /// ```swift
 /// enum Variants: PreviewConfiguration {
 ///   static var variants: [PreviewVariant] {
-///     [.light, .dark, .monochrome, .locale("ja"), .pseudoLocale]
+///     [.light, .dark, .monochrome, .locale("ja"), .pseudoLocale, .rightToLeft]
 ///   }
 /// }
 /// ```
@@ -26,14 +26,19 @@ public struct PreviewVariant: Sendable, Hashable, Codable {
   public var showsColor: Bool
   /// The locale's identifier (`\.locale`), or `nil` for the previews' default, `en_US_POSIX`.
   public var localeIdentifier: String?
+  /// The layout direction (`\.layoutDirection`), or `nil` for the locale's.
+  public var layoutDirection: LayoutDirection?
 
   /// A variant with every part given; what is not given is the default's.
-  public init(name: String, colorScheme: ColorScheme = .light, showsColor: Bool = true, localeIdentifier: String? = nil)
-  {
+  public init(
+    name: String, colorScheme: ColorScheme = .light, showsColor: Bool = true, localeIdentifier: String? = nil,
+    layoutDirection: LayoutDirection? = nil
+  ) {
     self.name = name
     self.colorScheme = colorScheme
     self.showsColor = showsColor
     self.localeIdentifier = localeIdentifier
+    self.layoutDirection = layoutDirection
   }
 
   /// The default: a light terminal with colour, in the previews' default locale.
@@ -44,6 +49,10 @@ public struct PreviewVariant: Sendable, Hashable, Codable {
   public static let monochrome = PreviewVariant(name: "monochrome", showsColor: false)
   /// The pseudo-locale, `en-XA`: every localized string accented, lengthened and bracketed.
   public static let pseudoLocale = PreviewVariant(name: "pseudo", localeIdentifier: "en-XA")
+  /// Right to left: `\.layoutDirection` is `.rightToLeft`, in the default locale, so the
+  /// mirrored layout shows with the words a reader of the snapshots knows. A right-to-left
+  /// locale (`.locale("ar")`) mirrors too.
+  public static let rightToLeft = PreviewVariant(name: "rtl", layoutDirection: .rightToLeft)
 
   /// The locale `identifier` (`"ja"`, `"de_DE"`), named after it.
   public static func locale(_ identifier: String) -> PreviewVariant {
@@ -59,13 +68,16 @@ public struct PreviewVariant: Sendable, Hashable, Codable {
 
   /// Whether this variant renders exactly what a preview rendered before variants existed:
   /// its files have no suffix.
-  public var isDefault: Bool { colorScheme == .light && showsColor && localeIdentifier == nil }
+  public var isDefault: Bool {
+    colorScheme == .light && showsColor && localeIdentifier == nil && layoutDirection == nil
+  }
 
   /// Sets what this variant changes in `environment`.
   public func apply(to environment: inout EnvironmentValues) {
     if colorScheme != .light { environment.colorScheme = colorScheme }
     if !showsColor { environment.drawsMonochrome = true }
     if let localeIdentifier { environment.locale = Locale(identifier: localeIdentifier) }
+    if let layoutDirection { environment.layoutDirection = layoutDirection }
   }
 
   /// The suffix of this variant's snapshot files, `@<name>`, or `""` for the default. ASCII
