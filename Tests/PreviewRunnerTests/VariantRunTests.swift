@@ -150,4 +150,27 @@ struct VariantRunTests {
     #expect(twoDefaults.code == 2)
     #expect(sandbox.listing().isEmpty)
   }
+
+  @Test("the JSON and JUnit reports name each result's variant; the HTML report shows a state's variants side by side")
+  func reportsNameTheVariant() async throws {
+    let sandbox = try RunnerSandbox()
+    _ = await sandbox.run(["--record"], providers: [RowPreviews.self], variants: [.light, .dark])
+    let run = await sandbox.run(
+      [
+        "--report", "json", sandbox.path("report.json"), "--report", "junit", sandbox.path("junit.xml"),
+        "--report", "html", sandbox.path("report.html"),
+      ], providers: [RowPreviews.self], environment: ["CI": "1"], variants: [.light, .dark])
+    #expect(run.code == 0, "\(run.output)\(run.error)")
+    let json = try String(contentsOfFile: sandbox.path("report.json"), encoding: .utf8)
+    #expect(json.contains(#""variant" : "dark""#) || json.contains(#""variant":"dark""#), "\(json)")
+    #expect(json.contains("RowPreviews.plain@dark.txt"))
+    let junit = try String(contentsOfFile: sandbox.path("junit.xml"), encoding: .utf8)
+    #expect(junit.contains("[dark]"), "\(junit)")
+    let html = try String(contentsOfFile: sandbox.path("report.html"), encoding: .utf8)
+    let variants = try #require(html.range(of: "<div class=\"variants\">"))
+    let group = html[variants.upperBound...].prefix { _ in true }
+    #expect(group.contains("data-path=\"Row/RowPreviews.plain.txt\""))
+    #expect(group.contains("data-path=\"Row/RowPreviews.plain@dark.txt\""))
+    #expect(html.contains("Row/RowPreviews plain [dark]"))
+  }
 }
