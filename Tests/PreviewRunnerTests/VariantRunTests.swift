@@ -113,7 +113,8 @@ struct VariantRunTests {
     #expect(typo.code == 2)
     #expect(
       typo.error.contains(
-        "error: no variant is named 'dakr'; did you mean 'dark'? the variants are dark, ja, light, monochrome, pseudo, rtl"))
+        "error: no variant is named 'dakr'; did you mean 'dark'? the variants are dark, ja, light, monochrome, pseudo, rtl"
+      ))
     #expect(sandbox.listing().count == 3)
   }
 
@@ -143,7 +144,7 @@ struct VariantRunTests {
     #expect(run.code == 2)
     #expect(
       run.error.contains(
-        "RowPreviews: the variants 'dark' and 'Dark' would both write RowPreviews.<state>@Dark.txt"))
+        "RowPreviews: the variants 'dark' and 'Dark' would both write <state>@Dark.txt"))
     #expect(sandbox.listing().isEmpty)
     let twoDefaults = await sandbox.run(
       ["--record"], providers: [RowPreviews.self], variants: [.light, .light.named("day")])

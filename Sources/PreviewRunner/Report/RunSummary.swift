@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 /// What happened to one snapshot (or to a state or preview that could not be rendered) in a
 /// verify run.
 package struct SnapshotResult: Sendable, Equatable {

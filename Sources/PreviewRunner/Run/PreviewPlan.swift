@@ -195,20 +195,8 @@ package struct PreviewPlan: Sendable {
   static func checkVariants(of previews: [PreviewDescription]) throws(PlanError) {
     var checked: Set<[PreviewVariant]> = []
     for preview in previews where checked.insert(preview.variants).inserted {
-      var suffixes: [String: String] = [:]
-      for variant in preview.variants {
-        if let identifier = variant.localeIdentifier, let problem = KnownLocales.problem(with: identifier) {
-          throw PlanError(description: "\(preview.preview): the variant '\(variant.name)': \(problem)")
-        }
-        let suffix = variant.fileSuffix
-        if let other = suffixes[suffix.lowercased()] {
-          let file = "\(preview.preview).<state>\(suffix).txt"
-          throw PlanError(
-            description:
-              "\(preview.preview): the variants '\(other)' and '\(variant.name)' would both write \(file); "
-              + "give them names that differ in more than letter case, and keep one default variant")
-        }
-        suffixes[suffix.lowercased()] = variant.name
+      if let problem = PreviewVariant.problem(with: preview.variants) {
+        throw PlanError(description: "\(preview.preview): \(problem)")
       }
     }
   }

@@ -107,6 +107,27 @@ extension String {
   }
 }
 
+extension PreviewVariant {
+  /// Why `variants` cannot be rendered, or `nil`: a locale Foundation does not know, or two
+  /// variants whose snapshot files would have one name (ignoring letter case, as macOS's
+  /// default file system does).
+  package static func problem(with variants: [PreviewVariant]) -> String? {
+    var suffixes: [String: String] = [:]
+    for variant in variants {
+      if let identifier = variant.localeIdentifier, let problem = KnownLocales.problem(with: identifier) {
+        return "the variant '\(variant.name)': \(problem)"
+      }
+      let suffix = variant.fileSuffix
+      if let other = suffixes[suffix.lowercased()] {
+        return "the variants '\(other)' and '\(variant.name)' would both write <state>\(suffix).txt; give them names "
+          + "that differ in more than letter case, and keep one default variant"
+      }
+      suffixes[suffix.lowercased()] = variant.name
+    }
+    return nil
+  }
+}
+
 /// The variants of a package's previews, declared once in the previews target: a type
 /// conforming to this protocol is found with no registration, as previews are.
 ///
