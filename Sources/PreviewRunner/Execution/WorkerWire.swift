@@ -447,6 +447,7 @@ extension LiveStartRequest {
     writer.int(width)
     writer.optionalInt(height)
     writer.double(timeoutSeconds)
+    variant.write(to: &writer)
   }
 
   init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
@@ -457,6 +458,7 @@ extension LiveStartRequest {
     width = try reader.int()
     height = try reader.optionalInt()
     timeoutSeconds = try reader.double()
+    variant = try PreviewVariant(from: &reader)
   }
 }
 

@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 extension AgentWorkspace {
   /// `audit`: what a screen reader gets in every selected state and step, checked against the
   /// audit's rules, as `preview-runner audit` checks it.
