@@ -40,6 +40,7 @@ public enum DisplayText {
   /// later run of a concatenated `Text`): tabs in the first paragraph expand to the stops of
   /// the whole line.
   static func paragraphs(_ text: String, startColumn: Int) -> [[DisplayCluster]] {
+    if let line = simpleLine(text) { return [line] }
     var result: [[DisplayCluster]] = []
     var line: [DisplayCluster] = []
     line.reserveCapacity(text.utf8.count)
@@ -97,6 +98,49 @@ public enum DisplayText {
     }
     result.append(line)
     return result
+  }
+
+  /// The one paragraph of `text` when every scalar in it is a cluster of its own and no
+  /// control or separator (``alwaysBreaks(_:)``, as nearly every label is, Latin, kana or
+  /// CJK): each scalar's cluster written straight into an array of the right capacity, one
+  /// decode and one width a scalar, where the general walk below also looks ahead a scalar
+  /// and appends each cluster with the array's checks. `nil` for any other text, which the
+  /// general walk handles.
+  private static func simpleLine(_ text: String) -> [DisplayCluster]? {
+    var text = text
+    return text.withUTF8 { bytes -> [DisplayCluster]? in
+      guard let base = bytes.baseAddress else { return [] }
+      let count = bytes.count
+      var simple = true
+      let line = [DisplayCluster](unsafeUninitializedCapacity: count) { clusters, initialized in
+        guard let out = clusters.baseAddress else { return }
+        var offset = 0
+        var written = 0
+        while offset < count {
+          let lead = base[offset]
+          // Printable ASCII, the commonest by far: one byte, one cell.
+          if lead &- 0x20 < 0x5F {
+            (out + written).initialize(to: DisplayCluster(scalar: Unicode.Scalar(lead), width: 1))
+            written &+= 1
+            offset &+= 1
+            continue
+          }
+          let (value, length) = scalar(in: bytes, at: offset)
+          guard alwaysBreaks(value), !isControl(value) else {
+            simple = false
+            break
+          }
+          offset &+= length
+          let width = GraphemeWidth.width(ofSingle: value, ambiguousWide: false)
+          // A scalar of no width (a stray format character) draws nothing, as below.
+          guard width > 0 else { continue }
+          (out + written).initialize(to: DisplayCluster(scalar: Unicode.Scalar(value)!, width: width))
+          written &+= 1
+        }
+        initialized = written
+      }
+      return simple ? line : nil
+    }
   }
 
   /// The scalar value starting at `offset` of valid UTF-8 `bytes`, and its length in bytes.
