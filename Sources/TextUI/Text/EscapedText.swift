@@ -31,9 +31,8 @@ package enum EscapedText {
   /// Eight bytes at a time, as one 64-bit word: a byte below 0x20 and a byte equal to `\`,
   /// DEL or `also` are found with a few arithmetic operations on the whole word (the "has a
   /// zero byte" tests of bit-twiddling lore, exact for whether any byte matches), where a byte
-  /// loop took about twenty instructions a byte. Only a word holding 0xC2, the lead byte of a
-  /// C1 control (C2 80…C2 9F) and of the rest of Latin-1 (a `·`, say), is looked at byte by
-  /// byte.
+  /// loop took about twenty instructions a byte; a C1 control (C2 80…C2 9F) is found the same
+  /// way, byte pairs at a time.
   package static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>, also: UInt8? = nil) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let count = bytes.count
@@ -42,14 +41,21 @@ package enum EscapedText {
     let extra = UInt64(also ?? 0x5C) &* SWAR.ones
     var offset = 0
     while offset &+ 8 <= count {
-      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      // Little-endian, whatever the machine: byte `i + 1` above byte `i`.
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
       if SWAR.hasByteBelowSpace(word) || SWAR.hasZeroByte(word ^ SWAR.backslashes)
         || SWAR.hasZeroByte(word ^ SWAR.deletes) || SWAR.hasZeroByte(word ^ extra)
       {
         return true
       }
-      if SWAR.hasZeroByte(word ^ SWAR.c1Leads) && hasC1Control(base, from: offset, to: offset &+ 8, count: count) {
-        return true
+      // A C1 control is C2 followed by 80…9F: the bytes equal to C2, each flag moved onto the
+      // byte after it, against the bytes whose top three bits are 100. Exact per byte, so a
+      // `·` (C2 B7) is told from a control without a byte loop.
+      let leads = SWAR.zeroBytes(word ^ SWAR.c1Leads)
+      if leads != 0 {
+        if (leads << 8) & SWAR.zeroBytes((word & SWAR.topThreeBits) ^ SWAR.highs) != 0 { return true }
+        // A C2 in the word's last byte: its second byte starts the next word.
+        if leads >> 63 != 0 && offset &+ 8 < count && base[offset &+ 8] & 0xE0 == 0x80 { return true }
       }
       offset &+= 8
     }
@@ -58,17 +64,6 @@ package enum EscapedText {
       let value = base[offset]
       if value < 0x20 || value == 0x5C || value == 0x7F || value == backslashOrAlso { return true }
       if value == 0xC2 && offset &+ 1 < count && base[offset &+ 1] &- 0x80 < 0x20 { return true }
-      offset &+= 1
-    }
-    return false
-  }
-
-  /// Whether a byte from `start` up to `end` of `base` starts a C1 control (C2 80…C2 9F);
-  /// the second byte may lie past `end`, up to `count`.
-  private static func hasC1Control(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, count: Int) -> Bool {
-    var offset = start
-    while offset < end {
-      if base[offset] == 0xC2 && offset &+ 1 < count && base[offset &+ 1] &- 0x80 < 0x20 { return true }
       offset &+= 1
     }
     return false
@@ -85,6 +80,15 @@ package enum EscapedText {
     /// Whether a byte of `word` is zero.
     @_transparent static func hasZeroByte(_ word: UInt64) -> Bool {
       (word &- ones) & ~word & highs != 0
+    }
+
+    @_transparent static var lows: UInt64 { 0x7F7F_7F7F_7F7F_7F7F }
+    @_transparent static var topThreeBits: UInt64 { 0xE0E0_E0E0_E0E0_E0E0 }
+
+    /// 0x80 in each byte of `word` that is zero, 0 in the others: exact per byte, where
+    /// ``hasZeroByte(_:)`` only says whether there is one.
+    @_transparent static func zeroBytes(_ word: UInt64) -> UInt64 {
+      ~(((word & lows) &+ lows) | word | lows)
     }
 
     /// Whether a byte of `word` is below 0x20 (exact for bounds up to 0x80).
