@@ -15,6 +15,12 @@ struct RenderingNotes {
 
   /// The warnings and notes for `rendered`, a rendering of `item`, in the order to print them.
   mutating func lines(for rendered: RenderedSnapshot, of item: PlannedState) -> [String] {
+    // Nearly every rendering has nothing to note: no place named, no list made.
+    if rendered.placeholders.isEmpty && rendered.unknownSymbols.isEmpty && rendered.pendingMocks == 0
+      && rendered.cutRows == 0
+    {
+      return []
+    }
     var lines: [String] = []
     let place = Self.place(of: rendered, item)
     for placeholder in rendered.placeholders {
