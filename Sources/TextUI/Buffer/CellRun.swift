@@ -199,6 +199,7 @@ extension Buffer {
   }
 
   /// The number of UTF-8 bytes of the scalar `value`.
+  @inline(__always)
   private static func utf8Length(scalar value: UInt32) -> Int {
     value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
   }
@@ -260,12 +261,76 @@ extension Buffer {
     stream.reserve(room)
     cells.withUnsafeBufferPointer { all in
       guard let cells = all.baseAddress else { return }
+      // Written through a pointer of the walk's own, kept in a register, and handed back to
+      // the stream for a cluster of several scalars and at the end: writing through the
+      // stream stored its cursor back for every byte.
+      var out = stream.cursor
       var index = start
       while index < end {
         let cell = cells + index
-        if cell.pointee.width != 0 { stream.write(cell.pointee.code, keeping: room) }
         index &+= 1
+        if cell.pointee.width == 0 { continue }
+        let value = cell.pointee.code.rawValue
+        if value < 0x80 {
+          out.pointee = UInt8(truncatingIfNeeded: value)
+          out += 1
+        } else if value < CellSymbol.clusterFlag {
+          // All four bytes stored at once, the symbol's own kept: there is room for four a cell.
+          UnsafeMutableRawPointer(out).storeBytes(
+            of: UInt32(littleEndian: Self.packedUTF8(scalar: value)), as: UInt32.self)
+          out += Self.utf8Length(scalar: value)
+        } else {
+          stream.moveCursor(to: out)
+          stream.write(cell.pointee.code, keeping: room)
+          out = stream.cursor
+        }
       }
+      stream.moveCursor(to: out)
+    }
+  }
+
+  /// Writes the UTF-8 of every row's symbols at `start`, the rows joined by newlines (each
+  /// without its trailing spaces when `trimmed`), when every symbol is one scalar: at most
+  /// four bytes a cell and one a row, which the caller has room for. Returns the bytes
+  /// written, or `nil` at the first cluster of several scalars (whose bytes may be more): the
+  /// caller then writes the buffer another way. The plain text encoder's walk, in one pass
+  /// over the cells with the output pointer in a register.
+  func writeScalarText(to start: UnsafeMutablePointer<UInt8>, trimmed: Bool) -> Int? {
+    let rowWidth = width
+    let rows = height
+    return cells.withUnsafeBufferPointer { all -> Int? in
+      guard let cells = all.baseAddress else { return rows > 1 ? nil : 0 }
+      var next = start
+      var cell = cells
+      var y = 0
+      while y < rows {
+        if y > 0 {
+          next.pointee = 0x0A
+          next += 1
+        }
+        let rowStart = next
+        let end = cell + rowWidth
+        while cell < end {
+          defer { cell += 1 }
+          if cell.pointee.width == 0 { continue }
+          let value = cell.pointee.code.rawValue
+          if value < 0x80 {
+            next.pointee = UInt8(truncatingIfNeeded: value)
+            next += 1
+          } else if value < CellSymbol.clusterFlag {
+            UnsafeMutableRawPointer(next).storeBytes(
+              of: UInt32(littleEndian: Self.packedUTF8(scalar: value)), as: UInt32.self)
+            next += Self.utf8Length(scalar: value)
+          } else {
+            return nil
+          }
+        }
+        if trimmed {
+          while next > rowStart && (next - 1).pointee == UInt8(ascii: " ") { next -= 1 }
+        }
+        y += 1
+      }
+      return next - start
     }
   }
 

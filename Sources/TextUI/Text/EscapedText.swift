@@ -43,11 +43,11 @@ package enum EscapedText {
     while offset &+ 8 <= count {
       // Little-endian, whatever the machine: byte `i + 1` above byte `i`.
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-      if SWAR.hasByteBelowSpace(word) || SWAR.hasZeroByte(word ^ SWAR.backslashes)
-        || SWAR.hasZeroByte(word ^ SWAR.deletes) || SWAR.hasZeroByte(word ^ extra)
-      {
-        return true
-      }
+      // One test for the four: each term is nonzero exactly when its bytes match.
+      let special =
+        SWAR.belowSpace(word) | SWAR.zeroByte(word ^ SWAR.backslashes) | SWAR.zeroByte(word ^ SWAR.deletes)
+        | SWAR.zeroByte(word ^ extra)
+      if special != 0 { return true }
       // A C1 control is C2 followed by 80…9F: the bytes equal to C2, each flag moved onto the
       // byte after it, against the bytes whose top three bits are 100. Exact per byte, so a
       // `·` (C2 B7) is told from a control without a byte loop.
@@ -77,23 +77,23 @@ package enum EscapedText {
     @_transparent static var deletes: UInt64 { 0x7F7F_7F7F_7F7F_7F7F }
     @_transparent static var c1Leads: UInt64 { 0xC2C2_C2C2_C2C2_C2C2 }
 
-    /// Whether a byte of `word` is zero.
-    @_transparent static func hasZeroByte(_ word: UInt64) -> Bool {
-      (word &- ones) & ~word & highs != 0
+    /// Nonzero when a byte of `word` is zero (its high bit set at the first such byte).
+    @_transparent static func zeroByte(_ word: UInt64) -> UInt64 {
+      (word &- ones) & ~word & highs
     }
 
     @_transparent static var lows: UInt64 { 0x7F7F_7F7F_7F7F_7F7F }
     @_transparent static var topThreeBits: UInt64 { 0xE0E0_E0E0_E0E0_E0E0 }
 
     /// 0x80 in each byte of `word` that is zero, 0 in the others: exact per byte, where
-    /// ``hasZeroByte(_:)`` only says whether there is one.
+    /// ``zeroByte(_:)`` only says whether there is one.
     @_transparent static func zeroBytes(_ word: UInt64) -> UInt64 {
       ~(((word & lows) &+ lows) | word | lows)
     }
 
-    /// Whether a byte of `word` is below 0x20 (exact for bounds up to 0x80).
-    @_transparent static func hasByteBelowSpace(_ word: UInt64) -> Bool {
-      (word &- 0x2020_2020_2020_2020) & ~word & highs != 0
+    /// Nonzero when a byte of `word` is below 0x20 (exact for bounds up to 0x80).
+    @_transparent static func belowSpace(_ word: UInt64) -> UInt64 {
+      (word &- 0x2020_2020_2020_2020) & ~word & highs
     }
   }
 
