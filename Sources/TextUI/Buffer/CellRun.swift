@@ -162,10 +162,12 @@ extension Buffer {
     _ cells: UnsafePointer<Cell>, from start: Int, to end: Int, repeating repeated: UInt32, utf8: UInt32,
     length: Int, into next: inout UnsafeMutablePointer<UInt8>
   ) -> Int {
-    var index = start
+    // A cell pointer rather than an index: in a debug build every operation is its own
+    // instructions, and each cell's address was one more.
+    var cell = cells + start
+    let last = cells + end
     var out = next
-    while index < end {
-      let cell = cells + index
+    while cell < last {
       if cell.pointee.width != 1 { break }
       let value = cell.pointee.code.rawValue
       if value &- 0x20 < 0x5F {
@@ -180,10 +182,10 @@ extension Buffer {
       } else {
         break
       }
-      index &+= 1
+      cell += 1
     }
     next = out
-    return index
+    return cell - cells
   }
 
   /// The UTF-8 of the scalar `value`, first byte lowest.
@@ -232,10 +234,15 @@ extension Buffer {
   /// `row`.
   private static func endOfRun(_ row: UnsafePointer<Cell>, width rowWidth: Int, from start: Int) -> Int {
     let bits = row[start].style.bits
-    var x = start &+ 1
-    while x < rowWidth {
-      if startsRun(row, at: x, after: bits) { return x }
-      x &+= 1
+    var cell = row + (start &+ 1)
+    let end = row + rowWidth
+    // The test of `startsRun` written into the loop: a debug build calls a function for
+    // every cell, and zeroes its locals first, which cost several times the test.
+    while cell < end {
+      if cell.pointee.style.bits != bits {
+        if cell.pointee.width != 0 || (cell - 1).pointee.width != 2 { return cell - row }
+      }
+      cell += 1
     }
     return rowWidth
   }

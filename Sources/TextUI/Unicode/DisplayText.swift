@@ -114,27 +114,38 @@ public enum DisplayText {
       var simple = true
       let line = [DisplayCluster](unsafeUninitializedCapacity: count) { clusters, initialized in
         guard let out = clusters.baseAddress else { return }
+        // Plain pointers, stores of the trivial clusters, and the commonest widths tested
+        // here: a debug build makes every buffer subscript, generic `initialize` and width
+        // lookup a call, several a character.
         var offset = 0
         var written = 0
         while offset < count {
           let lead = base[offset]
           // Printable ASCII, the commonest by far: one byte, one cell.
           if lead &- 0x20 < 0x5F {
-            (out + written).initialize(to: DisplayCluster(scalar: Unicode.Scalar(lead), width: 1))
+            out[written] = DisplayCluster(scalarValue: UInt32(lead), width: 1)
             written &+= 1
             offset &+= 1
             continue
           }
-          let (value, length) = scalar(in: bytes, at: offset)
-          guard alwaysBreaks(value), !isControl(value) else {
+          var value = UInt32(lead)
+          var length = 1
+          if lead >= 0xC0 && lead < 0xE0 {
+            value = (value & 0x1F) << 6 | UInt32(base[offset &+ 1]) & 0x3F
+            length = 2
+          } else if lead >= 0xE0 {
+            (value, length) = scalar(in: bytes, at: offset)
+          }
+          if !alwaysBreaks(value) || isControl(value) {
             simple = false
             break
           }
           offset &+= length
-          let width = GraphemeWidth.width(ofSingle: value, ambiguousWide: false)
+          // Latin-1 and Latin Extended are one cell wide (see `GraphemeWidth`).
+          let width = value < 0x300 ? 1 : GraphemeWidth.width(ofSingle: value, ambiguousWide: false)
           // A scalar of no width (a stray format character) draws nothing, as below.
-          guard width > 0 else { continue }
-          (out + written).initialize(to: DisplayCluster(scalar: Unicode.Scalar(value)!, width: width))
+          if width == 0 { continue }
+          out[written] = DisplayCluster(scalarValue: value, width: width)
           written &+= 1
         }
         initialized = written
@@ -306,6 +317,13 @@ public struct DisplayCluster: Equatable, Sendable {
   init(scalar: Unicode.Scalar, width: Int) {
     self.width = width
     self.code = CellSymbol(scalar: scalar)
+  }
+
+  /// A cluster of the one scalar of value `value` (a valid scalar), `width` cells wide.
+  /// Transparent: text layout makes one for every character.
+  @_transparent init(scalarValue value: UInt32, width: Int) {
+    self.width = width
+    self.code = CellSymbol(scalarValue: value)
   }
 
   /// The value of the cluster's first scalar, and whether it is the only one: what line
