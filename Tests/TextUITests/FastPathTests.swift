@@ -151,4 +151,29 @@ struct FastPathTests {
   func roleNames(role: AccessibilityElement.Role) {
     #expect(role.snapshotName.description == role.rawValue)
   }
+
+  @Test(
+    "a printable ASCII text gets the clusters the general walk gives; any other byte leaves it to the walk",
+    arguments: ["", " ", "~", "Row 12 of state 3: end", String(repeating: "x", count: 70), "a\u{7F}", "tab\there", "\u{1F}", "é", "a·b"]
+  )
+  func printableASCIIClusters(text: String) {
+    let printable = text.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
+    let clusters = TextLayoutCache.printableASCIIClusters(of: text)
+    if printable {
+      #expect(clusters.map { [$0] } == Self.clustersByDefinition(text))
+    } else {
+      #expect(clusters == nil)
+    }
+  }
+
+  @MainActor
+  @Test("a loop over an integer range draws what the same loop over an array draws, from any start")
+  func forEachOverRange() {
+    for range in [0..<0, 0..<1, 3..<7, -2..<2] {
+      let overRange = VStack(alignment: .leading) { ForEach(range, id: \.self) { Text("row \($0)") } }
+      let overArray = VStack(alignment: .leading) { ForEach(Array(range), id: \.self) { Text("row \($0)") } }
+      #expect(TestScreen.text(overRange, width: 8) == TestScreen.text(overArray, width: 8), "\(range)")
+      #expect(TestScreen.text(overRange, width: 8).contains("row \(range.lowerBound)") == !range.isEmpty)
+    }
+  }
 }
