@@ -72,10 +72,14 @@ struct FastPathTests {
 
   @Test("a text with a control, a mark or a separator takes the general walk")
   func generalText() {
-    #expect(DisplayText.paragraphs("a\tb") == [[.init(character: "a", width: 1)] + spaces(3) + [.init(character: "b", width: 1)]])
+    #expect(
+      DisplayText.paragraphs("a\tb") == [
+        [.init(character: "a", width: 1)] + spaces(3) + [.init(character: "b", width: 1)]
+      ])
     #expect(DisplayText.paragraphs("one\ntwo").count == 2)
     #expect(DisplayText.paragraphs("e\u{301}") == [[DisplayCluster(character: "e\u{301}", width: 1)]])
-    #expect(DisplayText.paragraphs("a\u{1B}") == [[.init(character: "a", width: 1), .init(character: "\u{241B}", width: 1)]])
+    #expect(
+      DisplayText.paragraphs("a\u{1B}") == [[.init(character: "a", width: 1), .init(character: "\u{241B}", width: 1)]])
   }
 
   private func spaces(_ count: Int) -> [DisplayCluster] {
@@ -88,7 +92,8 @@ struct FastPathTests {
     for (y, row) in rows.enumerated() {
       var x = 0
       for character in row {
-        x += buffer.put(character, width: GraphemeWidth.width(of: character), x: x, y: y, style: style, clip: buffer.bounds)
+        x += buffer.put(
+          character, width: GraphemeWidth.width(of: character), x: x, y: y, style: style, clip: buffer.bounds)
       }
     }
     return buffer
@@ -154,7 +159,10 @@ struct FastPathTests {
 
   @Test(
     "a printable ASCII text gets the clusters the general walk gives; any other byte leaves it to the walk",
-    arguments: ["", " ", "~", "Row 12 of state 3: end", String(repeating: "x", count: 70), "a\u{7F}", "tab\there", "\u{1F}", "é", "a·b"]
+    arguments: [
+      "", " ", "~", "Row 12 of state 3: end", String(repeating: "x", count: 70), "a\u{7F}", "tab\there", "\u{1F}", "é",
+      "a·b",
+    ]
   )
   func printableASCIIClusters(text: String) {
     let printable = text.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
