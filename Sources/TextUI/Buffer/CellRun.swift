@@ -188,8 +188,9 @@ extension Buffer {
     return cell - cells
   }
 
-  /// The UTF-8 of the scalar `value`, first byte lowest.
-  @inline(__always)
+  /// The UTF-8 of the scalar `value`, first byte lowest. Transparent, as the helpers below:
+  /// a debug build inlines them too, where a call cost more than the work.
+  @_transparent
   private static func packedUTF8(scalar value: UInt32) -> UInt32 {
     if value < 0x80 { return value }
     if value < 0x800 { return (0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8 }
@@ -201,7 +202,7 @@ extension Buffer {
   }
 
   /// The number of UTF-8 bytes of the scalar `value`.
-  @inline(__always)
+  @_transparent
   private static func utf8Length(scalar value: UInt32) -> Int {
     value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
   }
@@ -262,7 +263,7 @@ extension Buffer {
   /// `bits`: its style differs, and it is not the right half of a wide character, which
   /// stays in its character's run. A column of style `bits` starts none, and then the column
   /// to its left is not read.
-  @inline(__always)
+  @_transparent
   private static func startsRun(_ row: UnsafePointer<Cell>, at x: Int, after bits: UInt64) -> Bool {
     let cell = row + x
     return cell.pointee.style.bits != bits && !(cell.pointee.width == 0 && row[x &- 1].width == 2)
