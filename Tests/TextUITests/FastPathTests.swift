@@ -152,6 +152,22 @@ struct FastPathTests {
     #expect(element.isPlain)
   }
 
+  @Test("the texts an element keeps for the audit compare, but leave its line plain")
+  func auditTexts() {
+    let fresh = AccessibilityElement(role: .staticText, name: "Inbox", frame: Rect(x: 0, y: 0, width: 5, height: 1))
+    var element = fresh
+    element.textSources = .string
+    #expect(element != fresh)
+    element.textSources = []
+    element.unlocalizedTexts = ["Inbox"]
+    #expect(element.unlocalizedTexts == ["Inbox"])
+    #expect(element != fresh)
+    #expect(element.isPlain, "the audit's texts are never written in the line")
+    #expect(element.line == fresh.line)
+    element.unlocalizedTexts = []
+    #expect(element == fresh)
+  }
+
   @Test("a role's name in a snapshot is its raw value", arguments: AccessibilityElement.Role.allCases)
   func roleNames(role: AccessibilityElement.Role) {
     #expect(role.snapshotName.description == role.rawValue)

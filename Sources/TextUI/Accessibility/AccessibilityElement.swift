@@ -123,6 +123,16 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
     get { box?.details.waivers ?? [] }
     set { details.waivers = newValue }
   }
+  /// Where the text drawn for it came from: a localized key, a `String` shown as it is, or
+  /// `Text(verbatim:)`; empty when it drew no text. Kept through merging and relabelling, for
+  /// the audit's `unlocalized-text` rule.
+  public var textSources: TextSources
+  /// Each text drawn for it from a `String` (`Text(title)`), which never passed through
+  /// localization, as drawn; empty when it drew none.
+  public var unlocalizedTexts: [String] {
+    get { box?.details.unlocalizedTexts ?? [] }
+    set { details.unlocalizedTexts = newValue }
+  }
 
   /// The element's rarer properties.
   private struct Details: Sendable, Equatable {
@@ -133,6 +143,15 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
     var inputLabels: [String] = []
     var symbol: String? = nil
     var waivers: [AccessibilityAuditWaiver] = []
+    var unlocalizedTexts: [String] = []
+
+    /// Whether they add nothing to an element's ``line``: the texts kept for the audit are
+    /// never written there.
+    var saysOnlyItsName: Bool {
+      var spoken = self
+      spoken.unlocalizedTexts = []
+      return spoken == Details()
+    }
   }
 
   /// An element's ``Details``, never changed: setting a property boxes the changed details
@@ -160,6 +179,7 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
     self.isDecorative = false
     self.isFocusable = role.isInteractive
     self.isEnabled = true
+    self.textSources = []
     self.box = nil
   }
 
@@ -169,6 +189,7 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
       && left.sortPriority == right.sortPriority && left.headingLevel == right.headingLevel
       && left.isHidden == right.isHidden && left.isDecorative == right.isDecorative
       && left.isFocusable == right.isFocusable && left.isEnabled == right.isEnabled
+      && left.textSources == right.textSources
       && (left.box === right.box || left.details == right.details)
   }
 
@@ -176,7 +197,7 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
   /// value, hint, actions or symbol, no traits or heading level, not disabled. Such an
   /// element's ``line`` is its role and quoted name, which an encoder can write directly.
   package var isPlain: Bool {
-    box == nil && traits.rawValue == 0 && headingLevel == 0 && isEnabled
+    traits.rawValue == 0 && headingLevel == 0 && isEnabled && (box == nil || box!.details.saysOnlyItsName)
   }
 
   /// Whether a person acts on it.

@@ -17,7 +17,11 @@ import Foundation
 /// | `\.scenePhase` | `.active` | a preview is on screen |
 /// | `\.openURL` | does nothing | a preview never leaves the terminal |
 private struct LocaleKey: EnvironmentKey {
-  static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") }
+  static var defaultValue: Locale { EnvironmentValues.standardLocale }
+}
+
+private struct LocalizerKey: EnvironmentKey {
+  static var defaultValue: Localizer { Localizer.standard }
 }
 
 private struct TimeZoneKey: EnvironmentKey {
@@ -53,11 +57,24 @@ private struct OpenURLKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// The locale dates and numbers are formatted in: `en_US_POSIX` unless a view sets one.
+  /// The locale dates and numbers are formatted in and localized text is looked up in:
+  /// `en_US_POSIX` unless a view sets one, which formats as `en_US` and reads the development
+  /// language's text. `Locale(identifier: "en-XA")` is the pseudo-locale (see
+  /// <doc:Localization>).
   public var locale: Locale {
     get { self[LocaleKey.self] }
-    set { self[LocaleKey.self] = newValue }
+    set {
+      self[LocaleKey.self] = newValue
+      self[LocalizerKey.self] = Localizer.of(newValue)
+      LocalizationActivity.note(newValue)
+    }
   }
+
+  /// The default `\.locale`: `en_US_POSIX`, the same on every machine.
+  static let standardLocale = Locale(identifier: "en_US_POSIX")
+
+  /// What `locale` makes of localized text, made when the locale is set.
+  var localizer: Localizer { self[LocalizerKey.self] }
 
   /// The time zone dates are shown in: UTC unless a view sets one.
   public var timeZone: TimeZone {

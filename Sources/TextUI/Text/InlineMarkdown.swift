@@ -91,7 +91,7 @@ enum InlineMarkdown {
     guard let spans = spans(of: text, from: start, verbatim: verbatim) else { return nil }
     var runs: [Text.Run] = []
     for span in spans where !span.text.isEmpty {
-      var run = Text.Run(string: span.text)
+      var run = Text.Run(string: span.text, source: .keyPart)
       if span.attributes.contains(.bold) { run.toggle(.bold, true) }
       if span.attributes.contains(.italic) { run.toggle(.italic, true) }
       if span.attributes.contains(.strikethrough) { run.toggle(.strikethrough, true) }
@@ -105,7 +105,7 @@ enum InlineMarkdown {
         runs.append(run)
       }
     }
-    return runs.isEmpty ? [Text.Run(string: "")] : runs
+    return runs.isEmpty ? [Text.Run(string: "", source: .keyPart)] : runs
   }
 
   /// A piece of text between parsing and spans: plain characters, a code span, or a run of

@@ -9,6 +9,8 @@ struct TextNode: LayoutNode {
   private let lineLimit: Int?
   private let alignment: HorizontalAlignment
   private let truncation: Text.TruncationMode
+  /// Where the text's characters came from, for the audit's `unlocalized-text` rule.
+  private let sources: TextSources
 
   /// One laid-out line: clusters of one paragraph, possibly truncated with an ellipsis.
   struct Line {
@@ -116,7 +118,7 @@ struct TextNode: LayoutNode {
       let run = text.first
       return TextNode(
         styles: nil, style: run.style(over: base), lineLimit: atLeastOne(lineLimit), alignment: alignment,
-        truncation: truncation, string: run.string)
+        truncation: truncation, sources: run.source.textSources, string: run.string)
     }
     return concatenation(text, base: base, lineLimit: lineLimit, alignment: alignment, truncation: truncation)
   }
@@ -129,9 +131,12 @@ struct TextNode: LayoutNode {
     truncation: Text.TruncationMode
   ) -> TextNode {
     let shared = entry(of: text)
+    var sources = text.first.source.textSources
+    for run in text.rest { sources.formUnion(run.source.textSources) }
     return TextNode(
       styles: styles(of: text, over: base, clusterCounts: shared.runClusterCounts), style: base,
-      lineLimit: atLeastOne(lineLimit), alignment: alignment, truncation: truncation, string: text.plainString,
+      lineLimit: atLeastOne(lineLimit), alignment: alignment, truncation: truncation, sources: sources,
+      string: text.plainString,
       found: shared,
       fittingWidth: shared.singleParagraphWidth ?? -1, fittingCount: shared.paragraphs.first?.count ?? 0)
   }
@@ -321,7 +326,10 @@ struct TextNode: LayoutNode {
     guard rect.width > 0, rect.height > 0, rect.maxX > canvas.clip.minX, rect.minX < canvas.clip.maxX,
       Self.hasInk(string)
     else { return }
-    canvas.accessibility.record(AccessibilityElement(role: .staticText, name: string, frame: rect))
+    var element = AccessibilityElement(role: .staticText, name: string, frame: rect)
+    element.textSources = sources
+    if sources.contains(.string) { element.unlocalizedTexts = [string] }
+    canvas.accessibility.record(element)
   }
 
   /// Whether `string` has anything but spaces and controls, scanned with plain pointers (a
