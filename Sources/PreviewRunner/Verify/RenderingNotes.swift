@@ -18,10 +18,15 @@ struct RenderingNotes {
 
   /// The warnings and notes for `rendered`, a rendering of `item`, in the order to print them.
   mutating func lines(for rendered: RenderedSnapshot, of item: PlannedState) -> [String] {
+    // Nearly every rendering has nothing to note: the place is named only for a note that
+    // needs it, and each kind of note is looked for by itself, so that a kind added later
+    // cannot be skipped by a test of the kinds known here.
     var lines: [String] = []
-    let place = Self.place(of: rendered, item)
-    for placeholder in rendered.placeholders {
-      lines.append("note: \(place): \(placeholder) is not set here (placeholder; not this preview's concern)")
+    if !rendered.placeholders.isEmpty {
+      let place = Self.place(of: rendered, item)
+      for placeholder in rendered.placeholders {
+        lines.append("note: \(place): \(placeholder) is not set here (placeholder; not this preview's concern)")
+      }
     }
     lines += symbolWarnings(for: rendered, of: item)
     lines += translationWarnings(for: rendered, of: item)

@@ -74,16 +74,25 @@ struct AccessibilityRecorder {
     // The usual case, elements drawn in reading order with no containers: taken as they are.
     var plain = true
     var previous = (priority: Double.infinity, y: Int.min, x: Int.min)
-    for entry in entries {
-      let key = (
-        entry.element.sortPriority, entry.element.frame.minY, Self.readingX(entry.element.frame, readsRightToLeft)
-      )
-      guard entry.children.isEmpty, !Self.precedes(key, previous) else {
-        plain = false
-        break
+    // Through a pointer, by index: in a debug build an array's iterator is generic calls for
+    // every entry, and each one copies the whole entry.
+    entries.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var index = 0
+      while index < buffer.count {
+        let entry = base + index
+        let key = (
+          entry.pointee.element.sortPriority, entry.pointee.element.frame.minY,
+          Self.readingX(entry.pointee.element.frame, readsRightToLeft)
+        )
+        guard entry.pointee.children.isEmpty, !Self.precedes(key, previous) else {
+          plain = false
+          return
+        }
+        previous = key
+        elements.append(entry.pointee.element)
+        index &+= 1
       }
-      previous = key
-      elements.append(entry.element)
     }
     if plain { return AccessibilityTree(elements: elements) }
     elements.removeAll(keepingCapacity: true)

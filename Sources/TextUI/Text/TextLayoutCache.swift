@@ -194,10 +194,20 @@ final class TextLayoutCache {
     let count = string.utf8.count
     var string = string
     return string.withUTF8 { bytes -> [DisplayCluster]? in
-      for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+      // Index loops over plain pointers: a debug build iterates a buffer, and enumerates
+      // it, through generic calls for every byte.
+      guard let base = bytes.baseAddress else { return [] }
+      var offset = 0
+      while offset < count {
+        if base[offset] &- 0x20 > 0x5E { return nil }
+        offset &+= 1
+      }
       return [DisplayCluster](unsafeUninitializedCapacity: count) { clusters, initialized in
-        for (index, byte) in bytes.enumerated() {
-          (clusters.baseAddress! + index).initialize(to: DisplayCluster(scalar: Unicode.Scalar(byte), width: 1))
+        guard let out = clusters.baseAddress else { return }
+        var index = 0
+        while index < count {
+          out[index] = DisplayCluster(scalarValue: UInt32(base[index]), width: 1)
+          index &+= 1
         }
         initialized = count
       }
@@ -325,8 +335,12 @@ final class TextLayoutCache {
       keys = Array(repeating: (0, 0), count: oldKeys.count * 2)
       entries = Array(repeating: nil, count: oldKeys.count * 2)
       count = 0
-      for (slot, key) in oldKeys.enumerated() where key != (0, 0) {
-        if let entry = oldEntries[slot] { insert(entry, for: key) }
+      // An index loop: `enumerated()` is generic calls per slot in a debug build.
+      var slot = 0
+      while slot < oldKeys.count {
+        let key = oldKeys[slot]
+        if key != (0, 0), let entry = oldEntries[slot] { insert(entry, for: key) }
+        slot &+= 1
       }
     }
 
@@ -429,8 +443,12 @@ final class TextLayoutCache {
       keys = Array(repeating: "", count: oldHashes.count * 2)
       entries = Array(repeating: nil, count: oldHashes.count * 2)
       count = 0
-      for (slot, hash) in oldHashes.enumerated() where hash != 0 {
-        if let entry = oldEntries[slot] { insert(entry, for: oldKeys[slot], hash: hash) }
+      // An index loop: `enumerated()` is generic calls per slot in a debug build.
+      var slot = 0
+      while slot < oldHashes.count {
+        let hash = oldHashes[slot]
+        if hash != 0, let entry = oldEntries[slot] { insert(entry, for: oldKeys[slot], hash: hash) }
+        slot &+= 1
       }
     }
 
