@@ -174,4 +174,12 @@ struct VariantRunTests {
     #expect(group.contains("data-path=\"Row/RowPreviews.plain@dark.txt\""))
     #expect(html.contains("Row/RowPreviews plain [dark]"))
   }
+
+  @Test("--repeat renders every state in every variant again and passes when they render the same")
+  func repeatPerVariant() async throws {
+    let sandbox = try RunnerSandbox()
+    let run = await sandbox.run(["--repeat", "2"], providers: [RowPreviews.self], variants: [.light, .dark, .pseudoLocale])
+    #expect(run.code == 0, "\(run.output)\(run.error)")
+    #expect(summaryLine(run.output) == "3 passed, 0 failed (each state rendered 2 times)")
+  }
 }
