@@ -32,6 +32,24 @@ private struct TrimmedRowPreviews: PreviewProvider {
   }
 }
 
+/// A button titled with a key the catalog translates, tapped by a step written in English.
+private struct TappedPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 24) }
+  static var states: [PreviewState] {
+    [PreviewState("tapped", steps: [.tap("Settings")]) { Tapper() }]
+  }
+}
+
+private struct Tapper: View {
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      Button("Settings") { taps += 1 }
+      Text(verbatim: "taps \(taps)")
+    }
+  }
+}
+
 /// The matrix the tests declare, as a package's `PreviewConfiguration` would.
 private let matrix: [PreviewVariant] = [.light, .dark, .monochrome, .locale("ja"), .pseudoLocale, .rightToLeft]
 
@@ -178,8 +196,19 @@ struct VariantRunTests {
   @Test("--repeat renders every state in every variant again and passes when they render the same")
   func repeatPerVariant() async throws {
     let sandbox = try RunnerSandbox()
-    let run = await sandbox.run(["--repeat", "2"], providers: [RowPreviews.self], variants: [.light, .dark, .pseudoLocale])
+    let run = await sandbox.run(
+      ["--repeat", "2"], providers: [RowPreviews.self], variants: [.light, .dark, .pseudoLocale])
     #expect(run.code == 0, "\(run.output)\(run.error)")
     #expect(summaryLine(run.output) == "3 passed, 0 failed (each state rendered 2 times)")
+  }
+
+  @Test("a step names its control in the development language, and finds it translated in another locale's variant")
+  func stepsInTranslatedVariants() async throws {
+    let sandbox = try RunnerSandbox()
+    let run = await sandbox.run(
+      ["--record"], providers: [TappedPreviews.self], variants: [.light, .locale("ja"), .pseudoLocale])
+    #expect(run.code == 0, "\(run.output)\(run.error)")
+    #expect(try sandbox.read("Tapped/TappedPreviews.tapped.1-tap-Settings@ja.txt").contains("taps 1"))
+    #expect(try sandbox.read("Tapped/TappedPreviews.tapped.1-tap-Settings@pseudo.txt").contains("taps 1"))
   }
 }

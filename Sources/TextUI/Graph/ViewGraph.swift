@@ -210,6 +210,7 @@ public final class ViewGraph {
     appearance.resolve(&canvas.buffer)
     var frame = RenderedFrame(buffer: canvas.buffer, regions: canvas.regions, cutRows: cutRows)
     frame.appearance = appearance
+    frame.localizer = environment.localizer
     frame.cursor = canvas.cursor
     frame.dismissAction = canvas.dismissAction
     frame.scrollTargets = canvas.scrollTargets
@@ -482,6 +483,9 @@ public struct RenderedFrame {
   public internal(set) var cursor: Point? = nil
   /// The terminal the frame's colours were resolved for (see ``TerminalAppearance``).
   public internal(set) var appearance = TerminalAppearance.light
+  /// How the root's locale draws localized text, so a step names a control by its label in
+  /// the development language whatever the locale.
+  var localizer: Localizer? = nil
   /// What Esc (or a `.dismiss` step) does: close the open pop-up, dismiss the topmost
   /// presentation, or go back; `nil` when there is nothing to dismiss.
   var dismissAction: (() -> Void)? = nil
