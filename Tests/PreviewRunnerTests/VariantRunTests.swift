@@ -211,4 +211,25 @@ struct VariantRunTests {
     #expect(try sandbox.read("Tapped/TappedPreviews.tapped.1-tap-Settings@ja.txt").contains("taps 1"))
     #expect(try sandbox.read("Tapped/TappedPreviews.tapped.1-tap-Settings@pseudo.txt").contains("taps 1"))
   }
+
+  @Test("show prints a state's variants side by side when the terminal is wide enough, one after another otherwise")
+  func showSideBySide() async throws {
+    let sandbox = try RunnerSandbox()
+    let wide = await sandbox.run(
+      ["show"], providers: [RowPreviews.self], environment: ["COLUMNS": "60"], variants: [.light, .dark])
+    #expect(wide.code == 0)
+    #expect(
+      wide.output == """
+        ── Row/RowPreviews plain
+        light                 dark
+            Settings              Settings
+            Open                  Open
+            scheme light          scheme dark
+
+        """, "\(wide.output)")
+    let narrow = await sandbox.run(
+      ["show"], providers: [RowPreviews.self], environment: ["COLUMNS": "30"], variants: [.light, .dark])
+    #expect(narrow.output.contains("── Row/RowPreviews plain\n"))
+    #expect(narrow.output.contains("── Row/RowPreviews plain [dark]\n"))
+  }
 }
