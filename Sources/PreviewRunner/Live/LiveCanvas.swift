@@ -7,8 +7,10 @@ import TextUI
 /// `preview-runner live`: runs the matching preview states one at a time in the terminal,
 /// each with its preview's own mocks, as Xcode's canvas runs a preview live.
 ///
-/// A status line names the state and the keys: F2 / F3 the previous / next state, F5 starts
-/// the state again, Ctrl-C quits. Saving a Swift file of the package rebuilds the runner and
+/// A status line names the state and the keys: F2 / F3 the previous / next state, F4 the
+/// state's next variant (a dark terminal, no colour, another locale, right to left), F5 starts
+/// the state again, Ctrl-C quits. It starts in the dark variant when `COLORFGBG` says the
+/// terminal is dark and the state has one. Saving a Swift file of the package rebuilds the runner and
 /// executes it again on the same state, with the interaction so far played again. On quit,
 /// the interaction is printed as the preview steps that reproduce it, ready to paste.
 @MainActor
@@ -70,7 +72,30 @@ final class LiveCanvas: LiveHost {
     }
   }
 
-  var environment: EnvironmentValues { StateRenderer.previewEnvironment }
+  var environment: EnvironmentValues {
+    var environment = StateRenderer.previewEnvironment
+    item.variant.apply(to: &environment)
+    return environment
+  }
+
+  /// The other items that are the current state in another variant, in plan order after it.
+  private var variantIndices: [Int] {
+    let others = items.indices.filter { $0 != index && ShowCommand.sameState(items[$0], item) }
+    return others.filter { $0 > index } + others.filter { $0 < index }
+  }
+
+  /// The index of the next (`forward`) or previous state in the current variant, when there
+  /// is another state; the states of a preview with variants are one item per variant.
+  private func stateIndex(forward: Bool) -> Int? {
+    let count = items.count
+    for step in 1..<max(1, count) {
+      let candidate = (index + (forward ? step : count - step)) % count
+      if !ShowCommand.sameState(items[candidate], item) && items[candidate].variant == item.variant {
+        return candidate
+      }
+    }
+    return nil
+  }
 
   func viewSize(terminalColumns: Int, rows: Int) -> (width: Int, height: Int) {
     let height = max(0, rows - 1)
@@ -78,8 +103,13 @@ final class LiveCanvas: LiveHost {
   }
 
   var statusLine: (leading: String, trailing: String)? {
-    let position = items.count > 1 ? " \(index + 1)/\(items.count)" : ""
-    let keys = items.count > 1 ? "F2/F3 state · F5 restart · ^C quit " : "F5 restart · ^C quit "
+    // The position among the states in this variant: the variants of a state are one place.
+    let inVariant = items.indices.filter { items[$0].variant == item.variant }
+    let place = (inVariant.firstIndex(of: index) ?? 0) + 1
+    let position = inVariant.count > 1 ? " \(place)/\(inVariant.count)" : ""
+    let variantKey = variantIndices.isEmpty ? "" : "F4 variant · "
+    let stateKeys = stateIndex(forward: true) == nil ? "" : "F2/F3 state · "
+    let keys = stateKeys + variantKey + "F5 restart · ^C quit "
     // The build's news first: it is what changed.
     let name = TerminalText.escaped(item.displayName)
     if let buildStatus { return (" \(buildStatus) — \(name)", keys) }
@@ -89,9 +119,14 @@ final class LiveCanvas: LiveHost {
   func functionKey(_ number: Int, in session: LiveSession) -> Bool {
     switch number {
     case 2, 3:
-      guard items.count > 1 else { return true }
+      guard let next = stateIndex(forward: number == 3) else { return true }
       keepRecording(session)
-      index = (index + (number == 3 ? 1 : items.count - 1)) % items.count
+      index = next
+      session.restart()
+    case 4:
+      guard let next = variantIndices.first else { return true }
+      keepRecording(session)
+      index = next
       session.restart()
     case 5:
       session.restart()
@@ -221,7 +256,13 @@ final class LiveCanvas: LiveHost {
     items: [PlannedState], providers: [any PreviewProvider.Type], environment: [String: String],
     colorDepth: ColorDepth?, reload: Reload?, output: Console
   ) async -> Int32 {
+    // A dark terminal, when it says so, starts in the first state's dark variant.
     var start = 0
+    if ColorScheme.detected(environment: environment) == .dark,
+      let dark = items.firstIndex(where: { ShowCommand.sameState($0, items[0]) && $0.variant.colorScheme == .dark })
+    {
+      start = dark
+    }
     var resumeSteps: [PreviewStep] = []
     if let text = environment[resumeVariable],
       let resume = try? JSONDecoder().decode(Resume.self, from: Data(text.utf8))

@@ -21,6 +21,20 @@ public enum ColorScheme: Sendable, Hashable, CaseIterable, Codable {
   case dark
 }
 
+extension ColorScheme {
+  /// The scheme of the terminal `environment` describes, when it says: `COLORFGBG`
+  /// (`foreground;background` as palette indices, set by rxvt, Konsole and others; a
+  /// background of 0–6 or 8 is dark, 7 or 9–15 light), else `nil`. A terminal that does not
+  /// say is drawn as written, the light resolution, which leaves the 16 ANSI colours to the
+  /// terminal's own theme.
+  public static func detected(environment: [String: String]) -> ColorScheme? {
+    guard let value = environment["COLORFGBG"], let last = value.split(separator: ";").last,
+      let background = Int(last)
+    else { return nil }
+    return (0...6).contains(background) || background == 8 ? .dark : .light
+  }
+}
+
 /// Sets the scheme of the views below and asks for it as the frame's, as SwiftUI's
 /// `.preferredColorScheme(_:)` asks for it as the window's.
 struct PreferredColorSchemeModifier: PrimitiveModifier {

@@ -22,7 +22,7 @@ public final class LiveSession {
   private let screen: any LiveScreen
   private let host: (any LiveHost)?
   private let makeRoot: () -> AnyView
-  private let environment: EnvironmentValues
+  private var environment: EnvironmentValues
   private var controller: LiveController
   private var decoder = InputDecoder()
   private let differ: FrameDiffer
@@ -72,6 +72,9 @@ public final class LiveSession {
 
   /// Builds the view again from the start: a new graph, no state kept, nothing recorded.
   public func restart() {
+    // The host's environment is read again: a canvas that moved to another variant (a dark
+    // terminal, another locale) restarts in it.
+    if let host { environment = host.environment }
     controller.graph.invalidation.observe(nil)
     withContext { controller.graph.tearDown() }
     let graph = ViewGraph(withContext { makeRoot() }, environment: environment)

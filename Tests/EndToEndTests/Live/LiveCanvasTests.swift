@@ -7,11 +7,13 @@ import Testing
 /// (hot reload is tested in a user's package, `HotReloadTests`).
 @Suite("preview-runner live in this repository", .serialized)
 struct LiveCanvasTests {
-  private static let statusKeys = "F2/F3 state · F5 restart · ^C quit"
+  private static let statusKeys = "F2/F3 state · F4 variant · F5 restart · ^C quit"
 
   private func startCanvas(_ filter: String) async throws -> TmuxSession {
+    // 120 columns: the status line names the state and its variant beside every key.
     let canvas = try await TmuxSession(
-      [try BuiltProduct.previewRunner, "live", filter], in: FileManager.default.temporaryDirectory.path)
+      [try BuiltProduct.previewRunner, "live", filter], in: FileManager.default.temporaryDirectory.path,
+      columns: 120)
     try await canvas.waitFor(Self.statusKeys)
     return canvas
   }
@@ -54,6 +56,32 @@ struct LiveCanvasTests {
     try await canvas.press("F5")
     let restarted = try await canvas.waitUntil("the state started again") { !$0.contains("Edit Item") }
     #expect(Self.statusLine(restarted).contains("edit sheet"))
+  }
+
+  @Test("F4 cycles the state's variants, drawn as each terminal shows them, and F3 keeps the variant")
+  func variantKeyCyclesVariants() async throws {
+    let canvas = try await startCanvas("ItemActions")
+    defer { canvas.close() }
+    try await canvas.waitFor("[ Delete Item ]")
+    try await canvas.press("F4")
+    try await canvas.waitUntil("the dark variant") {
+      Self.statusLine($0).contains("ItemActionsPreviews plain [dark] 1/6")
+    }
+    try await canvas.press("F4")
+    try await canvas.waitUntil("the monochrome variant") { Self.statusLine($0).contains("plain [monochrome]") }
+    try await canvas.press("F4")
+    let pseudo = try await canvas.waitUntil("the pseudo-locale") { Self.statusLine($0).contains("plain [pseudo]") }
+    #expect(pseudo.contains("[ [Ðéļéţé Îţéɱ ·····] ]"), "\(pseudo)")
+    try await canvas.press("F3")
+    try await canvas.waitUntil("the next state, still in the pseudo-locale") {
+      Self.statusLine($0).contains("ItemActionsPreviews edit sheet [pseudo] 2/6")
+    }
+    try await canvas.press("F4")
+    try await canvas.waitUntil("right to left") { Self.statusLine($0).contains("edit sheet [rtl]") }
+    try await canvas.press("F4")
+    try await canvas.waitUntil("back to the default variant") {
+      Self.statusLine($0).contains("ItemActionsPreviews edit sheet 2/6")
+    }
   }
 
   @Test("what a person does on a state is printed as its preview steps in Swift on quit")
