@@ -58,13 +58,14 @@ package struct StateRenderer {
     return await LabelSymbols.$unknownNames.withValue(RenderNotes()) {
       await MissingTranslations.$recorded.withValue(RenderNotes()) {
         await render(
-          state, id: id, height: height, dependencies: dependencies, encode: encode, phase: phase, rendered: rendered)
+          state, id: id, height: height, variant: variant, dependencies: dependencies, encode: encode, phase: phase,
+          rendered: rendered)
       }
     }
   }
 
   private func render(
-    _ state: PreviewState, id: SnapshotID, height: Int?, dependencies: DependencyValues,
+    _ state: PreviewState, id: SnapshotID, height: Int?, variant: PreviewVariant, dependencies: DependencyValues,
     encode: @MainActor (SettledFrame, SnapshotID) -> [UInt8],
     phase: (_ name: String, _ step: String?) -> Void,
     rendered: (RenderedSnapshot) -> Void
