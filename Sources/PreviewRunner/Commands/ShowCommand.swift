@@ -27,7 +27,7 @@ struct ShowCommand: RunnerCommand {
       for rendered in outcome.steps {
         for warning in notes.symbolWarnings(for: rendered, of: item) { output.printError(warning) }
       }
-      if let last = group.last?.item, !Self.sameState(last, item) { flush() }
+      if let last = group.last?.item, !last.isSameState(as: item) { flush() }
       group.append((item, outcome))
       if let failure = outcome.failure {
         output.printError(
@@ -37,14 +37,6 @@ struct ShowCommand: RunnerCommand {
     }
     flush()
     return failed ? 1 : 0
-  }
-
-  /// Whether two planned items are one state in two variants.
-  static func sameState(_ first: PlannedState, _ second: PlannedState) -> Bool {
-    var other = second
-    other.variant = first.variant
-    other.position = first.position
-    return first == other
   }
 
   /// Prints the renderings of one state's variants: side by side when they fit in `columns`

@@ -80,7 +80,7 @@ final class LiveCanvas: LiveHost {
 
   /// The other items that are the current state in another variant, in plan order after it.
   private var variantIndices: [Int] {
-    let others = items.indices.filter { $0 != index && ShowCommand.sameState(items[$0], item) }
+    let others = items.indices.filter { $0 != index && items[$0].isSameState(as: item) }
     return others.filter { $0 > index } + others.filter { $0 < index }
   }
 
@@ -90,7 +90,7 @@ final class LiveCanvas: LiveHost {
     let count = items.count
     for step in 1..<max(1, count) {
       let candidate = (index + (forward ? step : count - step)) % count
-      if !ShowCommand.sameState(items[candidate], item) && items[candidate].variant == item.variant {
+      if !items[candidate].isSameState(as: item) && items[candidate].variant == item.variant {
         return candidate
       }
     }
@@ -259,7 +259,7 @@ final class LiveCanvas: LiveHost {
     // A dark terminal, when it says so, starts in the first state's dark variant.
     var start = 0
     if ColorScheme.detected(environment: environment) == .dark,
-      let dark = items.firstIndex(where: { ShowCommand.sameState($0, items[0]) && $0.variant.colorScheme == .dark })
+      let dark = items.firstIndex(where: { $0.isSameState(as: items[0]) && $0.variant.colorScheme == .dark })
     {
       start = dark
     }

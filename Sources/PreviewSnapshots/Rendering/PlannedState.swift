@@ -61,6 +61,14 @@ package struct PlannedState: Sendable, Equatable {
     stateDisplayName + (variant.isDefault ? "" : " [\(variant.name)]")
   }
 
+  /// Whether `other` is this state in another variant (or this very item).
+  package func isSameState(as other: PlannedState) -> Bool {
+    var other = other
+    other.variant = variant
+    other.position = position
+    return self == other
+  }
+
   /// ``displayName`` without the variant: "Component/Preview state", with "@width".
   package var stateDisplayName: String {
     "\(component)/\(preview) \(stateName)" + (includesWidthInName ? " @\(width)" : "")
