@@ -5,7 +5,7 @@ import PreviewRunner
 // (scripts/bench-render), `textpreviews-benchmarks verify` (scripts/bench-verify, release and debug),
 // `textpreviews-benchmarks jobs` (scripts/bench-jobs), `textpreviews-benchmarks diff`
 // (scripts/bench-diff), `textpreviews-benchmarks review` (scripts/bench-review, release and debug),
-// and `live-keys` and `live-idle` (scripts/bench-live).
+// and `live-keys`, `live-idle` and `live-burst` (scripts/bench-live).
 
 // Started by the jobs benchmark as one of its worker processes: serve the synthetic previews.
 if ProcessInfo.processInfo.environment[WorkerProtocol.environmentKey] == "1" {
@@ -48,6 +48,9 @@ case "live-keys":
 case "live-idle":
   exit(LiveBenchmark.idle(rest))
 
+case "live-burst":
+  exit(LiveBurstBenchmark.run(rest))
+
 default:
   FileHandle.standardError.write(
     Data(
@@ -55,6 +58,6 @@ default:
         + " | scaling [--repeats N] [--rows N] [--view VStack|List] | verify [--states N] [--repeats N] [--target SECONDS]"
         + " | jobs [--states N] [--repeat N] | diff [--iterations N] [--warmup N] [--show] [--phase NAME]"
         + " | review [--megabytes N] | live-keys --app PATH [--keys N] [--target MS]"
-        + " | live-idle --app PATH [--seconds S]\n").utf8))
+        + " | live-idle --app PATH [--seconds S] | live-burst --app PATH [--paste-bytes N] [--keys N]\n").utf8))
   exit(2)
 }

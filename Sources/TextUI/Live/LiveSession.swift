@@ -4,7 +4,10 @@ internal import TextUITerminal
 
 /// A view running live in a terminal: the event loop. Bytes from the terminal are decoded
 /// into input events, which the live controller turns into the actions preview steps
-/// perform; each change renders a frame, and only the cells that changed are written.
+/// perform; each read that changed something renders one frame (a burst of typing or a
+/// paste is one frame, not one per key), and only the cells that changed are written.
+/// Ctrl-C is looked for in a read before anything else in it is handled, so it quits at once
+/// whatever came with it (garbage that opened a sequence or a paste, a flood of keys).
 ///
 /// It runs on the main actor and never polls: it wakes for input, a signal, a change of
 /// state (a `.task` finishing, a timer, a model update) or the short wait that tells a lone
@@ -131,10 +134,17 @@ public final class LiveSession {
   // MARK: Events
 
   private func handle(_ event: Terminal.Event) {
+    LiveThreads.prepare()
     switch event {
     case .input(let bytes):
       flushTimer?.cancel()
-      for input in decoder.decode(bytes) { handle(input) }
+      // Ctrl-C (ETX) can be no part of any other key, sequence or UTF-8 character: it quits
+      // before the rest of the read is decoded, and whatever a garbled sequence left open.
+      if bytes.contains(0x03) {
+        finish(.quit)
+        return
+      }
+      if handle(decoder.decode(bytes)) { draw() }
       scheduleFlush()
     case .resized, .continued:
       shown = nil
@@ -153,31 +163,62 @@ public final class LiveSession {
     let item = DispatchWorkItem { [weak self] in
       MainActor.assumeIsolated {
         guard let self else { return }
-        for input in self.decoder.flush() { self.handle(input) }
+        LiveThreads.prepare()
+        if self.handle(self.decoder.flush()) { self.draw() }
       }
     }
     flushTimer = item
     DispatchQueue.main.asyncAfter(deadline: .now() + wait, execute: item)
   }
 
-  private func handle(_ input: InputEvent) {
-    if ending != nil { return }
-    if case .key(let press) = input {
-      switch (press.key, press.modifiers) {
-      case (.character("c"), .control):
-        finish(.quit)
-        return
-      case (.character("z"), .control):
-        screen.suspend()
-        shown = nil
-        draw()
-        return
-      case (.function(let number), _):
-        if let host, host.functionKey(number, in: self) { return }
-      default: break
-      }
+  /// Handles the events of one read; returns whether the screen must be drawn again. Keys
+  /// the session or its host take (Ctrl-Z, function keys) are handled in their turn; the
+  /// events between them go to the controller together.
+  private func handle(_ events: [InputEvent]) -> Bool {
+    var changed = false
+    var start = 0
+    for (index, input) in events.enumerated() where isSessionKey(input) {
+      changed = handleInView(events[start..<index]) || changed
+      start = index + 1
+      if ending != nil { return false }
+      if !takeSessionKey(input) { changed = handleInView(events[index...index]) || changed }
     }
-    if withContext({ controller.handle(input) }) { draw() }
+    changed = handleInView(events[start...]) || changed
+    return changed && ending == nil
+  }
+
+  private func handleInView(_ events: ArraySlice<InputEvent>) -> Bool {
+    if ending != nil || events.isEmpty { return false }
+    return withContext { controller.handle(events) }
+  }
+
+  /// Whether the session, not the view, may take `input`.
+  private func isSessionKey(_ input: InputEvent) -> Bool {
+    guard case .key(let press) = input else { return false }
+    switch (press.key, press.modifiers) {
+    case (.character("c"), .control), (.character("z"), .control), (.function, _): return true
+    default: return false
+    }
+  }
+
+  /// Acts on a key the session may take; returns whether it took it (a function key the
+  /// host does not use goes to the view).
+  private func takeSessionKey(_ input: InputEvent) -> Bool {
+    guard case .key(let press) = input else { return false }
+    switch (press.key, press.modifiers) {
+    case (.character("c"), .control):
+      finish(.quit)
+      return true
+    case (.character("z"), .control):
+      screen.suspend()
+      shown = nil
+      draw()
+      return true
+    case (.function(let number), _):
+      return host?.functionKey(number, in: self) ?? false
+    default:
+      return false
+    }
   }
 
   // MARK: Drawing
@@ -189,6 +230,7 @@ public final class LiveSession {
 
   /// Renders the view and writes what changed.
   private func draw() {
+    LiveThreads.prepare()
     renderScheduled.clear()
     guard ending == nil else { return }
     let size = screen.size
