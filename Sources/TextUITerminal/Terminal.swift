@@ -68,8 +68,8 @@ public final class Terminal {
   /// restore and the captured streams are set already, and no key typed meanwhile is dropped.
   private var isAdopted = false
   private var reader: (any DispatchSourceRead)?
-  /// Whether reading is paused because the process is in the background.
-  private var isReaderPaused = false
+  /// Where events are reported, once started.
+  private var handle: (@MainActor (Event) -> Void)?
   private var sources: [any DispatchSourceProtocol] = []
 
   /// The environment variable through which a process tells its successor, executed on a
@@ -176,14 +176,17 @@ public final class Terminal {
   private func enter(flushingInput: Bool) throws(Unavailable) {
     var raw = saved
     // cfmakeraw: no echo, no line editing, no signals from keys (Ctrl-C arrives as a key),
-    // no CR/NL translation either way, 8-bit characters, one byte at a time.
+    // no CR/NL translation either way, 8-bit characters. A read returns what is there, even
+    // nothing (VMIN 0, VTIME 0), and never waits: the main queue reads only when told there
+    // is input, but another process may take it first (a shell, while this one is in the
+    // background), and a read restarted after a stop must not wait for the next key.
     raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)
     raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
     raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
     raw.c_cflag |= tcflag_t(CS8)
     withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-      cc[Int(VMIN)] = 1
+      cc[Int(VMIN)] = 0
       cc[Int(VTIME)] = 0
     }
     guard tcsetattr(input, flushingInput ? TCSAFLUSH : TCSADRAIN, &raw) == 0 else {
@@ -234,30 +237,37 @@ public final class Terminal {
     return fd
   }
 
+  /// Reads what the terminal has (up to `limit` bytes, at least one) and reports it. Reading
+  /// never waits (VMIN 0): nothing read from a terminal that is still there means another
+  /// process took the input, or the read was restarted after a stop; only a hang-up, or an
+  /// error, ends the input.
+  private func readInput(upTo limit: Int) {
+    guard let reader, let handle else { return }
+    var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    _ = poll(&ready, 1, 0)
+    let waiting = max(1, min(limit, 1 << 16))
+    var bytes = [UInt8](repeating: 0, count: waiting)
+    let count = bytes.withUnsafeMutableBytes { Self.read(input, into: $0) }
+    let failure = errno
+    if count > 0 {
+      handle(.input(Array(bytes[0..<count])))
+    } else if count == 0 && Int32(ready.revents) & POLLHUP == 0 {
+      return
+    } else if count < 0 && (failure == EINTR || failure == EAGAIN) {
+      return
+    } else {
+      reader.cancel()
+      self.reader = nil
+      handle(.inputClosed)
+    }
+  }
+
   private func watch(_ handle: @escaping @MainActor (Event) -> Void) {
     let reader = DispatchSource.makeReadSource(fileDescriptor: input, queue: .main)
-    let fd = input
+    self.handle = handle
     reader.setEventHandler {
       Self.prepareCurrentThread()
-      // The source says how many bytes wait; reading no more than that never blocks.
-      let waiting = max(1, min(Int(reader.data), 1 << 16))
-      var bytes = [UInt8](repeating: 0, count: waiting)
-      let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, waiting) }
-      let failure = errno
-      MainActor.assumeIsolated {
-        if count > 0 {
-          handle(.input(Array(bytes[0..<count])))
-        } else if count < 0 && (failure == EINTR || failure == EAGAIN) {
-          return
-        } else if count < 0 && failure == EIO && !self.isForeground {
-          // Read from the background (continued after a stop while the shell kept the
-          // terminal): not the end of input. Reading waits for the foreground.
-          self.pauseReading()
-        } else {
-          reader.cancel()
-          handle(.inputClosed)
-        }
-      }
+      MainActor.assumeIsolated { self.readInput(upTo: Int(reader.data)) }
     }
     reader.resume()
     self.reader = reader
@@ -290,31 +300,61 @@ public final class Terminal {
     sources.append(stop)
   }
 
+  /// Reads from the terminal as a program in a shell's job does: in the background, the read
+  /// stops the process (SIGTTIN, "Stopped (tty input)") until `fg` continues it in the
+  /// foreground. The thread reading is one of the main queue's, which blocks every signal;
+  /// blocked, SIGTTIN would become an error (EIO) that looks like the end of input.
+  private nonisolated static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    var backgroundRead = sigset_t()
+    sigemptyset(&backgroundRead)
+    sigaddset(&backgroundRead, SIGTTIN)
+    var mask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &backgroundRead, &mask)
+    let count = Foundation.read(fd, buffer.baseAddress, buffer.count)
+    let failure = errno
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
+    errno = failure
+    return count
+  }
+
   /// The process was continued: by `fg` (the foreground again), by `bg`, or by whoever
   /// stopped it with SIGSTOP, which cannot be caught. In the foreground the settings and the
   /// screen are set again (a shell may have reset them meanwhile; the settings to restore
-  /// stay the first ones); in the background nothing is touched or drawn until `fg`.
+  /// stay the first ones). In the background the screen is given back to the shell and the
+  /// process waits to be brought back (see `waitForForeground()`).
   private func continued() {
     guard reader != nil else { return }
-    if isForeground {
-      try? enter(flushingInput: false)
-      resumeReading()
-    } else if isUp {
-      // Stopped and continued in the background: the shell has the terminal now.
-      isUp = false
+    if !isForeground {
+      if isUp {
+        // Stopped by someone else and continued in the background: the shell has the
+        // terminal and must not be left on the alternate screen. Its settings are the
+        // shell's to set; changing them from the background would discard what is typed.
+        let leave = Array(TerminalSequences.leave.utf8)
+        write(leave)
+        isUp = false
+      }
+      waitForForeground()
     }
+    if isForeground { try? enter(flushingInput: false) }
   }
 
-  private func pauseReading() {
-    guard !isReaderPaused, let reader else { return }
-    isReaderPaused = true
-    reader.suspend()
-  }
-
-  private func resumeReading() {
-    guard isReaderPaused, let reader else { return }
-    isReaderPaused = false
-    reader.resume()
+  /// In the background, stops until `fg` brings the process back, as a full-screen program
+  /// does (vim, less): it stops as a read of the terminal from the background would (SIGTTIN,
+  /// "Stopped (tty input)"), and `fg` continues it in the foreground. Stopped at once rather
+  /// than at its next read, which would race the shell for the next key. Continued in the
+  /// background again (`bg`), it stops again; in a process group no shell controls any more,
+  /// where SIGTTIN stops nothing, it goes on without drawing.
+  private func waitForForeground() {
+    guard !isForeground else { return }
+    // Raised on this thread with the signal unblocked here, so the process stops before
+    // `raise` returns (see `suspend()`).
+    var backgroundRead = sigset_t()
+    sigemptyset(&backgroundRead)
+    sigaddset(&backgroundRead, SIGTTIN)
+    var mask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &backgroundRead, &mask)
+    raise(SIGTTIN)
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
   }
 
   /// Writes `bytes` to the terminal, all of them; nothing while the screen is not up (the
@@ -338,8 +378,8 @@ public final class Terminal {
 
   /// Ctrl-Z: puts the terminal back, stops the process as the shell expects, and when it is
   /// continued in the foreground (`fg`) sets the screen up again; the caller then draws
-  /// everything again. Continued in the background (`bg`), it leaves the terminal to the
-  /// shell until it is brought to the foreground.
+  /// everything again. Continued in the background (`bg`), it stops again on reading the
+  /// terminal, as any full-screen program does, and draws nothing until `fg`.
   public func suspend() {
     guard isUp else { return }
     textui_terminal_leave_screen()
@@ -355,8 +395,9 @@ public final class Terminal {
     pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
     raise(SIGTSTP)
     pthread_sigmask(SIG_SETMASK, &mask, nil)
-    // Continued.
+    // Continued: by `fg`, or by `bg`, which leaves the terminal to the shell until `fg`.
     Foundation.signal(SIGTSTP, SIG_IGN)
+    waitForForeground()
     if isForeground { try? enter(flushingInput: false) }
   }
 
@@ -381,9 +422,9 @@ public final class Terminal {
   }
 
   private func stopWatching() {
-    resumeReading()
     for source in sources { source.cancel() }
     sources = []
     reader = nil
+    handle = nil
   }
 }
