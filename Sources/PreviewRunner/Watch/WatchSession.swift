@@ -149,28 +149,9 @@ public struct WatchSession: Sendable {
       .standardizedFileURL.path
   }
 
+  /// Builds the runner with `swift build --product <product>` in `root`, without holding a
+  /// thread while it runs (see ``RunnerBuild``); cancelling the calling task ends the build.
   static func swiftBuild(product: String, release: Bool, in root: String) async -> BuildResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "build", "--product", product] + (release ? ["-c", "release"] : [])
-    process.currentDirectoryURL = URL(fileURLWithPath: root)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do {
-      try process.run()
-    } catch {
-      return .failed("cannot run swift build: \(error)")
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    if process.terminationStatus == 0 { return .succeeded }
-    // Progress lines ("[12/40] Compiling …", "Building for debugging...") hide the errors.
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    let kept = lines.filter { line in
-      !(line.hasPrefix("[") && line.contains("]")) && !line.hasPrefix("Building for")
-        && !line.hasPrefix("Planning build")
-    }
-    return .failed(kept.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines))
+    await RunnerBuild.run(product: product, release: release, in: root)
   }
 }

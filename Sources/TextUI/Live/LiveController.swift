@@ -446,13 +446,23 @@ final class LiveController {
   // MARK: Replay
 
   /// Plays recorded `steps` again, as a reloaded canvas does to come back to where the
-  /// person was; each is recorded again. Returns the first step that found no control.
+  /// person was; each is recorded again, and the focus is left on the control the last step
+  /// acted on, where the person's was (typing goes on in the field they typed into). Returns
+  /// the first step that found no control.
   func replay(_ steps: [PreviewStep], width: Int, height: Int, timeout: Duration) async -> PreviewStep? {
+    var last: ViewIdentity?
     for step in steps {
       let settled = await graph.renderSettled(width: width, height: height, timeout: timeout, expectWork: true)
       frame = settled.frame
+      let region = frame.region(for: step)
       guard graph.withActivityScope({ frame.perform(step) }) else { return step }
       recorder.record(step)
+      if let region, region.isFocusable { last = region.identity }
+    }
+    let settled = await graph.renderSettled(width: width, height: height, timeout: timeout, expectWork: true)
+    frame = settled.frame
+    if let last, let region = frame.focusOrder.first(where: { $0.identity == last }) {
+      moveFocus(to: region, in: frame, writingBinding: true)
     }
     return nil
   }

@@ -41,6 +41,9 @@ public final class LiveSession {
   private var finished: CheckedContinuation<Void, Never>?
   /// `TEXTUI_SCREEN_READER=1`: speaks focus changes as lines of text instead of drawing.
   private var screenReader: ScreenReaderOutput?
+  /// How many replays are playing: input waits in `heldInput` until none is.
+  private var replays = 0
+  private var heldInput: [UInt8] = []
 
   init(
     screen: any LiveScreen, host: (any LiveHost)?, root: @escaping () -> AnyView, colorDepth: ColorDepth,
@@ -91,11 +94,36 @@ public final class LiveSession {
   }
 
   /// Plays `steps` on the running view, recording them: a reloaded canvas comes back to where
-  /// the person was. Returns the first step that found no control, if any.
+  /// the person was. Input that arrives meanwhile (keys typed while the canvas reloaded) is
+  /// held and handled after the last step, in order, on the screen the steps lead to; Ctrl-C
+  /// still quits at once. Returns the first step that found no control, if any.
   public func replay(_ steps: [PreviewStep], timeout: Duration = .seconds(5)) async -> PreviewStep? {
+    replays += 1
+    return await play(steps, timeout: timeout)
+  }
+
+  /// Starts ``replay(_:timeout:)`` and holds input from this call on: what a host calls from
+  /// ``LiveHost/sessionStarted(_:)``, before the session has handled any input (keys typed
+  /// while the process was replaced wait in the terminal, and must act after the replay).
+  /// `done` is told the first step that found no control, if any.
+  public func startReplay(
+    _ steps: [PreviewStep], timeout: Duration = .seconds(5), done: @escaping @MainActor (PreviewStep?) -> Void
+  ) {
+    replays += 1
+    Task { @MainActor in done(await play(steps, timeout: timeout)) }
+  }
+
+  /// Plays `steps` for a replay counted in `replays`, then handles the input held meanwhile.
+  private func play(_ steps: [PreviewStep], timeout: Duration) async -> PreviewStep? {
     let size = viewSize
     let failed = await controller.replay(steps, width: size.width, height: size.height, timeout: timeout)
+    replays -= 1
     draw()
+    if replays == 0 && !heldInput.isEmpty {
+      let held = heldInput
+      heldInput = []
+      handle(.input(held))
+    }
     return failed
   }
 
@@ -109,9 +137,11 @@ public final class LiveSession {
   /// Ends the session as Ctrl-C does.
   public func stop() { finish(.quit) }
 
-  /// Gives the terminal to a successor process: puts the settings back but keeps the screen,
-  /// then runs `execute`, which replaces the process (a hot reload). If it returns, the
-  /// terminal is restored as at any end.
+  /// Gives the terminal to a successor process: keeps raw mode and the screen (a key typed
+  /// meanwhile waits for the successor, neither echoed nor lost) and tells the successor in
+  /// its environment what to restore, then runs `execute`, which replaces the process (a hot
+  /// reload). The successor takes the terminal over with ``LiveRuntime`` before anything can
+  /// fail. If `execute` returns, the terminal is restored as at any end.
   public func handOver(_ execute: () -> Void) {
     flushTimer?.cancel()
     screen.releaseForExec()
@@ -142,6 +172,10 @@ public final class LiveSession {
       // before the rest of the read is decoded, and whatever a garbled sequence left open.
       if bytes.contains(0x03) {
         finish(.quit)
+        return
+      }
+      if replays > 0 {
+        heldInput += bytes
         return
       }
       if handle(decoder.decode(bytes)) { draw() }

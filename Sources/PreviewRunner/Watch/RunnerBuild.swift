@@ -1,0 +1,167 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `swift build --product <runner>` in a child process, awaited without holding any thread:
+/// the live canvas keeps handling keys while it runs (Ctrl-C quits, F2/F3 act on the build
+/// that is running), and `--watch` keeps its main actor free.
+///
+/// The build runs in a process group of its own, with standard input from `/dev/null` (it
+/// never reads the terminal, which the canvas holds in raw mode), default signal handling
+/// and an empty signal mask whatever the thread starting it blocks, and its output in an
+/// unlinked file read once it ends. A thread of its own waits for it to exit (no thread of
+/// the cooperative pool or of the main queue is held). Cancelling the task that awaits it
+/// ends the whole group (the compiler jobs too) and waits for it: nothing is left building
+/// after Ctrl-C.
+enum RunnerBuild {
+  /// Builds `product` (in release when `release`) in the package at `root`.
+  static func run(product: String, release: Bool, in root: String) async -> WatchSession.BuildResult {
+    let arguments =
+      ["swift", "build", "--package-path", root, "--product", product] + (release ? ["-c", "release"] : [])
+    let child: Child
+    do {
+      child = try Child.start("/usr/bin/env", arguments)
+    } catch {
+      return .failed("cannot run swift build: \(error.description)")
+    }
+    let status = await withTaskCancellationHandler {
+      await child.exit()
+    } onCancel: {
+      child.stop()
+    }
+    let output = child.output()
+    if status == 0 { return .succeeded }
+    return .failed(diagnostics(in: output))
+  }
+
+  /// What `swift build` printed, without its progress lines ("[12/40] Compiling …",
+  /// "Building for debugging..."), which hide the errors.
+  static func diagnostics(in output: String) -> String {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    let kept = lines.filter { line in
+      !(line.hasPrefix("[") && line.contains("]")) && !line.hasPrefix("Building for")
+        && !line.hasPrefix("Planning build")
+    }
+    return kept.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Why a child could not be started.
+  struct StartFailure: Error {
+    var description: String
+  }
+
+  /// A child process in a group of its own, reaped by a thread that waits for it.
+  final class Child: Sendable {
+    let pid: pid_t
+    private let outputFile: Int32
+    private let state = Mutex<(status: Int32?, waiters: [CheckedContinuation<Int32, Never>])>((nil, []))
+
+    private init(pid: pid_t, outputFile: Int32) {
+      self.pid = pid
+      self.outputFile = outputFile
+    }
+
+    deinit { close(outputFile) }
+
+    static func start(_ executable: String, _ arguments: [String]) throws(StartFailure) -> Child {
+      let output = unlinkedFile()
+      guard output >= 0 else { throw StartFailure(description: "cannot make a file for its output") }
+      #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+      #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+      #endif
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_adddup2(&actions, output, 1)
+      posix_spawn_file_actions_adddup2(&actions, output, 2)
+      posix_spawnattr_init(&attributes)
+      defer { posix_spawnattr_destroy(&attributes) }
+      var everySignal = sigset_t()
+      sigfillset(&everySignal)
+      var noSignal = sigset_t()
+      sigemptyset(&noSignal)
+      posix_spawnattr_setsigdefault(&attributes, &everySignal)
+      posix_spawnattr_setsigmask(&attributes, &noSignal)
+      posix_spawnattr_setpgroup(&attributes, 0)
+      posix_spawnattr_setflags(
+        &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+      let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+      defer { argv.forEach { free($0) } }
+      var pid: pid_t = 0
+      let code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+      guard code == 0 else {
+        close(output)
+        throw StartFailure(description: String(cString: strerror(code)))
+      }
+      let child = Child(pid: pid, outputFile: output)
+      Thread { child.reap() }.start()
+      return child
+    }
+
+    private static func unlinkedFile() -> Int32 {
+      var template = Array((NSTemporaryDirectory() + "/preview-runner-build-XXXXXX").utf8CString)
+      let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      guard fd >= 0 else { return -1 }
+      template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+      return fd
+    }
+
+    private func reap() {
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      let waiters = state.withLock { state in
+        state.status = status
+        defer { state.waiters = [] }
+        return state.waiters
+      }
+      for waiter in waiters { waiter.resume(returning: status) }
+    }
+
+    /// Waits for the child to end; its wait status.
+    func exit() async -> Int32 {
+      await withCheckedContinuation { continuation in
+        let status = state.withLock { state in
+          if state.status == nil { state.waiters.append(continuation) }
+          return state.status
+        }
+        if let status { continuation.resume(returning: status) }
+      }
+    }
+
+    /// Ends the child's whole process group: SIGTERM, and SIGKILL if it has not ended a
+    /// second later.
+    func stop() {
+      guard state.withLock({ $0.status == nil }) else { return }
+      kill(-pid, SIGTERM)
+      DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [self] in
+        if state.withLock({ $0.status == nil }) { kill(-pid, SIGKILL) }
+      }
+    }
+
+    /// Everything the child wrote, once it has ended.
+    func output() -> String {
+      var bytes: [UInt8] = []
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      var offset: off_t = 0
+      while true {
+        let count = chunk.withUnsafeMutableBytes { pread(outputFile, $0.baseAddress, $0.count, offset) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        bytes += chunk[0..<count]
+        offset += off_t(count)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+}
