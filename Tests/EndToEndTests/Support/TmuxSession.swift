@@ -279,7 +279,8 @@ final class TmuxSession: @unchecked Sendable {
   /// longer, so a slow one does not spawn a tmux client every few milliseconds (each look is
   /// a process, and many tests look at once on a machine with few cores).
   static func pause(_ attempt: inout Int) async throws {
-    let milliseconds = min(250, Int(10 * pow(1.5, Double(attempt))))
+    // Capped before it becomes an integer: 1.5 to the power of a long wait's attempts is past Int.max.
+    let milliseconds = Int(min(250, 10 * pow(1.5, Double(attempt))))
     attempt += 1
     try await Task.sleep(for: .milliseconds(milliseconds))
   }
