@@ -20,6 +20,8 @@ extension FaultSuite {
     killDuringLocalRun()
     hostileLayouts()
     workerFaults()
+    liveTerminalFaults()
+    hotReloadFaults()
   }
 
   // MARK: - kill -9 at random points

@@ -26,8 +26,14 @@ final class HotReload {
   struct Resume: Codable {
     /// The state's ``PlannedState/displayName``.
     var state: String
+    /// The state's name alone, to say it is gone.
+    var stateName: String?
     /// What the person did on it.
     var steps: [PreviewStep]
+    /// When the build that made the new runner started: a file saved after that may not be
+    /// in it (saved during the build, or while one process replaced the other, before the
+    /// new one watched), and is built at once.
+    var buildStart: Date?
   }
 
   /// The environment variable that carries a ``Resume`` to the re-executed runner.
@@ -46,6 +52,8 @@ final class HotReload {
   private var session: LiveSession?
   private var position: () -> Resume = { Resume(state: "", steps: []) }
   private var build: Task<Void, Never>?
+  /// When the build running now started.
+  private var buildStart: Date?
   private var changedWhileBuilding: [String] = []
   /// Why the last re-execution failed, to print once the terminal is restored.
   private(set) var execFailure: String?
@@ -60,11 +68,16 @@ final class HotReload {
   }
 
   /// Starts watching the package for `session`; `resume` says where the canvas is when it
-  /// is reloaded.
-  func start(session: LiveSession, resume: @escaping () -> Resume) {
+  /// is reloaded. `builtAfter`: when the build that made this runner started, for a reloaded
+  /// canvas; the files saved since are built at once.
+  func start(session: LiveSession, builtAfter: Date?, resume: @escaping () -> Resume) {
     self.session = session
     position = resume
     monitor = SourceChangeMonitor(root: target.packageRoot) { [weak self] paths in self?.sourcesChanged(paths) }
+    if let builtAfter {
+      let missed = SourceWatcher(root: target.packageRoot).modified(after: builtAfter)
+      if !missed.isEmpty { sourcesChanged(missed) }
+    }
   }
 
   /// Stops watching, and ends a build that is running (its whole process group), waiting
@@ -90,6 +103,7 @@ final class HotReload {
     let product = (target.executable as NSString).lastPathComponent
     let release = target.executable.split(separator: "/").contains("release")
     let root = target.packageRoot
+    buildStart = Date()
     build = Task { @MainActor in
       let result = await WatchSession.swiftBuild(product: product, release: release, in: root)
       self.build = nil
@@ -102,6 +116,8 @@ final class HotReload {
     if !changedWhileBuilding.isEmpty {
       let paths = changedWhileBuilding
       changedWhileBuilding = []
+      let release = target.executable.split(separator: "/").contains("release")
+      RunnerBuild.forgetObjects(compiledFrom: paths, in: target.packageRoot, release: release)
       sourcesChanged(paths)
       return
     }
@@ -120,7 +136,9 @@ final class HotReload {
   /// in ``execFailure``.
   private func relaunch() {
     guard let session else { return }
-    guard let data = try? JSONEncoder().encode(position()) else { return }
+    var resume = position()
+    resume.buildStart = buildStart
+    guard let data = try? JSONEncoder().encode(resume) else { return }
     let target = target
     var failure: String?
     session.handOver {

@@ -34,10 +34,13 @@ final class LiveCanvas: LiveHost {
   /// Where the canvas was before a reload found nothing to show (``missing``): passed on to
   /// the next reload, so that a build that has the state again comes back to it.
   private let carried: HotReload.Resume?
+  /// When the build that made this runner started, for a reloaded canvas.
+  private let builtAfter: Date?
 
   init(
     items: [PlannedState], providers: [any PreviewProvider.Type], start: Int, reload: HotReload?,
-    resumeSteps: [PreviewStep] = [], missing: String? = nil, carried: HotReload.Resume? = nil, note: String? = nil
+    resumeSteps: [PreviewStep] = [], missing: String? = nil, carried: HotReload.Resume? = nil, note: String? = nil,
+    builtAfter: Date? = nil
   ) {
     self.items = items
     var byName: [String: any PreviewProvider.Type] = [:]
@@ -49,6 +52,7 @@ final class LiveCanvas: LiveHost {
     self.missing = missing
     self.carried = carried
     self.note = note
+    self.builtAfter = builtAfter ?? carried?.buildStart
   }
 
   private var item: PlannedState? { items.indices.contains(index) ? items[index] : nil }
@@ -115,9 +119,9 @@ final class LiveCanvas: LiveHost {
 
   func sessionStarted(_ session: LiveSession) {
     self.session = session
-    reload?.start(session: session) { [unowned self] in
+    reload?.start(session: session, builtAfter: builtAfter) { [unowned self] in
       guard let item else { return carried ?? HotReload.Resume(state: "", steps: []) }
-      return HotReload.Resume(state: item.displayName, steps: session.recorder.steps)
+      return HotReload.Resume(state: item.displayName, stateName: item.stateName, steps: session.recorder.steps)
     }
     guard !resumeSteps.isEmpty else { return }
     // Before any input is handled: keys typed while the canvas was replaced act after these.
@@ -200,14 +204,16 @@ final class LiveCanvas: LiveHost {
     items: [PlannedState], providers: [any PreviewProvider.Type], resume: HotReload.Resume?, reload: HotReload?
   ) -> LiveCanvas {
     guard let resume, !resume.state.isEmpty else {
-      return LiveCanvas(items: items, providers: providers, start: 0, reload: reload)
+      return LiveCanvas(items: items, providers: providers, start: 0, reload: reload, builtAfter: resume?.buildStart)
     }
     guard let found = items.firstIndex(where: { $0.displayName == resume.state }) else {
       return LiveCanvas(
         items: items, providers: providers, start: 0, reload: reload,
-        note: "“\(TerminalText.escaped(resume.state))” is gone (renamed or deleted)")
+        note: "state “\(TerminalText.escaped(resume.stateName ?? resume.state))” is gone", builtAfter: resume.buildStart)
     }
-    return LiveCanvas(items: items, providers: providers, start: found, reload: reload, resumeSteps: resume.steps)
+    return LiveCanvas(
+      items: items, providers: providers, start: found, reload: reload, resumeSteps: resume.steps,
+      builtAfter: resume.buildStart)
   }
 
   /// Runs `canvas` until Ctrl-C; prints the recorded steps afterwards.

@@ -40,6 +40,25 @@ enum RunnerBuild {
     return .failed(diagnostics(in: output))
   }
 
+  /// Removes the object files the last build made from `paths` (files saved while it ran),
+  /// so that the next build compiles them again. A build can record a file as built in the
+  /// state a save during the build left it, although the compiler read it before that save:
+  /// the next build then finds nothing to do, and the save would never reach the runner.
+  /// Only objects named after a saved file, in the package's own build folder, are removed.
+  static func forgetObjects(compiledFrom paths: [String], in root: String, release: Bool) {
+    let names = Set(paths.map { ($0 as NSString).lastPathComponent + ".o" })
+    let build = root + "/.build"
+    let manager = FileManager.default
+    for triple in (try? manager.contentsOfDirectory(atPath: build)) ?? [] {
+      let configuration = build + "/" + triple + (release ? "/release" : "/debug")
+      for folder in (try? manager.contentsOfDirectory(atPath: configuration)) ?? [] where folder.hasSuffix(".build") {
+        for name in names where manager.fileExists(atPath: configuration + "/" + folder + "/" + name) {
+          try? manager.removeItem(atPath: configuration + "/" + folder + "/" + name)
+        }
+      }
+    }
+  }
+
   /// What `swift build` printed, without its progress lines ("[12/40] Compiling …",
   /// "Building for debugging..."), which hide the errors.
   static func diagnostics(in output: String) -> String {
