@@ -91,7 +91,8 @@ enum LiveBurstBenchmark {
     let p99 = latencies[min(latencies.count - 1, Int((Double(latencies.count) * 0.99).rounded(.up)) - 1)]
     print(
       String(
-        format: "  then a key into that field: p50 %.2f ms, p99 %.2f ms, max %.2f ms over %d keys; target p99 < 16 ms: %@",
+        format:
+          "  then a key into that field: p50 %.2f ms, p99 %.2f ms, max %.2f ms over %d keys; target p99 < 16 ms: %@",
         latencies[latencies.count / 2], p99, latencies.last ?? 0, count, p99 < 16 ? "met" : "MISSED"))
     return true
   }
@@ -104,7 +105,8 @@ enum LiveBurstBenchmark {
     }
     print(
       String(
-        format: "  then Enter, which shows the field's text wrapped in a Text: settled in %.3f s, %.3f s of processor time",
+        format:
+          "  then Enter, which shows the field's text wrapped in a Text: settled in %.3f s, %.3f s of processor time",
         settled.seconds, settled.cpu))
     return true
   }
@@ -176,7 +178,9 @@ struct FuzzGenerator {
   private mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 
   mutating func escapeSequences(count: Int) -> [UInt8] {
-    let introducers: [[UInt8]] = [[0x1B, 0x5B], [0x1B, 0x4F], [0x1B, 0x5D], [0x1B, 0x50], [0x1B], [0x1B, 0x5B, 0x3C]]
+    let introducers: [[UInt8]] = [
+      [0x1B, 0x5B], [0x1B, 0x4F], [0x1B, 0x5D], [0x1B, 0x50], [0x1B], [0x1B, 0x5B, 0x3C],
+    ]
     let parameters = Array("0123456789;:<=>?".utf8)
     let finals = Array("CDHFPQRS~uIO$^@cd".utf8)
     var bytes: [UInt8] = []

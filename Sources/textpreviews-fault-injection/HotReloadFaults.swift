@@ -98,7 +98,9 @@ extension FaultSuite {
     if kill(pid, 0) != 0 { problems.append("the canvas process is gone") }
     if !pane.alternateScreen { problems.append("the pane left the alternate screen") }
     let open = Self.openDescriptors(pid)
-    if open > descriptors { problems.append("\(open) descriptors open, \(descriptors) after the first reload (a leak)") }
+    if open > descriptors {
+      problems.append("\(open) descriptors open, \(descriptors) after the first reload (a leak)")
+    }
     return problems
   }
 

@@ -153,7 +153,8 @@ extension FaultSuite {
   private func fuzzFault(_ burst: Int, probe: String) {
     let category = "live app, input fuzz"
     let inField = burst.isMultiple(of: 2)
-    let fault = "burst \(burst + 1): 12 KB of escape-sequence fuzz \(inField ? "in a text field" : "on the first screen")"
+    let fault =
+      "burst \(burst + 1): 12 KB of escape-sequence fuzz \(inField ? "in a text field" : "on the first screen")"
     guard let pane = startProbe(probe, category: category, fault: fault) else { return }
     defer { pane.close() }
     if inField { pane.press("Tab", "Tab") }

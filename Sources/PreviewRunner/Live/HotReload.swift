@@ -105,7 +105,7 @@ final class HotReload {
     let root = target.packageRoot
     buildStart = Date()
     build = Task { @MainActor in
-      let result = await WatchSession.swiftBuild(product: product, release: release, in: root)
+      let result = await WatchSession.swiftBuild(product: product, release: release, in: root, inOwnGroup: true)
       self.build = nil
       if Task.isCancelled { return }
       self.built(result)

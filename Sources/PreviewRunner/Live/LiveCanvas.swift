@@ -209,7 +209,8 @@ final class LiveCanvas: LiveHost {
     guard let found = items.firstIndex(where: { $0.displayName == resume.state }) else {
       return LiveCanvas(
         items: items, providers: providers, start: 0, reload: reload,
-        note: "state “\(TerminalText.escaped(resume.stateName ?? resume.state))” is gone", builtAfter: resume.buildStart)
+        note: "state “\(TerminalText.escaped(resume.stateName ?? resume.state))” is gone", builtAfter: resume.buildStart
+      )
     }
     return LiveCanvas(
       items: items, providers: providers, start: found, reload: reload, resumeSteps: resume.steps,

@@ -12,21 +12,24 @@ import Synchronization
 /// the live canvas keeps handling keys while it runs (Ctrl-C quits, F2/F3 act on the build
 /// that is running), and `--watch` keeps its main actor free.
 ///
-/// The build runs in a process group of its own, with standard input from `/dev/null` (it
-/// never reads the terminal, which the canvas holds in raw mode), default signal handling
-/// and an empty signal mask whatever the thread starting it blocks, and its output in an
-/// unlinked file read once it ends. A thread of its own waits for it to exit (no thread of
-/// the cooperative pool or of the main queue is held). Cancelling the task that awaits it
-/// ends the whole group (the compiler jobs too) and waits for it: nothing is left building
-/// after Ctrl-C.
+/// The build runs with standard input from `/dev/null` (it never reads the terminal, which
+/// the canvas holds in raw mode), default signal handling and an empty signal mask whatever
+/// the thread starting it blocks, and its output in an unlinked file read once it ends. A
+/// thread of its own waits for it to exit (no thread of the cooperative pool or of the main
+/// queue is held). For the live canvas it runs in a process group of its own, and
+/// cancelling the task that awaits it ends the whole group (the compiler jobs too) and waits
+/// for it: nothing is left building after Ctrl-C.
 enum RunnerBuild {
-  /// Builds `product` (in release when `release`) in the package at `root`.
-  static func run(product: String, release: Bool, in root: String) async -> WatchSession.BuildResult {
+  /// Builds `product` (in release when `release`) in the package at `root`, in a process
+  /// group of its own when `inOwnGroup`.
+  static func run(product: String, release: Bool, in root: String, inOwnGroup: Bool) async
+    -> WatchSession.BuildResult
+  {
     let arguments =
       ["swift", "build", "--package-path", root, "--product", product] + (release ? ["-c", "release"] : [])
     let child: Child
     do {
-      child = try Child.start("/usr/bin/env", arguments)
+      child = try Child.start("/usr/bin/env", arguments, inOwnGroup: inOwnGroup)
     } catch {
       return .failed("cannot run swift build: \(error.description)")
     }
@@ -75,20 +78,24 @@ enum RunnerBuild {
     var description: String
   }
 
-  /// A child process in a group of its own, reaped by a thread that waits for it.
+  /// A child process, in a group of its own or in this process's, reaped by a thread that
+  /// waits for it.
   final class Child: Sendable {
     let pid: pid_t
+    /// Whether the child leads a process group of its own, which stopping it ends whole.
+    private let ownsGroup: Bool
     private let outputFile: Int32
     private let state = Mutex<(status: Int32?, waiters: [CheckedContinuation<Int32, Never>])>((nil, []))
 
-    private init(pid: pid_t, outputFile: Int32) {
+    private init(pid: pid_t, ownsGroup: Bool, outputFile: Int32) {
       self.pid = pid
+      self.ownsGroup = ownsGroup
       self.outputFile = outputFile
     }
 
     deinit { close(outputFile) }
 
-    static func start(_ executable: String, _ arguments: [String]) throws(StartFailure) -> Child {
+    static func start(_ executable: String, _ arguments: [String], inOwnGroup: Bool) throws(StartFailure) -> Child {
       let output = unlinkedFile()
       guard output >= 0 else { throw StartFailure(description: "cannot make a file for its output") }
       #if canImport(Darwin)
@@ -113,7 +120,8 @@ enum RunnerBuild {
       posix_spawnattr_setsigmask(&attributes, &noSignal)
       posix_spawnattr_setpgroup(&attributes, 0)
       posix_spawnattr_setflags(
-        &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+        &attributes,
+        Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | (inOwnGroup ? POSIX_SPAWN_SETPGROUP : 0)))
       let argv = ([executable] + arguments).map { strdup($0) } + [nil]
       defer { argv.forEach { free($0) } }
       var pid: pid_t = 0
@@ -122,7 +130,7 @@ enum RunnerBuild {
         close(output)
         throw StartFailure(description: String(cString: strerror(code)))
       }
-      let child = Child(pid: pid, outputFile: output)
+      let child = Child(pid: pid, ownsGroup: inOwnGroup, outputFile: output)
       Thread { child.reap() }.start()
       return child
     }
@@ -158,13 +166,14 @@ enum RunnerBuild {
       }
     }
 
-    /// Ends the child's whole process group: SIGTERM, and SIGKILL if it has not ended a
-    /// second later.
+    /// Ends the child (its whole process group, if it has one): SIGTERM, and SIGKILL if it
+    /// has not ended a second later.
     func stop() {
       guard state.withLock({ $0.status == nil }) else { return }
-      kill(-pid, SIGTERM)
+      let target = ownsGroup ? -pid : pid
+      kill(target, SIGTERM)
       DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [self] in
-        if state.withLock({ $0.status == nil }) { kill(-pid, SIGKILL) }
+        if state.withLock({ $0.status == nil }) { kill(target, SIGKILL) }
       }
     }
 

@@ -151,7 +151,12 @@ public struct WatchSession: Sendable {
 
   /// Builds the runner with `swift build --product <product>` in `root`, without holding a
   /// thread while it runs (see ``RunnerBuild``); cancelling the calling task ends the build.
-  static func swiftBuild(product: String, release: Bool, in root: String) async -> BuildResult {
-    await RunnerBuild.run(product: product, release: release, in: root)
+  /// `inOwnGroup`: in a process group of its own, where the terminal's Ctrl-C does not reach
+  /// it (the live canvas, whose raw terminal sends Ctrl-C as a key, ends it itself); else in
+  /// this process's group, where Ctrl-C stops it with the runner (`--watch`).
+  static func swiftBuild(product: String, release: Bool, in root: String, inOwnGroup: Bool = false) async
+    -> BuildResult
+  {
+    await RunnerBuild.run(product: product, release: release, in: root, inOwnGroup: inOwnGroup)
   }
 }

@@ -232,7 +232,8 @@ extension ReadmeRecipeTests {
   func failedBuildShowsTheError() async throws {
     let counter = try await CounterCanvas.start()
     defer { counter.close() }
-    let broken = Self.counterSource.replacingOccurrences(of: "Text(\"Taps: \\(taps)\")", with: "Text(\"Taps: \\(tapz)\")")
+    let broken = Self.counterSource.replacingOccurrences(
+      of: "Text(\"Taps: \\(taps)\")", with: "Text(\"Taps: \\(tapz)\")")
     try counter.save(broken, to: CounterCanvas.counterPath)
     let failed = try await counter.waitForReload("the build to fail") { $0.contains("build failed") }
     let status = failed.split(separator: "\n").last.map(String.init) ?? ""

@@ -78,7 +78,8 @@ struct TerminalRestoreTests {
     SIGIO, SIGPWR, SIGSTKFLT, __libc_current_sigrtmin(), __libc_current_sigrtmax(),
   ]
 
-  @Test("every signal whose default action ends the app ends it of that signal, with the terminal restored",
+  @Test(
+    "every signal whose default action ends the app ends it of that signal, with the terminal restored",
     arguments: endingSignals)
   func signalRestores(signal: Int32) async throws {
     let probe = try await startProbe()
