@@ -40,17 +40,22 @@ let package = Package(
     // Dependency values with live, preview and test contexts (the swift-dependencies shape),
     // and DependencyInjectable. Depends on nothing here: usable without TextUI.
     .target(name: "TextDependencies", swiftSettings: settings),
-    // The runner: discovery, execution, snapshot store, diff, reports, command line. It
-    // renders every preview state in the preview dependency context.
+    // The snapshot core, which the runner and the assertions in `swift test` both stand on so
+    // that they compare, record and render exactly alike: the snapshot file format, the store
+    // with its pending renderings and lock, the diff, the judge with the one record mode, and
+    // the renderer that turns a preview state into snapshots. It knows no command line.
     .target(
-      name: "PreviewRunner", dependencies: ["PreviewKit", "TextUI", "TextDependencies", "CTextPreviewsEntryFallback"],
+      name: "PreviewSnapshots", dependencies: ["PreviewKit", "TextUI", "TextDependencies"], swiftSettings: settings),
+    // The runner: discovery, workers, the verify run, review, reports, live and watch, the
+    // command line. It renders every preview state in the preview dependency context.
+    .target(
+      name: "PreviewRunner",
+      dependencies: ["PreviewSnapshots", "PreviewKit", "TextUI", "TextDependencies", "CTextPreviewsEntryFallback"],
       swiftSettings: settings),
     // In `swift test`: snapshot assertions (in files and inline), previews as test cases and
-    // the stability check. It depends on the runner for one reason: the snapshot format, its
-    // diff and the state renderer live there, and a test must compare exactly as
-    // `preview-runner` does.
+    // the stability check, on the snapshot core alone: never the runner.
     .target(
-      name: "PreviewTesting", dependencies: ["PreviewRunner", "PreviewKit", "TextUI"], swiftSettings: settings),
+      name: "PreviewTesting", dependencies: ["PreviewSnapshots", "PreviewKit", "TextUI"], swiftSettings: settings),
     // A weak `main` that explains a runner target missing the plugin, instead of a linker error.
     .target(name: "CTextPreviewsEntryFallback"),
     // Scans a previews target's sources and writes the list of its PreviewProvider types.
@@ -67,7 +72,7 @@ let package = Package(
 
     // The sample app: a reading list and a random-number screen.
     .target(name: "SampleReadingList", dependencies: ["TextUI", "TextDependencies"], swiftSettings: settings),
-    // The swift-dependencies article's random-number screen (seed 004), ported by changing
+    // A swift-dependencies tutorial's random-number screen, ported by changing
     // its imports: a module of its own because its type names are the article's.
     .target(
       name: "SampleRandomNumberDependencies", dependencies: ["TextUI", "TextDependencies"], swiftSettings: settings),
@@ -96,12 +101,14 @@ let package = Package(
       name: "textpreviews-faulty-previews", dependencies: ["PreviewRunner", "PreviewKit", "TextUI"],
       swiftSettings: settings),
     // The fault-injection suite run by scripts/check-faults: kills, stops and impersonates
-    // the faulty-previews runner and its workers and checks what must hold after each fault.
+    // the faulty-previews runner and its workers and checks what must hold after each fault;
+    // it also rewrites inline snapshots into drifted, hostile and killed test files.
     .executableTarget(
-      name: "textpreviews-fault-injection", dependencies: ["PreviewRunner"], swiftSettings: settings),
+      name: "textpreviews-fault-injection", dependencies: ["PreviewRunner", "PreviewSnapshots", "PreviewTesting"],
+      swiftSettings: settings),
     // Release-build benchmarks run by the scripts in scripts/.
     .executableTarget(
-      name: "textpreviews-benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner"],
+      name: "textpreviews-benchmarks", dependencies: ["TextUI", "PreviewKit", "PreviewRunner", "PreviewSnapshots"],
       swiftSettings: settings),
     // SwiftUI screens written as tutorials and apps write them, with `import TextUI` as the
     // only change: the port corpus, snapshotted by PortCorpusTests and measured by
@@ -116,7 +123,10 @@ let package = Package(
       swiftSettings: settings, plugins: ["PreviewRegistryPlugin"]),
     .testTarget(
       name: "PortCorpusTests",
-      dependencies: ["TextPreviewsPortCorpus", "TextPreviewsPortFidelity", "PreviewRunner", "PreviewKit", "TextUI"],
+      dependencies: [
+        "TextPreviewsPortCorpus", "TextPreviewsPortFidelity", "PreviewRunner", "PreviewSnapshots", "PreviewKit",
+        "TextUI",
+      ],
       swiftSettings: settings),
     .testTarget(name: "TextUITerminalTests", dependencies: ["TextUITerminal"], swiftSettings: settings),
     .testTarget(
@@ -125,8 +135,9 @@ let package = Package(
       swiftSettings: settings),
     // What a user meets end to end: Live/ runs the live apps and `preview-runner live` in
     // tmux at 80×24 (keys in, screen out, the terminal restored on every way out; needs only
-    // tmux, which .ci/run installs); Adoption/ builds the README's recipes in one new user
-    // package (this checkout is built there once) and runs them, hot reload included.
+    // tmux, which .ci/run installs); Adoption/ builds the package the README and the articles
+    // set up, read from their code blocks, in one new user package (this checkout is built
+    // there once) and runs it, hot reload included.
     .testTarget(name: "EndToEndTests", swiftSettings: settings),
     // An app that calls an unimplemented dependency, started by TextDependenciesTests.
     .executableTarget(
@@ -135,9 +146,14 @@ let package = Package(
     .testTarget(name: "TextUIMacrosTests", dependencies: ["TextUIMacros"], swiftSettings: settings),
     .testTarget(
       name: "RegistryGeneratorTests", dependencies: ["textpreviews-registry-generator"], swiftSettings: settings),
+    // The snapshot core on its own: the file format, the store, the diff, the judge and the
+    // record-mode table, tested without the runner.
+    .testTarget(name: "PreviewSnapshotsTests", dependencies: ["PreviewSnapshots", "TextUI"], swiftSettings: settings),
     .testTarget(
       name: "PreviewRunnerTests",
-      dependencies: ["PreviewRunner", "PreviewKit", "TextUI", "TextDependencies", "SamplePreviews"],
+      dependencies: [
+        "PreviewRunner", "PreviewSnapshots", "PreviewKit", "TextUI", "TextDependencies", "SamplePreviews",
+      ],
       swiftSettings: settings),
     // The plugin on a test target: every state of SamplePreviews is a test case here
     // (`swift test --filter ItemList`).
@@ -145,11 +161,11 @@ let package = Package(
       name: "SampleReadingListTests",
       dependencies: [
         "SampleReadingList", "SampleRandomNumberDependencies", "PreviewKit", "TextUI", "TextDependencies",
-        "PreviewRunner", "SamplePreviews", "PreviewTesting",
+        "PreviewRunner", "PreviewSnapshots", "SamplePreviews", "PreviewTesting",
       ],
       swiftSettings: settings, plugins: ["PreviewRegistryPlugin"]),
     .testTarget(
-      name: "PreviewTestingTests", dependencies: ["PreviewTesting", "PreviewRunner", "PreviewKit", "TextUI"],
+      name: "PreviewTestingTests", dependencies: ["PreviewTesting", "PreviewSnapshots", "PreviewKit", "TextUI"],
       exclude: ["__Snapshots__"], swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]

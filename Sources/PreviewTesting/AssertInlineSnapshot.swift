@@ -1,18 +1,19 @@
-import PreviewRunner
+import PreviewSnapshots
 import TextUI
 
 /// Asserts that `view` renders as the snapshot written in the test itself, as the trailing
 /// closure's string literal — swift-snapshot-testing's `assertInlineSnapshot`, for TextUI.
 ///
 /// The literal holds the snapshot file's screen and styles without its header: the framed
-/// rows, then `styles:` and one line per styled row when anything is styled. Leave the closure
-/// out (or empty) and run the test: the rendering is written into the source file, at this
-/// call, indented one level deeper than it (record mode ``SnapshotRecordMode/missing``, the
-/// local default). With `CI` set the source is never written.
+/// rows, then `styles:` and one line per styled row when anything is styled, then
+/// `accessibility:` when anything is readable; with `as: .lines`, the framed rows alone. Leave
+/// the closure out (or return `""`) and run the test: the rendering is written into the
+/// source file, at this call, indented one level deeper than it (record mode
+/// ``SnapshotRecordMode/missing``, the local default). With `CI` set the source is never written.
 ///
 /// ```swift
 /// @Test func greeting() async {
-///   await assertInlineSnapshot(of: Greeting(name: "world"), width: 16) {
+///   await assertInlineSnapshot(of: Greeting(name: "world"), as: .lines, width: 16) {
 ///     """
 ///     ┌────────────────┐
 ///     │╭──────────────╮│
@@ -22,11 +23,19 @@ import TextUI
 /// }
 /// ```
 ///
-/// The call is found in the source by its line and column, so keep the closure a trailing
-/// closure of this call; several calls in one file, and in one test, are fine.
+/// The call is found in the source by the line and column the compiler gave it, so keep the
+/// closure a trailing closure (or the `matches:` argument) of this call returning one string
+/// literal; several calls in one file, in one test, or on one line are fine. Nothing is
+/// written when the file may not be what the test was compiled from (it was saved after the
+/// build, or the call there is not the compiled one), when the closure computes its snapshot
+/// rather than returning a literal, when the file is read-only, or when the cases of a
+/// parameterized test render differently at the call: the test fails and says why (see
+/// <doc:InTests>).
 ///
 /// - Parameters:
 ///   - view: the view to render.
+///   - format: what the snapshot holds: ``InlineSnapshotFormat/snapshot`` (the default) or
+///     ``InlineSnapshotFormat/lines``.
 ///   - width: the canvas width in cells.
 ///   - height: the canvas height; `nil` for the content's natural height.
 ///   - record: the record mode for this assertion (the environment and `CI` outrank it).
@@ -39,6 +48,7 @@ import TextUI
 @MainActor
 public func assertInlineSnapshot(
   of view: @autoclosure @escaping @MainActor () -> some View,
+  as format: InlineSnapshotFormat = .snapshot,
   width: Int = 80,
   height: Int? = nil,
   record: SnapshotRecordMode? = nil,
@@ -58,9 +68,13 @@ public func assertInlineSnapshot(
     TestFailure.report("could not render the view: \(failure.text)", at: location)
     return
   case .success(let file):
-    actual = InlineSnapshotText.text(of: file)
+    actual = InlineSnapshotText.text(of: file, as: format)
   }
-  if let failure = InlineSnapshotCheck(mode: mode, location: location).check(actual, expected: expected?()) {
-    TestFailure.report(failure, at: location)
+  let call = InlineSnapshotWriter.Call(
+    path: location.path, line: Int(line), column: Int(column), expected: expected?(), width: width, height: height)
+  if let failure = InlineSnapshotCheck(mode: mode, call: call, function: "\(function)").check(actual) {
+    var current = location
+    current.line = UInt(failure.line)
+    TestFailure.report(failure.message, at: current)
   }
 }

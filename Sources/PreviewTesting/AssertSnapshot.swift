@@ -1,5 +1,5 @@
 import Foundation
-import PreviewRunner
+import PreviewSnapshots
 import TextUI
 
 /// Asserts that `view` renders as its reference snapshot, the way swift-snapshot-testing's

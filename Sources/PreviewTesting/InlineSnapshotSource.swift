@@ -1,85 +1,81 @@
-/// Finds an `assertInlineSnapshot` call in Swift source by the line and column the compiler
-/// gave it, and rewrites its trailing closure to return a new multi-line string literal —
-/// without swift-syntax: a small scanner that knows just enough Swift to match brackets
-/// (string literals, raw and multi-line ones, interpolation, and comments are skipped).
+/// A Swift source file as the inline-snapshot writer reads it, without swift-syntax: a small
+/// scanner that knows just enough Swift to tell code from comments and string literals (raw,
+/// multi-line and interpolated ones), match brackets, and find the calls of one function.
+///
+/// Comments and strings are never code: a comment that names `assertInlineSnapshot(of:`, or a
+/// string holding it, is not a call, and a bracket inside either never closes one.
 struct InlineSnapshotSource {
   /// The file's UTF-8.
   var bytes: [UInt8]
+  /// The comments and string literals, in order, as byte ranges: everything that is not code.
+  let nonCode: [Range<Int>]
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    nonCode = Self.nonCodeRanges(bytes)
+  }
 
   /// One call, as byte offsets into ``bytes``.
   struct Call: Equatable {
     /// Where the function's name starts.
     var nameStart: Int
+    /// The `(` that opens the argument list: where `#column` points.
+    var openingParenthesis: Int
     /// The `)` that ends the argument list.
     var closingParenthesis: Int
-    /// The trailing closure, from `{` to `}` inclusive; `nil` when there is none yet.
+    /// The closure the snapshot is returned from, `{` to `}` inclusive: the trailing closure,
+    /// or the `matches:` argument's; `nil` when the call has none.
     var closure: ClosedRange<Int>?
+    /// Whether ``closure`` is the `matches:` argument rather than a trailing closure.
+    var closureIsArgument = false
+    /// A `matches:` argument that is not a closure literal (`matches: nil`, a variable).
+    var hasOtherMatchesArgument = false
+
+    /// One past the call's last byte: after its closure, or after its `)`.
+    var end: Int {
+      guard let closure, !closureIsArgument else { return closingParenthesis + 1 }
+      return closure.upperBound + 1
+    }
   }
 
-  /// What a rewrite did to the file, in lines, for the edits that follow it in the same file.
-  struct Edit: Equatable {
-    /// The new file.
-    var bytes: [UInt8]
-    /// Lines from the call's first line to the end of its closure, before the edit.
-    var linesBefore: Int
-    /// The same lines after the edit.
-    var linesAfter: Int
+  /// Every call of `name` in code, in the order they appear: the name, not part of a longer
+  /// one nor declared with `func`, then `(` (white space and comments may come between).
+  func calls(named name: String) -> [Call] {
+    var calls: [Call] = []
+    var previous: Range<Int>?
+    forEachIdentifier { range in
+      defer { previous = range }
+      guard bytes[range].elementsEqual(name.utf8) else { return }
+      if let previous, bytes[previous].elementsEqual("func".utf8) { return }
+      let open = skipSpace(from: range.upperBound)
+      guard open < bytes.count, bytes[open] == UInt8(ascii: "("),
+        let call = call(nameStart: range.lowerBound, open: open)
+      else { return }
+      calls.append(call)
+    }
+    return calls
   }
 
-  /// The call to `name` on `line` (from 1) at or after `column` (from 1, in UTF-8 bytes), or
-  /// the first on that line.
+  /// The call of `name` whose `(` is at `line` (from 1) and `column` (from 1, in UTF-8
+  /// bytes), as the compiler's `#line` and `#column` give it: the name is the one just before
+  /// that `(`. `nil` when no call of `name` opens there.
   func call(named name: String, line: Int, column: Int) -> Call? {
-    guard let lineStart = offset(ofLine: line) else { return nil }
+    guard let offset = offset(line: line, column: column) else { return nil }
+    return calls(named: name).first { $0.openingParenthesis == offset }
+  }
+
+  /// The byte offset of `line` and `column` (both from 1), `nil` past the line's end.
+  func offset(line: Int, column: Int) -> Int? {
+    guard column >= 1, let lineStart = offset(ofLine: line) else { return nil }
     let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
-    let start = min(lineStart + max(0, column - 1), lineEnd)
-    let nameStart = find(name, in: start..<lineEnd) ?? find(name, in: lineStart..<lineEnd)
-    guard let nameStart else { return nil }
-    var index = skipSpace(from: nameStart + name.utf8.count)
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "("), let close = matchingClose(index) else { return nil }
-    index = skipSpace(from: close + 1)
-    if index < bytes.count, bytes[index] == UInt8(ascii: "{"), let end = matchingClose(index) {
-      return Call(nameStart: nameStart, closingParenthesis: close, closure: index...end)
-    }
-    return Call(nameStart: nameStart, closingParenthesis: close, closure: nil)
+    let offset = lineStart + column - 1
+    return offset < lineEnd ? offset : nil
   }
 
-  /// The file with `call`'s trailing closure replaced by one returning `text` as a multi-line
-  /// string literal, indented one level deeper than the call's line.
-  func rewriting(_ call: Call, with text: String) -> Edit {
-    let lineStart = bytes[..<call.nameStart].lastIndex(of: newline).map { $0 + 1 } ?? 0
-    let indentation = Array(bytes[lineStart...].prefix { $0 == space || $0 == tab })
-    let inner = indentation + indentationUnit
-    let literal = InlineSnapshotLiteral(text)
-    var replacement: [UInt8] = Array("{\n".utf8)
-    for line in [literal.opening] + literal.lines + [literal.closing] {
-      if !line.isEmpty { replacement += inner + Array(line.utf8) }
-      replacement.append(newline)
-    }
-    replacement += indentation + [UInt8(ascii: "}")]
-    let replaced: Range<Int>
-    if let closure = call.closure {
-      replaced = closure.lowerBound..<(closure.upperBound + 1)
-    } else {
-      replaced = (call.closingParenthesis + 1)..<(call.closingParenthesis + 1)
-      replacement = [space] + replacement
-    }
-    var result = bytes
-    result.replaceSubrange(replaced, with: replacement)
-    let before = bytes[call.nameStart..<replaced.upperBound].count { $0 == newline } + 1
-    let after = result[call.nameStart..<(replaced.lowerBound + replacement.count)].count { $0 == newline } + 1
-    return Edit(bytes: result, linesBefore: before, linesAfter: after)
+  /// The line (from 1) that holds the byte at `offset`.
+  func line(at offset: Int) -> Int {
+    bytes[..<min(offset, bytes.count)].count { $0 == newline } + 1
   }
-
-  // MARK: Scanning
-
-  private let newline = UInt8(ascii: "\n")
-  private let space = UInt8(ascii: " ")
-  private let tab = UInt8(ascii: "\t")
-  private let quote = UInt8(ascii: "\"")
-  private let hash = UInt8(ascii: "#")
-  private let backslash = UInt8(ascii: "\\")
-  private let slash = UInt8(ascii: "/")
-  private let star = UInt8(ascii: "*")
 
   /// The byte offset where `line` (from 1) starts.
   func offset(ofLine line: Int) -> Int? {
@@ -94,53 +90,131 @@ struct InlineSnapshotSource {
     return index
   }
 
-  /// The file's indentation step: a tab when its lines start with tabs, otherwise the
-  /// smallest number of leading spaces of an indented line (4 when none is).
-  var indentationUnit: [UInt8] {
-    var smallest = Int.max
-    var atLineStart = true
-    var count = 0
-    for byte in bytes {
-      if atLineStart {
-        if byte == tab { return [tab] }
-        if byte == space {
-          count += 1
-          continue
-        }
-        if byte != newline && count > 0 { smallest = min(smallest, count) }
-        atLineStart = false
-      }
-      if byte == newline {
-        atLineStart = true
-        count = 0
+  /// The call whose name starts at `nameStart` and whose argument list opens at `open`.
+  private func call(nameStart: Int, open: Int) -> Call? {
+    guard let close = matchingClose(open) else { return nil }
+    var call = Call(nameStart: nameStart, openingParenthesis: open, closingParenthesis: close)
+    if let argument = argument(labeled: "matches", in: open, close) {
+      if bytes[argument.lowerBound] == UInt8(ascii: "{"), let end = matchingClose(argument.lowerBound),
+        skipSpace(from: end + 1) >= argument.upperBound
+      {
+        call.closure = argument.lowerBound...end
+        call.closureIsArgument = true
+      } else {
+        call.hasOtherMatchesArgument = true
       }
     }
-    return Array(repeating: space, count: smallest == .max ? 4 : smallest)
+    let next = skipSpace(from: close + 1)
+    if next < bytes.count, bytes[next] == UInt8(ascii: "{"), let end = matchingClose(next) {
+      // A trailing closure beside a `matches:` closure does not compile: say it is neither.
+      if call.closure != nil { call.hasOtherMatchesArgument = true }
+      call.closure = next...end
+      call.closureIsArgument = false
+    }
+    return call
   }
 
-  /// The first occurrence of the identifier `name` in `range`, not part of a longer name.
-  private func find(_ name: String, in range: Range<Int>) -> Int? {
-    let target = Array(name.utf8)
-    guard !target.isEmpty, range.count >= target.count else { return nil }
-    func isIdentifier(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-        || byte >= 0x80
-    }
-    for start in range.lowerBound...(range.upperBound - target.count)
-    where bytes[start..<(start + target.count)].elementsEqual(target) {
-      let before = start > 0 ? bytes[start - 1] : space
-      let after = start + target.count < bytes.count ? bytes[start + target.count] : space
-      if !isIdentifier(before) && !isIdentifier(after) { return start }
+  // MARK: Arguments
+
+  /// The value of the top-level argument `label:` in the list between `open` and `close`,
+  /// from its first byte after white space to the `,` or `)` that ends it.
+  func argument(labeled label: String, in open: Int, _ close: Int) -> Range<Int>? {
+    var start = skipSpace(from: open + 1)
+    while start < close {
+      let end = argumentEnd(from: start, close: close)
+      if let colon = labelColon(at: start, label: label, before: end) {
+        let value = skipSpace(from: colon + 1)
+        var valueEnd = end
+        while valueEnd > value, isSpace(bytes[valueEnd - 1]) { valueEnd -= 1 }
+        return value..<valueEnd
+      }
+      start = skipSpace(from: end + 1)
     }
     return nil
   }
 
+  /// The `,` or `)` that ends the argument starting at `start`.
+  private func argumentEnd(from start: Int, close: Int) -> Int {
+    var index = start
+    while index < close {
+      if let end = nonCodeEnd(at: index) {
+        index = end
+        continue
+      }
+      switch bytes[index] {
+      case UInt8(ascii: ","): return index
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        index = (matchingClose(index) ?? close) + 1
+      default: index += 1
+      }
+    }
+    return close
+  }
+
+  /// The `:` after `label` when the argument at `start` is labelled so.
+  private func labelColon(at start: Int, label: String, before end: Int) -> Int? {
+    let labelEnd = start + label.utf8.count
+    guard labelEnd <= end, bytes[start..<labelEnd].elementsEqual(label.utf8) else { return nil }
+    let colon = skipSpace(from: labelEnd)
+    return colon < end && bytes[colon] == UInt8(ascii: ":") ? colon : nil
+  }
+
+  // MARK: Scanning
+
+  let newline = UInt8(ascii: "\n")
+
+  func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == newline || byte == UInt8(ascii: "\r")
+  }
+
+  static func isIdentifier(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+      || byte >= 0x80
+  }
+
+  /// Calls `body` with every identifier (or keyword, or number) in code, in order.
+  private func forEachIdentifier(_ body: (Range<Int>) -> Void) {
+    var index = 0
+    var region = 0
+    while index < bytes.count {
+      if region < nonCode.count, nonCode[region].lowerBound <= index {
+        index = max(index, nonCode[region].upperBound)
+        region += 1
+        continue
+      }
+      guard Self.isIdentifier(bytes[index]) else {
+        index += 1
+        continue
+      }
+      let start = index
+      let limit = region < nonCode.count ? nonCode[region].lowerBound : bytes.count
+      while index < limit, Self.isIdentifier(bytes[index]) { index += 1 }
+      // A name after `.`, `$` or a backtick is a member or a quoted name, still a token.
+      body(start..<index)
+    }
+  }
+
+  /// Where the comment or string literal starting at `index` ends, `nil` when none does.
+  func nonCodeEnd(at index: Int) -> Int? {
+    commentEnd(at: index) ?? stringEnd(at: index)
+  }
+
+  /// Whether `offset` is inside a comment or a string literal.
+  func isCode(_ offset: Int) -> Bool {
+    var low = 0
+    var high = nonCode.count
+    while low < high {
+      let middle = (low + high) / 2
+      if nonCode[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low == nonCode.count || !nonCode[low].contains(offset)
+  }
+
   /// The first offset from `index` that is not white space or a comment.
-  private func skipSpace(from index: Int) -> Int {
+  func skipSpace(from index: Int) -> Int {
     var index = index
     while index < bytes.count {
-      let byte = bytes[index]
-      if byte == space || byte == tab || byte == newline || byte == UInt8(ascii: "\r") {
+      if isSpace(bytes[index]) {
         index += 1
       } else if let end = commentEnd(at: index) {
         index = end
@@ -151,8 +225,31 @@ struct InlineSnapshotSource {
     return index
   }
 
+  /// The bracket that closes the `(`, `[` or `{` at `open`.
+  func matchingClose(_ open: Int) -> Int? {
+    var depth = 0
+    var index = open
+    while index < bytes.count {
+      if let end = nonCodeEnd(at: index) {
+        index = end
+        continue
+      }
+      switch bytes[index] {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// Where the comment starting at `index` ends, or `nil` when none starts there.
-  private func commentEnd(at index: Int) -> Int? {
+  func commentEnd(at index: Int) -> Int? {
+    let slash = UInt8(ascii: "/")
+    let star = UInt8(ascii: "*")
     guard bytes[index] == slash, index + 1 < bytes.count else { return nil }
     if bytes[index + 1] == slash {
       return bytes[index...].firstIndex(of: newline) ?? bytes.count
@@ -175,37 +272,13 @@ struct InlineSnapshotSource {
     return bytes.count
   }
 
-  /// The bracket that closes the `(`, `[` or `{` at `open`.
-  func matchingClose(_ open: Int) -> Int? {
-    var depth = 0
-    var index = open
-    while index < bytes.count {
-      if let end = commentEnd(at: index) {
-        index = end
-        continue
-      }
-      if let end = stringEnd(at: index) {
-        index = end
-        continue
-      }
-      switch bytes[index] {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        depth -= 1
-        if depth == 0 { return index }
-      default: break
-      }
-      index += 1
-    }
-    return nil
-  }
-
   /// Where the string literal starting at `index` ends (just after it), or `nil` when none
   /// starts there. Handles `#` delimiters, `"""` and interpolations with brackets inside.
-  private func stringEnd(at index: Int) -> Int? {
+  func stringEnd(at index: Int) -> Int? {
+    let quote = UInt8(ascii: "\"")
     var position = index
     var hashes = 0
-    while position < bytes.count && bytes[position] == hash {
+    while position < bytes.count && bytes[position] == UInt8(ascii: "#") {
       hashes += 1
       position += 1
     }
@@ -214,35 +287,58 @@ struct InlineSnapshotSource {
     position += multiline ? 3 : 1
     while position < bytes.count {
       let byte = bytes[position]
-      if byte == backslash {
-        var next = position + 1
-        var count = 0
-        while count < hashes && next < bytes.count && bytes[next] == hash {
-          count += 1
-          next += 1
+      if byte == UInt8(ascii: "\\") {
+        let next = position + 1 + hashCount(at: position + 1, upTo: hashes)
+        guard next - position - 1 == hashes else {
+          position += 1
+          continue
         }
-        if count == hashes, next < bytes.count, bytes[next] == UInt8(ascii: "("), let close = matchingClose(next) {
+        if next < bytes.count, bytes[next] == UInt8(ascii: "("), let close = matchingClose(next) {
           position = close + 1
         } else {
-          position = count == hashes ? next + 1 : position + 1
+          position = next + 1
         }
         continue
       }
       if byte == quote {
         let width = multiline ? 3 : 1
-        if position + width <= bytes.count, bytes[position..<(position + width)].allSatisfy({ $0 == quote }) {
-          var next = position + width
-          var count = 0
-          while count < hashes && next < bytes.count && bytes[next] == hash {
-            count += 1
-            next += 1
-          }
-          if count == hashes { return next }
+        if position + width <= bytes.count, bytes[position..<(position + width)].allSatisfy({ $0 == quote }),
+          hashCount(at: position + width, upTo: hashes) == hashes
+        {
+          return position + width + hashes
         }
       }
       if byte == newline && !multiline { return position }
       position += 1
     }
     return bytes.count
+  }
+
+  /// How many `#` follow `index`, counting at most `limit`.
+  private func hashCount(at index: Int, upTo limit: Int) -> Int {
+    var count = 0
+    while count < limit, index + count < bytes.count, bytes[index + count] == UInt8(ascii: "#") { count += 1 }
+    return count
+  }
+
+  private static func nonCodeRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    let scanner = InlineSnapshotSource(unscanned: bytes)
+    var ranges: [Range<Int>] = []
+    var index = 0
+    while index < bytes.count {
+      if let end = scanner.nonCodeEnd(at: index) {
+        ranges.append(index..<end)
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    return ranges
+  }
+
+  /// A scanner before its comments and strings are known: what finds them.
+  private init(unscanned bytes: [UInt8]) {
+    self.bytes = bytes
+    nonCode = []
   }
 }

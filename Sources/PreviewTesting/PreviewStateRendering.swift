@@ -1,5 +1,5 @@
 import PreviewKit
-import PreviewRunner
+import PreviewSnapshots
 import TextUI
 
 /// Renders a ``PreviewTestCase``'s state as the runner plans it: every width its layout
@@ -16,20 +16,17 @@ struct PreviewStateRendering {
       return ([], ["\(testCase.preview) is no longer in the registry; rebuild the tests"])
     }
     let states = provider.states
+    if states.isEmpty { return ([], [DiscoveryFailure.noStates(testCase.preview).message]) }
     guard states.indices.contains(testCase.stateIndex), states[testCase.stateIndex].name == testCase.state else {
       return ([], ["\(testCase.preview) no longer has a state \"\(testCase.state)\"; rebuild the tests"])
     }
-    let plan: PreviewPlan
-    do {
-      plan = try PreviewPlan.make(previews: [PreviewDescription(provider)])
-    } catch {
-      return ([], [error.description])
-    }
+    let planned = PreviewDescription(provider).plannedStates
+    if let collision = PlannedState.collision(in: planned, among: planned) { return ([], [collision]) }
     var renderings: [(PlannedState, [SnapshotFile])] = []
     var failures: [String] = []
-    for item in plan.items where item.stateIndex == testCase.stateIndex {
+    for item in planned where item.stateIndex == testCase.stateIndex {
       let outcome = await StateRenderer(timeout: ViewRendering.timeout).render(
-        states[item.stateIndex], id: item.id(), height: item.height, as: .snapshot)
+        states[item.stateIndex], id: item.id(), height: item.height)
       var files: [SnapshotFile] = []
       for rendered in outcome.steps {
         switch ViewRendering.file(rendered, id: item.id(step: rendered.step)) {

@@ -1,5 +1,5 @@
 import PreviewKit
-import PreviewRunner
+import PreviewSnapshots
 import Testing
 import TextUI
 
@@ -44,7 +44,16 @@ public struct PreviewTestCase: Sendable, CustomStringConvertible, CustomTestStri
       .filter { previews?.contains($0.previewName) ?? !excluding.contains($0.previewName) }
       .sorted { ($0.component, $0.previewName) < ($1.component, $1.previewName) }
     return providers.flatMap { provider in
-      provider.states.enumerated().map { index, state in
+      let states = provider.states
+      // A preview with no states would make no case and pass unseen: it gets one that fails.
+      if states.isEmpty {
+        return [
+          PreviewTestCase(
+            component: provider.component, preview: provider.previewName, state: Self.noStates, stateIndex: -1,
+            registry: RegistryReference(registry))
+        ]
+      }
+      return states.enumerated().map { index, state in
         PreviewTestCase(
           component: provider.component, preview: provider.previewName, state: state.name, stateIndex: index,
           registry: RegistryReference(registry))
@@ -82,6 +91,9 @@ public struct PreviewTestCase: Sendable, CustomStringConvertible, CustomTestStri
       TestFailure.report("\(description) \(failure)", at: location)
     }
   }
+
+  /// The state name of the one case of a preview that declares no states, which fails.
+  static let noStates = "(no states)"
 
   /// The provider this case renders.
   @MainActor

@@ -1,4 +1,4 @@
-import PreviewRunner
+import PreviewSnapshots
 
 /// Where `assertSnapshot` keeps a reference: `__Snapshots__/<TestFile>/<testName>[.<name>].txt`
 /// in the test file's folder, the layout swift-snapshot-testing users know.

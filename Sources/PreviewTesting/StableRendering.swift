@@ -1,4 +1,4 @@
-import PreviewRunner
+import PreviewSnapshots
 import TextUI
 
 /// Asserts that a view renders identically every time it is built and rendered: the check

@@ -1,5 +1,5 @@
 import PreviewKit
-import PreviewRunner
+import PreviewSnapshots
 import TextUI
 
 /// Renders a view the way the runner renders a preview state: in the preview dependency
@@ -15,7 +15,7 @@ enum ViewRendering {
     of view: @escaping @MainActor () -> some View, id: SnapshotID, height: Int?
   ) async -> Result<SnapshotFile, RenderFailureMessage> {
     let state = PreviewState(id.state) { view() }
-    let outcome = await StateRenderer(timeout: timeout).render(state, id: id, height: height, as: .snapshot)
+    let outcome = await StateRenderer(timeout: timeout).render(state, id: id, height: height)
     if let failure = outcome.failure { return .failure(RenderFailureMessage(text: failure.description)) }
     guard let rendered = outcome.steps.first else {
       return .failure(RenderFailureMessage(text: "the view produced no rendering"))

@@ -120,3 +120,64 @@ public struct MouseEvent: Sendable, Hashable {
 public enum MouseButton: Sendable, Hashable {
   case left, middle, right
 }
+
+extension KeyPress {
+  /// The key press a name spells, as ``description`` writes it: a key (`Enter`, `Tab`, `Esc`,
+  /// `Backspace`, `Delete`, `Insert`, `Up`, `Down`, `Left`, `Right`, `Home`, `End`, `PageUp`,
+  /// `PageDown`, `Space`, `F1`…`F20`, or one character) after any of `Ctrl-`, `Alt-` and
+  /// `Shift-`. Names are matched ignoring case (`enter`, `shift-tab`), except a single
+  /// character, which is itself (`A` is Shift-a as a terminal sends it). `nil` for anything else.
+  public init?(name: String) {
+    var modifiers: KeyModifiers = []
+    var rest = Substring(name)
+    while let dash = rest.firstIndex(of: "-"), dash != rest.startIndex, rest.index(after: dash) != rest.endIndex {
+      switch rest[..<dash].lowercased() {
+      case "ctrl", "control": modifiers.insert(.control)
+      case "alt", "option", "meta": modifiers.insert(.option)
+      case "shift": modifiers.insert(.shift)
+      default: return nil
+      }
+      rest = rest[rest.index(after: dash)...]
+    }
+    guard let key = Key(name: String(rest)) else { return nil }
+    // A control letter arrives lower-cased, as the decoder reports it.
+    if modifiers.contains(.control), case .character(let character) = key {
+      self.init(.character(Character(character.lowercased())), modifiers: modifiers)
+      return
+    }
+    self.init(key, modifiers: modifiers)
+  }
+}
+
+extension Key {
+  /// The key a name spells (see ``KeyPress/init(name:)``).
+  init?(name: String) {
+    if name.count == 1, let character = name.first {
+      self = .character(character)
+      return
+    }
+    switch name.lowercased() {
+    case "enter", "return": self = .enter
+    case "tab": self = .tab
+    case "backspace": self = .backspace
+    case "delete": self = .delete
+    case "esc", "escape": self = .escape
+    case "insert": self = .insert
+    case "up": self = .up
+    case "down": self = .down
+    case "left": self = .left
+    case "right": self = .right
+    case "home": self = .home
+    case "end": self = .end
+    case "pageup": self = .pageUp
+    case "pagedown": self = .pageDown
+    case "space": self = .character(" ")
+    default:
+      let lowered = name.lowercased()
+      guard lowered.hasPrefix("f"), let number = Int(lowered.dropFirst()), (1...20).contains(number) else {
+        return nil
+      }
+      self = .function(number)
+    }
+  }
+}

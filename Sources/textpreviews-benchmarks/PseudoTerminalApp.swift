@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A live app running in a pseudo-terminal this process holds the other side of: what it
 /// writes is read as a terminal would read it, and keys are typed into it as bytes. The
 /// benchmarks' one seam to the pseudo-terminal, `/proc` and the clock ticks.
@@ -31,9 +27,9 @@ final class PseudoTerminalApp: @unchecked Sendable {
     var device: Int32 = 0
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     guard openpty(&controller, &device, nil, nil, &size) == 0 else {
-      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      throw POSIXError(POSIXErrorCode(rawValue: POSIX.errno) ?? .EIO)
     }
-    _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
+    _ = POSIX.fcntl(controller, POSIX.F_SETFD, POSIX.FD_CLOEXEC)
     self.controller = controller
     let terminal = FileHandle(fileDescriptor: device, closeOnDealloc: true)
     process.executableURL = URL(filePath: executable)
@@ -51,9 +47,9 @@ final class PseudoTerminalApp: @unchecked Sendable {
   private func readOutput() {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { POSIX.read(controller, $0.baseAddress, $0.count) }
       let now = ContinuousClock.now
-      if count < 0 && errno == EINTR { continue }
+      if count < 0 && POSIX.errno == POSIX.EINTR { continue }
       condition.lock()
       defer {
         condition.broadcast()
@@ -90,7 +86,7 @@ final class PseudoTerminalApp: @unchecked Sendable {
 
   /// Types `keys`.
   func type(_ keys: [UInt8]) {
-    keys.withUnsafeBytes { _ = write(controller, $0.baseAddress, $0.count) }
+    keys.withUnsafeBytes { _ = POSIX.write(controller, $0.baseAddress, $0.count) }
   }
 
   /// Types every byte of `keys`, waiting while the app has not read what went before (a
@@ -99,9 +95,9 @@ final class PseudoTerminalApp: @unchecked Sendable {
     keys.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = write(controller, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = POSIX.write(controller, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
-          if errno == EINTR || errno == EAGAIN { continue }
+          if POSIX.errno == POSIX.EINTR || POSIX.errno == POSIX.EAGAIN { continue }
           return
         }
         offset += written
@@ -161,7 +157,7 @@ final class PseudoTerminalApp: @unchecked Sendable {
     type([0x03])
     let deadline = Date(timeIntervalSinceNow: 10)
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    if process.isRunning { _ = POSIX.kill(process.processIdentifier, POSIX.SIGKILL) }
     process.waitUntilExit()
     return process.terminationStatus
   }

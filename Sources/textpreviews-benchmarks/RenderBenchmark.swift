@@ -1,5 +1,6 @@
 import Foundation
 import PreviewRunner
+import PreviewSnapshots
 import TextUI
 
 /// Times rendering a realistic 80×24 screen: a bordered list of 50 rows (a coloured index, a

@@ -1,6 +1,7 @@
 import Foundation
 import PreviewKit
 import PreviewRunner
+import PreviewSnapshots
 import TextUI
 
 /// Times `review --reject` and `review --accept` of one large pending rendering (50 MB by

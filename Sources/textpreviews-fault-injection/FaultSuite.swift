@@ -1,11 +1,6 @@
 import Foundation
 import PreviewRunner
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PreviewSnapshots
 
 /// Faults injected into the faulty-previews runner as an attacker and as bad luck would,
 /// with what must hold after each: every snapshot old or new and decodable, nothing outside
@@ -228,7 +223,7 @@ final class FaultSuite {
       usleep(10_000)
       left = processes(running: runner)
     }
-    for pid in left { kill(pid, SIGKILL) }
+    for pid in left { _ = POSIX.kill(pid, POSIX.SIGKILL) }
     return left.map {
       "process \($0) of the runner was left behind (state \(processState($0).map(String.init) ?? "?"))"
     }

@@ -1,12 +1,6 @@
 import Foundation
 import PreviewRunner
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// How a process of the runner ended.
 struct Ended {
   var status: Int32
@@ -31,12 +25,12 @@ struct Ended {
 /// stays unreaped until the harness has decided whether to kill it — a reaped process's id
 /// could belong to someone else by then.
 final class Running {
-  let pid: pid_t
+  let pid: POSIX.ProcessID
   private let outputFile: String
   private let errorFile: String
   private var reaped: Int32?
 
-  private init(pid: pid_t, outputFile: String, errorFile: String) {
+  private init(pid: POSIX.ProcessID, outputFile: String, errorFile: String) {
     self.pid = pid
     self.outputFile = outputFile
     self.errorFile = errorFile
@@ -50,30 +44,32 @@ final class Running {
     let outputFile = NSTemporaryDirectory() + "fault-\(token).out"
     let errorFile = NSTemporaryDirectory() + "fault-\(token).err"
     #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
+      var actions: POSIX.SpawnFileActions? = nil
     #else
-      var actions = posix_spawn_file_actions_t()
+      var actions = POSIX.SpawnFileActions()
     #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    _ = POSIX.posix_spawn_file_actions_init(&actions)
+    defer { _ = POSIX.posix_spawn_file_actions_destroy(&actions) }
+    _ = POSIX.posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", POSIX.O_RDONLY, 0)
+    _ = POSIX.posix_spawn_file_actions_addopen(
+      &actions, 1, outputFile, POSIX.O_WRONLY | POSIX.O_CREAT | POSIX.O_TRUNC, 0o644)
+    _ = POSIX.posix_spawn_file_actions_addopen(
+      &actions, 2, errorFile, POSIX.O_WRONLY | POSIX.O_CREAT | POSIX.O_TRUNC, 0o644)
     var base = ProcessInfo.processInfo.environment
     base["CI"] = nil
     let lines = base.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = lines.map { strdup($0) } + [nil]
+    let argv = ([executable] + arguments).map { POSIX.strdup($0) } + [nil]
+    let envp = lines.map { POSIX.strdup($0) } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      argv.forEach { POSIX.free($0) }
+      envp.forEach { POSIX.free($0) }
     }
-    var pid: pid_t = 0
+    var pid: POSIX.ProcessID = 0
     // The child starts in `directory`: the harness is one thread, so changing its own
     // directory around the spawn is safe (and portable, unlike `addchdir_np`).
     let here = FileManager.default.currentDirectoryPath
     _ = FileManager.default.changeCurrentDirectoryPath(directory)
-    let code = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    let code = POSIX.posix_spawn(&pid, executable, &actions, nil, argv, envp)
     _ = FileManager.default.changeCurrentDirectoryPath(here)
     precondition(code == 0, "cannot start \(executable): \(String(cString: strerror(code)))")
     return Running(pid: pid, outputFile: outputFile, errorFile: errorFile)
@@ -83,17 +79,17 @@ final class Running {
   var hasExited: Bool {
     if reaped != nil { return true }
     var status: Int32 = 0
-    guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+    guard POSIX.waitpid(pid, &status, WNOHANG) == pid else { return false }
     reaped = status
     return true
   }
 
   /// The processes it started that are still its children: its workers.
-  var children: [pid_t] {
+  var children: [POSIX.ProcessID] {
     guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return [] }
     return tasks.flatMap { task in
       ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
-        .split(separator: " ").compactMap { pid_t($0) }
+        .split(separator: " ").compactMap { POSIX.ProcessID($0) }
     }
   }
 
@@ -101,7 +97,7 @@ final class Running {
   /// between `posix_spawn`'s clone and its exec is still the runner's own memory and
   /// environment; stopped there, it holds `posix_spawn` in the kernel (vfork semantics), which
   /// no process can time out, so it is not a worker a fault can stop.
-  var workers: [pid_t] {
+  var workers: [POSIX.ProcessID] {
     children.filter { child in
       guard let environment = FileManager.default.contents(atPath: "/proc/\(child)/environ") else { return false }
       return environment.split(separator: 0).contains { Array($0) == Array("\(WorkerProtocol.environmentKey)=1".utf8) }
@@ -113,7 +109,7 @@ final class Running {
   @discardableResult
   func send(_ signal: Int32) -> Bool {
     guard !hasExited else { return false }
-    return kill(pid, signal) == 0
+    return POSIX.kill(pid, signal) == 0
   }
 
   /// Waits until it exits, killing it at `deadline` (seconds) if it has not.
@@ -123,17 +119,17 @@ final class Running {
     while !hasExited {
       if Date().timeIntervalSince(start) > deadline {
         hung = true
-        kill(pid, SIGKILL)
+        _ = POSIX.kill(pid, POSIX.SIGKILL)
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        _ = POSIX.waitpid(pid, &status, 0)
         reaped = status
         break
       }
       usleep(2_000)
     }
     defer {
-      unlink(outputFile)
-      unlink(errorFile)
+      _ = POSIX.unlink(outputFile)
+      _ = POSIX.unlink(errorFile)
     }
     return Ended(
       status: reaped ?? 0,
@@ -143,15 +139,15 @@ final class Running {
 }
 
 /// The processes running `executable` right now (its workers, once their runner is gone).
-func processes(running executable: String) -> [pid_t] {
+func processes(running executable: String) -> [POSIX.ProcessID] {
   guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
-  return names.compactMap(pid_t.init).filter { pid in
+  return names.compactMap(POSIX.ProcessID.init).filter { pid in
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) == executable
   }
 }
 
 /// The state of a process (`R`, `S`, `T` stopped, `Z` zombie), `nil` when it is gone.
-func processState(_ pid: pid_t) -> Character? {
+func processState(_ pid: POSIX.ProcessID) -> Character? {
   guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
     let close = stat.lastIndex(of: ")")
   else { return nil }

@@ -1,12 +1,6 @@
 import Foundation
 import PreviewRunner
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Faults met by hot reload: `preview-runner live` in a user's package (laid out as the
 /// README's, kept in `.build/fault-injection/hot-reload` so that a second run builds only
 /// what changed) gets 20 saves in a row (ten each waited for, two of them breaking the build
@@ -26,7 +20,7 @@ extension FaultSuite {
       record(category, "setting up", problems: ["tmux is not installed: run scripts/install-tools tmux"])
       return
     }
-    guard let checkout = WatchSession.packageRoot(from: (runner as NSString).deletingLastPathComponent) else {
+    guard let checkout = PackagePaths.root(from: (runner as NSString).deletingLastPathComponent) else {
       record(category, "setting up", problems: ["no package above \(runner)"])
       return
     }
@@ -93,9 +87,9 @@ extension FaultSuite {
   /// its id), still on the alternate screen, with no more open descriptors than after the
   /// first reload (each reload is a new program in the same process: one it leaks stays open
   /// in all that follow).
-  private func aliveProblems(_ pane: TmuxPane, pid: pid_t, descriptors: Int) -> [String] {
+  private func aliveProblems(_ pane: TmuxPane, pid: POSIX.ProcessID, descriptors: Int) -> [String] {
     var problems: [String] = []
-    if kill(pid, 0) != 0 { problems.append("the canvas process is gone") }
+    if POSIX.kill(pid, 0) != 0 { problems.append("the canvas process is gone") }
     if !pane.alternateScreen { problems.append("the pane left the alternate screen") }
     let open = Self.openDescriptors(pid)
     if open > descriptors {
@@ -104,7 +98,7 @@ extension FaultSuite {
     return problems
   }
 
-  private static func openDescriptors(_ pid: pid_t) -> Int {
+  private static func openDescriptors(_ pid: POSIX.ProcessID) -> Int {
     (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd"))?.count ?? 0
   }
 
@@ -138,7 +132,7 @@ extension FaultSuite {
     // The rest at once, a tenth of a second apart: saved while building, built again after.
     for generation in (waited + 1)...Self.savesInARow {
       package.saveCounter(generation: generation)
-      usleep(100_000)
+      _ = POSIX.usleep(100_000)
     }
     var problems: [String] = []
     if !pane.wait(seconds: 300, until: Self.shows(Self.savesInARow)) {
@@ -197,7 +191,7 @@ extension FaultSuite {
     guard let pane = startCanvas(package, category: category) else { return }
     defer { pane.close() }
     package.savePreviews(provider: "CounterPreviews", trapping: true)
-    var problems = endProblems(of: pane, statuses: [128 + SIGILL, 128 + SIGTRAP], seconds: 180)
+    var problems = endProblems(of: pane, statuses: [128 + POSIX.SIGILL, 128 + POSIX.SIGTRAP], seconds: 180)
     if !pane.screen(history: true).contains("Fatal error") { problems.append("no crash report after the restore") }
     record(category, "the rebuilt runner traps as it starts", problems: problems)
   }

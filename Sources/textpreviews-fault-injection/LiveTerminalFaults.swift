@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Faults met by a live app in a real terminal (tmux): the live probe app
 /// (`textpreviews-live-probe`, built beside the runner) killed by every signal whose default
 /// action ends a process, ending of a stack overflow and of a trap in a button's action,
@@ -18,14 +12,15 @@ extension FaultSuite {
   /// that signal with the terminal restored.
   static var endingSignals: [(name: String, number: Int32)] {
     var signals: [(String, Int32)] = [
-      ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT), ("TERM", SIGTERM), ("USR1", SIGUSR1), ("USR2", SIGUSR2),
-      ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM), ("PROF", SIGPROF), ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ),
-      ("SYS", SIGSYS), ("IO", SIGIO),
+      ("HUP", POSIX.SIGHUP), ("INT", POSIX.SIGINT), ("QUIT", POSIX.SIGQUIT), ("TERM", POSIX.SIGTERM),
+      ("USR1", POSIX.SIGUSR1), ("USR2", POSIX.SIGUSR2), ("ALRM", POSIX.SIGALRM), ("VTALRM", POSIX.SIGVTALRM),
+      ("PROF", POSIX.SIGPROF), ("XCPU", POSIX.SIGXCPU), ("XFSZ", POSIX.SIGXFSZ), ("SYS", POSIX.SIGSYS),
+      ("IO", POSIX.SIGIO),
     ]
     #if os(Linux)
       signals += [
-        ("PWR", SIGPWR), ("STKFLT", SIGSTKFLT), ("RTMIN", __libc_current_sigrtmin()),
-        ("RTMIN+5", __libc_current_sigrtmin() + 5), ("RTMAX", __libc_current_sigrtmax()),
+        ("PWR", POSIX.SIGPWR), ("STKFLT", POSIX.SIGSTKFLT), ("RTMIN", POSIX.SIGRTMIN()),
+        ("RTMIN+5", POSIX.SIGRTMIN() + 5), ("RTMAX", POSIX.SIGRTMAX()),
       ]
     #endif
     return signals
@@ -49,8 +44,9 @@ extension FaultSuite {
     for signal in Self.endingSignals { signalFault(signal, probe: probe) }
     pipeFault(probe: probe)
     stopAndContinueFault(probe: probe)
-    crashFault("a stack overflow in a button's action", tabs: 1, statuses: [128 + SIGSEGV], probe: probe)
-    crashFault("a trap in a button's action", tabs: 2, statuses: [128 + SIGILL, 128 + SIGTRAP], probe: probe)
+    crashFault("a stack overflow in a button's action", tabs: 1, statuses: [128 + POSIX.SIGSEGV], probe: probe)
+    crashFault(
+      "a trap in a button's action", tabs: 2, statuses: [128 + POSIX.SIGILL, 128 + POSIX.SIGTRAP], probe: probe)
     for burst in 0..<Self.fuzzBursts { fuzzFault(burst, probe: probe) }
   }
 
@@ -78,7 +74,7 @@ extension FaultSuite {
   func endProblems(of pane: TmuxPane, statuses: [Int32], seconds: Double = 20) -> [String] {
     guard let exit = pane.exit(within: seconds) else {
       let pid = pane.pid(within: 0)
-      if let pid { kill(pid, SIGKILL) }
+      if let pid { _ = POSIX.kill(pid, POSIX.SIGKILL) }
       return ["the app did not end within \(Int(seconds)) s (a hang):\n\(pane.screen())"]
     }
     var problems = TmuxPane.restoreProblems(modes: exit.modes, alternateScreen: exit.alternateScreen)
@@ -95,7 +91,7 @@ extension FaultSuite {
       record(category, fault, problems: ["the probe's pid was never written"])
       return
     }
-    kill(pid, signal.number)
+    _ = POSIX.kill(pid, signal.number)
     record(category, fault, problems: endProblems(of: pane, statuses: [128 + signal.number]))
   }
 
@@ -105,7 +101,7 @@ extension FaultSuite {
     let fault = "kill -PIPE (ignored)"
     guard let pane = startProbe(probe, category: category, fault: fault), let pid = pane.pid() else { return }
     defer { pane.close() }
-    kill(pid, SIGPIPE)
+    _ = POSIX.kill(pid, POSIX.SIGPIPE)
     pane.press("Enter")
     var problems: [String] = []
     if !pane.wait(seconds: 20, until: { $0.contains("Count: 1") }) { problems.append("no answer to a key after it") }
@@ -120,9 +116,9 @@ extension FaultSuite {
     let fault = "kill -STOP, then -CONT"
     guard let pane = startProbe(probe, category: category, fault: fault), let pid = pane.pid() else { return }
     defer { pane.close() }
-    kill(pid, SIGSTOP)
-    usleep(200_000)
-    kill(pid, SIGCONT)
+    _ = POSIX.kill(pid, POSIX.SIGSTOP)
+    _ = POSIX.usleep(200_000)
+    _ = POSIX.kill(pid, POSIX.SIGCONT)
     pane.press("Enter")
     var problems: [String] = []
     if !pane.wait(seconds: 20, until: { $0.contains("Count: 1") }) { problems.append("no answer to a key after it") }

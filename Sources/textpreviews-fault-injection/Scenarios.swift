@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension FaultSuite {
   /// The labels the Good previews are recorded with: `old` snapshots, `fine` renderings (the
   /// new ones), and for the local-run faults a first run, a teammate's re-recording and a
@@ -20,6 +14,8 @@ extension FaultSuite {
     killDuringLocalRun()
     hostileLayouts()
     workerFaults()
+    inlineRewrites()
+    reportsToNonRegularPaths()
     liveTerminalFaults()
     hotReloadFaults()
   }
@@ -60,7 +56,7 @@ extension FaultSuite {
       for index in faults.indices.sorted(by: { faults[$0].delay < faults[$1].delay }) {
         let wait = faults[index].delay - Date().timeIntervalSince(started)
         if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
-        killed[index] = running[index].send(SIGKILL)
+        killed[index] = running[index].send(POSIX.SIGKILL)
       }
       for process in running { _ = process.wait(deadline: 60) }
       // Workers of a killed runner exit when their channel closes; none may stay.
@@ -267,7 +263,7 @@ extension FaultSuite {
     let recorded = template("workers", snapshots: "fine")
     let arguments = ["--ci", "Good", "--jobs", "2", "--timeout", "0.5", "--snapshots", "Snapshots"]
     _ = time("workers", arguments, template: recorded, label: "fine", concurrently: 1)
-    for (category, signal, count) in [("workers killed", SIGKILL, 10), ("workers stopped", SIGSTOP, 5)] {
+    for (category, signal, count) in [("workers killed", POSIX.SIGKILL, 10), ("workers stopped", POSIX.SIGSTOP, 5)] {
       beginFaults()
       var injected = 0
       while injected < count {
@@ -277,9 +273,9 @@ extension FaultSuite {
         let running = Running.start(runner, arguments, in: workspace, environment: [:])
         usleep(useconds_t(delay * 1_000_000))
         // A worker is stopped once it is one; it may be killed even before its exec.
-        let workers = signal == SIGSTOP ? running.workers : running.children
+        let workers = signal == POSIX.SIGSTOP ? running.workers : running.children
         let victim = workers.isEmpty ? nil : workers[Int.random(in: 0..<workers.count, using: &random)]
-        if let victim { kill(victim, signal) }
+        if let victim { _ = POSIX.kill(victim, signal) }
         let ended = running.wait(deadline: 30)
         guard let victim else {
           // No worker was running at that moment: no fault; draw another point.
@@ -289,9 +285,9 @@ extension FaultSuite {
         }
         injected += 1
         var found = countProblems(ended, states: 6)
-        if signal == SIGSTOP, let state = processState(victim), state != "Z" {
+        if signal == POSIX.SIGSTOP, let state = processState(victim), state != "Z" {
           found.append("the stopped worker \(victim) is still there (state \(state))")
-          kill(victim, SIGKILL)
+          _ = POSIX.kill(victim, POSIX.SIGKILL)
         }
         found += workersLeft()
         found += Tree(workspace).differences(from: before).map { "changed in CI mode: \($0)" }
@@ -322,10 +318,10 @@ extension FaultSuite {
         ["--ci", "StopsAtExit", "--snapshots", "Snapshots"], in: workspace,
         extra: ["TEXTPREVIEWS_FAULTY_STOP_AT_EXIT": "1", "TEXTPREVIEWS_FAULTY_PID_FILE": pidFile])
       var found: [String] = ended.hung ? ["the run hung"] : []
-      if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let pid = pid_t(text.trimmed) {
+      if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let pid = POSIX.ProcessID(text.trimmed) {
         if let state = processState(pid), state != "Z" {
           found.append("the worker \(pid) that stopped at exit is still there (state \(state))")
-          kill(pid, SIGKILL)
+          _ = POSIX.kill(pid, POSIX.SIGKILL)
         }
       } else {
         found.append("the worker never ran")

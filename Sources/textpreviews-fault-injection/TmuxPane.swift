@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A real terminal for the live faults: a tmux server of its own (a unique socket, no
 /// configuration) with one 80×24 pane running a command through a small wrapper, which
 /// writes the command's process id first and, once it has ended, the terminal's modes as the
@@ -21,7 +15,7 @@ final class TmuxPane {
   /// added; `nil` when tmux cannot be started, with the reason in `failure`.
   init(_ command: [String], in directory: String, environment: [String: String] = [:]) throws {
     let token = String(UInt64.random(in: .min ... .max), radix: 36)
-    socket = "textpreviews-faults-\(getpid())-\(token)"
+    socket = "textpreviews-faults-\(POSIX.getpid())-\(token)"
     folder = NSTemporaryDirectory() + socket
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quoted($0.value))\n" }
@@ -89,21 +83,21 @@ final class TmuxPane {
     while true {
       if condition(screen(history: history)) { return true }
       if Date() > end { return false }
-      usleep(UInt32(pause))
+      _ = POSIX.usleep(UInt32(pause))
       pause = min(250_000, pause * 3 / 2)
     }
   }
 
   /// The app's process id, once the wrapper has written it.
-  func pid(within seconds: Double = 20) -> pid_t? {
+  func pid(within seconds: Double = 20) -> POSIX.ProcessID? {
     let end = Date().addingTimeInterval(seconds)
     while Date() < end {
       if let text = try? String(contentsOfFile: folder + "/pid", encoding: .utf8),
-        let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        let pid = POSIX.ProcessID(text.trimmingCharacters(in: .whitespacesAndNewlines))
       {
         return pid
       }
-      usleep(10_000)
+      _ = POSIX.usleep(10_000)
     }
     return nil
   }
@@ -119,7 +113,7 @@ final class TmuxPane {
     let end = Date().addingTimeInterval(5)
     while !modes.contains("opost") && Date() < end {
       modes = (try? String(contentsOfFile: folder + "/stty", encoding: .utf8)) ?? ""
-      usleep(10_000)
+      _ = POSIX.usleep(10_000)
     }
     let words = Set(modes.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
     return (status, words, alternateScreen, shown)

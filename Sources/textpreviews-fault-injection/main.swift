@@ -8,6 +8,9 @@ import Foundation
 //
 //   textpreviews-fault-injection --runner .build/debug/textpreviews-faulty-previews [--seed N] [--points N]
 
+// A child the inline-rewrite faults start and kill: it writes and exits here.
+InlineRewriteChild.runIfAsked()
+
 var runner: String?
 var seed: UInt64 = 26
 var points = 30
@@ -19,17 +22,17 @@ while let argument = arguments.popFirst() {
   case "--points": points = arguments.popFirst().flatMap { Int($0) } ?? points
   default:
     FileHandle.standardError.write(Data("error: unknown argument '\(argument)'\n".utf8))
-    exit(2)
+    POSIX.exit(2)
   }
 }
 guard let runner, FileManager.default.isExecutableFile(atPath: runner) else {
   FileHandle.standardError.write(
     Data("error: give the faulty-previews runner with --runner (build it first: swift build --build-tests)\n".utf8))
-  exit(2)
+  POSIX.exit(2)
 }
 guard FileManager.default.fileExists(atPath: "/proc/self/task") else {
   FileHandle.standardError.write(Data("error: the fault-injection suite reads /proc (Linux) to find workers\n".utf8))
-  exit(2)
+  POSIX.exit(2)
 }
 
 let started = Date()
@@ -47,4 +50,4 @@ for problem in suite.problems { print("FAILED: \(problem)") }
 let injected = suite.results.reduce(0) { $0 + $1.injected }
 let survived = suite.results.reduce(0) { $0 + $1.survived }
 print("faults injected: \(injected), survived: \(survived) (\(String(format: "%.1f", elapsed)) s)")
-exit(injected == survived ? 0 : 1)
+POSIX.exit(injected == survived ? 0 : 1)

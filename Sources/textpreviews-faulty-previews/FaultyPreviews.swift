@@ -203,3 +203,37 @@ struct DiesOnDisappearPreviews: PreviewProvider {
     [PreviewState("dies after rendering") { Text("rendered").onDisappear { fatalError("gone") } }]
   }
 }
+
+/// Buttons whose action fails the way preview code can, for the agent server's live sessions:
+/// a session must end alone, with the reason, when its preview crashes or hangs on a tap, and
+/// a preview that prints must not reach the server's protocol stream.
+struct TapFaultPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 24, height: 3) }
+  static var states: [PreviewState] {
+    [
+      PreviewState("crashes on tap") { Button("Crash") { fatalError("tapped to crash") } },
+      PreviewState("hangs on tap") { Button("Hang") { SpinningView.spin() } },
+      PreviewState("prints") { PrintingView() },
+    ]
+  }
+}
+
+extension SpinningView {
+  /// Spins forever without suspending.
+  static func spin() {
+    var counter = 0
+    while counter >= 0 { counter = (counter &+ 1) & 0xFFFF }
+  }
+}
+
+/// Writes to standard output when drawn and when tapped, as a debugging `print` does.
+struct PrintingView: View {
+  @State private var taps = 0
+  var body: some View {
+    print("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}} printed by the preview")
+    return Button("Print \(taps)") {
+      print("tapped\n{\"broken\"")
+      taps += 1
+    }
+  }
+}

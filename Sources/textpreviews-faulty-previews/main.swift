@@ -6,6 +6,6 @@ await PreviewRunnerCommand.main(
   providers: [
     GoodPreviews.self, TrapInBodyPreviews.self, TrapInStatesPreviews.self, ForceUnwrapMockPreviews.self,
     EndlessLoopPreviews.self, EndlessWaitPreviews.self, TallPreviews.self, ChannelWriterPreviews.self,
-    StopsAtExitPreviews.self, HostileTrapPreviews.self, DiesOnDisappearPreviews.self,
+    StopsAtExitPreviews.self, HostileTrapPreviews.self, DiesOnDisappearPreviews.self, TapFaultPreviews.self,
   ],
   appChecks: [])

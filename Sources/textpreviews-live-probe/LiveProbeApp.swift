@@ -3,12 +3,35 @@ import TextUI
 
 /// An app written as a SwiftUI tutorial would write it, with `import TextUI` as the only
 /// change, that the live terminal tests drive in tmux: focus, buttons, a toggle, a field with
-/// `.onSubmit`, a stepper, navigation, a sheet, an alert, a long list, a timer, a trap, a stack overflow.
+/// `.onSubmit`, a stepper, navigation, a sheet, an alert, a long list, a timer, a trap, a stack
+/// overflow. With `--greeting` it shows instead the first screen a new user writes: the
+/// template's greeting in a `NavigationStack`.
 @main
 struct LiveProbeApp: App {
   var body: some Scene {
     WindowGroup {
-      ProbeHome()
+      if CommandLine.arguments.contains("--greeting") {
+        GreetingHome()
+      } else {
+        ProbeHome()
+      }
+    }
+  }
+}
+
+/// Xcode's template greeting in a `NavigationStack`: SwiftUI draws the bar on the top row
+/// and the greeting in the middle of the screen.
+struct GreetingHome: View {
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Image(systemName: "globe")
+          .imageScale(.large)
+          .foregroundStyle(.tint)
+        Text("Hello, world!")
+      }
+      .padding()
+      .navigationTitle("Home")
     }
   }
 }

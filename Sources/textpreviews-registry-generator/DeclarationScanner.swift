@@ -17,6 +17,8 @@ struct DeclarationScanner {
   struct Found: Equatable {
     var protocolName: String
     var typeName: String
+    /// The line of the declaration (or extension) that states the conformance.
+    var line = 0
   }
 
   struct Warning: Equatable {
@@ -133,7 +135,7 @@ struct DeclarationScanner {
               "skipping \(modifiers.contains("private") ? "private" : "fileprivate") type \(qualified): make it internal so the runner can see it"
           ))
       } else {
-        found.append(Found(protocolName: protocolName, typeName: qualified))
+        found.append(Found(protocolName: protocolName, typeName: qualified, line: line))
       }
     }
     return (found, warnings)

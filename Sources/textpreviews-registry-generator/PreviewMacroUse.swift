@@ -13,6 +13,8 @@ struct PreviewMacroUse: Equatable {
   var module: String?
   /// The lines of the file's `#Preview`s, in order.
   var lines: [Int]
+  /// The file from the package root, when the generator was told the root.
+  var file: String? = nil
   /// The preview's name: the component, or `Module.Component` when another file of the same
   /// name in another module uses `#Preview` too (the registry decides).
   var previewName: String?

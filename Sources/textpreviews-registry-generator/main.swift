@@ -2,13 +2,15 @@ import Foundation
 
 // Usage: textpreviews-registry-generator [--module NAME] [--entry-point]
 //          [--dependency-source MODULE=PATH]... OUTPUT SOURCE...
-//        textpreviews-registry-generator --test-cases SNAPSHOTS [--previews-source MODULE=PATH]...
-//          [--macro-source MODULE=PATH]... OUTPUT
+//        textpreviews-registry-generator --test-cases SNAPSHOTS [--test-cases-output MODULE=OUTPUT]...
+//          [--previews-source MODULE=PATH]... [--macro-source MODULE=PATH]...
 // Writes OUTPUT, a Swift file listing every PreviewProvider and AppCheckProvider type the
 // sources declare, and a provider for each file that uses `#Preview` (in the sources or in
 // the dependencies' sources), sorted by name so the file is the same on every machine. With
 // --entry-point it also writes the `@main` that runs preview-runner over them, so a user's
-// runner target needs no main.swift.
+// runner target needs no main.swift. With --test-cases it writes, for each MODULE a test
+// target depends on, OUTPUT: the test cases of that module's previews (nothing when it
+// declares none).
 var arguments = Array(CommandLine.arguments.dropFirst())
 var moduleName = "Previews"
 var entryPoint = false
@@ -16,6 +18,8 @@ var dependencySources: [(module: String, path: String)] = []
 var testCasesSnapshots: String?
 var previewsSources: [(module: String, path: String)] = []
 var macroSources: [(module: String, path: String)] = []
+var testCasesOutputs: [(module: String, path: String)] = []
+var packageRoot: String?
 
 func modulePath(_ value: String, option: String) -> (module: String, path: String) {
   guard let equals = value.firstIndex(of: "=") else {
@@ -28,6 +32,7 @@ while let first = arguments.first, first.hasPrefix("--") {
   arguments.removeFirst()
   switch first {
   case "--module" where !arguments.isEmpty: moduleName = arguments.removeFirst()
+  case "--package-root" where !arguments.isEmpty: packageRoot = arguments.removeFirst()
   case "--entry-point": entryPoint = true
   case "--dependency-source" where !arguments.isEmpty:
     dependencySources.append(modulePath(arguments.removeFirst(), option: first))
@@ -36,12 +41,14 @@ while let first = arguments.first, first.hasPrefix("--") {
     previewsSources.append(modulePath(arguments.removeFirst(), option: first))
   case "--macro-source" where !arguments.isEmpty:
     macroSources.append(modulePath(arguments.removeFirst(), option: first))
+  case "--test-cases-output" where !arguments.isEmpty:
+    testCasesOutputs.append(modulePath(arguments.removeFirst(), option: first))
   default:
     FileHandle.standardError.write(Data("error: unknown option '\(first)'\n".utf8))
     exit(2)
   }
 }
-guard let outputPath = arguments.first else {
+guard let outputPath = arguments.first ?? testCasesOutputs.first?.path else {
   FileHandle.standardError.write(
     Data("usage: textpreviews-registry-generator [--module NAME] [--entry-point] OUTPUT SOURCE...\n".utf8))
   exit(2)
@@ -50,6 +57,7 @@ let scanner = DeclarationScanner(protocols: ["PreviewProvider", "AppCheckProvide
 var previews: Set<String> = []
 var appChecks: Set<String> = []
 var macroUses: [PreviewMacroUse] = []
+var locations: [String: (file: String, line: Int)] = [:]
 
 func contents(of path: String) -> String {
   guard let data = FileManager.default.contents(atPath: path) else {
@@ -59,14 +67,27 @@ func contents(of path: String) -> String {
   return String(decoding: data, as: UTF8.self)
 }
 
+/// `path` from the package root (`--package-root`), `nil` when no root was given or the
+/// file is outside it.
+@MainActor
+func fromPackageRoot(_ path: String) -> String? {
+  guard let packageRoot else { return nil }
+  let base = URL(fileURLWithPath: packageRoot).standardizedFileURL.pathComponents
+  let parts = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+  guard parts.count > base.count, Array(parts.prefix(base.count)) == base else { return nil }
+  return parts.dropFirst(base.count).joined(separator: "/")
+}
+
+@MainActor
 func macroUse(in text: String, path: String, module: String?) -> PreviewMacroUse? {
   let lines = PreviewMacroUse.lines(in: text)
   guard !lines.isEmpty else { return nil }
   return PreviewMacroUse(
-    fileName: URL(fileURLWithPath: path).lastPathComponent, module: module, lines: lines, previewName: nil)
+    fileName: URL(fileURLWithPath: path).lastPathComponent, module: module, lines: lines,
+    file: fromPackageRoot(path), previewName: nil)
 }
 
-func write(_ source: String) {
+func write(_ source: String, to outputPath: String = outputPath) {
   let existing = FileManager.default.contents(atPath: outputPath).map { String(decoding: $0, as: UTF8.self) }
   guard existing != source else { return }
   do {
@@ -89,17 +110,18 @@ if let snapshots = testCasesSnapshots {
   for (module, path) in macroSources where !PreviewMacroUse.lines(in: contents(of: path)).isEmpty {
     modules[module, default: .init(name: module, previews: [], hasMacroPreviews: false)].hasMacroPreviews = true
   }
-  let withPreviews = modules.values
+  for (name, path) in testCasesOutputs {
     // Only a target that declares a PreviewProvider is known to be a previews target (with
     // the plugin, hence a `DiscoveredPreviews`): an app target whose views end in `#Preview`
     // has its previews listed by the previews target that depends on it.
-    .filter { !$0.previews.isEmpty }
-    .map {
-      PreviewTestsSource.Module(
-        name: $0.name, previews: Set($0.previews).sorted(), hasMacroPreviews: $0.hasMacroPreviews)
+    let module = modules[name].flatMap { module in
+      module.previews.isEmpty
+        ? nil
+        : PreviewTestsSource.Module(
+          name: name, previews: Set(module.previews).sorted(), hasMacroPreviews: module.hasMacroPreviews)
     }
-    .sorted { $0.name < $1.name }
-  write(PreviewTestsSource(modules: withPreviews, snapshots: snapshots).text)
+    write(PreviewTestsSource(module: module, dependency: name, snapshots: snapshots).text, to: path)
+  }
   exit(0)
 }
 
@@ -116,6 +138,9 @@ for path in arguments.dropFirst().sorted() {
   for item in found {
     if item.protocolName == "PreviewProvider" {
       previews.insert(item.typeName)
+      if let file = fromPackageRoot(path), locations[item.typeName] == nil {
+        locations[item.typeName] = (file, item.line)
+      }
     } else {
       appChecks.insert(item.typeName)
     }
@@ -131,6 +156,6 @@ for index in macroUses.indices where components[macroUses[index].component, defa
 
 let source = RegistrySource(
   moduleName: moduleName, previews: previews.sorted(), appChecks: appChecks.sorted(),
-  macroUses: macroUses.sorted { $0.typeName < $1.typeName }, entryPoint: entryPoint
+  macroUses: macroUses.sorted { $0.typeName < $1.typeName }, entryPoint: entryPoint, locations: locations
 ).text
 write(source)

@@ -1,4 +1,5 @@
 import PreviewRunner
+import PreviewSnapshots
 import Testing
 
 /// Defaults changed by `change`, to state expectations as differences.
@@ -175,7 +176,7 @@ struct ArgumentParserTests {
       "invalid value 'yes' for '--color': expected one of 'auto', 'always', 'never'"),
     .init(
       ["--report", "xml", "out.xml"],
-      "invalid value 'xml' for '--report': expected one of 'junit', 'json', 'html'"),
+      "invalid value 'xml' for '--report': expected one of 'junit', 'json', 'html', 'github', 'markdown'"),
     .init(["--report"], "missing value for '--report'"),
     .init(["--report", "junit"], "missing path for '--report junit'"),
     .init(["--report=junit", "--ci"], "missing path for '--report junit'"),
@@ -238,21 +239,25 @@ struct ArgumentParserTests {
   }
 
   @Test(
-    "the CI environment variable means never recording, unless --record is given",
+    "the CI environment variable means never recording, unless --record or SNAPSHOT_TESTING_RECORD asks",
     arguments: [
-      ([], [:], RecordMode.pending),
+      ([], [:], SnapshotRecordMode.missing),
       (["--ci"], [:], .never),
       (["--record"], [:], .failed),
       ([], ["CI": "1"], .never),
       ([], ["CI": "true"], .never),
-      ([], ["CI": ""], .pending),
-      ([], ["CI": "0"], .pending),
-      ([], ["CI": "FALSE"], .pending),
+      ([], ["CI": ""], .missing),
+      ([], ["CI": "0"], .missing),
+      ([], ["CI": "FALSE"], .missing),
       (["--record"], ["CI": "1"], .failed),
-    ] as [([String], [String: String], RecordMode)])
-  func resolvedRecordMode(arguments: [String], environment: [String: String], expected: RecordMode) throws {
+      ([], ["CI": "1", "SNAPSHOT_TESTING_RECORD": "failed"], .failed),
+      ([], ["SNAPSHOT_TESTING_RECORD": "All"], .all),
+      (["--ci"], ["SNAPSHOT_TESTING_RECORD": "failed"], .never),
+      (["--record"], ["SNAPSHOT_TESTING_RECORD": "never"], .failed),
+    ] as [([String], [String: String], SnapshotRecordMode)])
+  func resolvedRecordMode(arguments: [String], environment: [String: String], expected: SnapshotRecordMode) throws {
     let options = try RunnerOptions.parse(arguments)
-    #expect(options.resolvedRecordMode(environment: environment) == expected)
+    #expect(try options.resolvedRecordMode(environment: environment) == expected)
   }
 
   @Test(
@@ -399,23 +404,27 @@ struct HelpTextTests {
   @Test("option descriptions start in one column")
   func alignment() {
     let block = help.components(separatedBy: "OPTIONS:\n")[1].components(separatedBy: "\n\n")[0]
-    // The one label too long for the column sits alone on its line.
-    let lines = block.split(separator: "\n").filter { $0 != "  --report <format> <path>" }
+    // The labels too long for the column sit alone on their lines.
+    let lines = block.split(separator: "\n").filter {
+      $0 != "  --report <format> <path>" && $0 != "  --idle-timeout <seconds>"
+    }
     for line in lines.map(Array.init) {
       #expect(line.count > 26 && line[24..<26] == [" ", " "] && line[26] != " ", "\(String(line))")
     }
   }
 
-  @Test("usage lists the six command forms")
+  @Test("usage lists the eight command forms")
   func usage() {
     #expect(
       HelpText.usage() == """
         USAGE: preview-runner [<filter> ...] [options]
                preview-runner show [<filter> ...] [options]
-               preview-runner review [<filter> ...] [--accept | --reject]
+               preview-runner review [<filter> ...] [--from <dir>] [--accept | --reject]
                preview-runner live [<filter>] [--state <name>] [--width <columns>]
                preview-runner check-app [options]
                preview-runner audit [<filter> ...] [options]
+               preview-runner merge-reports <dir or file> ... [--report <format> <path>]
+               preview-runner mcp [options]
         """)
     #expect(help.contains(HelpText.usage()))
   }

@@ -73,7 +73,7 @@ struct BrokenPipeTests {
     #expect(processes(carrying: "\(name)=\(value)").count == 1)
     // Only this test's worker: killing every worker in the test process would kill those of
     // the runs other tests make at the same time.
-    WorkerProcess.killRunningWorkers { $0 == worker.pid }
+    RunningWorkers.killAll { $0 == worker.pid }
     #expect(processes(carrying: "\(name)=\(value)") == [])
     withExtendedLifetime(worker) {}
   }

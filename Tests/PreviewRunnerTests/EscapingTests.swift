@@ -1,6 +1,7 @@
 import Foundation
 import PreviewKit
 import PreviewRunner
+import PreviewSnapshots
 import Testing
 import TextUI
 
@@ -103,7 +104,7 @@ struct EscapingTests {
     #expect(result.code == 1)
     #expect(unsafe(result.output + result.error) == [])
     #expect(result.output.contains("FAIL Evil \\e]2;component\\u{7}/HostileNamePreviews \(shown)"))
-    #expect(result.output.contains("--- a/\(snapshots.replacingOccurrences(of: "\u{1B}", with: "\\e"))/"))
+    #expect(result.output.contains("--- \(snapshots.replacingOccurrences(of: "\u{1B}", with: "\\e"))/"))
     #expect(result.output.contains("pending in \(sandbox.path("Snap \\e[2Jshots"))/.pending"))
   }
 

@@ -57,7 +57,7 @@ struct GroupedDiffTests {
     #expect(!verbose.output.contains("same change in"))
     #expect(verbose.output.components(separatedBy: "+│Reading Log").count - 1 == 4)
     for name in ["one", "two", "three"] {
-      #expect(verbose.output.contains("+++ b/\(sandbox.snapshots)/Banner/BannerPreviews.\(name).txt"))
+      #expect(verbose.output.contains("+++ \(sandbox.snapshots)/Banner/BannerPreviews.\(name).txt"))
     }
   }
 }

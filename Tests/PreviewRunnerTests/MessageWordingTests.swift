@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import Testing
 
 @testable import PreviewRunner

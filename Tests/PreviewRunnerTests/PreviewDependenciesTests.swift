@@ -1,6 +1,7 @@
 import Foundation
 import PreviewKit
 import PreviewRunner
+import PreviewSnapshots
 import Testing
 import TextDependencies
 import TextUI
@@ -93,7 +94,8 @@ struct PreviewDependenciesTests {
   /// `state` rendered as plain text at `width` columns.
   private func render(_ state: PreviewState, width: Int) async -> StateOutcome {
     await renderer.render(
-      state, id: SnapshotID(component: "C", preview: "P", state: state.name, width: width), height: nil, as: .plain)
+      state, id: SnapshotID(component: "C", preview: "P", state: state.name, width: width), height: nil,
+      encode: RenderOutput.plain.bytes)
   }
 
   private func firstFrame(_ outcome: StateOutcome) -> String {

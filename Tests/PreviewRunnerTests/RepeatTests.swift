@@ -1,6 +1,7 @@
 import Foundation
 import PreviewKit
 import PreviewRunner
+import PreviewSnapshots
 import Testing
 import TextUI
 
@@ -27,6 +28,26 @@ private struct RollingRepeatPreviews: PreviewProvider {
   }
 }
 
+/// How many times each state of `CountedRepeatPreviews` was built.
+@MainActor private var builds: [String: Int] = [:]
+
+private struct CountedRepeatPreviews: PreviewProvider {
+  static var layout: PreviewLayout { PreviewLayout(width: 12) }
+  static var states: [PreviewState] {
+    [
+      PreviewState("hangs") {
+        builds["hangs", default: 0] += 1
+        // Work that never finishes: the state does not settle within --timeout.
+        return Text("waiting").task { while !Task.isCancelled { await Task.yield() } }
+      },
+      PreviewState("steady") {
+        builds["steady", default: 0] += 1
+        return Text("steady")
+      },
+    ]
+  }
+}
+
 @Suite("preview-runner --repeat fails the states whose renderings differ")
 @MainActor
 struct RepeatTests {
@@ -46,6 +67,22 @@ struct RepeatTests {
     #expect(summaryLine(output) == "2 passed, 1 failed (each state rendered 3 times)")
     // It compares renderings with each other: no snapshot is read or written.
     #expect(sandbox.listing().isEmpty)
+  }
+
+  @Test("a state that fails to render is not rendered again, and the run says so; the others are repeated")
+  func failedStateIsNotRepeated() async throws {
+    let sandbox = try RunnerSandbox()
+    builds = [:]
+    let (code, output, error) = await sandbox.run(
+      ["--repeat", "4", "--timeout", "0.2"], providers: [CountedRepeatPreviews.self])
+    #expect(code == 1, "\(output)\(error)")
+    #expect(builds == ["hangs": 1, "steady": 4])
+    #expect(
+      output.contains("did not settle after the first render within 0.2s"), "\(output)")
+    #expect(
+      output.contains("\nnot repeated after run 1: a state that failed once is not rendered again\n"), "\(output)")
+    #expect(
+      summaryLine(output) == "1 passed, 1 failed (each state rendered 4 times, 1 stopped at its first failure)")
   }
 
   @Test("stable states pass with exit code 0")

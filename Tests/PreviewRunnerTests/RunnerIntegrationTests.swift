@@ -165,7 +165,8 @@ struct RunnerIntegrationTests {
     let folder = " --snapshots \(sandbox.snapshots)"
     let hint =
       "to accept these renderings, run locally: swift run preview-runner\(folder), then swift run preview-runner "
-      + "review\(folder) (or swift run preview-runner --record\(folder) <filter>)"
+      + "review\(folder) (or swift run preview-runner --record\(folder) <filter>); or accept CI's own: download its new "
+      + "renderings and run swift run preview-runner review --from <folder or .zip>\(folder)"
     let lines = failing.output.split(separator: "\n").map(String.init)
     #expect(lines.suffix(2) == [hint, "1 passed, 2 failed"])
     let junit = try String(contentsOfFile: junitPath, encoding: .utf8)
@@ -240,6 +241,22 @@ struct RunnerIntegrationTests {
     #expect(result.error.hasPrefix("error: "))
     #expect(result.error.contains("USAGE:"))
     #expect(sandbox.listing(sandbox.root.path) == [])
+  }
+
+  @Test("SNAPSHOT_TESTING_RECORD records as it does in swift test, outranks CI, and a wrong value is a usage error")
+  func recordModeFromTheEnvironment() async throws {
+    let sandbox = try Sandbox()
+    let recorded = await sandbox.run([], environment: ["CI": "1", "SNAPSHOT_TESTING_RECORD": "failed"])
+    #expect(recorded.code == 0)
+    #expect(lastLine(recorded.output) == "0 passed, 0 failed, 3 new")
+    #expect(sandbox.listing(sandbox.snapshots).count == 3)
+    #expect(!sandbox.listing(sandbox.snapshots).contains { $0.hasPrefix(".pending/") })
+
+    let wrong = await sandbox.run([], environment: ["SNAPSHOT_TESTING_RECORD": "yes"])
+    #expect(wrong.code == 2)
+    #expect(
+      wrong.error.hasPrefix(
+        "error: SNAPSHOT_TESTING_RECORD=yes is not a record mode; use one of missing, all, failed, never"))
   }
 
   @Test("list prints one line per state")

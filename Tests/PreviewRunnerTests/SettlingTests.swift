@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import PreviewKit
 import PreviewRunner
+import PreviewSnapshots
 import Testing
 import TextUI
 
@@ -63,7 +64,7 @@ struct SettlingTests {
     await StateRenderer(timeout: .seconds(30)).render(
       PreviewState("test", steps: steps) { view },
       id: SnapshotID(component: "C", preview: "P", state: "test", width: 30),
-      height: nil, as: .plain)
+      height: nil, encode: RenderOutput.plain.bytes)
   }
 
   /// The rows of a rendering without the spaces around them: where the root is placed

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 import Testing
 
 @testable import PreviewRunner
@@ -36,6 +37,7 @@ struct SnapshotResultTests {
               "component" : "Lamp",
               "id" : "Lamp/LampPreviews.lit.w40.1-tap-On",
               "path" : "Lamp/LampPreviews.lit.w40.1-tap-On.txt",
+              "position" : 0,
               "preview" : "LampPreviews",
               "state" : "lit",
               "status" : "passed",
@@ -48,6 +50,7 @@ struct SnapshotResultTests {
               "kind" : "discovery",
               "message" : "gone",
               "path" : "",
+              "position" : 0,
               "preview" : "BrokenPreviews",
               "state" : "",
               "status" : "crashed",
@@ -60,6 +63,7 @@ struct SnapshotResultTests {
           "placeholders" : [
             {
               "component" : "Lamp",
+              "path" : "Lamp/LampPreviews.lit.w40.1-tap-On.txt",
               "placeholders" : [
                 "Store"
               ],

@@ -66,7 +66,7 @@ struct WatchTests {
       {},
       { try? tree.touch("Sources/App/View.swift", seconds: 20) },
     ])
-    let builds = Mutex<[WatchSession.BuildResult]>([
+    let builds = Mutex<[PackageBuild.Result]>([
       .failed("View.swift:3:5: error: cannot find 'Txt' in scope"), .succeeded,
     ])
     let session = WatchSession(
@@ -125,8 +125,8 @@ struct WatchTests {
   func packageRoot() throws {
     let tree = try Tree()
     let root = URL(fileURLWithPath: tree.root).standardizedFileURL.path
-    #expect(WatchSession.packageRoot(from: tree.root + "/Sources/App") == root)
-    #expect(WatchSession.packageRoot(from: "/") == nil)
+    #expect(PackagePaths.root(from: tree.root + "/Sources/App") == root)
+    #expect(PackagePaths.root(from: "/") == nil)
   }
 
   @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 import Testing
 
 @testable import PreviewRunner

@@ -1,6 +1,7 @@
 import Foundation
 import PreviewKit
 import PreviewRunner
+import PreviewSnapshots
 import Testing
 import TextUI
 

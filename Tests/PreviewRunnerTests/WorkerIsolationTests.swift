@@ -44,16 +44,17 @@ struct WorkerIsolationTests {
     for expected in expectations {
       #expect(output.contains(expected), "\(expected)\n--- in ---\n\(output)")
     }
-    // The six good states and the fine state beside the trap pass; the tall one and the one
-    // that stops at exit (an ordinary state here) are missing in CI.
-    #expect(summaryLine(output) == "7 passed, 11 failed", "\(output)")
-    #expect(junit.contains("<testsuites name=\"preview-runner\" tests=\"18\" failures=\"3\" errors=\"8\" time=\""))
+    // The six good states and the fine state beside the trap pass; the tall one, the one that
+    // stops at exit and the three whose buttons fail only when tapped (ordinary states here)
+    // are missing in CI.
+    #expect(summaryLine(output) == "7 passed, 14 failed", "\(output)")
+    #expect(junit.contains("<testsuites name=\"preview-runner\" tests=\"21\" failures=\"6\" errors=\"8\" time=\""))
     #expect(junit.contains("<error type=\"crashed\" message=\"TrapInBodyPreviews index out of range: crashed: SIGILL"))
     #expect(junit.contains("<error type=\"timed-out\""))
     #expect(junit.contains("<error type=\"discovery\""))
     #expect(json.contains("\"status\" : \"crashed\""))
-    #expect(json.contains("\"text\" : \"7 passed, 11 failed\""))
-    #expect(json.contains("\"crashed\" : 8,") && json.contains("\"failed\" : 3,") && json.contains("\"passed\" : 7,"))
+    #expect(json.contains("\"text\" : \"7 passed, 14 failed\""))
+    #expect(json.contains("\"crashed\" : 8,") && json.contains("\"failed\" : 6,") && json.contains("\"passed\" : 7,"))
     // The reports carry the reason as printed, with where the preview's code trapped.
     let trapped = "Optional value, at textpreviews_faulty_previews/FaultyPreviews.swift:56"
     #expect(junit.contains(trapped))

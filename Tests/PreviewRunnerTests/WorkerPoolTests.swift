@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 import Testing
 
 @testable import PreviewRunner
@@ -68,6 +69,16 @@ struct WorkerPoolTests {
     #expect(renderer == describing.processID)
     #expect(pool.takeParked() == nil)
     #expect(Self.isGone(describing.processID) && Self.isGone(started.processID))
+  }
+
+  @Test("a pool that keeps its workers between runs parks no more workers than its size")
+  func keptWorkersStayWithinTheSize() async throws {
+    let pool = makePool(size: 2)
+    for _ in 0..<4 { _ = try await describe(on: pool) }
+    var parked: [WorkerProcess] = []
+    while let worker = pool.takeParked() { parked.append(worker) }
+    #expect(parked.count == 2)
+    for worker in parked { worker.finish() }
   }
 
   @Test("a parked worker that died while it waited is replaced quietly: no state fails for it")

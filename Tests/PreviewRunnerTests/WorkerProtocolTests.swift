@@ -1,5 +1,6 @@
 import Foundation
 import PreviewKit
+import PreviewSnapshots
 import Testing
 import TextUI
 
@@ -54,6 +55,16 @@ struct WorkerProtocolTests {
     }
     item.height = 24
     requests.append(.render(request: RenderRequest(item, output: .snapshot, timeout: 0.001)))
+    requests += [
+      .liveStart(
+        request: LiveStartRequest(
+          component: "Served", preview: "ServedPreviews", stateName: "héllo", stateIndex: 3, width: 40, height: nil,
+          timeoutSeconds: 1.5)),
+      .liveInput(inputs: [
+        .key("Shift-Tab"), .text("Ada\n"), .step(.type("Ada", into: "Name"), ref: 4), .step(.dismiss, ref: nil),
+      ]),
+      .liveScreen,
+    ]
     for request in requests {
       #expect(try WorkerProtocol.Request(payload: request.payload[...]) == request)
     }
@@ -61,11 +72,16 @@ struct WorkerProtocolTests {
     var snapshot = RenderedSnapshot(
       step: nil, bytes: [0xFF, 0x00, 0x1B, 0x5B, 0x0A, 0xC3], placeholders: ["Clock", "API"], cutRows: 1_000_000)
     snapshot.unknownSymbols = ["star.fill"]
+    snapshot.pendingMocks = 2
     let description = PreviewDescription(ServedPreviews.self)
     let answers: [WorkerProtocol.Answer] = [
       .ready(version: WorkerProtocol.version), .described(preview: description),
       .phase(name: "running step \"1 tap Go\"", step: "1 tap Go"), .rendered(snapshot: snapshot),
       .finished(failure: nil), .finished(failure: .stepTargetNotFound(step: "1 tap Go", available: ["a", "b"])),
+      .liveScreen(
+        screen: LiveScreenAnswer(
+          snapshot: [0xFF, 0x0A], elements: [#"e1 button "Go" focused"#], focusedRef: 1, steps: [#".tap("Go"),"#],
+          source: "PreviewState(…)", applied: 2, problem: "e9 is not on the screen now")),
     ]
     let seal = Array(Self.secret.utf8)
     for answer in answers {

@@ -17,7 +17,7 @@ private struct Ticket: View {
   }
 }
 
-/// PreviewTesting used the way its README shows, on this repository's own snapshots
+/// PreviewTesting used the way the In tests article shows, on this repository's own snapshots
 /// (`__Snapshots__/AssertionUseTests/` beside this file, and the literal below).
 @Suite("PreviewTesting's assertions as a user writes them")
 @MainActor
@@ -41,6 +41,19 @@ struct AssertionUseTests {
       accessibility:
       text "Ticket"
       text "#42"
+      """
+    }
+  }
+
+  @Test("a view matches its text-only inline snapshot: the screen, without styles or accessibility")
+  func ticketInlineLines() async {
+    await assertInlineSnapshot(of: Ticket(number: 42), as: .lines, width: 16) {
+      """
+      ┌────────────────┐
+      │ ╭────────────╮ │
+      │ │ Ticket #42 │ │
+      │ ╰────────────╯ │
+      └────────────────┘
       """
     }
   }

@@ -1,5 +1,5 @@
 import Foundation
-import PreviewRunner
+import PreviewSnapshots
 import Testing
 import TextUI
 
@@ -61,6 +61,26 @@ struct SnapshotVerificationTests {
         .check(new, relativePath: "GreetingTests/greeting.txt") ?? ""
       #expect(message.hasPrefix("re-recorded \(path) (record mode failed)"), "\(message)")
       #expect(try String(contentsOfFile: path, encoding: .utf8) == new.encoded())
+    }
+  }
+
+  @Test("a symbolic link for __Snapshots__ is refused with advice for swift test, not the runner's --snapshots")
+  func linkedSnapshotsFolder() async throws {
+    try await withStore { store, _ in
+      let root = store.root
+      let elsewhere = root + "-elsewhere"
+      try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+      try FileManager.default.createSymbolicLink(atPath: root, withDestinationPath: "__Snapshots__-elsewhere")
+      let message =
+        SnapshotVerification(store: store, mode: .missing, rerun: "swift test --filter greeting")
+        .check(try await rendering("Hello"), relativePath: "GreetingTests/greeting.txt") ?? ""
+      #expect(!message.contains("--snapshots"), "\(message)")
+      #expect(
+        message == "the snapshots folder \(root) is a symbolic link (to __Snapshots__-elsewhere); snapshot assertions "
+          + "never follow one out of the test's folder — replace the link with the folder itself (for example: "
+          + "rm \(root) && cp -R \(elsewhere) \(root)), then run again: swift test --filter greeting")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
     }
   }
 

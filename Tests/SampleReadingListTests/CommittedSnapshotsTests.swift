@@ -1,6 +1,7 @@
 import Foundation
 import PreviewKit
 import PreviewRunner
+import PreviewSnapshots
 import SamplePreviews
 import SampleReadingList
 import Testing
@@ -70,13 +71,13 @@ struct CommittedSnapshotsTests {
         let width = (state.layout ?? provider.layout).widths[0]
         let height = (state.layout ?? provider.layout).height
         let id = SnapshotID(component: "Determinism", preview: provider.previewName, state: state.name, width: width)
-        let first = await renderer.render(state, id: id, height: height, as: .snapshot)
+        let first = await renderer.render(state, id: id, height: height)
         let expected = first.steps.map(\.bytes)
         #expect(
           first.failure.map { "\($0)" } == nil,
           "\(provider.previewName) \(state.name): \(String(describing: first.failure))")
         for _ in 1..<10 {
-          let again = await renderer.render(state, id: id, height: height, as: .snapshot)
+          let again = await renderer.render(state, id: id, height: height)
           let rendered = again.steps.map(\.bytes)
           if rendered != expected {
             Issue.record("\(provider.previewName) \(state.name) rendered differently")

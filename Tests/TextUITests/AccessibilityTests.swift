@@ -186,8 +186,8 @@ private func tree<V: View>(_ view: V, width: Int = 40) -> AccessibilityTree {
         Text("Books").tabItem { Text("Library") }
         Text("Charts").tabItem { Text("Stats") }
       })
-    #expect(bar.contains(#"button "Library" traits=selected"#), "\(bar)")
-    #expect(bar.contains(#"button "Stats""#), "\(bar)")
+    #expect(bar.contains(#"tab "Library" traits=selected"#), "\(bar)")
+    #expect(bar.contains(#"tab "Stats""#), "\(bar)")
     let pages = lines(
       TabView {
         Text("One")

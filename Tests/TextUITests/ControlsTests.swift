@@ -73,10 +73,10 @@ struct ControlsTests {
   }
 
   @Test(
-    "a Label shows the symbol for its system image before the title, or ▫ for an unknown name",
+    "a Label shows the symbol for its system image before the title, or a blank cell for an unknown name",
     arguments: [
       ("star.fill", "★ Favourite"), ("trash", "✗ Favourite"), ("checkmark", "✓ Favourite"),
-      ("no.such.symbol", "▫ Favourite"),
+      ("no.such.symbol", "  Favourite"),
     ])
   func labelWithSystemImage(name: String, expected: String) {
     #expect(TestScreen.text(Label("Favourite", systemImage: name), width: expected.count) == expected)

@@ -48,7 +48,7 @@ struct FormTests {
     #expect(frame.regions.map(\.label) == ["Username", "Password", "Sync over cellular"])
   }
 
-  @Test("typing and toggling in a Form work through the section's rows (the README's example)")
+  @Test("typing and toggling in a Form work through the section's rows (the Writing components article's example)")
   func steps() {
     let graph = ViewGraph(AccountForm())
     let first = graph.render(width: 32, placement: .topLeading)

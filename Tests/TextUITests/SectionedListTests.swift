@@ -139,14 +139,14 @@ struct SectionedListTests {
     #expect(after[7] == "│ 2 items    │")
   }
 
-  @Test("Section(_:isExpanded:) shows a marker on its header and a tap hides and shows the rows")
+  @Test("Section(_:isExpanded:) shows iOS's chevron at its header's trailing edge and a tap hides and shows the rows")
   func collapsible() {
     let graph = ViewGraph(Collapsible())
     let open = graph.render(width: 10, placement: .topLeading)
-    #expect(PlainTextRenderer().render(open.buffer) == "▾ Recent  \nDune      \nEmma      ")
+    #expect(PlainTextRenderer().render(open.buffer) == "Recent   ⌄\nDune      \nEmma      ")
     #expect(open.regions.map(\.label) == ["Recent"])
     #expect(Regions.tap("Recent", in: open))
-    #expect(PlainTextRenderer().render(graph.render(width: 10, placement: .topLeading).buffer) == "▸ Recent  ")
+    #expect(PlainTextRenderer().render(graph.render(width: 10, placement: .topLeading).buffer) == "Recent   ›")
   }
 
   @Test("a Toggle in a list has its box at the trailing edge, in a section or not")

@@ -247,7 +247,7 @@ struct LabelAndSearchTests {
   @Test("navigationBarTitle and navigationTitle take a Text or an interpolated literal")
   func titles() {
     let note = NavigationStack { Text("Body").navigationBarTitle(Text("Note"), displayMode: .inline) }
-    #expect(drawn(note, width: 10).split(separator: "\n").first == "Note")
+    #expect(drawn(note, width: 10).split(separator: "\n").first == "   Note")
     let rated = NavigationStack { Text("Body").navigationTitle("Rated \(4.26, specifier: "%.1f")") }
     #expect(drawn(rated, width: 10).split(separator: "\n").first == "Rated 4.3")
   }

@@ -15,7 +15,7 @@ struct WidthReferenceTests {
     var text: String
     var reference: Int
     var referenceAmbiguousWide: Int
-    /// The README's name of a deliberate difference and TextUI's width, when there is one.
+    /// The Writing components article's name of a deliberate difference and TextUI's width, when there is one.
     var deliberate: (name: String, width: Int)?
 
     var description: String { "\(widthClass) [\(scalars)]" }
@@ -49,7 +49,7 @@ struct WidthReferenceTests {
     }
   }()
 
-  /// The deliberate differences the README lists; a row naming anything else is a mistake.
+  /// The deliberate differences the Writing components article lists; a row naming anything else is a mistake.
   static let listedDifferences: Set<String> = [
     "controls-drawn-as-symbols", "marks-drawn-on-dotted-circle", "non-rgi-joins-keep-both-widths",
     "modifier-sequences-are-emoji", "unqualified-rgi-zwj-is-emoji", "khmer-coeng-ends-a-cluster",
@@ -99,7 +99,7 @@ struct WidthReferenceTests {
     #expect(disagreements == [])
   }
 
-  @Test("every deliberate difference is one the README lists")
+  @Test("every deliberate difference is one the Writing components article lists")
   func differencesAreListed() {
     let named = Set(Self.rows.compactMap { $0.deliberate?.name })
     #expect(named.subtracting(Self.listedDifferences) == [])

@@ -11,7 +11,7 @@ Columns (tab-separated; the header line starts with '#'):
   reference    wcwidth.width(string)
   ambiguous    wcwidth.width(string, ambiguous_width=2)
   deliberate   '-' when TextUI should agree with the reference; otherwise the name of the
-               deliberate difference (listed in the README) and TextUI's width: 'name=4'
+               deliberate difference (listed in the Writing components article) and TextUI's width: 'name=4'
 """
 
 import os

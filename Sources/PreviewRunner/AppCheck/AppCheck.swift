@@ -1,4 +1,5 @@
 import PreviewKit
+import PreviewSnapshots
 import TextUI
 
 /// The app check: renders an app's root with its complete dependency container and walks
@@ -6,19 +7,19 @@ import TextUI
 /// to a depth. A "not set" placeholder anywhere means the app forgot to inject its container
 /// on some path; the check fails and prints the taps that reach it.
 @MainActor
-public enum AppCheck {
+package enum AppCheck {
   /// A placeholder found at the end of a path of taps.
-  public struct Finding: Sendable, Equatable {
+  package struct Finding: Sendable, Equatable {
     /// The app check provider's type name.
-    public var app: String
+    package var app: String
     /// The link labels tapped, from the root, to reach the screen; empty for the root itself.
-    public var path: [String]
+    package var path: [String]
     /// The dependency container whose "not set" placeholder the screen showed.
-    public var placeholder: String
+    package var placeholder: String
   }
 
   /// Walks one app; returns the screens visited (as tap paths) and what was found.
-  public static func walk(
+  package static func walk(
     _ provider: any AppCheckProvider.Type, timeout: Duration
   ) async -> (visited: [[String]], findings: [Finding], failures: [String]) {
     let name = String(describing: provider)
@@ -62,11 +63,13 @@ public enum AppCheck {
 
   /// Runs every app check, printing one line per screen with a problem and a summary line;
   /// returns the exit code (0 clean, 1 placeholders or failures, 2 nothing to check).
-  public static func run(
+  package static func run(
     _ providers: [any AppCheckProvider.Type], timeout: Duration, output: (String) -> Void
   ) async -> Int32 {
     guard !providers.isEmpty else {
-      output("error: no AppCheckProvider found; declare one in your previews target (see README, \"App check\")")
+      output(
+        "error: no AppCheckProvider found; declare one in your previews target (see the Dependencies article, \"The app check\")"
+      )
       return 2
     }
     var passed = 0

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import TextUI
 
 /// The accessibility audit of one rendering: every rule of `AuditRule` over its
@@ -56,7 +57,7 @@ enum AccessibilityAudit {
   }
 
   private static func unnamedMessage(_ element: AccessibilityElement) -> String {
-    if element.role == .textField {
+    if element.role == .textField || element.role == .secureTextField {
       return "a text field with neither a label nor a prompt; give it a title, a prompt or .accessibilityLabel"
     }
     let shows = element.symbol.map { "it shows only the symbol `\($0)`" } ?? "it shows no text"

@@ -1,28 +1,29 @@
 import Foundation
+import PreviewSnapshots
 import TextUI
 
 /// One problem the accessibility audit found: which rule, on which element of which state,
 /// and why; waived in code when `waiver` holds the reason.
-public struct AuditFinding: Codable, Sendable, Equatable {
+package struct AuditFinding: Codable, Sendable, Equatable {
   /// The rule broken.
-  public var rule: AuditRule
+  package var rule: AuditRule
   /// The element, as its snapshot line (`button symbol="xmark"`).
-  public var element: String
+  package var element: String
   /// What is wrong and how to fix it.
-  public var message: String
+  package var message: String
   /// The reason given by `.accessibilityAuditWaiver`, when the finding is waived.
-  public var waiver: String?
+  package var waiver: String?
   /// The component, preview, state and step the finding is in; filled in by the runner.
-  public var component = ""
+  package var component = ""
   /// The preview provider's name.
-  public var preview = ""
+  package var preview = ""
   /// The state's name.
-  public var state = ""
+  package var state = ""
   /// The scripted step rendered, `nil` for the first render.
-  public var step: String?
+  package var step: String?
 
   /// A finding of `rule` on `element`.
-  public init(rule: AuditRule, element: String, message: String, waiver: String? = nil) {
+  package init(rule: AuditRule, element: String, message: String, waiver: String? = nil) {
     self.rule = rule
     self.element = element
     self.message = message
@@ -30,15 +31,15 @@ public struct AuditFinding: Codable, Sendable, Equatable {
   }
 
   /// Whether the finding fails the audit (it is not waived).
-  public var fails: Bool { waiver == nil }
+  package var fails: Bool { waiver == nil }
 
   /// `Component/Preview state › step`: where the finding is.
-  public var location: String {
+  package var location: String {
     "\(component)/\(preview) \(state)" + (step.map { " › \($0)" } ?? "")
   }
 
   /// The finding as the audit prints it.
-  public var description: String {
+  package var description: String {
     var text = "\(location): \(rule.rawValue): \(element) — \(message)"
     if let waiver { text += " (waived: \(waiver))" }
     return text
@@ -54,5 +55,15 @@ public struct AuditFinding: Codable, Sendable, Equatable {
   /// Findings from what `encoded(_:)` wrote.
   static func decoded(_ bytes: [UInt8]) throws -> [AuditFinding] {
     try JSONDecoder().decode([AuditFinding].self, from: Data(bytes))
+  }
+
+  /// The findings of one rendering of `item`, named after it and the step it follows.
+  static func findings(in rendered: RenderedSnapshot, of item: PlannedState) throws -> [AuditFinding] {
+    try decoded(rendered.bytes).map { finding in
+      var finding = finding
+      (finding.component, finding.preview, finding.state, finding.step) =
+        (item.component, item.preview, item.stateName, rendered.step)
+      return finding
+    }
   }
 }

@@ -1,6 +1,6 @@
 /// One thing `preview-runner audit` checks in every state, by the name findings, waivers
 /// (`.accessibilityAuditWaiver("contrast", reason: …)`) and reports use.
-public enum AuditRule: String, Codable, Sendable, CaseIterable {
+package enum AuditRule: String, Codable, Sendable, CaseIterable {
   /// A control (button, link, text field, toggle, stepper, slider) a screen reader has no
   /// name for: an icon-only button, an image button, a text field with neither a label nor a
   /// prompt.

@@ -2,18 +2,18 @@ import TextUI
 
 /// A command line that `preview-runner` cannot run, with a one-line message
 /// for the user (the runner prints it with the usage and exits with 2).
-public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong, naming the offending argument, e.g.
   /// `unknown option '--recrod'; did you mean '--record'?`.
-  public var message: String
+  package var message: String
 
   /// Creates an error with the given message.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
   /// The message, so `print(error)` shows it as is.
-  public var description: String { message }
+  package var description: String { message }
 }
 
 extension RunnerOptions {
@@ -42,10 +42,10 @@ extension RunnerOptions {
   ///   unselected snapshot as orphaned and delete it.
   /// - An option used with a command it does not belong to (each option declares its
   ///   commands once, beside its help): it would be ignored there, such as `--record` with `show` or `--jobs` with `live`.
-  /// - `check-app` with filters: it runs no previews.
+  /// - `check-app` with filters: it runs no previews; `mcp` with filters: its tools take them.
   /// - `--prune` with `--shard`: a shard sees every other shard's snapshots as
   ///   orphaned.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> RunnerOptions {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> RunnerOptions {
     let optionArguments = arguments.prefix { $0 != "--" }
     if optionArguments.contains(where: ["-h", "--help"].contains) {
       var options = RunnerOptions()
@@ -126,11 +126,22 @@ struct CommandLineParser {
       let names = commands.compactMap(\.name).map { "'\($0)'" }.joined(separator: " or ")
       throw UsageError("'\(option.name)' can only be used with \(names)")
     }
-    if command.mode == .checkApp, let filter = options.filters.first {
-      throw UsageError("unexpected argument '\(filter)': 'check-app' does not take filters")
+    if command.mode == .checkApp || command.mode == .mcp, let filter = options.filters.first {
+      throw UsageError("unexpected argument '\(filter)': '\(command.name ?? "")' does not take filters")
     }
-    if command.mode == .audit, options.reports.contains(where: { $0.format == .html }) {
-      throw UsageError("'audit' writes json or junit reports, not html")
+    if options.reports.count(where: \.isOnStandardOutput) > 1 {
+      throw UsageError("only one '--report' can go to standard output ('-')")
+    }
+    if command.mode == .audit, let report = options.reports.first(where: { $0.format != .json && $0.format != .junit })
+    {
+      throw UsageError("'audit' writes json or junit reports, not \(report.format.rawValue)")
+    }
+    if command.mode == .mergeReports {
+      guard !options.filters.isEmpty else {
+        throw UsageError("'merge-reports' needs the JSON reports to merge: files, or folders holding them")
+      }
+      options.reportInputs = options.filters
+      options.filters = []
     }
     for (first, second) in Self.conflicts where seen.contains(first) && seen.contains(second) {
       throw UsageError("'\(first.name)' and '\(second.name)' cannot be used together")

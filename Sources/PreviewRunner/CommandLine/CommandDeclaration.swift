@@ -11,7 +11,7 @@ struct CommandDeclaration: Sendable {
   let abstract: String
 
   /// Every command, in help order: verify (no word), then the subcommands.
-  static let all: [CommandDeclaration] = [verify, show, review, live, checkApp, audit]
+  static let all: [CommandDeclaration] = [verify, show, review, live, checkApp, audit, mergeReports, mcp]
 
   /// The command a first positional argument selects, if it names one.
   static func named(_ word: String) -> CommandDeclaration? {
@@ -26,10 +26,10 @@ struct CommandDeclaration: Sendable {
     abstract: "Render the matching previews in the terminal without comparing them with snapshots.")
 
   static let review = CommandDeclaration(
-    mode: .review, name: "review", usage: "review [<filter> ...] [--accept | --reject]",
+    mode: .review, name: "review", usage: "review [<filter> ...] [--from <dir>] [--accept | --reject]",
     abstract: "Go through the pending renderings a run kept (changed or new states): on a terminal, "
       + "one at a time with single keys (a accept, r reject, s skip, A/R accept/reject all, "
-      + "q quit); otherwise list them.")
+      + "q quit); otherwise list them. With --from, a CI run's new renderings.")
 
   static let live = CommandDeclaration(
     mode: .live, name: "live", usage: "live [<filter>] [--state <name>] [--width <columns>]",
@@ -49,4 +49,16 @@ struct CommandDeclaration: Sendable {
       + " (contrast: WCAG AA in truecolor, 256 and 16 colours, default colours black on white). "
       + "Exit 1 on any finding not waived in code with .accessibilityAuditWaiver; "
       + "--report json|junit lists them.")
+
+  static let mergeReports = CommandDeclaration(
+    mode: .mergeReports, name: "merge-reports", usage: "merge-reports <dir or file> ... [--report <format> <path>]",
+    abstract: "Join the JSON reports of a sharded run (files, or folders holding them) into the reports "
+      + "and the summary line of one whole run; refuse shards of two revisions, a shard missing or "
+      + "given twice, or a state covered twice.")
+
+  static let mcp = CommandDeclaration(
+    mode: .mcp, name: "mcp", usage: "mcp [options]",
+    abstract: "Serve the Model Context Protocol on standard input and output, for a coding agent: list, "
+      + "render, verify and audit previews, review pending renderings, and use a state live (keys, taps, "
+      + "typing) reading each screen back as text. Ends when standard input closes.")
 }

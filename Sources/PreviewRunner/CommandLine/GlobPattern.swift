@@ -7,7 +7,7 @@
 /// a `[` without a closing `]` matches itself. There is no escape character:
 /// write `[*]` to match a literal `*`. Matching compares `Character`s and
 /// never backtracks exponentially.
-public struct GlobPattern: Sendable {
+package struct GlobPattern: Sendable {
   private enum Token: Sendable {
     case literal(Character)
     case anyCharacter
@@ -32,7 +32,7 @@ public struct GlobPattern: Sendable {
   private let tokens: [Token]
 
   /// Compiles `pattern`; every string is a valid pattern.
-  public init(_ pattern: String) {
+  package init(_ pattern: String) {
     let characters = Array(pattern)
     var tokens: [Token] = []
     var index = 0
@@ -67,7 +67,7 @@ public struct GlobPattern: Sendable {
   /// An earlier star never needs revisiting, because the later one can
   /// absorb anything the earlier one could, so the cost is
   /// O(pattern × text) at worst instead of exponential.
-  public func matches(_ text: some StringProtocol) -> Bool {
+  package func matches(_ text: some StringProtocol) -> Bool {
     let characters = Array(text)
     var tokenIndex = 0
     var textIndex = 0
@@ -136,7 +136,7 @@ public struct GlobPattern: Sendable {
 /// Plain words are substrings so `ItemList` finds `ItemList` and
 /// `ItemListEmpty` without quoting; globs match the whole name so
 /// `'ItemList*'` does not also match `OldItemList`.
-public struct NameFilter: Sendable {
+package struct NameFilter: Sendable {
   private enum Kind: Sendable {
     case glob(GlobPattern)
     case substring(String)
@@ -145,7 +145,7 @@ public struct NameFilter: Sendable {
   private let kind: Kind
 
   /// Classifies and compiles a raw filter argument.
-  public init(_ raw: String) {
+  package init(_ raw: String) {
     if raw.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) {
       kind = .glob(GlobPattern(raw))
     } else {
@@ -154,14 +154,14 @@ public struct NameFilter: Sendable {
   }
 
   /// True when the filter is a glob rather than a substring.
-  public var isGlob: Bool {
+  package var isGlob: Bool {
     if case .glob = kind { return true }
     return false
   }
 
   /// Whether `name` is selected: a glob must match all of it, a substring
   /// must occur in it (the empty substring occurs in every name).
-  public func matches(_ name: String) -> Bool {
+  package func matches(_ name: String) -> Bool {
     switch kind {
     case .glob(let pattern):
       pattern.matches(name)

@@ -1,16 +1,16 @@
 /// The `--help` text and usage lines, laid out like the help of Swift's own
 /// tools (`swift build --help`): upper-case section titles, two-space
 /// indents, descriptions in a column and wrapped at 80 columns.
-public enum HelpText {
+package enum HelpText {
   /// The usage lines, printed alone after a usage error.
-  public static func usage() -> String {
+  package static func usage() -> String {
     let lines = CommandDeclaration.all.map { "preview-runner " + $0.usage }
     return "USAGE: " + lines.joined(separator: "\n       ")
   }
 
   /// The complete help text for `-h`/`--help`, without a trailing newline; the examples name
   /// the first two of `previewNames`, the package's preview types.
-  public static func full(previewNames: [String] = []) -> String {
+  package static func full(previewNames: [String] = []) -> String {
     let sections = [
       "OVERVIEW: Render terminal UI previews and compare them with their snapshots.",
       usage(),
@@ -83,9 +83,14 @@ public enum HelpText {
     (
       "1",
       "A snapshot differed or was missing, a preview failed to render or settle in time, or "
-        + "review refused a rendering or listed pending ones without a terminal."
+        + "review refused a rendering (with --from: a snapshot changed since CI rendered it) or "
+        + "listed pending ones without a terminal."
     ),
-    ("2", "The command line was invalid, or check-app found no app to check."),
+    (
+      "2",
+      "The command line was invalid, check-app found no app to check, merge-reports was given reports "
+        + "that are not the shards of one run, or review --from an artifact it refuses."
+    ),
     (
       "141",
       "Standard output or error was a closed pipe (| head, a quit pager): the run stopped there, "
@@ -96,7 +101,13 @@ public enum HelpText {
   private static let environment: [(label: String, description: String)] = [
     (
       "CI",
-      "Implies --ci (unless --record is given) when set to anything but an empty string, 0 or false."
+      "Implies --ci (unless --record or SNAPSHOT_TESTING_RECORD is given) when set to anything but an "
+        + "empty string, 0 or false."
+    ),
+    (
+      "SNAPSHOT_TESTING_RECORD",
+      "The record mode when neither --record nor --ci is given, as in swift test: missing (the default: "
+        + "new renderings wait for review), all, failed (--record) or never (--ci)."
     ),
     ("NO_COLOR", "When set to a non-empty value, --color auto does not use colors."),
     (

@@ -5,7 +5,7 @@ extension RunnerOptions {
   /// ``declaration``.
   enum Option: CaseIterable, Sendable {
     case list, state, width, color, colorDepth, record, ci, prune, report, jobs, shard, snapshots, newDirectory
-    case timeout, repeatCount, watch, accept, reject, verbose, help, version
+    case timeout, idleTimeout, repeatCount, watch, from, accept, reject, verbose, help, version
 
     /// The option whose spelling is `spelling` (`--width`, `-h`), if any.
     init?(spelling: String) {
@@ -34,8 +34,10 @@ extension RunnerOptions {
       case .snapshots: .snapshots
       case .newDirectory: .newDirectory
       case .timeout: .timeout
+      case .idleTimeout: .idleTimeout
       case .repeatCount: .repeatCount
       case .watch: .watch
+      case .from: .from
       case .accept: .accept
       case .reject: .reject
       case .verbose: .verbose
@@ -49,7 +51,9 @@ extension RunnerOptions {
 /// The commands that render previews from a plan.
 private let rendering: Set<RunnerOptions.Mode> = [.verify, .show, .audit]
 /// Every command.
-private let every: Set<RunnerOptions.Mode> = [.verify, .show, .review, .live, .checkApp, .audit]
+private let every: Set<RunnerOptions.Mode> = [.verify, .show, .review, .live, .checkApp, .audit, .mergeReports]
+/// The commands that render previews from a plan, and the agent server, which does too.
+private let renderingOrServing = rendering.union([.mcp])
 
 extension OptionDeclaration {
   static let list = OptionDeclaration(
@@ -99,16 +103,19 @@ extension OptionDeclaration {
   ) { options, _ in options.prune = true }
 
   static let report = OptionDeclaration(
-    "--report", values: ["format", "path"], commands: [.verify, .audit],
-    abstract: "Also write a report to <path>: junit (JUnit XML), json, or html (a page showing "
-      + "every state, failures side by side). Repeat for several reports."
+    "--report", values: ["format", "path"], commands: [.verify, .audit, .mergeReports],
+    abstract: "Also write a report to <path>: junit (JUnit XML), json, html (a page showing "
+      + "every state, failures side by side), github (GitHub Actions annotations on each failing "
+      + "preview's declaration) or markdown (a step summary: counts and diffs). Repeat for several "
+      + "reports. '-' is standard output (the run's own lines then go to standard error); a pipe or "
+      + "device is written in place."
   ) { options, argument throws(UsageError) in
     let format: RunnerOptions.ReportFormat = try argument.choice()
     options.reports.append(.init(format: format, path: try argument.nonEmpty(1)))
   }
 
   static let jobs = OptionDeclaration(
-    "--jobs", values: ["n"], numeric: true, commands: rendering,
+    "--jobs", values: ["n"], numeric: true, commands: renderingOrServing,
     abstract: "Worker processes rendering in parallel. A preview that crashes or hangs fails "
       + "alone. " + HelpText.defaultNote("number of active processors")
   ) { options, argument throws(UsageError) in
@@ -117,8 +124,8 @@ extension OptionDeclaration {
 
   static let shard = OptionDeclaration(
     "--shard", values: ["k/n"], commands: rendering,
-    abstract: "Run only part k of n (a stable split by state name) for a CI matrix; no stale "
-      + "check, no --prune."
+    abstract: "Run only part k of n (a stable split by state name) for a CI matrix; shard 1 looks "
+      + "for stale snapshots; no --prune. merge-reports joins the shards' JSON reports."
   ) { options, argument throws(UsageError) in
     guard let shard = Shard(argument.value) else {
       throw argument.invalid(argument.value, expected: "K/N with 1 <= K <= N, such as 2/4")
@@ -127,7 +134,7 @@ extension OptionDeclaration {
   }
 
   static let snapshots = OptionDeclaration(
-    "--snapshots", values: ["dir"], commands: every,
+    "--snapshots", values: ["dir"], commands: every.union([.mcp]),
     abstract: "Directory of the reference snapshots; must exist unless recording. A path given here "
       + "starts from the current directory, the default from the package root. "
       + HelpText.defaultNote(RunnerOptions.defaultSnapshotsDirectory)
@@ -135,20 +142,29 @@ extension OptionDeclaration {
 
   static let newDirectory = OptionDeclaration(
     "--new-dir", values: ["dir"], commands: [.verify],
-    abstract: "Where CI mode writes .new files for mismatching previews. "
+    abstract: "Where CI mode writes the new renderings of mismatching previews, each with its base "
+      + "(an artifact for review --from). "
       + HelpText.defaultNote("a new temporary directory")
   ) { options, argument throws(UsageError) in options.newDirectory = try argument.nonEmpty() }
 
   static let timeout = OptionDeclaration(
-    "--timeout", values: ["seconds"], numeric: true, commands: every.subtracting([.review]),
+    "--timeout", values: ["seconds"], numeric: true,
+    commands: every.subtracting([.review, .mergeReports]).union([.mcp]),
     abstract: "Seconds a preview may take to settle, and a worker to answer before it is "
       + "stopped; decimals are allowed. " + HelpText.defaultNote(HelpText.seconds(RunnerOptions.defaultTimeout))
   ) { options, argument throws(UsageError) in options.timeout = try argument.seconds() }
 
+  static let idleTimeout = OptionDeclaration(
+    "--idle-timeout", values: ["seconds"], numeric: true, commands: [.mcp],
+    abstract: "With mcp: seconds a live session may go unused before it is stopped (its process "
+      + "with it). " + HelpText.defaultNote(HelpText.seconds(RunnerOptions.defaultIdleTimeout))
+  ) { options, argument throws(UsageError) in options.idleTimeout = try argument.seconds() }
+
   static let repeatCount = OptionDeclaration(
     "--repeat", values: ["n"], numeric: true, commands: [.verify],
     abstract: "Render every matching state n times (2-100), each time in new workers with another "
-      + "hash seed, TZ and LANG, and fail the states whose renderings differ. Writes nothing."
+      + "hash seed, TZ and LANG, and fail the states whose renderings differ; a state that fails to "
+      + "render is not repeated. Writes nothing."
   ) { options, argument throws(UsageError) in
     options.repeatCount = try argument.integer(in: 2...100, expected: "an integer from 2 to 100")
   }
@@ -158,6 +174,13 @@ extension OptionDeclaration {
     abstract: "After the run, rebuild and run again whenever a Swift file of the package changes; "
       + "on a terminal each run replaces the last. Ctrl-C stops."
   ) { options, _ in options.watch = true }
+
+  static let from = OptionDeclaration(
+    "--from", values: ["artifact"], commands: [.review],
+    abstract: "With review: take the new renderings a CI run wrote (its --new-dir folder, or that "
+      + "folder as a .zip) instead of the local pending ones; nothing is accepted if a snapshot "
+      + "changed since CI rendered it."
+  ) { options, argument throws(UsageError) in options.reviewSource = try argument.nonEmpty() }
 
   static let accept = OptionDeclaration(
     "--accept", commands: [.review],
@@ -172,12 +195,14 @@ extension OptionDeclaration {
     "--verbose", commands: every, abstract: "Print every preview and state, not only failures."
   ) { options, _ in options.verbose = true }
 
-  static let help = OptionDeclaration("--help", short: "-h", commands: every, abstract: "Show help information.") {
+  static let help = OptionDeclaration(
+    "--help", short: "-h", commands: every.union([.mcp]), abstract: "Show help information."
+  ) {
     options, _ in
     options.mode = .help
   }
 
   static let version = OptionDeclaration(
-    "--version", commands: every, abstract: "Show the version (\(PreviewRunnerCommand.version))."
+    "--version", commands: every.union([.mcp]), abstract: "Show the version (\(RunnerVersion.current))."
   ) { options, _ in options.mode = .version }
 }

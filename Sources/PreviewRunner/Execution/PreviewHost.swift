@@ -1,4 +1,5 @@
 import PreviewKit
+import PreviewSnapshots
 import TextUI
 
 /// The providers linked into this process, and the one way to run their code: reading a
@@ -40,26 +41,47 @@ struct PreviewHost {
     _ request: RenderRequest, phase: (String, String?) -> Void, rendered: (RenderedSnapshot) -> Void
   ) async -> StateFailure? {
     phase("reading the preview's states", nil)
-    guard let provider = providers[request.preview] else {
-      return .crashed(step: nil, reason: "the worker has no preview named \(request.preview)")
-    }
-    let states: [PreviewState]
-    if let cached = self.states.byPreview[request.preview] {
-      states = cached
-    } else {
-      states = provider.states
-      self.states.byPreview[request.preview] = states
-    }
-    guard states.indices.contains(request.stateIndex), states[request.stateIndex].name == request.stateName else {
-      return .crashed(
-        step: nil,
-        reason:
-          "\(request.preview) no longer has a state \"\(request.stateName)\" at position \(request.stateIndex + 1)")
+    let state: PreviewState
+    switch self.state(request.stateName, at: request.stateIndex, of: request.preview) {
+    case .success(let found): state = found
+    case .failure(let failure): return failure
     }
     let timeout = Duration.milliseconds(Int64((request.timeoutSeconds * 1000).rounded()))
     let outcome = await StateRenderer(timeout: timeout).render(
-      states[request.stateIndex], id: request.id(step: nil), height: request.height, as: request.output,
+      state, id: request.id(step: nil), height: request.height, encode: request.output.bytes,
       phase: phase, rendered: rendered)
     return outcome.failure
+  }
+
+  /// The state named `name` at `index` among `preview`'s states, or why it cannot be found
+  /// (the worker's build has no such preview, or its states changed since they were read).
+  private func state(_ name: String, at index: Int, of preview: String) -> Result<PreviewState, StateFailure> {
+    guard let provider = providers[preview] else {
+      return .failure(.crashed(step: nil, reason: "the worker has no preview named \(preview)"))
+    }
+    let states: [PreviewState]
+    if let cached = self.states.byPreview[preview] {
+      states = cached
+    } else {
+      states = provider.states
+      self.states.byPreview[preview] = states
+    }
+    guard states.indices.contains(index), states[index].name == name else {
+      return .failure(
+        .crashed(step: nil, reason: "\(preview) no longer has a state \"\(name)\" at position \(index + 1)"))
+    }
+    return .success(states[index])
+  }
+
+  /// Starts the state `request` names live, with no terminal: its first screen, or why it
+  /// could not start.
+  func startLive(
+    _ request: LiveStartRequest, phase: (String, String?) -> Void
+  ) async -> Result<(LiveStateSession, LiveScreenAnswer), StateFailure> {
+    phase("reading the preview's states", nil)
+    switch state(request.stateName, at: request.stateIndex, of: request.preview) {
+    case .success(let state): return .success(await LiveStateSession.start(request, state: state, phase: phase))
+    case .failure(let failure): return .failure(failure)
+    }
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import PreviewKit
+import PreviewSnapshots
 
 /// Where a run executes preview code.
-public enum Execution: Sendable, Equatable {
+package enum Execution: Sendable, Equatable {
   /// In this process, one state at a time on the main actor: for tests and benchmarks that
   /// pass providers the executable does not link. A trapping preview ends the process.
   case inProcess
@@ -12,7 +13,7 @@ public enum Execution: Sendable, Equatable {
   case workers(executable: String)
 
   /// Worker processes of the running executable.
-  public static var currentExecutable: Execution {
+  package static var currentExecutable: Execution {
     .workers(executable: Bundle.main.executablePath ?? CommandLine.arguments[0])
   }
 }
@@ -58,6 +59,8 @@ struct InProcessExecutor: StateExecutor {
 @MainActor
 struct WorkerExecutor: StateExecutor {
   let pool: WorkerPool
+  /// Whether the workers stay for the next render (the agent server's), rather than exit.
+  var keepsWorkers = false
 
   func describe(_ providers: [any PreviewProvider.Type]) async -> [Result<PreviewDescription, DiscoveryFailure>] {
     let pool = pool
@@ -76,7 +79,7 @@ struct WorkerExecutor: StateExecutor {
   ) async {
     let pool = pool
     let requests = items.map { RenderRequest($0, output: output, timeout: pool.timeout) }
-    let results = pool.run(requests) { pool.render($0, on: $1) }
+    let results = pool.run(requests, keepingWorkers: keepsWorkers) { pool.render($0, on: $1) }
     for index in items.indices { await each(index, await results.take(index)) }
     await results.workersFinished()
   }

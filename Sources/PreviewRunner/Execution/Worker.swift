@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PreviewSnapshots
 
 /// The worker side of ``WorkerProtocol``: serves requests from its channel until the runner
 /// closes it, answering with the previews of `host`.
@@ -16,7 +10,7 @@ enum Worker {
   /// them. Returns the exit code.
   static func serveChannel(_ host: PreviewHost, environment: [String: String]) async -> Int32 {
     let numbers = (environment[WorkerProtocol.channelKey] ?? "").split(separator: ",").compactMap { Int32($0) }
-    unsetenv(WorkerProtocol.channelKey)
+    _ = POSIX.unsetenv(WorkerProtocol.channelKey)
     guard numbers.count == 2, let input = moveOutOfReach(numbers[0]), let output = moveOutOfReach(numbers[1]) else {
       report(
         "worker: started without its channel; the runner starts workers itself — run it without \(WorkerProtocol.environmentKey)"
@@ -30,10 +24,10 @@ enum Worker {
   /// 100 and 999 (or the lowest free one, when the process may not have that many), with the
   /// original closed; `nil` when it is not open.
   private static func moveOutOfReach(_ descriptor: Int32) -> Int32? {
-    var moved = fcntl(descriptor, F_DUPFD_CLOEXEC, Int32.random(in: 100...999))
-    if moved < 0 { moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 5) }
+    var moved = POSIX.fcntl(descriptor, POSIX.F_DUPFD_CLOEXEC, Int32.random(in: 100...999))
+    if moved < 0 { moved = POSIX.fcntl(descriptor, POSIX.F_DUPFD_CLOEXEC, 5) }
     guard moved >= 0 else { return nil }
-    close(descriptor)
+    _ = POSIX.close(descriptor)
     return moved
   }
 
@@ -59,8 +53,8 @@ enum Worker {
         }
         var count = 0
         repeat {
-          count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-        } while count < 0 && errno == EINTR
+          count = chunk.withUnsafeMutableBytes { POSIX.read(input, $0.baseAddress, $0.count) }
+        } while count < 0 && POSIX.errno == POSIX.EINTR
         guard count > 0 else {
           guard !decoder.hasPartialFrame else {
             report("worker: the runner's request was cut off")
@@ -82,9 +76,12 @@ enum Worker {
     let answers = WorkerAnswerChannel(output: output, secret: secret)
     defer { answers.close() }
     answers.send(.ready(version: WorkerProtocol.version), now: true)
+    // The live session this worker serves, from `live start` on.
+    var live: LiveStateSession?
     while true {
       switch next() {
       case .end:
+        live?.stop()
         return 0
       case .broken:
         return 3
@@ -103,11 +100,48 @@ enum Worker {
           renderRequest, phase: { answers.send(.phase(name: $0, step: $1), now: $1 != nil) },
           rendered: { answers.send(.rendered(snapshot: $0), now: false) })
         answers.send(.finished(failure: failure), now: true)
+      case .request(let request):
+        if let code = await serveLive(request, host: host, session: &live, answers: answers) { return code }
       }
     }
   }
 
+  /// Serves a live request, keeping the session `live start` made in `session`; the code to
+  /// exit with when the request breaks the protocol (a live request before `live start`).
+  private static func serveLive(
+    _ request: WorkerProtocol.Request, host: PreviewHost, session: inout LiveStateSession?,
+    answers: WorkerAnswerChannel
+  ) async -> Int32? {
+    // A live session's phases go out at once: its hang or crash is named by the input.
+    let phase: (String, String?) -> Void = { answers.send(.phase(name: $0, step: $1), now: true) }
+    switch request {
+    case .liveStart(let start):
+      switch await host.startLive(start, phase: phase) {
+      case .success(let (started, screen)):
+        session = started
+        answers.send(.liveScreen(screen: screen), now: true)
+      case .failure(let failure):
+        answers.send(.finished(failure: failure), now: true)
+      }
+    case .liveInput(let inputs):
+      guard let session else { return noSession() }
+      answers.send(.liveScreen(screen: await session.apply(inputs, phase: phase)), now: true)
+    case .liveScreen:
+      guard let session else { return noSession() }
+      answers.send(.liveScreen(screen: await session.screen(phase: phase)), now: true)
+    case .start, .describe, .render:
+      break
+    }
+    return nil
+  }
+
+  /// A live request before `live start` breaks the protocol.
+  private static func noSession() -> Int32 {
+    report("worker: a live request arrived before live start")
+    return 3
+  }
+
   private static func report(_ line: String) {
-    _ = FileDescriptorIO.writeAll(Array((line + "\n").utf8), to: STDERR_FILENO)
+    _ = FileDescriptorIO.writeAll(Array((line + "\n").utf8), to: POSIX.STDERR_FILENO)
   }
 }

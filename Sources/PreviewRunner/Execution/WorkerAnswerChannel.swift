@@ -1,12 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PreviewSnapshots
 
 /// The worker's end of the answers pipe: seals each answer and writes them in as few writes as
 /// the protocol allows (see ``WorkerProtocol``).
@@ -89,7 +82,7 @@ final class WorkerAnswerChannel: @unchecked Sendable {
   /// to answer: the worker exits.
   private func writePending() {
     guard !pending.isEmpty else { return }
-    guard FileDescriptorIO.writeAll(pending, to: output) else { exit(0) }
+    guard FileDescriptorIO.writeAll(pending, to: output) else { POSIX.exit(0) }
     pending.removeAll(keepingCapacity: true)
     writes += 1
   }

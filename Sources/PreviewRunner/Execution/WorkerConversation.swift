@@ -1,3 +1,4 @@
+import PreviewSnapshots
 /// What the runner expects to hear from a worker while it serves one request, and the check
 /// of every answer against it (see ``WorkerProtocol``).
 ///
@@ -58,6 +59,11 @@ struct WorkerConversation {
       return true
     case (.start, .ready):
       return true
+    case (.liveStart, .phase), (.liveInput, .phase), (.liveScreen, .phase):
+      // A live session's phases name what runs; nothing is filed under them.
+      return false
+    case (.liveStart, .liveScreen), (.liveInput, .liveScreen), (.liveScreen, .liveScreen), (.liveStart, .finished):
+      return true
     default:
       throw Self.mismatch("the worker answered \(Self.kind(of: answer)) to a \(Self.kind(of: request)) request")
     }
@@ -91,6 +97,7 @@ struct WorkerConversation {
     case .phase: "phase"
     case .rendered: "rendered"
     case .finished: "finished"
+    case .liveScreen: "screen"
     }
   }
 
@@ -99,6 +106,9 @@ struct WorkerConversation {
     case .start: "start"
     case .describe: "describe"
     case .render: "render"
+    case .liveStart: "live start"
+    case .liveInput: "live input"
+    case .liveScreen: "live screen"
     }
   }
 }

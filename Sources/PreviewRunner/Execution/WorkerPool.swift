@@ -1,13 +1,6 @@
 import Foundation
+import PreviewSnapshots
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Runs requests on up to `size` worker processes at once, one thread per worker, and hands
 /// the answers back in request order.
@@ -72,8 +65,10 @@ final class WorkerPool: Sendable {
       thread.start()
     }
     if keepingWorkers {
-      // The workers the next run will want besides these start while these work.
-      for _ in threads..<size {
+      // The workers the next run will want besides these start while these work, as many as
+      // the pool has room for beside those parked already.
+      let parkedAlready = parked.withLock { $0.count }
+      for _ in 0..<max(0, size - threads - parkedAlready) {
         guard let worker = try? WorkerProcess.start(executable: executable, environment: environment) else { break }
         park(worker)
       }

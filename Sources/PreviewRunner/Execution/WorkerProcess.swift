@@ -1,13 +1,6 @@
 import Foundation
+import PreviewSnapshots
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// One worker process seen from the runner: its pipes, the frames it sent, and the last
 /// lines of its standard error. Used by one thread at a time: a ``WorkerPool`` hands it from
@@ -26,7 +19,7 @@ final class WorkerProcess: @unchecked Sendable {
   }
 
   /// The worker's process id.
-  let pid: pid_t
+  let pid: POSIX.ProcessID
   private var input: Int32
   private var output: Int32
   private var errors: Int32
@@ -47,7 +40,7 @@ final class WorkerProcess: @unchecked Sendable {
   private static let requestsDescriptor: Int32 = 3
   private static let answersDescriptor: Int32 = 4
 
-  private init(pid: pid_t, input: Int32, output: Int32, errors: Int32) {
+  private init(pid: POSIX.ProcessID, input: Int32, output: Int32, errors: Int32) {
     self.pid = pid
     self.input = input
     self.output = output
@@ -55,7 +48,7 @@ final class WorkerProcess: @unchecked Sendable {
   }
 
   /// The worker's process id.
-  var processID: pid_t { pid }
+  var processID: POSIX.ProcessID { pid }
 
   /// Whether the worker said `ready` in the protocol's version.
   var isReady = false
@@ -64,8 +57,8 @@ final class WorkerProcess: @unchecked Sendable {
   /// while it waited (reaped then), so it can serve no more.
   func endedWhileIdle() -> Bool {
     guard output >= 0 else { return true }
-    var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, 0) == 1, descriptor.revents & Int16(POLLHUP) != 0 else { return false }
+    var descriptor = POSIX.PollDescriptor(fd: output, events: Int16(POSIX.POLLIN), revents: 0)
+    guard POSIX.poll(&descriptor, 1, 0) == 1, descriptor.revents & Int16(POSIX.POLLHUP) != 0 else { return false }
     stop()
     return true
   }
@@ -92,66 +85,46 @@ final class WorkerProcess: @unchecked Sendable {
 
   private static let spawnLock = Mutex(())
 
-  /// The workers started and not yet reaped, by process id, so that a runner that must stop
-  /// at once (``BrokenPipe/stop()``) leaves none behind.
-  private static let running = Mutex(Set<pid_t>())
-
-  /// Kills every worker still running (or those `chosen` picks by process id) and waits for
-  /// each to end. A worker busy with a state would otherwise go on until it next writes to
-  /// the closed pipe, or forever in an endless loop. A test, whose process holds the workers
-  /// of other runs at the same time, picks its own.
-  static func killRunningWorkers(_ chosen: (pid_t) -> Bool = { _ in true }) {
-    let pids = running.withLock { running in
-      let picked = running.filter(chosen)
-      running.subtract(picked)
-      return picked
-    }
-    for pid in pids { _ = kill(pid, SIGKILL) }
-    for pid in pids {
-      var status: Int32 = 0
-      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    }
-  }
-
   private static func spawn(executable: String, environment: [String: String]) throws(WorkerStartError) -> WorkerProcess
   {
     let (requestsRead, requestsWrite) = try makePipe()
     let (answersRead, answersWrite) = try makePipe()
     let (stderrRead, stderrWrite) = try makePipe()
     defer {
-      close(requestsRead)
-      close(answersWrite)
-      close(stderrWrite)
+      _ = POSIX.close(requestsRead)
+      _ = POSIX.close(answersWrite)
+      _ = POSIX.close(stderrWrite)
     }
     #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
+      var actions: POSIX.SpawnFileActions? = nil
     #else
-      var actions = posix_spawn_file_actions_t()
+      var actions = POSIX.SpawnFileActions()
     #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
+    _ = POSIX.posix_spawn_file_actions_init(&actions)
+    defer { _ = POSIX.posix_spawn_file_actions_destroy(&actions) }
     // Every pipe end is above descriptor 9 (see `makePipe`), so no dup2 here overwrites a
     // source another one still needs.
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, stderrWrite, STDOUT_FILENO)
-    posix_spawn_file_actions_adddup2(&actions, stderrWrite, STDERR_FILENO)
-    posix_spawn_file_actions_adddup2(&actions, requestsRead, requestsDescriptor)
-    posix_spawn_file_actions_adddup2(&actions, answersWrite, answersDescriptor)
+    _ = POSIX.posix_spawn_file_actions_addopen(&actions, POSIX.STDIN_FILENO, "/dev/null", POSIX.O_RDONLY, 0)
+    _ = POSIX.posix_spawn_file_actions_adddup2(&actions, stderrWrite, POSIX.STDOUT_FILENO)
+    _ = POSIX.posix_spawn_file_actions_adddup2(&actions, stderrWrite, POSIX.STDERR_FILENO)
+    _ = POSIX.posix_spawn_file_actions_adddup2(&actions, requestsRead, requestsDescriptor)
+    _ = POSIX.posix_spawn_file_actions_adddup2(&actions, answersWrite, answersDescriptor)
     let arguments = [executable]
     let environmentLines = environment.map { "\($0.key)=\($0.value)" }
-    var pid: pid_t = 0
+    var pid: POSIX.ProcessID = 0
     let code = withCStrings(arguments) { argv in
       withCStrings(environmentLines) { envp in
-        posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        POSIX.posix_spawn(&pid, executable, &actions, nil, argv, envp)
       }
     }
     guard code == 0 else {
-      close(requestsWrite)
-      close(answersRead)
-      close(stderrRead)
-      throw WorkerStartError(description: "cannot start a worker (\(executable)): \(String(cString: strerror(code)))")
+      _ = POSIX.close(requestsWrite)
+      _ = POSIX.close(answersRead)
+      _ = POSIX.close(stderrRead)
+      throw WorkerStartError(
+        description: "cannot start a worker (\(executable)): \(String(cString: POSIX.strerror(code)))")
     }
-    _ = running.withLock { $0.insert(pid) }
+    RunningWorkers.started(pid)
     return WorkerProcess(pid: pid, input: requestsWrite, output: answersRead, errors: stderrRead)
   }
 
@@ -177,10 +150,12 @@ final class WorkerProcess: @unchecked Sendable {
       if remaining <= .zero { return .timedOut }
       let milliseconds = Int32(
         min(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1, 60_000))
-      var descriptors = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
-      if errors >= 0 { descriptors.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
-      let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-      if ready < 0 && errno != EINTR { return .broken("poll failed: \(String(cString: strerror(errno)))") }
+      var descriptors = [POSIX.PollDescriptor(fd: output, events: Int16(POSIX.POLLIN), revents: 0)]
+      if errors >= 0 { descriptors.append(POSIX.PollDescriptor(fd: errors, events: Int16(POSIX.POLLIN), revents: 0)) }
+      let ready = POSIX.poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+      if ready < 0 && POSIX.errno != POSIX.EINTR {
+        return .broken("poll failed: \(String(cString: POSIX.strerror(POSIX.errno)))")
+      }
       guard ready > 0 else { continue }
       if descriptors.count > 1 && descriptors[1].revents != 0 { drainErrors() }
       if descriptors[0].revents != 0 { readAnswers() }
@@ -192,10 +167,10 @@ final class WorkerProcess: @unchecked Sendable {
   private func readAnswers() {
     var count = 0
     repeat {
-      count = readBuffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-    } while count < 0 && errno == EINTR
+      count = readBuffer.withUnsafeMutableBytes { POSIX.read(output, $0.baseAddress, $0.count) }
+    } while count < 0 && POSIX.errno == POSIX.EINTR
     guard count > 0 else {
-      close(output)
+      _ = POSIX.close(output)
       output = -1
       return
     }
@@ -206,7 +181,7 @@ final class WorkerProcess: @unchecked Sendable {
   private func drainErrors() {
     let bytes = FileDescriptorIO.readSome(from: errors) ?? []
     if bytes.isEmpty {
-      close(errors)
+      _ = POSIX.close(errors)
       errors = -1
       return
     }
@@ -226,12 +201,12 @@ final class WorkerProcess: @unchecked Sendable {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .seconds(2))
     while errors >= 0 && clock.now < deadline {
-      var descriptor = pollfd(fd: errors, events: Int16(POLLIN), revents: 0)
-      if poll(&descriptor, 1, 100) > 0 { drainErrors() }
+      var descriptor = POSIX.PollDescriptor(fd: errors, events: Int16(POSIX.POLLIN), revents: 0)
+      if POSIX.poll(&descriptor, 1, 100) > 0 { drainErrors() }
     }
     if errors < 0 || clock.now >= deadline {
       // The pipe may be held open by a grandchild; the process itself is what is reaped.
-      _ = kill(pid, SIGKILL)
+      _ = POSIX.kill(pid, POSIX.SIGKILL)
     }
     let status = reap()
     return CrashReport.describe(status: status, standardError: String(decoding: errorText, as: UTF8.self))
@@ -239,7 +214,7 @@ final class WorkerProcess: @unchecked Sendable {
 
   /// Kills the worker (a watchdog decision) and reaps it.
   func stop() {
-    _ = kill(pid, SIGKILL)
+    _ = POSIX.kill(pid, POSIX.SIGKILL)
     _ = reap()
   }
 
@@ -248,7 +223,7 @@ final class WorkerProcess: @unchecked Sendable {
   /// in code that ignores its input — is killed, so no worker outlives the run.
   func finish(grace: Duration = .seconds(1)) {
     if input >= 0 {
-      close(input)
+      _ = POSIX.close(input)
       input = -1
     }
     let clock = ContinuousClock()
@@ -256,17 +231,17 @@ final class WorkerProcess: @unchecked Sendable {
     while output >= 0 {
       let remaining = deadline - clock.now
       guard remaining > .zero else {
-        _ = kill(pid, SIGKILL)
+        _ = POSIX.kill(pid, POSIX.SIGKILL)
         break
       }
       let milliseconds = Int32(
         remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
-      var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, milliseconds)
-      if ready < 0 && errno != EINTR { break }
+      var descriptor = POSIX.PollDescriptor(fd: output, events: Int16(POSIX.POLLIN), revents: 0)
+      let ready = POSIX.poll(&descriptor, 1, milliseconds)
+      if ready < 0 && POSIX.errno != POSIX.EINTR { break }
       // Whatever the worker still says is of no use now; its end of file is what is waited for.
       if ready > 0, (FileDescriptorIO.readSome(from: output) ?? []).isEmpty {
-        close(output)
+        _ = POSIX.close(output)
         output = -1
       }
     }
@@ -278,13 +253,13 @@ final class WorkerProcess: @unchecked Sendable {
     guard !reaped else { return 0 }
     reaped = true
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    _ = Self.running.withLock { $0.remove(pid) }
+    while POSIX.waitpid(pid, &status, 0) < 0 && POSIX.errno == POSIX.EINTR {}
+    RunningWorkers.reaped(pid)
     return status
   }
 
   private func closeDescriptors() {
-    for descriptor in [input, output, errors] where descriptor >= 0 { close(descriptor) }
+    for descriptor in [input, output, errors] where descriptor >= 0 { _ = POSIX.close(descriptor) }
     (input, output, errors) = (-1, -1, -1)
   }
 
@@ -296,17 +271,19 @@ final class WorkerProcess: @unchecked Sendable {
   /// worker is given (0 to 4).
   private static func makePipe() throws(WorkerStartError) -> (read: Int32, write: Int32) {
     var descriptors: [Int32] = [0, 0]
-    guard pipe(&descriptors) == 0 else {
-      throw WorkerStartError(description: "cannot create a pipe for a worker: \(String(cString: strerror(errno)))")
+    guard POSIX.pipe(&descriptors) == 0 else {
+      throw WorkerStartError(
+        description: "cannot create a pipe for a worker: \(String(cString: POSIX.strerror(POSIX.errno)))")
     }
     var ends: [Int32] = []
     for descriptor in descriptors {
-      let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 10)
-      let code = errno
-      close(descriptor)
+      let moved = POSIX.fcntl(descriptor, POSIX.F_DUPFD_CLOEXEC, 10)
+      let code = POSIX.errno
+      _ = POSIX.close(descriptor)
       guard moved >= 0 else {
-        for end in ends { close(end) }
-        throw WorkerStartError(description: "cannot create a pipe for a worker: \(String(cString: strerror(code)))")
+        for end in ends { _ = POSIX.close(end) }
+        throw WorkerStartError(
+          description: "cannot create a pipe for a worker: \(String(cString: POSIX.strerror(code)))")
       }
       ends.append(moved)
     }
@@ -316,9 +293,9 @@ final class WorkerProcess: @unchecked Sendable {
   private static func withCStrings<Result>(
     _ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result
   ) -> Result {
-    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { POSIX.strdup($0) }
     pointers.append(nil)
-    defer { pointers.forEach { free($0) } }
+    defer { pointers.forEach { POSIX.free($0) } }
     return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
   }
 }
@@ -394,8 +371,10 @@ enum CrashReport {
 
   static func name(ofSignal signal: Int32) -> String {
     let names: [Int32: String] = [
-      SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
-      SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM", SIGINT: "SIGINT",
+      POSIX.SIGILL: "SIGILL", POSIX.SIGTRAP: "SIGTRAP", POSIX.SIGABRT: "SIGABRT", POSIX.SIGBUS: "SIGBUS",
+      POSIX.SIGFPE: "SIGFPE",
+      POSIX.SIGKILL: "SIGKILL", POSIX.SIGSEGV: "SIGSEGV", POSIX.SIGPIPE: "SIGPIPE", POSIX.SIGTERM: "SIGTERM",
+      POSIX.SIGINT: "SIGINT",
     ]
     return names[signal] ?? "signal \(signal)"
   }

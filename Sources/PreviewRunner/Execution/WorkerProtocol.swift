@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// The messages between the runner and its worker processes, their framing, and what keeps
 /// preview code from speaking for a worker.
@@ -52,7 +53,10 @@ import Foundation
 /// | --- | --- | --- | --- |
 /// | `start` (1) | secret | `ready` (1) | protocol version |
 /// | `describe` (2) | preview | `described` (2) | component, preview, each state's name, steps, widths and height |
-/// | `render` (3) | component, preview, state name and index, width, height, whether the width is in the name, output (a tag: snapshot 0, plain 1, ANSI 2 followed by the colour depth's name, audit 3), `--timeout`, step names | any number of `phase` (3), `rendered` (4) (the first render, then each step in order), then `finished` (5) | phase: name, step; rendered: step, bytes, placeholders, cut rows, unknown symbols; finished: the ``StateFailure`` as JSON, if any |
+/// | `render` (3) | component, preview, state name and index, width, height, whether the width is in the name, output (a tag: snapshot 0, plain 1, ANSI 2 followed by the colour depth's name, audit 3), `--timeout`, step names | any number of `phase` (3), `rendered` (4) (the first render, then each step in order), then `finished` (5) | phase: name, step; rendered: step, bytes, placeholders, cut rows, unknown symbols, calls waiting on a pending mock; finished: the ``StateFailure`` as JSON, if any |
+/// | `live start` (4) | component, preview, state name and index, width, height, `--timeout` | any number of `phase`, then `screen` (6), or `finished` with the failure when the state cannot be found | screen: the screen as a snapshot file's bytes, the spoken elements with their refs, the focused ref, each recorded step as Swift, the whole as a `PreviewState`, how many inputs were applied, the problem that stopped them, if any |
+/// | `live input` (5) | a list of inputs, each a tag (key 0, text 1, step 2) then its key name, its text, or the optional ref followed by the `PreviewStep` as JSON | any number of `phase` (one before each input, naming it as its step), then `screen` | as above |
+/// | `live screen` (6) | nothing | `phase`, then `screen` | as above |
 ///
 /// A `phase` frame says what the worker is about to run; the runner's watchdog allows each
 /// phase, and the start, `--timeout` plus a grace period, then kills the worker and reports
@@ -61,20 +65,24 @@ import Foundation
 /// render runs waits for `finished`, or for 20 to 40 ms (so a phase that hangs is still
 /// named), while a step's phase, which changes the step a crash is filed under, goes out at
 /// once with everything before it (a worker that dies after its last rendering, before
-/// `finished`, takes that rendering with it: the state fails as crashed all the same). When the worker's output ends before the last answer,
+/// `finished`, takes that rendering with it: the state fails as crashed all the same). A
+/// worker that serves a live session (an agent's, see `preview-runner mcp`) keeps the session
+/// from `live start` on and serves only `live input` and `live screen` for it; the runner
+/// gives each session a worker of its own, so a crash or hang ends that session alone. When
+/// the worker's output ends before the last answer,
 /// the runner reaps it and reports its signal or exit status with the trap message from its
 /// standard error. Closing the requests pipe asks the worker to exit; one that has not exited
 /// a second later (stopped, say) is killed, so no worker outlives its run.
-public enum WorkerProtocol {
+package enum WorkerProtocol {
   /// The environment variable that makes a runner executable serve as a worker.
-  public static let environmentKey = "TEXTPREVIEWS_WORKER"
+  package static let environmentKey = "TEXTPREVIEWS_WORKER"
   /// The environment variable holding the worker's channel: the descriptor numbers of the
   /// requests pipe and the answers pipe, `"3,4"`.
   static let channelKey = "TEXTPREVIEWS_WORKER_CHANNEL"
   /// The protocol version sent in `ready`; a worker of another version is refused.
-  public static let version = 3
+  package static let version = 5
   /// The largest payload accepted, 64 MiB: far above any rendering (the canvas is capped).
-  public static let maximumPayload = 64 << 20
+  package static let maximumPayload = 64 << 20
   /// How long a worker holds answers back to write them together: a phase that lasts longer
   /// reaches the runner after at most twice this, far within any phase's limit.
   static let answerHoldLimit = Duration.milliseconds(20)
@@ -87,6 +95,12 @@ public enum WorkerProtocol {
     case describe(preview: String)
     /// Render one planned state.
     case render(request: RenderRequest)
+    /// Start a live session on one state, kept until the worker exits.
+    case liveStart(request: LiveStartRequest)
+    /// Apply inputs to the live session, in order.
+    case liveInput(inputs: [LiveInput])
+    /// Settle and send the live session's screen.
+    case liveScreen
   }
 
   /// What a worker tells the runner.
@@ -101,6 +115,8 @@ public enum WorkerProtocol {
     case rendered(snapshot: RenderedSnapshot)
     /// The request is done; `failure` says why it stopped early.
     case finished(failure: StateFailure?)
+    /// A live session's screen: the last answer to a live request.
+    case liveScreen(screen: LiveScreenAnswer)
   }
 
   /// A fresh secret: 128 bits from the system's random source, as 32 hex digits.

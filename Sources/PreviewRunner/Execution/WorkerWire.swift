@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 import TextUI
 
 /// The binary form of the worker protocol's messages: what a frame's payload holds, written
@@ -198,6 +199,15 @@ extension WorkerProtocol.Request {
     case .render(let request):
       writer.tag(3)
       request.write(to: &writer)
+    case .liveStart(let request):
+      writer.tag(4)
+      request.write(to: &writer)
+    case .liveInput(let inputs):
+      writer.tag(5)
+      writer.count(inputs.count)
+      for input in inputs { input.write(to: &writer) }
+    case .liveScreen:
+      writer.tag(6)
     }
     return writer.bytes
   }
@@ -209,6 +219,16 @@ extension WorkerProtocol.Request {
     case 1: self = .start(secret: try reader.string())
     case 2: self = .describe(preview: try reader.string())
     case 3: self = .render(request: try RenderRequest(from: &reader))
+    case 4: self = .liveStart(request: try LiveStartRequest(from: &reader))
+    case 5:
+      let count = try reader.count()
+      guard count >= 0, count <= reader.remaining else {
+        throw WorkerProtocol.ProtocolError(description: "the message is cut short where \(count) inputs were due")
+      }
+      var inputs: [LiveInput] = []
+      for _ in 0..<count { inputs.append(try LiveInput(from: &reader)) }
+      self = .liveInput(inputs: inputs)
+    case 6: self = .liveScreen
     case let kind: throw WorkerProtocol.ProtocolError(description: "unknown request kind \(kind)")
     }
     try reader.end()
@@ -236,12 +256,16 @@ extension WorkerProtocol.Answer {
       writer.strings(snapshot.placeholders)
       writer.int(snapshot.cutRows)
       writer.strings(snapshot.unknownSymbols)
+      writer.int(snapshot.pendingMocks)
     case .finished(let failure):
       writer.tag(5)
       writer.bool(failure != nil)
       // A failure is rare and its wire form is its Codable JSON, so that its cases are
       // declared in one place.
       if let failure { writer.bytes((try? JSONEncoder().encode(failure)) ?? Data()) }
+    case .liveScreen(let screen):
+      writer.tag(6)
+      screen.write(to: &writer)
     }
   }
 
@@ -260,6 +284,7 @@ extension WorkerProtocol.Answer {
       var snapshot = RenderedSnapshot(
         step: step, bytes: bytes, placeholders: try reader.strings(), cutRows: try reader.int())
       snapshot.unknownSymbols = try reader.strings()
+      snapshot.pendingMocks = try reader.int()
       self = .rendered(snapshot: snapshot)
     case 5:
       guard try reader.bool() else {
@@ -272,6 +297,8 @@ extension WorkerProtocol.Answer {
       } catch {
         throw WorkerProtocol.ProtocolError(description: "a failure is not a valid StateFailure (\(error))")
       }
+    case 6:
+      self = .liveScreen(screen: try LiveScreenAnswer(from: &reader))
     case let kind:
       throw WorkerProtocol.ProtocolError(description: "unknown answer kind \(kind)")
     }
@@ -339,13 +366,13 @@ extension PreviewDescription {
   }
 
   init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
-    component = try reader.string()
-    preview = try reader.string()
+    let component = try reader.string()
+    let preview = try reader.string()
     let count = try reader.count()
     guard count >= 0, count <= reader.remaining else {
       throw WorkerProtocol.ProtocolError(description: "the message is cut short where \(count) states were due")
     }
-    states = []
+    var states: [State] = []
     states.reserveCapacity(count)
     for _ in 0..<count {
       let name = try reader.string()
@@ -358,5 +385,84 @@ extension PreviewDescription {
       for _ in 0..<widthCount { widths.append(try reader.int()) }
       states.append(State(name: name, steps: steps, widths: widths, height: try reader.optionalInt()))
     }
+    self.init(component: component, preview: preview, states: states)
+  }
+}
+
+extension LiveStartRequest {
+  func write(to writer: inout WorkerWire.Writer) {
+    writer.string(component)
+    writer.string(preview)
+    writer.string(stateName)
+    writer.int(stateIndex)
+    writer.int(width)
+    writer.optionalInt(height)
+    writer.double(timeoutSeconds)
+  }
+
+  init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
+    component = try reader.string()
+    preview = try reader.string()
+    stateName = try reader.string()
+    stateIndex = try reader.int()
+    width = try reader.int()
+    height = try reader.optionalInt()
+    timeoutSeconds = try reader.double()
+  }
+}
+
+extension LiveInput {
+  func write(to writer: inout WorkerWire.Writer) {
+    switch self {
+    case .key(let name):
+      writer.tag(0)
+      writer.string(name)
+    case .text(let text):
+      writer.tag(1)
+      writer.string(text)
+    case .step(let step, let ref):
+      writer.tag(2)
+      writer.optionalInt(ref)
+      // A step's wire form is its Codable JSON, so that its cases are declared in one place.
+      writer.bytes((try? JSONEncoder().encode(step)) ?? Data())
+    }
+  }
+
+  init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
+    switch try reader.tag() {
+    case 0: self = .key(try reader.string())
+    case 1: self = .text(try reader.string())
+    case 2:
+      let ref = try reader.optionalInt()
+      let json = try reader.slice()
+      do {
+        self = .step(try JSONDecoder().decode(PreviewStep.self, from: Data(json)), ref: ref)
+      } catch {
+        throw WorkerProtocol.ProtocolError(description: "a step is not a valid PreviewStep (\(error))")
+      }
+    case let tag: throw WorkerProtocol.ProtocolError(description: "unknown live input kind \(tag)")
+    }
+  }
+}
+
+extension LiveScreenAnswer {
+  func write(to writer: inout WorkerWire.Writer) {
+    writer.bytes(snapshot)
+    writer.strings(elements)
+    writer.optionalInt(focusedRef)
+    writer.strings(steps)
+    writer.string(source)
+    writer.int(applied)
+    writer.optionalString(problem)
+  }
+
+  init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
+    snapshot = try reader.bytes()
+    elements = try reader.strings()
+    focusedRef = try reader.optionalInt()
+    steps = try reader.strings()
+    source = try reader.string()
+    applied = try reader.int()
+    problem = try reader.optionalString()
   }
 }

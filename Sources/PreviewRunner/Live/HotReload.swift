@@ -1,5 +1,6 @@
 import Foundation
 import PreviewKit
+import PreviewSnapshots
 import TextUI
 
 /// Hot reload for the live canvas: when a Swift file of the package is saved, rebuilds the
@@ -43,7 +44,7 @@ final class HotReload {
   /// is removed, so nothing this process starts sees it.
   static func takeResume(from environment: [String: String]) -> Resume? {
     guard let text = environment[resumeVariable] else { return nil }
-    unsetenv(resumeVariable)
+    _ = POSIX.unsetenv(resumeVariable)
     return try? JSONDecoder().decode(Resume.self, from: Data(text.utf8))
   }
 
@@ -105,14 +106,14 @@ final class HotReload {
     let root = target.packageRoot
     buildStart = Date()
     build = Task { @MainActor in
-      let result = await WatchSession.swiftBuild(product: product, release: release, in: root, inOwnGroup: true)
+      let result = await PackageBuild.swiftBuild(product: product, release: release, in: root, inOwnGroup: true)
       self.build = nil
       if Task.isCancelled { return }
       self.built(result)
     }
   }
 
-  private func built(_ result: WatchSession.BuildResult) {
+  private func built(_ result: PackageBuild.Result) {
     if !changedWhileBuilding.isEmpty {
       let paths = changedWhileBuilding
       changedWhileBuilding = []
@@ -142,12 +143,12 @@ final class HotReload {
     let target = target
     var failure: String?
     session.handOver {
-      setenv(Self.resumeVariable, String(decoding: data, as: UTF8.self), 1)
-      var argv: [UnsafeMutablePointer<CChar>?] = ([target.executable] + target.arguments).map { strdup($0) }
+      _ = POSIX.setenv(Self.resumeVariable, String(decoding: data, as: UTF8.self), 1)
+      var argv: [UnsafeMutablePointer<CChar>?] = ([target.executable] + target.arguments).map { POSIX.strdup($0) }
       argv.append(nil)
-      execv(target.executable, argv)
-      failure = "cannot re-execute \(target.executable): \(String(cString: strerror(errno)))"
-      unsetenv(Self.resumeVariable)
+      _ = POSIX.execv(target.executable, argv)
+      failure = "cannot re-execute \(target.executable): \(String(cString: POSIX.strerror(POSIX.errno)))"
+      _ = POSIX.unsetenv(Self.resumeVariable)
     }
     execFailure = failure
     session.stop()

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewKit
+import PreviewSnapshots
 import TextDependencies
 import TextUI
 
@@ -160,10 +161,10 @@ final class LiveCanvas: LiveHost {
     // A reloaded canvas: the process before this one was on this state.
     let resume = HotReload.takeResume(from: environment)
     var reload: HotReload?
-    if reloadable, let root = WatchSession.packageRoot(from: workingDirectory) {
+    if reloadable, let root = PackagePaths.root(from: workingDirectory) {
       reload = HotReload(
         HotReload.Target(
-          packageRoot: root, executable: WatchSession.currentExecutable(),
+          packageRoot: root, executable: PackageBuild.currentExecutable(),
           arguments: Array(CommandLine.arguments.dropFirst())))
     }
     let items: [PlannedState]

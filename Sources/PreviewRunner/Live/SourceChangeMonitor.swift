@@ -1,10 +1,6 @@
 import Dispatch
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Tells when a Swift file of a package is saved, without polling where the system can say:
 /// inotify on Linux (a watch on every folder of the package but `.build`, hidden folders and
 /// `Snapshots`), a look at the files' dates every half second elsewhere.
@@ -35,12 +31,12 @@ final class SourceChangeMonitor {
 
   private func start() {
     #if canImport(Glibc)
-      descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+      descriptor = POSIX.inotify_init1(Int32(POSIX.IN_NONBLOCK | POSIX.IN_CLOEXEC))
       if descriptor >= 0 {
         addWatches(under: root)
         let reader = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         reader.setEventHandler { MainActor.assumeIsolated { self.readEvents() } }
-        reader.setCancelHandler { [descriptor] in close(descriptor) }
+        reader.setCancelHandler { [descriptor] in _ = POSIX.close(descriptor) }
         reader.resume()
         source = reader
         return
@@ -55,8 +51,8 @@ final class SourceChangeMonitor {
 
   #if canImport(Glibc)
     private func addWatches(under directory: String) {
-      let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE)
-      let watch = inotify_add_watch(descriptor, directory, mask)
+      let mask = UInt32(POSIX.IN_CLOSE_WRITE | POSIX.IN_MOVED_TO | POSIX.IN_CREATE | POSIX.IN_DELETE)
+      let watch = POSIX.inotify_add_watch(descriptor, directory, mask)
       if watch >= 0 { watched[watch] = directory }
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
       for name in names where !Self.isSkipped(name) {
@@ -72,22 +68,24 @@ final class SourceChangeMonitor {
     private func readEvents() {
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
       while true {
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { POSIX.read(descriptor, $0.baseAddress, $0.count) }
         guard count > 0 else { break }
         var offset = 0
-        while offset + MemoryLayout<inotify_event>.size <= count {
+        while offset + MemoryLayout<POSIX.InotifyEvent>.size <= count {
           let (watch, mask, nameLength) = buffer.withUnsafeBytes { bytes in
-            let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+            let event = bytes.loadUnaligned(fromByteOffset: offset, as: POSIX.InotifyEvent.self)
             return (event.wd, event.mask, Int(event.len))
           }
-          let nameStart = offset + MemoryLayout<inotify_event>.size
+          let nameStart = offset + MemoryLayout<POSIX.InotifyEvent>.size
           let nameBytes = buffer[nameStart..<min(count, nameStart + nameLength)].prefix { $0 != 0 }
           let name = String(decoding: nameBytes, as: UTF8.self)
           offset = nameStart + nameLength
           guard let directory = watched[watch] else { continue }
           let path = directory + "/" + name
-          if mask & UInt32(IN_ISDIR) != 0 {
-            if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !Self.isSkipped(name) { addWatches(under: path) }
+          if mask & UInt32(POSIX.IN_ISDIR) != 0 {
+            if mask & UInt32(POSIX.IN_CREATE | POSIX.IN_MOVED_TO) != 0, !Self.isSkipped(name) {
+              addWatches(under: path)
+            }
           } else if name.hasSuffix(".swift") || name == "Package.swift" {
             note(path)
           }

@@ -5,14 +5,14 @@
 /// every process hashes with its own random seed and a `Set` or `Dictionary` iterates in
 /// another order; `TZ`, `LANG` and `LC_ALL` take the next values of fixed lists, so the same
 /// run always tries the same environments.
-public enum RepeatEnvironment {
+package enum RepeatEnvironment {
   /// The time zones repetitions take in turn.
-  public static let timeZones = ["UTC", "America/Los_Angeles", "Asia/Kolkata", "Pacific/Chatham", "Europe/Berlin"]
+  package static let timeZones = ["UTC", "America/Los_Angeles", "Asia/Kolkata", "Pacific/Chatham", "Europe/Berlin"]
   /// The languages repetitions take in turn.
-  public static let languages = ["en_US.UTF-8", "de_DE.UTF-8", "ja_JP.UTF-8", "ar_EG.UTF-8", "C.UTF-8"]
+  package static let languages = ["en_US.UTF-8", "de_DE.UTF-8", "ja_JP.UTF-8", "ar_EG.UTF-8", "C.UTF-8"]
 
   /// `environment` as repetition `repetition` (from 0) sees it.
-  public static func environment(_ environment: [String: String], repetition: Int) -> [String: String] {
+  package static func environment(_ environment: [String: String], repetition: Int) -> [String: String] {
     var environment = environment
     environment["SWIFT_DETERMINISTIC_HASHING"] = nil
     environment["TZ"] = timeZones[repetition % timeZones.count]
@@ -22,7 +22,7 @@ public enum RepeatEnvironment {
   }
 
   /// "TZ=UTC LANG=en_US.UTF-8": how a repetition differs, for messages.
-  public static func summary(repetition: Int) -> String {
+  package static func summary(repetition: Int) -> String {
     "TZ=\(timeZones[repetition % timeZones.count]) LANG=\(languages[repetition % languages.count])"
   }
 }

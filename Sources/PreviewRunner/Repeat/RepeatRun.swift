@@ -1,8 +1,11 @@
+import PreviewSnapshots
 /// `preview-runner --repeat N`: renders every selected state N times, each time in fresh
 /// worker processes with another environment (``RepeatEnvironment``), and fails the states
 /// whose renderings differ, naming the first differing cell. It compares the renderings
 /// with each other, never with `Snapshots/`, and writes nothing: it answers "can this
-/// snapshot be trusted?" before anyone records it.
+/// snapshot be trusted?" before anyone records it. A state that fails to render (a crash, a
+/// time limit) is not rendered again: it has failed, and a hanging one would cost the time
+/// limit in every repetition.
 @MainActor
 struct RepeatRun {
   /// The states to render.
@@ -22,15 +25,20 @@ struct RepeatRun {
   ) async -> Int32 {
     var outcomes: [[StateOutcome]] = Array(repeating: [], count: plan.items.count)
     for repetition in 0..<repeats {
+      // A state that failed (crashed, hung, did not settle) already has its verdict: it is
+      // not rendered again, which for a hanging state would cost the time limit every time.
+      let remaining = plan.items.indices.filter { outcomes[$0].last?.failure == nil }
+      guard !remaining.isEmpty else { break }
       let changed = RepeatEnvironment.environment(environment, repetition: repetition)
-      await executor(repetition, changed).render(plan.items, output: .snapshot) { index, outcome in
-        outcomes[index].append(outcome)
+      await executor(repetition, changed).render(remaining.map { plan.items[$0] }, output: .snapshot) {
+        index, outcome in
+        outcomes[remaining[index]].append(outcome)
       }
     }
     var failed = unreadable.count
     for failure in unreadable {
       output.print(
-        "FAIL \(TerminalText.escaped(failure.preview)) (reading its states)\n"
+        "FAIL \(TerminalText.escaped(failure.preview)) \(failure.stage)\n"
           + TerminalText.escapedLines(failure.reason) + "\n")
     }
     for (item, itemOutcomes) in zip(plan.items, outcomes) {
@@ -38,9 +46,11 @@ struct RepeatRun {
       failed += 1
       output.print("FAIL \(TerminalText.escaped(item.displayName))\n\(TerminalText.escapedLines(problem))\n")
     }
+    let stopped = outcomes.count { $0.count < repeats }
     output.print(
       "\(plan.items.count + unreadable.count - failed) passed, \(failed) failed "
-        + "(each state rendered \(repeats) times)")
+        + "(each state rendered \(repeats) times"
+        + (stopped > 0 ? ", \(stopped) stopped at \(stopped == 1 ? "its" : "their") first failure)" : ")"))
     return failed > 0 ? 1 : 0
   }
 
@@ -48,8 +58,11 @@ struct RepeatRun {
   func problem(in outcomes: [StateOutcome], of item: PlannedState) -> String? {
     for (repetition, outcome) in outcomes.enumerated() {
       if let failure = outcome.failure {
+        let skipped =
+          repetition + 1 < repeats
+          ? "\nnot repeated after run \(repetition + 1): a state that failed once is not rendered again" : ""
         return "run \(repetition + 1) of \(repeats) (\(RepeatEnvironment.summary(repetition: repetition))) "
-          + "did not render it: \(failure)"
+          + "did not render it: \(failure)\(skipped)"
       }
     }
     guard let reference = outcomes.first else { return nil }

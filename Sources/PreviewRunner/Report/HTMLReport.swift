@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 import TextUI
 
 /// The `--report html FILE` page: one self-contained HTML file (inline CSS, no script, no
@@ -14,16 +15,16 @@ import TextUI
 /// grid a `<pre class="grid" data-side="reference|new|snapshot">`, so scripts can check a page
 /// (`scripts/check-html-report` does, in a real browser). The page is deterministic: the same
 /// run writes the same bytes.
-public enum HTMLReport {
+package enum HTMLReport {
   /// What the report shows of one snapshot.
-  public struct Rendering: Sendable {
+  package struct Rendering: Sendable {
     /// The recorded snapshot, for a state whose rendering differs from it.
-    public var reference: SnapshotFile?
+    package var reference: SnapshotFile?
     /// The new rendering.
-    public var rendered: SnapshotFile
+    package var rendered: SnapshotFile
 
     /// A rendering, with the snapshot it differs from if any.
-    public init(reference: SnapshotFile? = nil, rendered: SnapshotFile) {
+    package init(reference: SnapshotFile? = nil, rendered: SnapshotFile) {
       self.reference = reference
       self.rendered = rendered
     }
@@ -31,7 +32,7 @@ public enum HTMLReport {
 
   /// The page for `summary`; `renderings` and `stale` are keyed by snapshot path relative to
   /// the snapshots folder (a ``SnapshotResult/id``'s `relativePath`).
-  public static func encode(
+  package static func encode(
     _ summary: RunSummary, renderings: [String: Rendering], stale: [String: SnapshotFile] = [:]
   ) -> Data {
     var page = Page()

@@ -1,16 +1,17 @@
 import Foundation
+import PreviewSnapshots
 
 /// The `--report junit` file: a `testsuite` per component and a `testcase` per snapshot,
 /// sorted, with each failure's message — a crashed or hung state as an `<error>`, a test
 /// that could not run. A test case's `file` is its snapshot's path from the package root
 /// (`Snapshots/ItemList/…`), as CI tools resolve it; `time` is the seconds spent rendering
 /// (a state's time shared by its steps), the one thing two runs over the same tree differ in.
-public enum JUnitReport {
+package enum JUnitReport {
   /// The report for `summary`, as UTF-8 XML ending with a newline; `acceptHint`, when given,
   /// ends the body of each failure a new rendering could fix (changed, missing, unreadable),
   /// so that a CI page says how to accept it. `snapshotsFolder` is the snapshots directory
   /// from the package root, which each test case's `file` starts with.
-  public static func encode(_ summary: RunSummary, acceptHint: String? = nil, snapshotsFolder: String = "Snapshots")
+  package static func encode(_ summary: RunSummary, acceptHint: String? = nil, snapshotsFolder: String = "Snapshots")
     -> Data
   {
     let byComponent = Dictionary(grouping: summary.results, by: \.component)

@@ -15,6 +15,8 @@ extension RunnerOptions.ReportFormat {
     case .json: JSONReport.self
     case .junit: JUnitReport.self
     case .html: HTMLReport.self
+    case .github: GitHubReport.self
+    case .markdown: MarkdownReport.self
     }
   }
 }
@@ -34,5 +36,17 @@ extension JUnitReport: Report {
 extension HTMLReport: Report {
   static func encode(_ record: RunRecord) -> Data {
     encode(record.summary, renderings: record.renderings, stale: record.staleFiles)
+  }
+}
+
+extension GitHubReport: Report {
+  static func encode(_ record: RunRecord) -> Data {
+    encode(record.summary)
+  }
+}
+
+extension MarkdownReport: Report {
+  static func encode(_ record: RunRecord) -> Data {
+    encode(record.summary)
   }
 }

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 /// Everything one verify run leaves for its reports: the results, and what some formats add
 /// to them. Made once at the end of a run and handed to every ``Report``.
 struct RunRecord {
@@ -13,4 +14,15 @@ struct RunRecord {
   /// The stale snapshot files that can be decoded, for the HTML report; empty unless one is
   /// written.
   var staleFiles: [String: SnapshotFile] = [:]
+
+  /// What to do about a CI run's changed, missing or unreadable snapshots, which CI mode never
+  /// writes: accept them locally, or accept CI's own renderings from its artifact. `nil` when
+  /// no failure of `summary` is one a new rendering could fix (a crash, a state that did not
+  /// settle). `snapshotsArgument` is ` --snapshots DIR`, or empty for the default folder.
+  static func acceptHint(_ summary: RunSummary, snapshotsArgument folder: String) -> String? {
+    guard summary.results.contains(where: { JUnitReport.acceptable($0.kind) }) else { return nil }
+    return "to accept these renderings, run locally: swift run preview-runner\(folder), then swift run "
+      + "preview-runner review\(folder) (or swift run preview-runner --record\(folder) <filter>); or accept "
+      + "CI's own: download its new renderings and run swift run preview-runner review --from <folder or .zip>\(folder)"
+  }
 }

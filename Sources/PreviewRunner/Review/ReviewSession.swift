@@ -1,12 +1,5 @@
+import PreviewSnapshots
 import TextUI
-
-/// What `review --accept` or `review --reject` does to every pending rendering it selects.
-public enum ReviewAction: String, Equatable, Sendable {
-  /// Write each pending rendering as its snapshot.
-  case accept
-  /// Drop each pending rendering, keeping the snapshot.
-  case reject
-}
 
 /// `preview-runner review [FILTER...]`: goes through the pending renderings (see
 /// ``PendingStore``) one at a time on a terminal, or all at once with `--accept`/`--reject`.
@@ -31,6 +24,9 @@ struct ReviewSession {
   let colored: Bool
   let output: Console
   let keys: KeySource
+  /// The pending renderings to go through, by path; `nil` for every one (`review --from`
+  /// goes through those it brought in).
+  var only: Set<String>? = nil
 
   /// A decision for one rendering.
   private enum Decision {
@@ -58,7 +54,7 @@ struct ReviewSession {
     let lists = action == nil && !(keys.isInteractive && output.isTerminal)
     var items: [Item] = []
     do {
-      for entry in try pending.entries() {
+      for entry in try pending.entries() where only?.contains(entry.relativePath) ?? true {
         var item = Item(entry: entry)
         if !filters.isEmpty {
           item.identity = try pending.identity(of: entry)
@@ -165,49 +161,11 @@ struct ReviewSession {
   }
 
   /// Why a rendering must not be accepted, in words for the terminal.
-  private struct Refusal: Error {
-    var reason: String
-  }
+  private typealias Refusal = PendingRefusal
 
   /// Moves the rendering into place; `true` when the snapshot already was the rendering.
   private func accept(_ item: Item) -> Result<Bool, Refusal> {
-    let entry = item.entry
-    do {
-      let identity = try item.identity ?? pending.identity(of: entry)
-      switch identity {
-      case .failure(let error):
-        return .failure(
-          Refusal(
-            reason:
-              "the pending rendering cannot be read (\(TerminalText.escaped(error.reason))); run the previews again"
-          ))
-      case .success(let id) where id.relativePath != entry.relativePath:
-        // The file's own place decides where it goes; a header naming another state means
-        // the file was moved or written by something else.
-        return .failure(
-          Refusal(
-            reason: "its header names \(TerminalText.escaped(id.description)), whose snapshot is "
-              + "\(TerminalText.escaped(id.relativePath)), not this file's; run the previews again"))
-      case .success:
-        break
-      }
-      let current = try pending.digest(of: entry.relativePath)
-      if let current, current == entry.rendering {
-        try pending.drop(relativePath: entry.relativePath)
-        return .success(true)
-      }
-      guard PendingStore.Base(digest: current) == entry.base else {
-        return .failure(
-          Refusal(
-            reason: entry.base == PendingStore.Base.none
-              ? "the snapshot was recorded after this rendering was made; run the previews again"
-              : "the snapshot changed after this rendering was made (re-recorded?); run the previews again"))
-      }
-      try pending.promote(entry)
-      return .success(false)
-    } catch {
-      return .failure(Refusal(reason: "\(error)"))
-    }
+    pending.accept(item.entry, identity: item.identity)
   }
 
   /// Prints one pending rendering: its name and file, then the coloured diff from the
@@ -238,18 +196,17 @@ struct ReviewSession {
     switch try? store.load(relativePath: entry.relativePath) {
     case .found(let bytes):
       let path = shownFolder + "/" + entry.relativePath
-      if let recorded = try? SnapshotFile.decode(bytes, path: path) {
-        var report: String
-        switch SnapshotComparison.compare(recorded: recorded, actual: file, path: path) {
-        case .match: report = "identical to the snapshot"
-        case .changed(let change): report = change.report(colored: colored)
-        }
-        while report.hasSuffix("\n") { report.removeLast() }
-        output.print(report)
-      } else {
+      var report: String
+      switch Judge.verdict(recorded: .found(bytes), rendered: file.encodedBytes(), path: path, shownPath: path) {
+      case .match: report = "identical to the snapshot"
+      case .changed(let change): report = change.report(colored: colored)
+      case .new, .unreadable:
         output.print("the snapshot cannot be read; the new rendering:")
         output.print(rendering(file))
+        return decoded
       }
+      while report.hasSuffix("\n") { report.removeLast() }
+      output.print(report)
     default:
       output.print(rendering(file))
     }
@@ -283,15 +240,7 @@ struct ReviewSession {
   // MARK: - Names
 
   private func selected(_ item: Item) -> Bool {
-    guard !filters.isEmpty else { return true }
-    let names: [String]
-    switch item.identity {
-    case .success(let id):
-      names = [id.component, id.preview, id.state, "\(id.component)/\(id.preview).\(id.state)"]
-    case .failure, nil:
-      names = [item.entry.relativePath]
-    }
-    return filters.contains { filter in names.contains { NameFilter(filter).matches($0) } }
+    item.entry.matches(filters, identity: item.identity)
   }
 
   /// The pending rendering's snapshot path as the user names the folder, safe to print.

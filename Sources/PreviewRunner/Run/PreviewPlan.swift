@@ -1,61 +1,30 @@
-/// One state at one width, ready to render: everything the runner needs to name its
-/// snapshots, to ask a worker for it, and to show it in `--list`.
-public struct PlannedState: Sendable, Equatable {
-  /// The snapshot folder (`provider.component`).
-  public var component: String
-  /// The preview's type name.
-  public var preview: String
-  /// The state's name.
-  public var stateName: String
-  /// Where the state is in its provider's `states`, for the worker that renders it.
-  public var stateIndex: Int
-  /// The scripted steps, as named in snapshot files ("tap Fetch").
-  public var steps: [String]
-  /// The canvas width.
-  public var width: Int
-  /// The canvas height; `nil` for the content's natural height.
-  public var height: Int?
-  /// Whether the width is part of the snapshot name (the layout has several widths).
-  public var includesWidthInName: Bool
-
-  /// The id of the snapshot taken after `step` (`nil` for the first render).
-  public func id(step: String? = nil) -> SnapshotID {
-    SnapshotID(
-      component: component, preview: preview, state: stateName, width: width,
-      includesWidthInName: includesWidthInName, step: step)
-  }
-
-  /// The step names as snapshots carry them: "1 tap Fetch", "2 …".
-  public var stepNames: [String] {
-    // Most states have no steps: no enumeration or closure for them (generic calls in a debug
-    // build, and the runner asks this of every state several times a run).
-    if steps.isEmpty { return [] }
-    return steps.enumerated().map { "\($0.offset + 1) \($0.element)" }
-  }
-
-  /// "Component/Preview state", with "@width" when the width is part of the name. Not
-  /// escaped: print it through ``TerminalText/escaped(_:)``.
-  public var displayName: String {
-    "\(component)/\(preview) \(stateName)" + (includesWidthInName ? " @\(width)" : "")
-  }
-}
-
+import PreviewSnapshots
 /// Why a plan cannot be made: a configuration mistake, reported with exit code 2.
-public struct PlanError: Error, CustomStringConvertible {
-  public var description: String
+package struct PlanError: Error, CustomStringConvertible {
+  package var description: String
 }
 
 /// Every snapshot a run takes, in a stable order: providers sorted by component then
 /// preview name, states in declaration order, then widths in layout order.
-public struct PreviewPlan: Sendable {
+package struct PreviewPlan: Sendable {
   /// The planned states, in run order.
-  public var items: [PlannedState]
+  package var items: [PlannedState]
   /// Every state of every preview, whatever the filters and shard: the files a run may
   /// call stale are those no state here produces.
-  public var allItems: [PlannedState]
+  package var allItems: [PlannedState]
   /// The previews whose states could not be read that the filters could have selected and
   /// whose name hashes to this shard: each fails by name, in this run only.
-  public var unreadablePreviews: [String] = []
+  package var unreadablePreviews: [String] = []
+  /// The previews that declare no state (their `states` is empty) that the filters selected
+  /// and whose name hashes to this shard: each fails by name, as nothing of them is checked.
+  package var statelessPreviews: [String] = []
+  /// How many positions the whole run has, every shard's together: first the previews that
+  /// fail by name (unreadable, then stateless, as a run reports them), then the states in run
+  /// order. A shard's reports carry each result's position, so that merging them restores a
+  /// single run's order and sees a state covered twice or not at all.
+  package var planned = 0
+  /// The positions of the previews that fail by name, by preview name.
+  package var namePositions: [String: Int] = [:]
 
   /// Expands `previews` into planned states.
   ///
@@ -69,12 +38,14 @@ public struct PreviewPlan: Sendable {
   ///   - unreadablePreviews: names of previews whose states could not be read; a filter
   ///     that matches one of them, or a `--state` filter when there are any, is not
   ///     reported as matching nothing.
+  ///   - commands: the command words a first filter that matches nothing may be a typo of
+  ///     (`reveiw` for `review`), given when no command word came before it.
   /// - Throws: when a filter matches nothing, or two selected states would share a snapshot
   ///   file (also when the paths differ only by letter case, which macOS's default file
   ///   system treats as one file).
-  public static func make(
+  package static func make(
     previews: [PreviewDescription], filters: [String] = [], states: [String] = [], width: Int? = nil,
-    shard: Shard? = nil, unreadablePreviews: [String] = []
+    shard: Shard? = nil, unreadablePreviews: [String] = [], commands: [String] = []
   ) throws(PlanError) -> PreviewPlan {
     let nameFilters = filters.map { ($0, NameFilter($0)) }
     // A plain state name must match exactly, so `--state error` does not also run "network error".
@@ -87,30 +58,21 @@ public struct PreviewPlan: Sendable {
     var unusedStates = unreadablePreviews.isEmpty ? Set(states) : []
     var items: [PlannedState] = []
     var allItems: [PlannedState] = []
+    var stateless: [String] = []
     let sorted = previews.sorted { ($0.component, $0.preview) < ($1.component, $1.preview) }
     for preview in sorted {
+      // A preview without states is selected by its names, unless states are asked for.
+      if preview.states.isEmpty && stateFilters.isEmpty {
+        let matching = nameFilters.filter { _, filter in
+          filter.matches(preview.component) || filter.matches(preview.preview)
+        }
+        matching.forEach { unusedFilters.remove($0.0) }
+        if nameFilters.isEmpty || !matching.isEmpty { stateless.append(preview.preview) }
+      }
       for (index, state) in preview.states.enumerated() {
-        // A declared width keeps its declared file name; any other is named as a single width.
-        let widths = width.map { [$0] } ?? state.widths
-        let declared = width.map { state.widths.contains($0) } ?? true
-        let named = declared && state.widths.count > 1
-        // Loops rather than `map` and `+=`: each is several generic calls in a debug build, and
-        // a plan is made of every state.
-        var planned: [PlannedState] = []
-        for itemWidth in widths {
-          planned.append(
-            PlannedState(
-              component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
-              steps: state.steps, width: itemWidth, height: state.height, includesWidthInName: named))
-        }
+        let planned = preview.plannedStates(ofState: index, width: width)
         // The unfiltered list keeps the declared widths: they name the files on disk.
-        for itemWidth in state.widths {
-          allItems.append(
-            PlannedState(
-              component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
-              steps: state.steps, width: itemWidth, height: state.height,
-              includesWidthInName: state.widths.count > 1))
-        }
+        for item in preview.plannedStates(ofState: index) { allItems.append(item) }
         if !nameFilters.isEmpty {
           let qualified = "\(preview.component)/\(preview.preview).\(state.name)"
           let matching = nameFilters.filter { _, filter in
@@ -127,81 +89,110 @@ public struct PreviewPlan: Sendable {
         for item in planned { items.append(item) }
       }
     }
-    if let filter = filters.first(where: unusedFilters.contains) {
-      let names = sorted.flatMap { [$0.component, $0.preview] + $0.states.map(\.name) }
-      throw PlanError(description: "no preview matches '\(filter)'\(didYouMean(filter, among: names))")
-    }
-    if let state = states.first(where: unusedStates.contains) {
-      let names = sorted.flatMap { $0.states.map(\.name) }
-      throw PlanError(description: "no state matches '\(state)'\(didYouMean(state, among: names))")
-    }
+    try checkMatched(
+      filters: filters, unused: unusedFilters, states: states, unusedStates: unusedStates, previews: sorted,
+      commands: commands)
     try checkCollisions(items, among: allItems)
+    return placed(
+      items: items, allItems: allItems, shard: shard, stateless: stateless,
+      unreadable: unreadablePreviews.filter { name in filters.isEmpty || nameFilters.contains { $0.1.matches(name) } })
+  }
+
+  /// The plan of the selected `items`, with every position of the whole run given (the
+  /// previews failing by name first, `unreadable` then `stateless`, then the states), then
+  /// narrowed to `shard`.
+  private static func placed(
+    items: [PlannedState], allItems: [PlannedState], shard: Shard?, stateless: [String], unreadable: [String]
+  ) -> PreviewPlan {
+    var items = items
+    let failingByName = unreadable + stateless
+    for index in items.indices { items[index].position = failingByName.count + index }
+    let planned = failingByName.count + items.count
     if let shard {
       items = items.filter { shard.contains($0.id().relativePath) }
     }
-    let selectedUnreadable = unreadablePreviews.filter { name in
-      (filters.isEmpty || nameFilters.contains { $0.1.matches(name) }) && (shard?.contains(name) ?? true)
+    var plan = PreviewPlan(
+      items: items, allItems: allItems, unreadablePreviews: unreadable.filter { shard?.contains($0) ?? true },
+      statelessPreviews: stateless.filter { shard?.contains($0) ?? true })
+    plan.planned = planned
+    for (position, name) in failingByName.enumerated() where plan.namePositions[name] == nil {
+      plan.namePositions[name] = position
     }
-    return PreviewPlan(items: items, allItems: allItems, unreadablePreviews: selectedUnreadable)
+    return plan
+  }
+
+  /// Refuses the first filter, then the first `--state`, that matched nothing, saying what
+  /// was probably meant: a command for a mistyped first word, else the closest name.
+  private static func checkMatched(
+    filters: [String], unused: Set<String>, states: [String], unusedStates: Set<String>,
+    previews: [PreviewDescription], commands: [String]
+  ) throws(PlanError) {
+    if let filter = filters.first(where: unused.contains) {
+      if filter == filters.first, let command = mistypedCommand(filter, among: commands) {
+        throw PlanError(
+          description: "no preview matches '\(filter)', and it is no command; did you mean 'preview-runner \(command)'?"
+        )
+      }
+      let names = previews.flatMap { [$0.component, $0.preview] + $0.states.map(\.name) }
+      throw PlanError(description: "no preview matches '\(filter)'\(didYouMean(filter, among: names))")
+    }
+    if let state = states.first(where: unusedStates.contains) {
+      let names = previews.flatMap { $0.states.map(\.name) }
+      throw PlanError(description: "no state matches '\(state)'\(didYouMean(state, among: names))")
+    }
   }
 
   /// The end of a "matches nothing" message: `; did you mean 'X'?` for the name closest to
   /// `typed` (compared without letter case, up to a third of its letters off, or a name that
   /// contains it in another case), then where to see every name.
   static func didYouMean(_ typed: String, among names: [String]) -> String {
+    guard let best = closest(to: typed, among: names) else { return "; run with --list to see the names" }
+    return "; did you mean '\(best)'? (run with --list to see the names)"
+  }
+
+  /// The command `typed` is a typo of: at most two edits away (a swap of two letters is one),
+  /// for a word of three letters or more.
+  static func mistypedCommand(_ typed: String, among commands: [String]) -> String? {
+    guard typed.count >= 3 else { return nil }
+    let scored = commands.map { ($0, CommandLineParser.editDistance(typed.lowercased(), $0)) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= min(2, typed.count / 3) else { return nil }
+    return best.0
+  }
+
+  /// The name closest to `typed`, compared without letter case: up to a third of its letters
+  /// off, or a name that contains it in another case; never `typed` itself, which matched
+  /// nothing, so naming it would suggest what was just tried.
+  static func closest(to typed: String, among names: [String]) -> String? {
     let word = typed.lowercased()
+    guard word.count >= 2 else { return nil }
     let limit = max(1, min(3, word.count / 3))
     var best: (name: String, distance: Int)?
-    for name in Set(names).sorted() {
+    for name in Set(names).sorted() where name != typed {
       let lowered = name.lowercased()
       let distance = lowered.contains(word) ? 0 : CommandLineParser.editDistance(word, lowered)
       if distance <= limit && distance < (best?.distance ?? .max) { best = (name, distance) }
     }
-    guard let best, word.count >= 2 else { return "; run with --list to see the names" }
-    return "; did you mean '\(best.name)'? (run with --list to see the names)"
+    return best?.name
   }
 
   /// Refuses a selected state whose snapshot path, or any of its steps' paths, equals
-  /// another state's ignoring letter case. Only collisions that involve a selected state
-  /// block the run: two colliding previews elsewhere are reported when they are run.
+  /// another state's ignoring letter case (see ``PlannedState/collision(in:among:)``).
   static func checkCollisions(_ items: [PlannedState], among allItems: [PlannedState]) throws(PlanError) {
-    func sameState(_ left: PlannedState, _ right: PlannedState) -> Bool {
-      (left.component, left.preview, left.stateIndex) == (right.component, right.preview, right.stateIndex)
+    if let collision = PlannedState.collision(in: items, among: allItems) {
+      throw PlanError(description: collision)
     }
-    var owners: [String: (item: PlannedState, path: String)] = [:]
-    // Selected states first, so that with `--width` they are compared with each other too.
-    // When everything is selected (the usual run), the second pass would find every path
-    // already owned by its own state: it is skipped rather than building every path twice.
-    for item in items == allItems ? items : items + allItems {
-      for path in paths(of: item) {
-        let key = path.lowercased()
-        guard let owner = owners[key] else {
-          owners[key] = (item, path)
-          continue
-        }
-        guard !sameState(owner.item, item), items.contains(where: { sameState($0, item) || sameState($0, owner.item) })
-        else { continue }
-        let how =
-          owner.path == path
-          ? "would both be stored in \(path)"
-          : "would be stored in \(owner.path) and \(path), one file on a case-insensitive file system (macOS's default)"
-        throw PlanError(
-          description:
-            "\(TerminalText.escaped(owner.item.displayName)) and \(TerminalText.escaped(item.displayName)) \(how); rename one of them"
-        )
-      }
-    }
-  }
-
-  private static func paths(of item: PlannedState) -> [String] {
-    var paths = [item.id().relativePath]
-    if item.steps.isEmpty { return paths }
-    for step in item.stepNames { paths.append(item.id(step: step).relativePath) }
-    return paths
   }
 
   /// The components the plan covers, sorted.
-  public var components: [String] {
+  package var components: [String] {
     Array(Set(items.map(\.component))).sorted()
   }
+}
+
+/// A plan and the selected previews whose states could not be read (each fails the run).
+struct PlannedRun {
+  /// The states to run, in order.
+  let plan: PreviewPlan
+  /// The selected providers whose declarations could not be read.
+  let unreadable: [DiscoveryFailure]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 import TextUI
 
 /// One run's configuration, resolved once at the edge from the command line, the environment,
@@ -7,8 +8,9 @@ import TextUI
 struct RunConfiguration {
   /// The parsed command line.
   let options: RunnerOptions
-  /// Whether and where the run writes: `--record`, `--ci` or `CI`, else pending.
-  let recordMode: RecordMode
+  /// Whether and where the run writes: `--record`, `--ci`, `SNAPSHOT_TESTING_RECORD` or `CI`,
+  /// else new renderings are kept pending.
+  let recordMode: SnapshotRecordMode
   /// Whether output is coloured (`--color`, a terminal, `NO_COLOR`).
   let colored: Bool
   /// The colour depth `show` draws for (`--color-depth`, else `COLORTERM`/`TERM`).
@@ -21,14 +23,18 @@ struct RunConfiguration {
   let watchBuildStart: Date?
 
   /// Resolves the run's configuration; the only place a run reads its environment.
-  init(options: RunnerOptions, environment: [String: String], workingDirectory: String, output: Console) {
+  ///
+  /// - Throws: when `SNAPSHOT_TESTING_RECORD` is not a record mode.
+  init(
+    options: RunnerOptions, environment: [String: String], workingDirectory: String, output: Console
+  ) throws(SnapshotRecordModeError) {
     self.options = options
-    self.recordMode = options.resolvedRecordMode(environment: environment)
-    self.colored = output.usesColor(options.color, environment: environment)
+    self.recordMode = try options.resolvedRecordMode(environment: environment)
+    self.colored = options.color.colors(output, environment: environment)
     self.colorDepth = options.colorDepth ?? ColorDepth.detected(environment: environment)
     self.workingDirectory = workingDirectory
     self.environment = environment
-    self.watchBuildStart = environment[WatchSession.buildStartVariable].flatMap(Double.init).map(
+    self.watchBuildStart = environment[PackageBuild.buildStartVariable].flatMap(Double.init).map(
       Date.init(timeIntervalSince1970:))
   }
 }

@@ -19,7 +19,7 @@ struct SnapshotsFolder: Equatable {
   /// (`Snapshots`), or from `workingDirectory` outside a package, for reports read by tools
   /// that resolve files from the repository root; `path` itself when it is outside.
   static func fromPackageRoot(_ path: String, workingDirectory: String) -> String {
-    let root = WatchSession.packageRoot(from: workingDirectory) ?? workingDirectory
+    let root = PackagePaths.root(from: workingDirectory) ?? workingDirectory
     let folder = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
     let base = URL(fileURLWithPath: root).standardizedFileURL.pathComponents
     guard folder.count > base.count, Array(folder.prefix(base.count)) == base else { return path }
@@ -29,9 +29,9 @@ struct SnapshotsFolder: Equatable {
   /// The snapshots directory of a run asked for `directory` (`--snapshots`, or the default)
   /// in `workingDirectory`.
   static func resolve(_ directory: String, workingDirectory: String) -> SnapshotsFolder {
-    let here = SnapshotsFolder(path: Preflight.resolve(directory, in: workingDirectory), shown: directory)
+    let here = SnapshotsFolder(path: PackagePaths.resolve(directory, in: workingDirectory), shown: directory)
     guard directory == RunnerOptions.defaultSnapshotsDirectory,
-      let root = WatchSession.packageRoot(from: workingDirectory)
+      let root = PackagePaths.root(from: workingDirectory)
     else { return here }
     let depth =
       URL(fileURLWithPath: workingDirectory).standardizedFileURL.pathComponents.count

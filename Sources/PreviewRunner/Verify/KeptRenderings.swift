@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSnapshots
 
 /// Where a verify run keeps the renderings it does not record: pending beside the snapshots
 /// for `review` (a local run), or `.new` files in a directory of their own (CI mode); and
@@ -38,7 +39,7 @@ struct KeptRenderings {
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("preview-runner-new-\(UUID().uuidString)").path
     }
     do {
-      try store.writeNew(rendered.text, for: id, into: newDirectory)
+      try CIArtifact.write(rendered.text, for: id, base: base, into: newDirectory ?? store.root)
       newFilesWritten += 1
       return nil
     } catch {

@@ -1,33 +1,21 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PreviewSnapshots
 
 /// What would make a verify run claim something that cannot happen, found before anything is
 /// rendered: a report or `.new` directory that cannot be written, a snapshots directory that
 /// does not exist, a `--record --width` that would record an undeclared width.
 struct Preflight {
   let options: RunnerOptions
-  let recordMode: RecordMode
+  let recordMode: SnapshotRecordMode
   let plan: PreviewPlan
   let store: SnapshotStore
   let workingDirectory: String
 
   /// The first problem, as a message for `error:`; `nil` when the run can go ahead.
   func problem() -> String? {
-    for report in options.reports {
-      let path = Self.resolve(report.path, in: workingDirectory)
-      if let reason = Self.unwritableFile(path) {
-        return "cannot write the \(report.format.rawValue) report to \(path): \(reason) — check --report"
-      }
-    }
+    if let problem = Self.reportProblem(options.reports, workingDirectory: workingDirectory) { return problem }
     if recordMode == .never, let directory = options.newDirectory {
-      let path = Self.resolve(directory, in: workingDirectory)
+      let path = PackagePaths.resolve(directory, in: workingDirectory)
       if let reason = Self.unwritableDirectory(path) {
         return "cannot write new renderings to \(path): \(reason) — check --new-dir"
       }
@@ -38,7 +26,7 @@ struct Preflight {
       // inside it (a component folder, `.pending`, the lock file) too, before anything is
       // read through it or written.
       let exists = try store.directory.exists()
-      if !exists && (recordMode == .never || (explicit && recordMode != .failed)) {
+      if !exists && (recordMode == .never || (explicit && !recordMode.recordsChanged)) {
         return "the snapshots directory \(TerminalText.escaped(store.root)) does not exist — check --snapshots, or "
           + "create it by recording: swift run preview-runner --record"
       }
@@ -51,7 +39,7 @@ struct Preflight {
 
   /// `--record --width N` for a state whose layout does not declare N.
   private func undeclaredRecordingWidth() -> String? {
-    guard recordMode == .failed, let width = options.width else { return nil }
+    guard recordMode.recordsChanged, let width = options.width else { return nil }
     let undeclared = plan.items.first { item in
       !(plan.allItems.contains { $0.preview == item.preview && $0.stateIndex == item.stateIndex && $0.width == width })
     }
@@ -65,23 +53,16 @@ struct Preflight {
       + "PreviewLayout, or record without --width"
   }
 
-  /// `path` from `directory` unless it is absolute.
-  nonisolated static func resolve(_ path: String, in directory: String) -> String {
-    path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).path
-  }
-
-  /// Why `path` cannot be written as a file, `nil` when it can.
-  static func unwritableFile(_ path: String) -> String? {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      if isDirectory.boolValue { return "it is a directory" }
-      return access(path, W_OK) == 0 ? nil : String(cString: strerror(errno))
+  /// The first report of `reports` that cannot be written, as a message for `error:` (not
+  /// escaped for a terminal yet); `nil` when every one can.
+  static func reportProblem(_ reports: [RunnerOptions.Report], workingDirectory: String) -> String? {
+    for report in reports {
+      if let reason = ReportTarget.problem(writing: report.path, workingDirectory: workingDirectory) {
+        let path = PackagePaths.resolve(report.path, in: workingDirectory)
+        return "cannot write the \(report.format.rawValue) report to \(path): \(reason) — check --report"
+      }
     }
-    let parent = (path as NSString).deletingLastPathComponent
-    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return "the directory \(parent) does not exist"
-    }
-    return access(parent, W_OK | X_OK) == 0 ? nil : "the directory \(parent): \(String(cString: strerror(errno)))"
+    return nil
   }
 
   /// Why `path` cannot be used (and created, if missing) as a directory to write into.
@@ -93,7 +74,8 @@ struct Preflight {
       if parent == candidate || parent.isEmpty { return "no part of it exists" }
       candidate = parent
     }
-    guard isDirectory.boolValue else { return "\(candidate) is a file" }
-    return access(candidate, W_OK | X_OK) == 0 ? nil : "\(candidate): \(String(cString: strerror(errno)))"
+    guard isDirectory.boolValue else { return "\(candidate) is not a directory" }
+    return POSIX.access(candidate, POSIX.W_OK | POSIX.X_OK) == 0
+      ? nil : "\(candidate): \(String(cString: POSIX.strerror(POSIX.errno)))"
   }
 }

@@ -1,13 +1,17 @@
+import PreviewSnapshots
 import TextUI
 
 /// What a run says about a rendering besides its verdict: rows cut at the canvas cap, SF
-/// Symbol names TextUI draws as a stand-in (each once a run, naming the first state that drew
-/// it: the one-cell `▫` is easy to miss), and the "not set" placeholders a rendering showed —
-/// informational, never a failure: a preview injects only its own component's mocks, so a
+/// Symbol names TextUI has no stand-in for (each once a run, naming the first state that drew
+/// it: a symbol that draws nothing is easy to miss), an error state that settled waiting on a
+/// pending mock (once a run for each state), and the "not set" placeholders a rendering showed
+/// — informational, never a failure: a preview injects only its own component's mocks, so a
 /// destination it opens shows the placeholder by design.
 @MainActor
 struct RenderingNotes {
   private var warnedSymbols: Set<String> = []
+  /// The states warned about for settling on a pending mock, as "component/preview/state".
+  private var warnedPending: Set<String> = []
 
   /// The warnings and notes for `rendered`, a rendering of `item`, in the order to print them.
   mutating func lines(for rendered: RenderedSnapshot, of item: PlannedState) -> [String] {
@@ -17,6 +21,7 @@ struct RenderingNotes {
       lines.append("note: \(place): \(placeholder) is not set here (placeholder; not this preview's concern)")
     }
     lines += symbolWarnings(for: rendered, of: item)
+    if let warning = pendingWarning(for: rendered, of: item) { lines.append(warning) }
     if rendered.cutRows > 0 {
       let id = item.id(step: rendered.step)
       lines.append(
@@ -30,9 +35,27 @@ struct RenderingNotes {
   /// A warning for each SF Symbol name in `rendered` not warned about yet this run.
   mutating func symbolWarnings(for rendered: RenderedSnapshot, of item: PlannedState) -> [String] {
     rendered.unknownSymbols.filter { warnedSymbols.insert($0).inserted }.map { name in
-      "warning: \(Self.place(of: rendered, item)): TextUI knows no SF Symbol named \"\(TerminalText.escaped(name))\"; it is drawn as "
-        + "\(LabelSymbols.unknownSymbol) (check the name, or use a symbol TextUI draws)"
+      "warning: \(Self.place(of: rendered, item)): TextUI knows no SF Symbol named \"\(TerminalText.escaped(name))\"; it draws nothing, "
+        + "as on iOS (check the name, or use a symbol TextUI draws)"
     }
+  }
+
+  /// A warning, once a run for each state, when an error state's first render settled
+  /// with a call still waiting on a `MockResponse` `.pending`: it then shows loading, most
+  /// likely because the state was copied from the loading one and kept its `.pending`.
+  mutating func pendingWarning(for rendered: RenderedSnapshot, of item: PlannedState) -> String? {
+    guard rendered.pendingMocks > 0, rendered.step == nil, Self.isErrorState(item.stateName),
+      warnedPending.insert("\(item.component)/\(item.preview)/\(item.stateName)").inserted
+    else { return nil }
+    let calls = rendered.pendingMocks == 1 ? "a call was" : "\(rendered.pendingMocks) calls were"
+    return "warning: \(Self.place(of: rendered, item)): \(calls) still waiting on a MockResponse .pending when it "
+      + "settled, so this error state shows loading; answer with .failure(…) for an error"
+  }
+
+  /// Whether `name` names an error state: `error`, or a name with the word, such as
+  /// "network error".
+  static func isErrorState(_ name: String) -> Bool {
+    name.lowercased().split { !$0.isLetter && !$0.isNumber }.contains("error")
   }
 
   /// `Preview state › step`, as the notes name where they come from.

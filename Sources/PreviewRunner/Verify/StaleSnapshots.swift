@@ -1,3 +1,4 @@
+import PreviewSnapshots
 /// Snapshot files no preview produces, within the components a run had in scope. Every state
 /// counts as producing its files, selected or not, so that a state filter never makes the other
 /// states' files look stale; a provider whose states could not be read owns files nobody can

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import TextUI
 
 /// The effects of one verify run, around its pure parts: checks what it was asked to write
@@ -8,7 +9,7 @@ import TextUI
 @MainActor
 struct VerifyRun {
   let options: RunnerOptions
-  let recordMode: RecordMode
+  let recordMode: SnapshotRecordMode
   let plan: PreviewPlan
   let workingDirectory: String
   let output: Console
@@ -35,6 +36,8 @@ struct VerifyRun {
   var unreadablePreviews: [String] = []
   /// Cut rows, unknown SF Symbols and placeholders, noted as renderings arrive.
   var notes = RenderingNotes()
+  /// Where each preview is declared, which every result carries for annotations.
+  var declarations = PreviewDeclarations()
 
   init(configuration: RunConfiguration, plan: PreviewPlan, output: Console) {
     let options = configuration.options
@@ -49,23 +52,27 @@ struct VerifyRun {
     self.shownSnapshots = snapshots.shown
     self.kept = KeptRenderings(
       store: store, pending: PendingStore(snapshots: store),
-      requestedNewDirectory: options.newDirectory.map { Preflight.resolve($0, in: workingDirectory) })
+      requestedNewDirectory: options.newDirectory.map { PackagePaths.resolve($0, in: workingDirectory) })
     self.progress = ProgressLine(output: output)
     self.wantsRenderings = options.reports.contains { $0.format == .html }
     self.colored = configuration.colored
     self.summary.shard = options.shard
+    self.summary.planned = plan.planned
   }
 
   /// Fails each provider whose declarations could not be read, by name.
   mutating func reportUnreadable(_ unreadable: [DiscoveryFailure]) {
     unreadablePreviews = unreadable.map(\.preview)
     for failure in unreadable {
-      let message = "\(failure.preview) could not be read: \(failure.reason)"
       printLine(
-        "FAIL \(TerminalText.escaped(failure.preview)) (reading its states)\n\(TerminalText.escapedLines(failure.reason))\n"
+        "FAIL \(TerminalText.escaped(failure.preview)) \(failure.stage)\n\(TerminalText.escapedLines(failure.reason))\n"
       )
-      summary.results.append(
-        SnapshotResult(.unreadableProvider(failure.preview), status: .crashed, kind: .discovery, message: message))
+      var result = SnapshotResult(
+        .unreadableProvider(failure.preview), status: failure.declaresNoStates ? .failed : .crashed,
+        kind: .discovery, message: failure.message)
+      result.position = plan.namePositions[failure.preview] ?? 0
+      result.declaration = declarations.location(of: failure.preview)
+      summary.results.append(result)
     }
   }
 
@@ -99,7 +106,10 @@ struct VerifyRun {
       let item = plan.items[index]
       progress.show("[\(index + 1)/\(count)] \(TerminalText.escaped(item.displayName))")
       let firstResult = summary.results.count
-      defer { summary.shareTime(outcome.seconds, from: firstResult) }
+      defer {
+        summary.shareTime(outcome.seconds, from: firstResult)
+        stamp(item, from: firstResult)
+      }
       for rendered in outcome.steps {
         check(rendered, of: item)
       }
@@ -133,11 +143,7 @@ struct VerifyRun {
         "\(kept.keptPending) pending in \(TerminalText.escaped(shownSnapshots))/\(PendingStore.folderName): "
           + "review with: swift run preview-runner review")
     }
-    if let shard = options.shard {
-      output.print("note: stale snapshots are not looked for in shard \(shard): each shard renders only its part")
-    } else {
-      findStale()
-    }
+    lookForStale()
     let reportsWritten = writeReports()
     output.print(summary.summaryLine)
     return summary.failureCount > 0 || !reportsWritten ? 1 : 0
@@ -191,9 +197,9 @@ struct VerifyRun {
       dropPending(relativePath: path)
       if options.verbose { printLine("passed: \(TerminalText.escaped(path))") }
       append(id, status: .passed)
-    case .record(let status):
-      let word = status == .new ? "new" : "recorded"
-      write(rendered, id: id, item: item, status: status, message: "\(word): \(path)")
+    case .record(let written):
+      let status: SnapshotResult.Status = written == .new ? .new : .recorded
+      write(rendered, id: id, item: item, status: status, message: "\(status.rawValue): \(path)")
     case .pend:
       writeNew(rendered, id: id, base: .init(bytes: recorded.bytes), keep: .pending)
       printLine(TerminalText.escaped("new: \(path) (pending review)"))
@@ -246,12 +252,7 @@ struct VerifyRun {
   /// never writes: accept them in a local run. `nil` outside CI mode, or when no failure is
   /// one a new rendering could fix (a crash, a state that did not settle).
   var acceptHint: String? {
-    guard recordMode == .never, summary.results.contains(where: { JUnitReport.acceptable($0.kind) }) else {
-      return nil
-    }
-    let folder = snapshotsArgument
-    return "to accept these renderings, run locally: swift run preview-runner\(folder), then swift run "
-      + "preview-runner review\(folder) (or swift run preview-runner --record\(folder) <filter>)"
+    recordMode == .never ? RunRecord.acceptHint(summary, snapshotsArgument: snapshotsArgument) : nil
   }
 
   /// Writes the rendering as the snapshot (never in CI mode) and records `status`.
@@ -296,11 +297,36 @@ struct VerifyRun {
     append(id, status: status, kind: kind, message: message)
   }
 
+  /// Gives the results of `item` from index `first` on its position in the whole run and
+  /// its preview's declaration.
+  mutating func stamp(_ item: PlannedState, from first: Int) {
+    guard first < summary.results.count else { return }
+    let declaration = declarations.location(of: item.preview, stateIndex: item.stateIndex)
+    for index in first..<summary.results.count {
+      summary.results[index].position = item.position
+      summary.results[index].declaration = declaration
+    }
+  }
+
   /// Records the result of the snapshot `id`.
   mutating func append(
     _ id: SnapshotID, status: SnapshotResult.Status, kind: SnapshotResult.Kind? = nil, message: String? = nil
   ) {
     summary.results.append(SnapshotResult(.snapshot(id), status: status, kind: kind, message: message))
+  }
+
+  /// Looks for stale snapshots, unless the run is a shard that cannot see the whole tree: every
+  /// shard plans every state, so shard 1 looks for the whole run's; a filtered shard knows only
+  /// its own components.
+  mutating func lookForStale() {
+    guard let shard = options.shard, shard.index != 1 || !options.filters.isEmpty || !options.states.isEmpty else {
+      findStale()
+      return
+    }
+    output.print(
+      shard.index != 1
+        ? "note: stale snapshots are looked for by shard 1/\(shard.count) only"
+        : "note: stale snapshots are not looked for in a filtered shard")
   }
 
   /// Reports the snapshot files no preview produces, and prunes them when asked and nothing
@@ -319,7 +345,7 @@ struct VerifyRun {
     guard options.prune, !summary.stale.isEmpty else { return }
     if let refusal = StaleSnapshots.pruneRefusal(
       stale: summary.stale.count, failed: summary.failureCount,
-      pendingNew: recordMode == .pending ? summary.count(.new) : 0, snapshotsArgument: snapshotsArgument)
+      pendingNew: recordMode == .missing ? summary.count(.new) : 0, snapshotsArgument: snapshotsArgument)
     {
       output.print(refusal)
       return
@@ -331,6 +357,10 @@ struct VerifyRun {
   /// although it was checked before rendering.
   func writeReports() -> Bool {
     guard !options.reports.isEmpty else { return true }
+    var summary = summary
+    summary.revision =
+      GitCheckout.around(
+        PackagePaths.root(from: workingDirectory) ?? workingDirectory)?.revision
     let record = RunRecord(
       summary: summary, acceptHint: acceptHint,
       snapshotsFolder: SnapshotsFolder.fromPackageRoot(store.root, workingDirectory: workingDirectory),

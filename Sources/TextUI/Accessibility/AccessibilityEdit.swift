@@ -24,6 +24,10 @@ enum AccessibilityEdit {
   case icon(symbol: String?)
   /// A `Label`: one element, named by its title when the title is a string.
   case labelled(String?)
+  /// Text that is what a control holds, not its name (a menu picker's current choice, a tab's
+  /// badge): its words become the element's value, so the control that takes it in is named
+  /// by its label and carries this as its value.
+  case asValue
   /// A control: its role, its title (empty to take the text it shows, when `nameFromContent`),
   /// its value, and whether focus stops on it.
   case control(
@@ -77,6 +81,9 @@ enum AccessibilityEdit {
       element.name = ""
     case .labelled(let title):
       if let title { element.name = title }
+    case .asValue:
+      if element.value == nil && !element.name.isEmpty { element.value = element.name }
+      element.name = ""
     case .control(let role, let name, let nameFromContent, let value, let isFocusable, let isEnabled):
       element.role = role
       if !name.isEmpty {

@@ -9,12 +9,17 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
   public enum Role: String, Sendable, CaseIterable {
     /// Text that does not change (`Text`, a `Label`).
     case staticText = "text"
-    /// A `Button`, a tab, a menu item, a selectable `List` row.
+    /// A `Button`, a menu item, a selectable `List` row, a `Picker` that opens its choices,
+    /// a `DisclosureGroup`'s label.
     case button
     /// A `NavigationLink` (SwiftUI's is a button that pushes) or a `Link`.
     case link
-    /// A `TextField`, `SecureField` or `TextEditor`.
+    /// A `TextField` or `TextEditor`.
     case textField = "text-field"
+    /// A `SecureField`: a text field whose text is never read out.
+    case secureTextField = "secure-text-field"
+    /// One tab of a `TabView`'s bar; the shown one has the `.isSelected` trait.
+    case tab
     /// A `Toggle`, or a `DisclosureGroup` that opens and closes.
     case toggle
     /// A `Stepper` or `Slider`: its value goes up and down.
@@ -30,7 +35,7 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
     /// Whether a person acts on an element of this role (it takes focus in the live runtime).
     public var isInteractive: Bool {
       switch self {
-      case .button, .link, .textField, .toggle, .adjustable: true
+      case .button, .link, .textField, .secureTextField, .tab, .toggle, .adjustable: true
       case .staticText, .image, .progress, .group: false
       }
     }
@@ -108,7 +113,8 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
 
   /// The element as one line of text: role, name in quotes, then `value=`, the traits and
   /// `hint=` when present, `disabled` for a disabled control, e.g. `toggle "Wi-Fi" value="on"` or `button symbol="xmark"`.
-  /// Quoted strings escape `\`, `"` and line breaks, so a line is always one line.
+  /// Quoted strings escape `\`, `"` and control characters (see ``quoted(_:)``), so a line is
+  /// always one line of visible text.
   public var line: String {
     var line = role.rawValue
     line.reserveCapacity(line.utf8.count + name.utf8.count + 8)
@@ -143,33 +149,17 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
   /// a closure per byte is a call per byte in an unoptimised build, which the runner is.
   private static func needsEscape(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { buffer in
-      guard var byte = buffer.baseAddress else { return false }
-      let end = byte + buffer.count
-      while byte < end {
-        if byte.pointee == 0x5C || byte.pointee == 0x22 || byte.pointee < 0x20 { return true }
-        byte += 1
-      }
-      return false
-    }
+    return text.withUTF8 { EscapedText.needsEscape($0, also: 0x22) }
   }
 
-  /// `text` in double quotes with `\`, `"`, newlines, tabs and carriage returns escaped.
+  /// `text` in double quotes, escaped as snapshot files escape text: `\` as `\\`, `"` as
+  /// `\"`, newlines, tabs and carriage returns as `\n`, `\t`, `\r`, and any other control
+  /// character (ESC, DEL, a C1 control) as `\u{1B}` with its code point, so a line is always
+  /// one line and never carries a live escape sequence.
   public static func quoted(_ text: String) -> String {
     // Most names need no escape: one concatenation.
     if !needsEscape(text) { return "\"" + text + "\"" }
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    return "\"" + EscapedText.escaped(text) { scalar, _, _ in scalar == "\"" } + "\""
   }
 }
 

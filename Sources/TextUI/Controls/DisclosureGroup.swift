@@ -1,6 +1,8 @@
 /// A label that shows or hides its content, as SwiftUI's `DisclosureGroup`: "▸ Advanced"
-/// while collapsed, "▾ Advanced" with the content indented below it while expanded. The label
-/// line is a button: tapping it (a preview's `.tap("Advanced")`) toggles the group.
+/// while collapsed, "▾ Advanced" with the content indented below it while expanded; in a
+/// `Form` or `List`, the label with iOS's chevron at the row's trailing edge, `›`, turned down
+/// (`⌄`) while expanded. The label line is a button: tapping it (a preview's
+/// `.tap("Advanced")`) toggles the group.
 ///
 /// ```swift
 /// DisclosureGroup("Advanced") {
@@ -72,6 +74,12 @@ extension DisclosureGroup where Label == Text {
 
 /// The label line of a `DisclosureGroup`: the disclosure marker and the label, as one region
 /// that toggles the group. A titled group is found by its title; any other by the text drawn.
+///
+/// On a row of a `Form` or `List` it is drawn as iOS draws it there: the label, and a chevron
+/// in the accent colour at the row's trailing edge, `›` while collapsed and turned down, `⌄`,
+/// while expanded. Elsewhere the marker leads the label, `▸ Advanced` or `▾ Advanced`. A
+/// screen reader reads the label alone (never the marker), a button whose value is
+/// "collapsed" or "expanded", as VoiceOver reads a disclosure.
 struct DisclosureLabel<Label: View>: _PrimitiveView {
   let title: String
   let isExpanded: Binding<Bool>
@@ -79,13 +87,25 @@ struct DisclosureLabel<Label: View>: _PrimitiveView {
 
   static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let binding = view.isExpanded
+    let isExpanded = binding.wrappedValue
+    let action = InteractiveRegion.Action.tap { binding.wrappedValue.toggle() }
+    let value = isExpanded ? "expanded" : "collapsed"
+    if inputs.environment.isListRow {
+      let line = HStack(spacing: 1) {
+        ImplicitRow(content: view.label).frame(maxWidth: .infinity, alignment: .leading)
+        Text(isExpanded ? "⌄" : "›").foregroundColor(.accentColor).accessibilityHidden(true)
+      }
+      // Found by its label without the chevron when it has no title.
+      regionNodes(
+        line, inputs: inputs, kind: .button, label: view.title, action: action,
+        labelInsets: CellInsets(trailing: 2), value: value, into: &nodes)
+      return
+    }
     let line = HStack(spacing: 1) {
-      Text(binding.wrappedValue ? "▾" : "▸")
+      Text(isExpanded ? "▾" : "▸").accessibilityHidden(true)
       view.label
     }
     .frame(maxWidth: .infinity, alignment: .leading)
-    regionNodes(
-      line, inputs: inputs, kind: .button, label: view.title,
-      action: .tap { binding.wrappedValue.toggle() }, into: &nodes)
+    regionNodes(line, inputs: inputs, kind: .button, label: view.title, action: action, value: value, into: &nodes)
   }
 }

@@ -1,6 +1,7 @@
 /// A title with an icon, as SwiftUI's `Label`. SF Symbol names map to a one-cell Unicode
 /// symbol with the same meaning (see `LabelSymbols`), as `Image(systemName:)` draws them. The icon
-/// comes first, one cell before the title, unless `.labelStyle(_:)` says otherwise.
+/// comes first, one cell before the title, unless `.labelStyle(_:)` says otherwise; in a
+/// `List` or `Form` row it is in the accent colour, as iOS tints it.
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
@@ -21,7 +22,15 @@ public struct Label<Title: View, Icon: View>: View {
     content.accessibility(.labelled(accessibilityTitle))
   }
 
-  private var markedIcon: some View { icon.accessibility(.icon(symbol: iconSymbol)) }
+  /// The icon, a picture for a screen reader; on a row of a `List` or `Form` it is drawn in
+  /// the accent colour unless a colour is set, as iOS tints a list row's label icons.
+  private var markedIcon: some View {
+    icon.accessibility(.icon(symbol: iconSymbol))
+      .modifier(
+        EnvironmentModifier { values in
+          if values.isListRow && values.foregroundColor == nil { values.foregroundColor = .accentColor }
+        })
+  }
 
   @ViewBuilder private var content: some View {
     if let style {

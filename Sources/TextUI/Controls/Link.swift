@@ -1,9 +1,14 @@
+import Foundation
+
 /// A link to a URL, as SwiftUI's `Link`: its label underlined in the accent colour, or as it
-/// is under `.buttonStyle(.plain)`, as SwiftUI draws a plain-styled link. A preview never
-/// leaves the app, so tapping it does nothing.
-public struct Link<Label: View>: View {
+/// is under `.buttonStyle(.plain)`, as SwiftUI draws a plain-styled link. Tapping it (a
+/// preview's `.tap("Terms")` or `.open("Terms")`) asks the environment's `openURL` to open
+/// the destination, which in a preview does nothing. A screen reader hears a link named by
+/// its label.
+public struct Link<Label: View>: _PrimitiveView {
   let destination: URL
   let label: Label
+  var title: String = ""
 
   /// A link with a custom label.
   public init(destination: URL, @ViewBuilder label: () -> Label) {
@@ -11,14 +16,17 @@ public struct Link<Label: View>: View {
     self.label = label()
   }
 
-  @Environment(\.isPlainStyled) private var isPlainStyled
-
-  public var body: some View {
-    if isPlainStyled {
-      label
-    } else {
-      label.underline().foregroundColor(.accentColor)
+  public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    let openURL = inputs.environment.openURL
+    let destination = view.destination
+    var inputs = inputs
+    if !inputs.environment.isPlainStyled {
+      inputs.environment.foregroundColor = .accentColor
+      inputs.environment.textAttributes.insert(.underline)
     }
+    regionNodes(
+      ImplicitRow(content: view.label), inputs: inputs, kind: .link, label: view.title,
+      action: .tap { openURL(destination) }, into: &nodes)
   }
 }
 
@@ -26,5 +34,6 @@ extension Link where Label == Text {
   /// A text link.
   public init<S: StringProtocol>(_ title: S, destination: URL) {
     self.init(destination: destination) { Text(title) }
+    self.title = String(title)
   }
 }

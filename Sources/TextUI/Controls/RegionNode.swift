@@ -42,17 +42,19 @@ struct RegionNode: LayoutNode {
 ///
 /// - Parameters:
 ///   - editing: for a text field or editor, what the live runtime edits.
+///   - role: what a screen reader calls the control, when its kind does not say it.
 ///   - adjust: for a stepper or slider, what the arrows do (+1 up, -1 down).
 @MainActor
 func regionNodes<Content: View>(
   _ content: Content, inputs: _ViewInputs, kind: InteractiveRegion.Kind, label: String,
   action: InteractiveRegion.Action, labelInsets: CellInsets? = nil, editing: InteractiveRegion.TextEditing? = nil,
   adjust: (@MainActor (Int) -> Void)? = nil, value: String? = nil, accessibilityName: String? = nil,
-  into nodes: inout [NodeRef]
+  role: AccessibilityElement.Role? = nil, into nodes: inout [NodeRef]
 ) {
   var region = InteractiveRegion(kind: kind, rect: Rect(x: 0, y: 0, width: 0, height: 0), label: label, action: action)
   region.accessibilityValue = value
   region.accessibilityName = accessibilityName
+  region.accessibilityRole = role
   region.editing = editing
   region.adjust = adjust
   regionNodes(region, labelInsets: labelInsets, inputs: inputs, into: &nodes) { inputs, nodes in

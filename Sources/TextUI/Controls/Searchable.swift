@@ -38,7 +38,8 @@ private struct SearchField<Content: View>: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       HStack(spacing: 1) {
-        Text(verbatim: LabelSymbols.symbol(named: "magnifyingglass"))
+        // The field's picture, not something to read: VoiceOver reads a search field alone.
+        Text(verbatim: LabelSymbols.symbol(named: "magnifyingglass")).accessibilityHidden(true)
         TextField(prompt, text: text)
       }
       content

@@ -1,5 +1,6 @@
 /// A field for a password, as SwiftUI's `SecureField`: drawn like a `TextField`, with one "•"
-/// for each character typed, `[•••••••_____]`. A preview step types into it by its title, as
+/// for each character typed, `[•••••••_____]`. A screen reader hears a secure text field and
+/// its name, never its text nor its masks. A preview step types into it by its title, as
 /// into a text field; `.secureFieldsRevealed()` shows the typed text instead, so a preview can
 /// check what was entered.
 ///
@@ -28,7 +29,7 @@ public struct SecureField<Label: View>: _PrimitiveView {
     }
     fieldNodes(
       title: view.title, prompt: view.prompt, shown: shown, text: view.text,
-      isSecure: !inputs.environment.secureFieldsRevealed, inputs: inputs,
+      isSecure: !inputs.environment.secureFieldsRevealed, role: .secureTextField, inputs: inputs,
       into: &nodes)
   }
 }

@@ -73,8 +73,8 @@ func fieldPrefix(_ value: String) -> String {
 /// as a region that a preview step types into by `title`.
 @MainActor
 func fieldNodes(
-  title: String, prompt: Text?, shown: Text?, text: Binding<String>, isSecure: Bool = false, inputs: _ViewInputs,
-  into nodes: inout [NodeRef]
+  title: String, prompt: Text?, shown: Text?, text: Binding<String>, isSecure: Bool = false,
+  role: AccessibilityElement.Role? = nil, inputs: _ViewInputs, into nodes: inout [NodeRef]
 ) {
   let content = shown ?? (prompt ?? Text(verbatim: title)).dim()
   // `.multilineTextAlignment` places a field's text, as in SwiftUI.
@@ -97,7 +97,7 @@ func fieldNodes(
   regionNodes(
     field, inputs: inputs, kind: .textField, label: title,
     action: .type { text.wrappedValue = $0 }, editing: editing,
-    accessibilityName: title.isEmpty ? prompt?.plainString : nil, into: &nodes)
+    accessibilityName: title.isEmpty ? prompt?.plainString : nil, role: role, into: &nodes)
 }
 
 /// The "_" that shows the free part of a text field.

@@ -22,8 +22,9 @@ extension EnvironmentValues {
   }
 }
 
-/// A button that turns edit mode on and off, as SwiftUI's `EditButton`: "Edit" or "Done",
-/// tapped by a preview step `.tap("Edit")`.
+/// A button that turns edit mode on and off, as SwiftUI's `EditButton`: "Edit", or "Done" in
+/// bold while editing, as iOS draws it; tapped by a preview step `.tap("Edit")`. In a bar
+/// (`.toolbar` or `.navigationBarItems`) it is tinted text, as every bar item is.
 public struct EditButton: View {
   @Environment(\.editMode) private var editMode
 
@@ -36,5 +37,6 @@ public struct EditButton: View {
     Button(isEditing ? "Done" : "Edit") {
       binding?.wrappedValue = isEditing ? .inactive : .active
     }
+    .adding(isEditing ? .bold : [], true)
   }
 }

@@ -1,6 +1,6 @@
 /// An image, as SwiftUI's `Image`, drawn as text: a system symbol as the one-cell Unicode
 /// symbol with the same meaning (`Image(systemName: "star.fill")` → "★", see `LabelSymbols`;
-/// a symbol it has none for as `▫`, which the preview runner warns about), and an image from
+/// a symbol it has none for draws nothing, as on iOS, and the preview runner warns about it), and an image from
 /// the app's assets, which a terminal cannot show, as its name in brackets, cut to 16
 /// characters: `[logo]`. Never a crash, whatever the name.
 public struct Image: View, Equatable {
@@ -17,6 +17,8 @@ public struct Image: View, Equatable {
   public init(systemName: String) {
     text = LabelSymbols.symbol(named: systemName)
     symbolName = systemName
+    // A symbol that draws nothing has nothing for a screen reader either.
+    isDecorative = text == LabelSymbols.unknownSymbol
   }
 
   /// An image from the app's assets, shown as its name in brackets.

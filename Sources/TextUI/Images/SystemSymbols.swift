@@ -17,12 +17,13 @@ import Synchronization
 ///   `1.square.fill` → 1, `a.circle` → ⓐ);
 /// - finally to ever shorter prefixes (`cloud.sun.rain.fill` → `cloud.sun.rain` → ☂).
 ///
-/// A name that still matches nothing draws as ``unknownSymbol`` — one cell, so columns of
-/// labels stay aligned — and is remembered, so the preview runner warns once naming it
+/// A name that still matches nothing draws nothing, as iOS draws an unknown symbol: it is
+/// ``unknownSymbol``, one blank cell, so a label's title stays in line with its neighbours'.
+/// The name is remembered, so the preview runner warns once naming it
 /// (``takeUnknownNames()``). Every glyph is one cell wide (a test checks the whole table).
 public enum LabelSymbols {
-  /// What an SF Symbol with no stand-in draws as: one cell, `▫`.
-  public static let unknownSymbol = "▫"
+  /// What an SF Symbol with no stand-in draws as: nothing, in one blank cell.
+  public static let unknownSymbol = " "
 
   /// The stand-in for an SF Symbol name; ``unknownSymbol`` (and a note for the runner's
   /// warning) for a name with none.

@@ -51,6 +51,9 @@ public struct InteractiveRegion {
   var accessibilityValue: String?
   /// What a screen reader calls the control when it is not ``label`` (a text field's prompt).
   var accessibilityName: String?
+  /// What a screen reader says the control is when its kind does not say it (a tab is tapped
+  /// as a button, a secure field typed into as a text field).
+  var accessibilityRole: AccessibilityElement.Role?
 
   /// A region for a control of `kind` drawn in `rect`, found by `label`.
   public init(kind: Kind, rect: Rect, label: String, action: Action) {
@@ -85,16 +88,18 @@ extension InteractiveRegion {
   /// without one, by the text it shows (a text field only by its title or prompt).
   @MainActor func accessibilityEdit(isEnabled: Bool = true) -> AccessibilityEdit {
     let role: AccessibilityElement.Role =
-      switch kind {
-      case .button, .row: .button
-      case .link: .link
-      case .textField: .textField
-      case .toggle: .toggle
-      case .adjustable: .adjustable
-      }
-    let value = editing.map { editing in
-      editing.isSecure ? String(repeating: "•", count: editing.text().count) : editing.text()
-    }
+      accessibilityRole
+      ?? {
+        switch kind {
+        case .button, .row: .button
+        case .link: .link
+        case .textField: .textField
+        case .toggle: .toggle
+        case .adjustable: .adjustable
+        }
+      }()
+    // A secure field's text is never read out, nor its masks: VoiceOver says what the field is.
+    let value = editing.flatMap { editing in editing.isSecure ? nil : editing.text() }
     return .control(
       role: role, name: accessibilityName ?? label, nameFromContent: kind != .textField,
       value: accessibilityValue ?? value,

@@ -37,11 +37,12 @@ final class LiveController {
   // MARK: Rendering
 
   /// The size of the last render, which input renders at again when it changed something.
-  private var size = (width: 0, height: 0)
+  private var size: (width: Int, height: Int?) = (0, 0)
 
-  /// Renders at `width` × `height` with the focus drawn, settling the focus first: a
-  /// control that left takes focus away with it, and a `@FocusState` set by code moves it.
-  func render(width: Int, height: Int) -> RenderedFrame {
+  /// Renders at `width` × `height` (the content's own height when `nil`) with the focus
+  /// drawn, settling the focus first: a control that left takes focus away with it, and a
+  /// `@FocusState` set by code moves it.
+  func render(width: Int, height: Int?) -> RenderedFrame {
     size = (width, height)
     graph.focus = focusedControl
     var rendered = graph.render(width: width, height: height, placement: placement)
@@ -441,6 +442,28 @@ final class LiveController {
       offset += character.utf8.count
     }
     return offset
+  }
+
+  // MARK: Acting on a control
+
+  /// Plays `step` on the control `identity` names, or, without one, on the control its label
+  /// finds, as a click would: focus moves to the control when it takes focus, then the step
+  /// acts on it and is recorded as a person's action is. `.dismiss` acts on the frame.
+  /// Returns `false` when no control is found or the step does nothing to it.
+  func play(_ step: PreviewStep, on identity: ViewIdentity?) -> Bool {
+    if graph.invalidation.needsRender { _ = render(width: size.width, height: size.height) }
+    if step == .dismiss { return perform(.dismiss, on: nil) }
+    let found = identity.map { identity in frame.regions.last { $0.identity == identity } } ?? frame.region(for: step)
+    guard let region = found else { return false }
+    // A control named by identity is recorded by its label, as a replay finds it.
+    let step = identity == nil ? step : step.retargeted(to: region.label)
+    if region.isFocusable && focusable(in: frame).contains(where: { $0.identity == region.identity }) {
+      moveFocus(to: region, in: frame, writingBinding: true)
+    }
+    guard perform(step, on: region) else { return false }
+    // Typing replaced the field's text: the caret goes after it, as after typing it.
+    if case .type(let text, _) = step, region.identity == focus { caret = text.count }
+    return true
   }
 
   // MARK: Replay

@@ -164,3 +164,39 @@ extension View {
   /// SwiftUI's deprecated `.accentColor(_:)`; accepted with no effect, as `.tint`.
   public func accentColor(_ accentColor: Color?) -> some View { self }
 }
+
+extension Color {
+  /// SwiftUI's gradient of this colour; a cell shows the colour itself.
+  public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
+/// A gradient made from one colour (`Color.blue.gradient`), drawn as that colour.
+public struct AnyGradient: ShapeStyle, Hashable {
+  let color: Color
+
+  public var _cellColor: Color? { color }
+}
+
+/// The third and fourth levels of SwiftUI's hierarchical styles, drawn dim grey like
+/// `.secondary`: a terminal has one level of dimness.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+  private init() {}
+
+  public var _cellColor: Color? { .secondary }
+
+  /// Tertiary content: dim grey.
+  public static let tertiary = HierarchicalShapeStyle()
+  /// Quaternary content: dim grey.
+  public static let quaternary = HierarchicalShapeStyle()
+  /// Quinary content: dim grey.
+  public static let quinary = HierarchicalShapeStyle()
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// Tertiary content: dim grey.
+  public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle.tertiary }
+  /// Quaternary content: dim grey.
+  public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle.quaternary }
+  /// Quinary content: dim grey.
+  public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle.quinary }
+}

@@ -1,6 +1,6 @@
 // Modifiers whose effect a terminal cannot show. Each is accepted so that SwiftUI code
-// ports unchanged, returns the view as it is, and never traps; the README's support table
-// lists them as "accepted, no effect".
+// ports unchanged, returns the view as it is, and never traps; the support table of the
+// Porting SwiftUI article lists them as "accepted, no effect".
 
 extension View {
   /// SwiftUI's `.clipShape(_:)`. Cells cannot be cut into curves; accepted with no effect.

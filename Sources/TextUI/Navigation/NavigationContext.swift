@@ -9,9 +9,16 @@ final class NavigationContext {
   /// The title each screen showed when it was last on top, by depth (0 the root): what the
   /// back button of the screen above it says.
   var titles: [Int: String] = [:]
-  /// Items the screen on top put in the bar with `.navigationBarItems`.
-  var leadingItems: AnyView?
-  var trailingItems: AnyView?
+  /// How the screen on top asked for its title to be shown (`.navigationBarTitleDisplayMode`),
+  /// or `nil` for the platform's choice.
+  var displayMode: NavigationBarItem.TitleDisplayMode?
+  /// Whether each screen's title was large when it was last on top, by depth (0 the root):
+  /// what a screen above it with the automatic mode inherits, as iOS's does.
+  var largeTitles: [Int: Bool] = [:]
+  /// Items the screen on top put in the bar with `.navigationBarItems`, with the environment
+  /// of the screen that declared them.
+  var leadingItems: ToolbarEntry?
+  var trailingItems: ToolbarEntry?
   /// An item of the screen on top's `.toolbar`, with the environment of the screen that
   /// declared it.
   struct ToolbarEntry {
@@ -37,8 +44,27 @@ final class NavigationContext {
     return title
   }
 
+  /// Forgets what the screen on top declared for the bar (its title, display mode and
+  /// `.navigationBarItems`), before a screen declares them again.
+  func resetScreen() {
+    title = nil
+    displayMode = nil
+    leadingItems = nil
+    trailingItems = nil
+  }
+
   /// The longest title a back button shows; a longer one is "Back", as iOS shortens it.
   static let longestBackTitle = 16
+
+  /// Whether the screen at `depth` shows a large title: as it asked, or with the automatic
+  /// mode as the screen below it did (a stack's root: large), as iOS's bar does.
+  func showsLargeTitle(at depth: Int) -> Bool {
+    switch displayMode {
+    case .large?: true
+    case .inline?: false
+    case .automatic?, nil: depth == 0 ? true : largeTitles[depth - 1] ?? true
+    }
+  }
 
   /// How many screens are above the root.
   var depth: Int { (path?.wrappedValue.count ?? 0) + pushed.count }

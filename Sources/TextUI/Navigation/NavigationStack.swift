@@ -1,7 +1,12 @@
 /// A stack of screens, as SwiftUI's `NavigationStack`: it shows its root, or the screen most
-/// recently pushed by a `NavigationLink`, under a title bar with the `.navigationTitle` of
-/// the screen on top ("‹ Reading List │ Title" once something is pushed: the back button
-/// names the screen it goes back to, as iOS's does, or says "Back").
+/// recently pushed by a `NavigationLink`, under a bar with the `.navigationTitle` of the
+/// screen on top, as iOS draws it (see `navigationBarTitleDisplayMode(_:)`): a large title on
+/// the top row, or below the bar's items when it has any ("‹ Reading List", the back button
+/// naming the screen it goes back to, or "Back"); an inline title centred in the bar.
+///
+/// The stack fills the screen, as SwiftUI's does: the bar on the top row, and the screen's
+/// content below it centred in the room left, so a `List`, `Form` or `ScrollView` (which take
+/// all the room) starts under the bar and a smaller `VStack` sits in the middle of the screen.
 public struct NavigationStack<Root: View>: _PrimitiveView {
   let root: Root
   let path: Binding<NavigationPath>?
@@ -34,9 +39,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       NavigationContext(invalidation: inputs.graph.invalidation)
     }
     inputs.graph.markVisited(inputs.identity)
-    context.title = nil
-    context.leadingItems = nil
-    context.trailingItems = nil
+    context.resetScreen()
     context.toolbarItems = []
     context.path = view.path
     var contentInputs = inputs.inside(.vertical)
@@ -55,58 +58,28 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
       var declarations: [NodeRef] = []
       appendNodes(view.root, inputs: contentInputs.child(0), into: &declarations)
       if let title = context.title { context.titles[0] = title }
-      context.title = nil
+      context.largeTitles[0] = context.showsLargeTitle(at: 0)
+      context.resetScreen()
     }
     let content = screenNodes(view, context: context, inputs: contentInputs)
     let depth = context.screens.count
     if let title = context.title { context.titles[depth] = title }
-    var children: [NodeRef] = []
-    let toolbar = context.toolbarItems
-    let toolbarLeading = toolbar.filter { $0.placement.position == .leading }
-    let toolbarTrailing = toolbar.filter { $0.placement.position == .trailing }
-    let principal = toolbar.filter { $0.placement.position == .principal }
-    let bottom = toolbar.filter { $0.placement.position == .bottom }
-    let hasLeading = context.leadingItems != nil || !toolbarLeading.isEmpty
-    let hasTrailing = context.trailingItems != nil || !toolbarTrailing.isEmpty
-    if context.title != nil || depth > 0 || hasLeading || hasTrailing || !principal.isEmpty {
-      let (leading, trailing) = (context.leadingItems, context.trailingItems)
-      let bar = HStack(spacing: 1) {
-        if depth > 0 {
-          Button("‹ " + context.backTitle(at: depth)) { context.pop() }.buttonStyle(.plain)
-          Text("│").foregroundColor(.secondary).accessibilityHidden(true)
-        }
-        if let leading { leading }
-        ToolbarEntries(entries: toolbarLeading)
-        // A principal item takes the title's place, as in SwiftUI.
-        if !principal.isEmpty {
-          ToolbarEntries(entries: principal)
-        } else if let title = context.title {
-          Text(title).bold().accessibilityAddTraits(.isHeader)
-        }
-        if hasTrailing {
-          Spacer(minLength: 1)
-          if let trailing { trailing }
-          ToolbarEntries(entries: toolbarTrailing)
-        }
-      }
-      appendNodes(bar, inputs: contentInputs.child(-1), into: &children)
-      appendNodes(Divider(), inputs: inputs.child(-2).inside(.vertical), into: &children)
-    }
-    children.append(contentsOf: content)
+    context.largeTitles[depth] = context.showsLargeTitle(at: depth)
+    let bar = NavigationBar(context: context, depth: depth).node(inputs: contentInputs.child(-1))
+    let bottom = context.toolbarItems.filter { $0.placement.position == .bottom }
+    var bottomBar: [NodeRef] = []
     if !bottom.isEmpty {
-      // The bottom bar sits under the screen: at the canvas's foot when the height is fixed.
-      let bar = VStack(spacing: 0) {
-        Spacer(minLength: 0)
+      let view = VStack(spacing: 0) {
         Divider()
         HStack(spacing: 1) { ToolbarEntries(entries: bottom) }
       }
-      appendNodes(bar, inputs: contentInputs.child(-3), into: &children)
+      appendNodes(view, inputs: contentInputs.child(-3), into: &bottomBar)
     }
-    let stack = NodeRef(
+    let screen = NodeRef(
       in: inputs.tree,
-      StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: children, in: inputs.tree))
+      NavigationScreenNode(bar: bar, content: singleNode(content, in: inputs.tree), bottomBar: bottomBar.first))
     // Esc goes back from a pushed screen, as the back button does.
-    nodes.append(depth > 0 ? NodeRef(in: inputs.tree, DismissActionNode(child: stack) { context.pop() }) : stack)
+    nodes.append(depth > 0 ? NodeRef(in: inputs.tree, DismissActionNode(child: screen) { context.pop() }) : screen)
   }
 
   /// The nodes of the screen on top: the last pushed one, else the root, or a screen the
@@ -126,9 +99,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
         // The root just asked, through `navigationDestination(isPresented:)` or `(item:)`,
         // for a screen on top of it: show that screen now rather than a render later.
         content = []
-        context.title = nil
-        context.leadingItems = nil
-        context.trailingItems = nil
+        context.resetScreen()
         var topInputs = contentInputs.child(context.screens.count)
         topInputs.environment.dismiss = DismissAction { context.pop() }
         appendNodes(presented.view, inputs: topInputs, into: &content)
@@ -144,6 +115,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
 /// `›` at the row's trailing edge. Anywhere else (a toolbar, a stack) it is a button: its
 /// label in the accent colour (as it is under `.buttonStyle(.plain)`), with no `›`. A
 /// label of several views is laid out as a row. A preview step `.open("label")` follows it.
+/// Outside any `NavigationStack` it is drawn disabled, as iOS does.
 public struct NavigationLink<Label: View>: _PrimitiveView, BadgedListRowLink {
   let label: Label
   var title: String
@@ -176,7 +148,9 @@ public struct NavigationLink<Label: View>: _PrimitiveView, BadgedListRowLink {
       appendLink(view, row: row, inputs: inputs, into: &nodes)
     } else {
       var inputs = inputs
-      if !inputs.environment.isPlainStyled { inputs.environment.foregroundColor = .accentColor }
+      if !inputs.environment.isPlainStyled && inputs.environment.navigationContext != nil {
+        inputs.environment.foregroundColor = .accentColor
+      }
       appendLink(view, row: ImplicitRow(content: view.label), inputs: inputs, into: &nodes)
     }
   }
@@ -193,11 +167,16 @@ public struct NavigationLink<Label: View>: _PrimitiveView, BadgedListRowLink {
   }
 
   /// Appends `row`, the drawn link, tappable to push when a `NavigationStack` encloses it.
+  /// Outside any, it is disabled, as iOS draws a link with nowhere to push: dimmed, and a
+  /// screen reader says so.
   private static func appendLink<Row: View>(
     _ view: Self, row: Row, inputs: _ViewInputs, into nodes: inout [NodeRef]
   ) {
     guard let context = inputs.environment.navigationContext else {
-      appendNodes(row, inputs: inputs, into: &nodes)
+      var disabled = inputs
+      disabled.environment.isEnabled = false
+      disabled.environment.textAttributes.insert(.dim)
+      regionNodes(row, inputs: disabled, kind: .link, label: view.title, action: .tap {}, into: &nodes)
       return
     }
     let push = view.push
@@ -313,23 +292,5 @@ extension View {
   /// The title of this screen, given as a `Text`; the bar draws its characters in bold.
   public func navigationTitle(_ title: Text) -> some View {
     modifier(NavigationTitleModifier(title: title.content))
-  }
-}
-
-/// The views of toolbar items, each built with the environment of the screen that declared
-/// it and laid out as its own child of the bar.
-struct ToolbarEntries: _PrimitiveView {
-  let entries: [NavigationContext.ToolbarEntry]
-
-  static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
-    for (index, entry) in view.entries.enumerated() {
-      var itemInputs = inputs.child(index)
-      itemInputs.environment = entry.environment
-      // As iOS draws a bar's items: buttons as tinted text, labels as their icon alone.
-      itemInputs.environment.isToolbarItem = true
-      if itemInputs.environment.customButtonStyle == nil { itemInputs.environment.buttonChrome = .plain }
-      if itemInputs.environment.labelStyle == nil { itemInputs.environment.labelStyle = IconOnlyLabelStyle() }
-      appendNodes(entry.content, inputs: itemInputs, into: &nodes)
-    }
   }
 }

@@ -11,6 +11,8 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
   }
 
   let position: Position
+  /// Whether iOS draws the item's text bold: a confirming action's ("Done", "Save").
+  var isProminent = false
 
   /// The platform's choice: the trailing side of the navigation bar.
   public static let automatic = ToolbarItemPlacement(position: .trailing)
@@ -24,8 +26,8 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
   public static let secondaryAction = ToolbarItemPlacement(position: .trailing)
   /// Status text: the middle of the bottom bar.
   public static let status = ToolbarItemPlacement(position: .bottom)
-  /// Confirms a modal task ("Done", "Save"): the trailing side of the bar.
-  public static let confirmationAction = ToolbarItemPlacement(position: .trailing)
+  /// Confirms a modal task ("Done", "Save"): the trailing side of the bar, in bold.
+  public static let confirmationAction = ToolbarItemPlacement(position: .trailing, isProminent: true)
   /// Cancels a modal task: the leading side of the bar.
   public static let cancellationAction = ToolbarItemPlacement(position: .leading)
   /// Deletes in a modal task: the trailing side of the bar.
@@ -57,10 +59,19 @@ public struct ToolbarPlacement: Sendable, Hashable {
   public static let tabBar = ToolbarPlacement(name: "tabBar")
 }
 
-/// How a toolbar shows the title, as SwiftUI's `ToolbarTitleDisplayMode`: every mode is
-/// drawn as a bold title in the bar.
+/// How a toolbar shows the title, as SwiftUI's `ToolbarTitleDisplayMode`: the modes of
+/// `navigationBarTitleDisplayMode(_:)`, with `.inlineLarge` drawn as `.large`.
 public struct ToolbarTitleDisplayMode: Sendable, Hashable {
   private let name: String
+
+  /// The same mode in `NavigationBarItem`'s terms.
+  var barMode: NavigationBarItem.TitleDisplayMode {
+    switch name {
+    case "inline": .inline
+    case "large", "inlineLarge": .large
+    default: .automatic
+    }
+  }
   /// The platform's choice.
   public static let automatic = ToolbarTitleDisplayMode(name: "automatic")
   /// A large title.
@@ -175,10 +186,12 @@ extension View {
   ///   - bars: The bars meant.
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
 
-  /// How the title is shown; every mode is drawn as a bold title in the bar.
+  /// How the title is shown, as `navigationBarTitleDisplayMode(_:)` says.
   ///
   /// - Parameter mode: The display mode.
-  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
+  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    navigationBarTitleDisplayMode(mode.barMode)
+  }
 
   /// The purpose of the toolbar; accepted with no effect.
   ///

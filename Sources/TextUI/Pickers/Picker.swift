@@ -58,7 +58,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
         appendNodes(view.content, inputs: inputs, into: &nodes)
       },
       pushChoices: { context in
-        context.push(AnyView(PickerChoicesScreen(picker: view).navigationTitle(view.title)))
+        // The choices are a screen titled by the picker's label, small in the bar, as iOS shows them.
+        context.push(
+          AnyView(
+            PickerChoicesScreen(picker: view).navigationTitle(view.title).navigationBarTitleDisplayMode(.inline)))
       })
     parts.makeNodes(into: &nodes)
   }

@@ -148,28 +148,30 @@ struct PickerParts {
       if let context { pushChoices(context) } else { state.toggle() }
     }
     let indent = label.map { $0.sizeThatFits(.unspecified).width + 1 } ?? 0
+    // A screen reader hears the picker named by its label, its current choice as its value
+    // (VoiceOver: "Flavor, Chocolate, pop-up button"), and none of the drawn marks.
     let button = InteractiveArea(kind: .button, label: title, action: open) {
       if asRow {
         HStack(spacing: 1) {
           if let label { PrebuiltNode(node: label) }
           Spacer(minLength: 1)
-          if let value { PrebuiltNode(node: value) }
-          Text(indicator).foregroundColor(.secondary)
+          if let value { PrebuiltNode(node: value).accessibility(.asValue) }
+          Text(indicator).foregroundColor(.secondary).accessibilityHidden(true)
         }
         .frame(maxWidth: .infinity)
       } else if push {
         HStack(spacing: 1) {
           if let label { PrebuiltNode(node: label) }
-          if let value { PrebuiltNode(node: value) }
-          Text(indicator).foregroundColor(.secondary)
+          if let value { PrebuiltNode(node: value).accessibility(.asValue) }
+          Text(indicator).foregroundColor(.secondary).accessibilityHidden(true)
         }
       } else {
         HStack(spacing: 1) {
           if let label { PrebuiltNode(node: label) }
           HStack(spacing: 0) {
             Text("[ ").accessibilityHidden(true)
-            if let value { PrebuiltNode(node: value) }
-            Text(" \(indicator) ]")
+            if let value { PrebuiltNode(node: value).accessibility(.asValue) }
+            Text(" \(indicator) ]").accessibilityHidden(true)
           }
         }
       }

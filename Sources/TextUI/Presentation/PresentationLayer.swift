@@ -101,8 +101,11 @@ struct PresentedLayer {
     switch style {
     case .fullScreenCover:
       canvas.buffer.erase(bounds)
+      // Placed as a screen's root view is: centred, so a stack sits in the middle and a
+      // `NavigationStack` or `List`, which take the whole screen, fill it.
       let size = node.sizeThatFits(ProposedSize(width: width, height: height))
-      node.draw(in: Rect(x: 0, y: 0, width: min(width, size.width), height: min(height, size.height)), on: &canvas)
+      let fitted = Size(width: min(width, size.width), height: min(height, size.height))
+      node.draw(in: Rect(origin: Alignment.center.place(fitted, in: bounds), size: fitted), on: &canvas)
     case .sheet:
       dimScreen(on: &canvas)
       let panelHeight: Int
@@ -118,8 +121,10 @@ struct PresentedLayer {
         in: scratch, StackNode(axis: .vertical, alignment: .center, spacing: 0, children: [], in: scratch))
       BorderNode(child: frame, style: .rounded, look: Style(foreground: .secondary)).draw(in: panel, on: &canvas)
       let inner = Rect(x: 1, y: panel.origin.y + 1, width: max(0, width - 2), height: max(0, panelHeight - 2))
+      // The content is placed as SwiftUI places a sheet's: centred in the panel, so a stack
+      // sits in its middle and a `NavigationStack`, `List` or `Form` fills it from the top.
       let size = node.sizeThatFits(ProposedSize(inner.size))
-      let placed = Alignment.top.place(
+      let placed = Alignment.center.place(
         Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner)
       canvas.clipped(to: inner) { canvas in
         node.draw(

@@ -71,7 +71,8 @@ extension View {
   ///
   /// In a snapshot the screen behind stays visible, dimmed, and the sheet is a bordered
   /// panel over it, one row below the top (or as high as `.presentationDetents` inside the
-  /// content says). `@Environment(\.dismiss)` inside the content closes it.
+  /// content says). The content is centred in the panel, as SwiftUI places it: a `VStack`
+  /// sits in its middle, a `NavigationStack`, `List` or `Form` fills it from the top. `@Environment(\.dismiss)` inside the content closes it.
   ///
   /// ```swift
   /// Button("Edit") { isEditing = true }

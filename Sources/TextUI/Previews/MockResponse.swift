@@ -13,6 +13,8 @@ import Synchronization
 ///
 /// A pending response suspends its caller until the task is cancelled and tells the runner
 /// so, which is how the runner knows a loading screen has settled without waiting on a clock.
+/// A screen still waiting on one when it settles shows loading: the runner warns when that
+/// happens in an `error` state, which wants `.failure`.
 public enum MockResponse<Value: Sendable>: Sendable {
   /// The response never arrives; the caller stays suspended until cancelled.
   case pending

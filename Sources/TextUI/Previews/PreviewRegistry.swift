@@ -12,4 +12,11 @@ public protocol PreviewRegistry {
   static var providers: [any PreviewProvider.Type] { get }
   /// The `AppCheckProvider` types, sorted by name.
   static var appChecks: [any AppCheckProvider.Type] { get }
+  /// Where each provider is declared, for reports that point a failure at its source.
+  static var sourceLocations: [PreviewSourceLocation] { get }
+}
+
+extension PreviewRegistry {
+  /// No locations: a registry written before the plugin listed them.
+  public static var sourceLocations: [PreviewSourceLocation] { [] }
 }

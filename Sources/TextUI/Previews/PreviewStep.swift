@@ -62,6 +62,21 @@ public enum PreviewStep: Sendable, Hashable, Codable, CustomStringConvertible {
     }
   }
 
+  /// The same step acting on the control labelled `label` (`.dismiss` names none).
+  func retargeted(to label: String) -> PreviewStep {
+    switch self {
+    case .tap: .tap(label)
+    case .type(let text, _): .type(text, into: label)
+    case .toggle: .toggle(label)
+    case .select: .select(label)
+    case .open: .open(label)
+    case .increment: .increment(label)
+    case .decrement: .decrement(label)
+    case .submit: .submit(label)
+    case .dismiss: .dismiss
+    }
+  }
+
   /// The step as Swift source, ready to paste into a `PreviewState`'s `steps:`:
   /// `.type("Ada", into: "Name")`.
   public var swiftSource: String {

@@ -88,7 +88,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
       let isSelected = index == selected
       let label = TabBarItem(label: tab.label, badge: tab.badge, isSelected: isSelected)
       regionNodes(
-        label, inputs: barInputs.child(index), kind: .button, label: "", action: .tap(select(index)), into: &bar)
+        label, inputs: barInputs.child(index), kind: .button, label: "", action: .tap(select(index)), role: .tab,
+        into: &bar)
     }
     nodes.append(
       NodeRef(
@@ -153,7 +154,8 @@ final class TabCollector: ChildCollector {
 }
 
 /// One label in the tab bar: the tab's label (bold and inverse when selected) and its badge;
-/// a screen reader hears the selected one as selected, as SwiftUI's tab bar says it.
+/// a screen reader hears a tab named by its label, the selected one as selected and the
+/// badge as its value, as VoiceOver reads a tab bar.
 struct TabBarItem: View {
   let label: AnyView?
   let badge: String?
@@ -166,7 +168,7 @@ struct TabBarItem: View {
       } else {
         Text("•").bold(isSelected).inverse(isSelected)
       }
-      if let badge { Text(badge).foregroundColor(.red).bold() }
+      if let badge { Text(badge).foregroundColor(.red).bold().accessibility(.asValue) }
     }
     .accessibilityAddTraits(isSelected ? .isSelected : [])
   }

@@ -9,6 +9,11 @@ import Foundation
 /// when the text is drawn, in the environment's `\.locale` and `\.timeZone`, so a snapshot
 /// never depends on the machine. Nothing is looked up in a strings table: a terminal app has
 /// one language, and the key is the text.
+///
+/// A key's text is inline Markdown, as SwiftUI renders it: `Text("**Bold**, *italic*,
+/// ~~struck~~ and [a link](https://example.com)")` draws bold, italic, struck-through and
+/// underlined tinted text without the marks. Interpolated values are never Markdown, and
+/// neither is a `String` variable (`Text(title)`) or `Text(verbatim:)`, as in SwiftUI.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The first run of text the key stands for. Touching runs of the same style are one, so a
   /// literal with no styled parts is one run, as a plain string is, and needs no array.
@@ -16,14 +21,20 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The runs after the first, for literals that interpolate styled `Text` or formatted values.
   let rest: [Text.Run]
 
-  /// A key made of `value` as it is, as SwiftUI's `LocalizedStringKey(_:)`.
+  /// A key made of `value`, as SwiftUI's `LocalizedStringKey(_:)`: its Markdown is rendered,
+  /// as SwiftUI renders a key's.
   public init(_ value: String) {
-    first = Text.Run(string: value)
-    rest = []
+    self.init(stringLiteral: value)
   }
 
   /// A key written as a string literal with no interpolations.
   public init(stringLiteral value: String) {
+    // The scan is all a literal without markup characters costs.
+    if InlineMarkdown.mayContainMarkup(value), var runs = InlineMarkdown.runs(of: value) {
+      first = runs.removeFirst()
+      rest = runs
+      return
+    }
     first = Text.Run(string: value)
     rest = []
   }
@@ -31,13 +42,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// A key written as a string literal with interpolations.
   public init(stringInterpolation: StringInterpolation) {
     // Counts rather than `isEmpty`, which a debug build runs as the generic `Collection` default.
-    if stringInterpolation.runs.count == 0 {
+    if stringInterpolation.runs.count == 0 && stringInterpolation.markdownStart == nil {
       first = Text.Run(string: stringInterpolation.plain)
       rest = []
       return
     }
-    var runs = stringInterpolation.runs
-    if !stringInterpolation.plain.isEmpty { runs.append(Text.Run(string: stringInterpolation.plain)) }
+    var interpolation = stringInterpolation
+    if !interpolation.plain.isEmpty || interpolation.runs.count == 0 { interpolation.flushPlain() }
+    var runs = interpolation.runs
     first = runs.removeFirst()
     rest = runs
   }
@@ -61,6 +73,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Whether the text ends in the last of `runs` rather than in `plain`, so that a run in
     /// the same style that follows is joined to it.
     var endsInRun = false
+    /// Where in `plain` (a UTF-8 offset) the first literal with a Markdown character starts,
+    /// or `nil` while there is none, which keeps a literal without Markdown from being parsed.
+    var markdownStart: Int?
+    /// The interpolated values in `plain` after `markdownStart` (UTF-8 offsets): never
+    /// Markdown, as SwiftUI inserts values after parsing the literal.
+    var verbatim: [Range<Int>] = []
 
     /// An empty interpolation. The capacity hints are not used to reserve the string: the
     /// reservation cost more than the one or two times a literal's string grows.
@@ -79,23 +97,42 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         runs[runs.count - 1].string.append(run.string)
         return
       }
-      if !plain.isEmpty {
-        runs.append(Text.Run(string: plain))
-        plain = ""
-      }
+      if !plain.isEmpty { flushPlain() }
       runs.append(run)
       endsInRun = true
     }
 
+    /// Ends `plain` as runs: one, or those its Markdown makes.
+    mutating func flushPlain() {
+      if let start = markdownStart, let parsed = InlineMarkdown.runs(of: plain, from: start, verbatim: verbatim) {
+        runs.append(contentsOf: parsed)
+      } else {
+        runs.append(Text.Run(string: plain))
+      }
+      plain = ""
+      markdownStart = nil
+      verbatim = []
+    }
+
+    /// Appends an interpolated value's characters, which are never Markdown.
     private mutating func append(_ string: String) {
       if string.isEmpty { return }
       endsInRun = false
+      if markdownStart == nil {
+        plain.append(string)
+        return
+      }
+      let start = plain.utf8.count
       plain.append(string)
+      verbatim.append(start..<plain.utf8.count)
     }
 
     /// The literal text between interpolations.
     public mutating func appendLiteral(_ literal: String) {
-      append(literal)
+      if literal.isEmpty { return }
+      if markdownStart == nil && InlineMarkdown.mayContainMarkup(literal) { markdownStart = plain.utf8.count }
+      endsInRun = false
+      plain.append(literal)
     }
 
     /// A string, as it is.

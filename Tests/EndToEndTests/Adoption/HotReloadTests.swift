@@ -7,7 +7,7 @@ import Testing
 /// with what the person did there played again. Keys work while it builds, none is lost
 /// across the hand-over, and every way the new build can fail leaves the terminal restored or
 /// the canvas waiting for the next save.
-extension ReadmeRecipeTests {
+extension DocumentedRecipeTests {
   /// A component with a button and a field to run live, as a user adds their own.
   static let counterSource = """
     import TextUI
@@ -114,8 +114,8 @@ private struct CounterCanvas {
   static func start() async throws -> CounterCanvas {
     let package = try await UserPackage.shared.prepared()
     try package.writeManifest(languageMode: 6)
-    try package.write(ReadmeRecipeTests.counterSource, to: counterPath)
-    try package.write(ReadmeRecipeTests.counterPreviews, to: previewsPath)
+    try package.write(DocumentedRecipeTests.counterSource, to: counterPath)
+    try package.write(DocumentedRecipeTests.counterPreviews, to: previewsPath)
     let build = try await TmuxSession.offPool { try package.swift(["build", "--product", "preview-runner"]) }
     try #require(build.status == 0, "swift build failed:\n\(build.output)")
     let runner = package.root.appending(path: ".build/debug/preview-runner").path
@@ -183,7 +183,7 @@ private final class BuildLock {
   deinit { release() }
 }
 
-extension ReadmeRecipeTests {
+extension DocumentedRecipeTests {
   @Test("a renamed preview is said in its place, and the canvas waits; renamed back, it comes back to the same state")
   func renamedPreviewWaitsForTheNextSave() async throws {
     let counter = try await CounterCanvas.start()

@@ -38,8 +38,8 @@ struct BadInputTests {
     defer { probe.close() }
     let pid = try await probe.appPID
     try await probe.resize(columns: 1, rows: 1)
-    // The one cell the app can draw: the title's first letter.
-    try await probe.waitUntil("a 1×1 screen") { $0.hasPrefix("P") && !$0.contains("Count") }
+    // The one cell the app can draw: the title, cut short to "…" as a bar's title is.
+    try await probe.waitUntil("a 1×1 screen") { $0.hasPrefix("…") && !$0.contains("Count") }
     try await probe.resize(columns: 80, rows: 24)
     try await probe.waitFor("Count: 0")
     #expect(kill(pid, 0) == 0, "the app is gone")

@@ -12,6 +12,20 @@ struct ProbeAppTests {
     return session
   }
 
+  @Test("an app whose root is a NavigationStack shows its bar on the top row and its content centred at 80×24")
+  func navigationStackRootFillsTheScreen() async throws {
+    let session = try await TmuxSession([try BuiltProduct.probe, "--greeting"], columns: 80, rows: 24)
+    defer { session.close() }
+    let screen = try await session.waitFor("Hello, world!")
+    let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(rows[0].hasPrefix("Home"), "\(screen)")
+    // The greeting (globe, text, padding: 4 rows) in the middle of the 23 rows under the bar.
+    let greeting = try #require(rows.firstIndex { $0.contains("Hello, world!") })
+    #expect(greeting == 12, "\(screen)")
+    #expect(
+      rows[greeting].firstIndex(of: "H").map { rows[greeting].distance(from: rows[greeting].startIndex, to: $0) } == 33)
+  }
+
   @Test("the first control has the focus at start, drawn in reverse video, and nothing else is")
   func firstControlFocused() async throws {
     let probe = try await startProbe()
@@ -185,18 +199,16 @@ struct ProbeAppTests {
   func resizeRelaysOut() async throws {
     let probe = try await startProbe()
     defer { probe.close() }
-    let narrow = try await probe.screen()
-    let ruleWidth = { (screen: String) in
-      screen.split(separator: "\n").map { $0.filter { $0 == "─" }.count }.max() ?? 0
-    }
-    try await probe.resize(columns: 100, rows: 30)
-    let wide = try await probe.waitUntil("a 100-column layout") { ruleWidth($0) > ruleWidth(narrow) }
-    #expect(ruleWidth(wide) == 100, "\(wide)")
-    try await probe.resize(columns: 40, rows: 12)
-    let small = try await probe.waitUntil("a 40-column layout") { ruleWidth($0) == 40 }
     // The field fills the width it is given.
-    let field = small.split(separator: "\n").first { $0.hasPrefix("[Name") }
-    #expect(field?.count == 40, "\(small)")
+    let fieldWidth = { (screen: String) in screen.split(separator: "\n").first { $0.hasPrefix("[Name") }?.count ?? 0 }
+    let narrow = try await probe.screen()
+    #expect(fieldWidth(narrow) == 80, "\(narrow)")
+    try await probe.resize(columns: 100, rows: 30)
+    let wide = try await probe.waitUntil("a 100-column layout") { fieldWidth($0) > fieldWidth(narrow) }
+    #expect(fieldWidth(wide) == 100, "\(wide)")
+    try await probe.resize(columns: 40, rows: 12)
+    let small = try await probe.waitUntil("a 40-column layout") { fieldWidth($0) == 40 }
+    #expect(fieldWidth(small) == 40, "\(small)")
     // Still running and answering keys at the new size.
     try await probe.press("Enter")
     try await probe.waitFor("Count: 1")

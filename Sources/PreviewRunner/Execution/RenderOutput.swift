@@ -1,0 +1,29 @@
+import PreviewSnapshots
+import TextUI
+
+/// What a rendering is turned into before it leaves the process that rendered it.
+package enum RenderOutput: Codable, Sendable, Equatable {
+  /// The snapshot file's text (``SnapshotFile/encoded()``), for verify runs.
+  case snapshot
+  /// Plain text, for `show` without colour.
+  case plain
+  /// ANSI-coloured text with colours mapped to `depth`, for `show` with colour.
+  case ansi(depth: ColorDepth)
+  /// The accessibility audit's findings (``AuditFinding``s, as JSON), for `audit`.
+  case audit
+}
+
+extension RenderOutput {
+  /// `frame`'s UTF-8 in this output, named `id` when it is a snapshot file: never made a
+  /// `String` here, so a verify run compares it with the recorded file's bytes without
+  /// validating it.
+  @MainActor
+  package func bytes(_ frame: SettledFrame, id: SnapshotID) -> [UInt8] {
+    switch self {
+    case .snapshot: frame.snapshotBytes(id: id)
+    case .plain: PlainTextRenderer().bytes(frame.buffer)
+    case .ansi(let depth): ANSIRenderer().bytes(depth.map(frame.buffer))
+    case .audit: AuditFinding.encoded(AccessibilityAudit.findings(in: frame))
+    }
+  }
+}
