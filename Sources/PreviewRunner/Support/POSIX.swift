@@ -220,11 +220,17 @@ private let c_W_OK = W_OK
 private let c_X_OK = X_OK
 
 #if canImport(Glibc)
-  // inotify, which tells the live canvas when a source file is saved, is Linux's alone.
+  // inotify, which tells the live canvas when a source file is saved, and closing every
+  // descriptor above a number in a spawned process are Linux's alone.
   extension POSIX {
     typealias InotifyEvent = inotify_event
 
     static let inotify_init1 = c_inotify_init1
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later): closes every
+    /// descriptor from a number on in the spawned process. Its header declares it only for
+    /// `_GNU_SOURCE`, which Swift's Glibc module is not built with, so it is looked up by
+    /// name; `nil` on an older glibc.
+    static let posix_spawn_file_actions_addclosefrom_np = c_posix_spawn_file_actions_addclosefrom_np
     static let inotify_add_watch = c_inotify_add_watch
 
     static let IN_CLOEXEC = c_IN_CLOEXEC
@@ -237,6 +243,11 @@ private let c_X_OK = X_OK
   }
 
   private let c_inotify_init1 = inotify_init1
+  private let c_posix_spawn_file_actions_addclosefrom_np:
+    (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)? =
+      dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
+        unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
+      }
   private let c_inotify_add_watch = inotify_add_watch
   private let c_IN_CLOEXEC = IN_CLOEXEC
   private let c_IN_CLOSE_WRITE = IN_CLOSE_WRITE
