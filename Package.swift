@@ -9,6 +9,9 @@ let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByD
 
 let package = Package(
   name: "TextPreviews",
+  // The language the sample app's and the tests' String Catalogs are written in: SwiftPM
+  // writes it into each resource bundle as its development region.
+  defaultLocalization: "en",
   // Synchronization's Mutex and Atomic need macOS 15.
   platforms: [.macOS(.v15)],
   products: [
@@ -70,8 +73,11 @@ let package = Package(
     // Everything below is this repository's own and is never exported: the names are
     // prefixed so that a user's `Previews`, `preview-runner` or `benchmarks` never collide.
 
-    // The sample app: a reading list and a random-number screen.
-    .target(name: "SampleReadingList", dependencies: ["TextUI", "TextDependencies"], swiftSettings: settings),
+    // The sample app: a reading list and a random-number screen, its statistics screen
+    // translated into Japanese by a String Catalog.
+    .target(
+      name: "SampleReadingList", dependencies: ["TextUI", "TextDependencies"],
+      resources: [.process("Resources")], swiftSettings: settings),
     // A swift-dependencies tutorial's random-number screen, ported by changing
     // its imports: a module of its own because its type names are the article's.
     .target(
@@ -131,7 +137,7 @@ let package = Package(
     .testTarget(name: "TextUITerminalTests", dependencies: ["TextUITerminal"], swiftSettings: settings),
     .testTarget(
       name: "TextUITests", dependencies: ["TextUI", "TextUITerminal"],
-      resources: [.copy("Resources/width-reference.tsv")],
+      resources: [.copy("Resources/width-reference.tsv"), .process("Resources/Localization")],
       swiftSettings: settings),
     // What a user meets end to end: Live/ runs the live apps and `preview-runner live` in
     // tmux at 80×24 (keys in, screen out, the terminal restored on every way out; needs only

@@ -1,9 +1,13 @@
+import Foundation
 import PreviewKit
 import SampleReadingList
 import TextUI
 
 /// The statistics screen in every state, with one mock API client. The wide state shows the
-/// adaptive cover grid making more columns and the goal bar growing with the width.
+/// adaptive cover grid making more columns and the goal bar growing with the width. The
+/// Japanese and pseudo-locale states draw the same screen through an environment override:
+/// its labels from the target's String Catalog (with the plural of "in %lld months"), and
+/// in the pseudo-locale, every label accented, lengthened and bracketed.
 struct StatsPreviews: PreviewProvider {
   static var states: [PreviewState] {
     [
@@ -14,6 +18,12 @@ struct StatsPreviews: PreviewProvider {
       PreviewState("widths", layout: PreviewLayout(widths: [50, 120])) {
         screen(.success(Item.samples + [Item.veryLongTitle]))
       },
+      PreviewState("one month") { screen(.success(Array(Item.samples.prefix(1)))) },
+      PreviewState("japanese") {
+        screen(.success(Item.samples)).environment(\.locale, Locale(identifier: "ja"))
+      },
+      PreviewState("japanese loading") { screen(.pending).environment(\.locale, Locale(identifier: "ja")) },
+      PreviewState("pseudo locale") { screen(.success(Item.samples)).environment(\.locale, .pseudoLocale) },
     ]
   }
 

@@ -41,10 +41,14 @@ enum TextLiteralBenchmark {
     let verbatim = time(plain, iterations: iterations) { Text(verbatim: $0) }
     let plainLiteral = time(plain, iterations: iterations) { Text(LocalizedStringKey(stringLiteral: $0)) }
     let markdownLiteral = time(markdown, iterations: iterations) { Text(LocalizedStringKey(stringLiteral: $0)) }
+    // A string and a count interpolated, the commonest interpolated literal (`"\(name): \(count) items"`):
+    // its key and values are kept for a translation.
+    let interpolatedLiteral = time(plain, iterations: iterations) { Text("\($0): \($0.utf8.count) items") }
     print("text literals, \(iterations) × 8 each, processor time per text:")
     print("  Text(verbatim:)                 \(String(format: "%7.1f", verbatim)) ns")
     print("  plain literal (scanned)         \(String(format: "%7.1f", plainLiteral)) ns")
     print("  literal with Markdown (parsed)  \(String(format: "%7.1f", markdownLiteral)) ns")
+    print("  literal with interpolations     \(String(format: "%7.1f", interpolatedLiteral)) ns")
     return 0
   }
 }

@@ -73,6 +73,7 @@ struct WorkerProtocolTests {
       step: nil, bytes: [0xFF, 0x00, 0x1B, 0x5B, 0x0A, 0xC3], placeholders: ["Clock", "API"], cutRows: 1_000_000)
     snapshot.unknownSymbols = ["star.fill"]
     snapshot.pendingMocks = 2
+    snapshot.missingTranslations = [MissingTranslation(key: "%lld books", locale: "ja", table: "Localizable")]
     let description = PreviewDescription(ServedPreviews.self)
     let answers: [WorkerProtocol.Answer] = [
       .ready(version: WorkerProtocol.version), .described(preview: description),

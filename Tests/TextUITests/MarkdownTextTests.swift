@@ -74,7 +74,7 @@ struct MarkdownTextTests {
   @Test("a literal without Markdown characters is one plain run, as before")
   func plainLiteral() {
     let key: LocalizedStringKey = "Hello, world!"
-    #expect(key.first == Text.Run(string: "Hello, world!") && key.rest.isEmpty)
+    #expect(key.first == Text.Run(string: "Hello, world!", source: .key) && key.rest.isEmpty)
     #expect(!InlineMarkdown.mayContainMarkup("Hello, world! (1 + 2) = 3 # ok"))
     #expect(InlineMarkdown.spans(of: "a_b") == nil)
   }

@@ -53,7 +53,17 @@ enum AccessibilityAudit {
     if element.isEnabled, let message = contrastMessage(element, buffers: buffers) {
       problems.append((.contrast, message))
     }
+    for text in element.unlocalizedTexts {
+      problems.append((.unlocalizedText, unlocalizedMessage(text)))
+    }
     return problems
+  }
+
+  /// Why `text`, drawn from a `String`, is a finding, and the two ways out.
+  static func unlocalizedMessage(_ text: String) -> String {
+    "\(AccessibilityElement.quoted(text)) is drawn from a String, which is never localized; write it as a "
+      + "string literal or LocalizedStringKey to translate it, or Text(verbatim:) if it is not meant to be "
+      + "(a name, user data)"
   }
 
   private static func unnamedMessage(_ element: AccessibilityElement) -> String {

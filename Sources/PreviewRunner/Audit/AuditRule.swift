@@ -15,4 +15,9 @@ package enum AuditRule: String, Codable, Sendable, CaseIterable {
   case focusOrder = "focus-order"
   /// A control hidden from a screen reader that can still be tapped or focused.
   case hiddenControl = "hidden-control"
+  /// Text drawn from a `String` (`Text(title)`, a control titled with a `String` variable),
+  /// which never passes through localization: it stays in the development language in every
+  /// locale (and unbracketed in the pseudo-locale). `Text(verbatim:)` is exempt, as in
+  /// SwiftUI: it says the text is not meant to be translated (a name, a code, user data).
+  case unlocalizedText = "unlocalized-text"
 }

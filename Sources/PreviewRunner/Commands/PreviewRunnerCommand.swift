@@ -1,6 +1,7 @@
 import CTextPreviewsEntryFallback
 import Foundation
 import PreviewKit
+import PreviewSnapshots
 import TextUI
 
 /// The `preview-runner` command: discovers nothing itself — the executable passes the
@@ -80,6 +81,12 @@ public struct PreviewRunnerCommand {
         options: options, environment: environment, workingDirectory: workingDirectory, output: output)
     } catch {
       output.printError("error: \(error.description)\n" + HelpText.usage())
+      return 2
+    }
+    if ![.help, .version, .mergeReports].contains(options.mode),
+      let problem = ResourceCheck.problem(LocalizationResources.problems)
+    {
+      output.printError("error: \(TerminalText.escaped(problem))")
       return 2
     }
     if configuration.recordMode == .never && options.prune {

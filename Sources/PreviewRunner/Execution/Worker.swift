@@ -1,4 +1,5 @@
 import PreviewSnapshots
+import TextUI
 
 /// The worker side of ``WorkerProtocol``: serves requests from its channel until the runner
 /// closes it, answering with the previews of `host`.
@@ -17,6 +18,10 @@ enum Worker {
       )
       return 3
     }
+    // The string tables are read once a process, when the first localized text is drawn: read
+    // them before serving, so that no state's first render pays for it inside its timeout and
+    // the answers' hold-back window (a worker started after a crash would, for its first state).
+    _ = LocalizationResources.problems
     return await serve(host, input: input, output: output)
   }
 

@@ -53,7 +53,7 @@ import PreviewSnapshots
 /// | --- | --- | --- | --- |
 /// | `start` (1) | secret | `ready` (1) | protocol version |
 /// | `describe` (2) | preview | `described` (2) | component, preview, each state's name, steps, widths and height |
-/// | `render` (3) | component, preview, state name and index, width, height, whether the width is in the name, output (a tag: snapshot 0, plain 1, ANSI 2 followed by the colour depth's name, audit 3), `--timeout`, step names | any number of `phase` (3), `rendered` (4) (the first render, then each step in order), then `finished` (5) | phase: name, step; rendered: step, bytes, placeholders, cut rows, unknown symbols, calls waiting on a pending mock; finished: the ``StateFailure`` as JSON, if any |
+/// | `render` (3) | component, preview, state name and index, width, height, whether the width is in the name, output (a tag: snapshot 0, plain 1, ANSI 2 followed by the colour depth's name, audit 3), `--timeout`, step names | any number of `phase` (3), `rendered` (4) (the first render, then each step in order), then `finished` (5) | phase: name, step; rendered: step, bytes, placeholders, cut rows, unknown symbols, calls waiting on a pending mock, missing translations (locale, table, key); finished: the ``StateFailure`` as JSON, if any |
 /// | `live start` (4) | component, preview, state name and index, width, height, `--timeout` | any number of `phase`, then `screen` (6), or `finished` with the failure when the state cannot be found | screen: the screen as a snapshot file's bytes, the spoken elements with their refs, the focused ref, each recorded step as Swift, the whole as a `PreviewState`, how many inputs were applied, the problem that stopped them, if any |
 /// | `live input` (5) | a list of inputs, each a tag (key 0, text 1, step 2) then its key name, its text, or the optional ref followed by the `PreviewStep` as JSON | any number of `phase` (one before each input, naming it as its step), then `screen` | as above |
 /// | `live screen` (6) | nothing | `phase`, then `screen` | as above |
@@ -80,7 +80,7 @@ package enum WorkerProtocol {
   /// requests pipe and the answers pipe, `"3,4"`.
   static let channelKey = "TEXTPREVIEWS_WORKER_CHANNEL"
   /// The protocol version sent in `ready`; a worker of another version is refused.
-  package static let version = 5
+  package static let version = 6
   /// The largest payload accepted, 64 MiB: far above any rendering (the canvas is capped).
   package static let maximumPayload = 64 << 20
   /// How long a worker holds answers back to write them together: a phase that lasts longer

@@ -257,6 +257,8 @@ extension WorkerProtocol.Answer {
       writer.int(snapshot.cutRows)
       writer.strings(snapshot.unknownSymbols)
       writer.int(snapshot.pendingMocks)
+      // Each missing translation as three strings: locale, table, key.
+      writer.strings(snapshot.missingTranslations.flatMap { [$0.locale, $0.table, $0.key] })
     case .finished(let failure):
       writer.tag(5)
       writer.bool(failure != nil)
@@ -285,6 +287,13 @@ extension WorkerProtocol.Answer {
         step: step, bytes: bytes, placeholders: try reader.strings(), cutRows: try reader.int())
       snapshot.unknownSymbols = try reader.strings()
       snapshot.pendingMocks = try reader.int()
+      let missing = try reader.strings()
+      guard missing.count % 3 == 0 else {
+        throw WorkerProtocol.ProtocolError(description: "missing translations are not locale, table, key triples")
+      }
+      snapshot.missingTranslations = stride(from: 0, to: missing.count, by: 3).map {
+        MissingTranslation(key: missing[$0 + 2], locale: missing[$0], table: missing[$0 + 1])
+      }
       self = .rendered(snapshot: snapshot)
     case 5:
       guard try reader.bool() else {

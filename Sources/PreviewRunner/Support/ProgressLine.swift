@@ -8,10 +8,11 @@ struct ProgressLine {
     self.output = output
   }
 
-  /// Replaces the progress line with `line`.
-  mutating func show(_ line: String) {
+  /// Replaces the progress line with `line`, made only when a terminal shows it: a run
+  /// asks for every state, and off a terminal the line would be made for nothing.
+  mutating func show(_ line: @autoclosure () -> String) {
     guard output.isTerminal else { return }
-    output.write("\r\u{1B}[K" + line)
+    output.write("\r\u{1B}[K" + line())
     shown = true
   }
 

@@ -261,7 +261,7 @@ struct VerifyRun {
   ) {
     let path = id.relativePath
     do {
-      try store.write(rendered.text, to: id)
+      try store.write(rendered.bytes, to: id)
       dropPending(relativePath: path)
       printLine(TerminalText.escaped(message))
       append(id, status: status)

@@ -54,16 +54,22 @@ enum AccessibilitySection {
   /// Appends ``bytes(of:)`` to `bytes`.
   static func append(_ tree: AccessibilityTree, to bytes: inout [UInt8]) {
     bytes.append(contentsOf: titleLine)
-    for element in tree.elements where !element.isHidden {
-      if element.value == nil && element.traits.rawValue == 0 && element.headingLevel == 0 && element.hint == nil
-        && element.actions.isEmpty && element.isEnabled && !(element.name.isEmpty && element.symbol != nil),
-        appendPlain(element, to: &bytes)
-      {
-        continue
+    // Read in place through a pointer: iterating the array copies every element (its name
+    // retained and released) and is a generic call per element in a debug build.
+    tree.elements.withUnsafeBufferPointer { elements in
+      guard let first = elements.baseAddress else { return }
+      var element = first
+      let end = first + elements.count
+      while element < end {
+        defer { element += 1 }
+        if element.pointee.isHidden { continue }
+        if element.pointee.isPlain && appendPlain(role: element.pointee.role, name: element.pointee.name, to: &bytes) {
+          continue
+        }
+        var line = element.pointee.line
+        line.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(0x0A)
       }
-      var line = element.line
-      line.withUTF8 { bytes.append(contentsOf: $0) }
-      bytes.append(0x0A)
     }
   }
 
@@ -71,18 +77,26 @@ enum AccessibilitySection {
   private static let titleLine = Array((title + "\n").utf8)
 
   /// Appends `role "name"` and a newline for an element with nothing else to say, unless its
-  /// name has a character to escape (then returns `false` having appended nothing).
-  private static func appendPlain(_ element: AccessibilityElement, to bytes: inout [UInt8]) -> Bool {
-    var name = element.name
+  /// name has a character to escape (then returns `false` having appended nothing): the line
+  /// written in a block and appended with one copy.
+  private static func appendPlain(role: AccessibilityElement.Role, name: String, to bytes: inout [UInt8]) -> Bool {
+    var name = name
     return name.withUTF8 { name in
       if EscapedText.needsEscape(name, also: 0x22) { return false }
-      var role = element.role.rawValue
-      role.withUTF8 { bytes.append(contentsOf: $0) }
-      bytes.append(0x20)
-      bytes.append(0x22)
-      bytes.append(contentsOf: name)
-      bytes.append(0x22)
-      bytes.append(0x0A)
+      let roleName = role.snapshotName
+      let count = roleName.utf8CodeUnitCount + name.count + 4
+      StyleEncoding.appendWritten(count, to: &bytes) { out in
+        out.initialize(from: roleName.utf8Start, count: roleName.utf8CodeUnitCount)
+        var written = roleName.utf8CodeUnitCount
+        out[written] = 0x20
+        out[written + 1] = 0x22
+        written += 2
+        if let source = name.baseAddress { (out + written).initialize(from: source, count: name.count) }
+        written += name.count
+        out[written] = 0x22
+        out[written + 1] = 0x0A
+        return written + 2
+      }
       return true
     }
   }

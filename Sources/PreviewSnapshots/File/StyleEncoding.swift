@@ -239,7 +239,9 @@ package enum StyleEncoding {
   ) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { block in
       let count = write(block.baseAddress!)
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: block[..<count]))
+      // `0..<count`, not `..<count`: a debug build resolves a partial range through generic
+      // calls costing several times the copy.
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: block[0..<count]))
     }
   }
 

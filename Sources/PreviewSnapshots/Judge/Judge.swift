@@ -34,8 +34,11 @@ package enum Judge {
   /// The verdict on `rendered` (a snapshot file's UTF-8) against `recorded`; `path` names the
   /// rendering in a decoding error, `shownPath` the recorded file in a decoding error and in
   /// a diff (as the user named the folder, so that `git apply` takes it from the working
-  /// directory). The bytes are compared once: only a difference pays for decoding.
-  package static func verdict(recorded: Recorded, rendered: [UInt8], path: String, shownPath: String) -> Verdict {
+  /// directory; made only for a difference). The bytes are compared once: only a difference
+  /// pays for decoding.
+  package static func verdict(
+    recorded: Recorded, rendered: [UInt8], path: String, shownPath: @autoclosure () -> String
+  ) -> Verdict {
     let bytes: [UInt8]
     switch recorded {
     case .missing: return .new
@@ -51,6 +54,7 @@ package enum Judge {
     }
     if equal { return .match }
     do {
+      let shownPath = shownPath()
       let actual = try SnapshotFile.decode(rendered, path: path)
       let recordedFile = try SnapshotFile.decode(bytes, path: shownPath)
       if recordedFile.hasSameEncoding(as: actual) { return .match }

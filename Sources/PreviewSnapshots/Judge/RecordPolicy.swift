@@ -33,24 +33,29 @@ package enum RecordPolicy {
     case newDirectory
   }
 
-  /// The whole policy, one row per mode and verdict.
-  package static let table: [SnapshotRecordMode: [Verdict.Kind: Action]] = [
-    .never: [
-      .match: .pass, .new: .fail(keep: .newDirectory), .changed: .fail(keep: .newDirectory),
-      .unreadable: .fail(keep: .newDirectory),
-    ],
-    .missing: [.match: .pass, .new: .pend, .changed: .fail(keep: .pending), .unreadable: .fail(keep: .pending)],
-    .failed: [.match: .pass, .new: .record(.new), .changed: .record(.recorded), .unreadable: .record(.recorded)],
-    .all: [
-      .match: .record(.recorded), .new: .record(.new), .changed: .record(.recorded), .unreadable: .record(.recorded),
-    ],
-  ]
-
-  /// What to do with a rendering judged `verdict` in a run of `mode`.
+  /// What to do with a rendering judged `verdict` in a run of `mode`: the whole policy, one
+  /// row per mode and verdict, as a switch the compiler checks is complete. A run asks it for
+  /// every rendering, where looking it up in nested dictionaries hashed both keys each time.
   package static func action(_ mode: SnapshotRecordMode, _ verdict: Verdict.Kind) -> Action {
-    // Every row is in the table; a test walks them all.
-    table[mode]?[verdict] ?? .fail(keep: keep(mode))
+    switch (mode, verdict) {
+    case (.never, .match): .pass
+    case (.never, .new), (.never, .changed), (.never, .unreadable): .fail(keep: .newDirectory)
+    case (.missing, .match): .pass
+    case (.missing, .new): .pend
+    case (.missing, .changed), (.missing, .unreadable): .fail(keep: .pending)
+    case (.failed, .match): .pass
+    case (.failed, .new): .record(.new)
+    case (.failed, .changed), (.failed, .unreadable): .record(.recorded)
+    case (.all, .new): .record(.new)
+    case (.all, .match), (.all, .changed), (.all, .unreadable): .record(.recorded)
+    }
   }
+
+  /// The policy as a table of data, mode × verdict → action: ``action(_:_:)`` for every row.
+  package static let table: [SnapshotRecordMode: [Verdict.Kind: Action]] = Dictionary(
+    uniqueKeysWithValues: SnapshotRecordMode.allCases.map { mode in
+      (mode, Dictionary(uniqueKeysWithValues: Verdict.Kind.allCases.map { ($0, action(mode, $0)) }))
+    })
 
   /// Where `mode` keeps a rendering it does not write as the snapshot.
   package static func keep(_ mode: SnapshotRecordMode) -> Keep {

@@ -19,6 +19,9 @@ package struct RenderedSnapshot: Codable, Sendable, Equatable {
   /// How many calls were still waiting on a `MockResponse` `.pending` when the render settled:
   /// such a screen shows loading, which an `error` state is not meant to.
   package var pendingMocks = 0
+  /// Localized keys this render drew in a locale with no text for them (falling back to the
+  /// development language's), for the run to warn about once each.
+  package var missingTranslations: [MissingTranslation] = []
 
   /// The rendering as it was encoded: the snapshot file's text, or what `show` prints.
   package var text: String {
@@ -41,7 +44,7 @@ package struct RenderedSnapshot: Codable, Sendable, Equatable {
 
   // Coded with the rendering as the string `text`, as the worker protocol has always sent it.
   private enum CodingKeys: String, CodingKey {
-    case step, text, placeholders, cutRows, unknownSymbols, pendingMocks
+    case step, text, placeholders, cutRows, unknownSymbols, pendingMocks, missingTranslations
   }
 
   /// Reads a rendering as the worker protocol sends it.
@@ -53,6 +56,8 @@ package struct RenderedSnapshot: Codable, Sendable, Equatable {
     cutRows = try container.decode(Int.self, forKey: .cutRows)
     unknownSymbols = try container.decodeIfPresent([String].self, forKey: .unknownSymbols) ?? []
     pendingMocks = try container.decodeIfPresent(Int.self, forKey: .pendingMocks) ?? 0
+    missingTranslations =
+      try container.decodeIfPresent([MissingTranslation].self, forKey: .missingTranslations) ?? []
   }
 
   /// Writes a rendering as the worker protocol sends it.
@@ -64,6 +69,7 @@ package struct RenderedSnapshot: Codable, Sendable, Equatable {
     try container.encode(cutRows, forKey: .cutRows)
     if !unknownSymbols.isEmpty { try container.encode(unknownSymbols, forKey: .unknownSymbols) }
     if pendingMocks > 0 { try container.encode(pendingMocks, forKey: .pendingMocks) }
+    if !missingTranslations.isEmpty { try container.encode(missingTranslations, forKey: .missingTranslations) }
   }
 }
 

@@ -66,6 +66,7 @@ package struct StateRenderer {
           step: step, bytes: encode(SettledFrame(frame), stepID), placeholders: graph.placeholders,
           cutRows: frame.cutRows)
         snapshot.unknownSymbols = LabelSymbols.takeUnknownNames()
+        snapshot.missingTranslations = MissingTranslations.take()
         snapshot.pendingMocks = AsyncActivity.suspendedCount(in: graph.activityScope)
         outcome.steps.append(snapshot)
         rendered(snapshot)
@@ -82,8 +83,9 @@ package struct StateRenderer {
     keep: (_ graph: ViewGraph, _ frame: RenderedFrame, _ step: String?) -> Void
   ) async -> StateFailure? {
     phase("building the view", nil)
-    // Symbols a previous state left unreported are not this state's.
+    // Symbols and translations a previous state left unreported are not this state's.
     _ = LabelSymbols.takeUnknownNames()
+    _ = MissingTranslations.take()
     let view = state.makeView()
     phase("rendering the first frame", nil)
     let graph = ViewGraph(view, environment: Self.previewEnvironment)

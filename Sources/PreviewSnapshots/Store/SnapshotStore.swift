@@ -54,6 +54,13 @@ package struct SnapshotStore: Sendable {
     try directory.write(text, to: id.relativePath, action: "write snapshot")
   }
 
+  /// Records `bytes`, a rendering's UTF-8 as its encoder wrote it, as the snapshot of `id`,
+  /// replacing any previous file atomically: what a run records, written as it was rendered
+  /// rather than made a `String` (and validated) first.
+  package func write(_ bytes: [UInt8], to id: SnapshotID) throws(SnapshotStoreError) {
+    try directory.write(bytes, to: id.relativePath, action: "write snapshot")
+  }
+
   /// Writes `bytes` as the file at `relativePath` below the root (creating the root and its
   /// folders when missing), atomically like every write here: for snapshots whose names are
   /// not a ``SnapshotID``'s, such as PreviewTesting's `__Snapshots__/<TestFile>/<test>.txt`.

@@ -6,7 +6,9 @@ import TextUI
 /// `LazyVGrid` with adaptive columns, so a wider terminal shows more tiles per row), stacked
 /// in a `LazyVStack`.
 ///
-/// It takes its figures by initializer and nothing else: `StatsScreen` loads them.
+/// It takes its figures by initializer and nothing else: `StatsScreen` loads them. Its labels
+/// are string literals, translated by the target's String Catalog (`Localizable.xcstrings`,
+/// Japanese); the reader's tags, titles and authors are data, shown with `Text(verbatim:)`.
 public struct StatsView: View {
   let stats: ReadingStats
 
@@ -35,10 +37,10 @@ public struct StatsView: View {
       Divider()
       ForEach(stats.tags) { tag in
         GridRow {
-          Text(tag.tag)
+          Text(verbatim: tag.tag)
           Text("\(tag.count)")
           Text("\(stats.percent(of: tag)) %")
-          Text(String(repeating: "█", count: stats.percent(of: tag) / 10)).foregroundColor(.cyan)
+          Text(verbatim: String(repeating: "█", count: stats.percent(of: tag) / 10)).foregroundColor(.cyan)
         }
       }
       Divider()
@@ -58,8 +60,8 @@ public struct StatsView: View {
         let width = proxy.cellSize.width
         let filled = Int(Double(width) * stats.goalProgress)
         HStack(spacing: 0) {
-          Text(String(repeating: "█", count: filled)).foregroundColor(.green)
-          Text(String(repeating: "░", count: max(0, width - filled))).dim()
+          Text(verbatim: String(repeating: "█", count: filled)).foregroundColor(.green)
+          Text(verbatim: String(repeating: "░", count: max(0, width - filled))).dim()
         }
       }
       .frame(height: .rows(1))
@@ -102,9 +104,9 @@ struct CoverTile: View {
 
   var body: some View {
     VStack(alignment: .leading) {
-      Text(item.tags.first.map { "#\($0)" } ?? " ").foregroundColor(.magenta)
-      Text(item.title).bold().lineLimit(2)
-      Text(item.author).dim().lineLimit(1)
+      Text(verbatim: item.tags.first.map { "#\($0)" } ?? " ").foregroundColor(.magenta)
+      Text(verbatim: item.title).bold().lineLimit(2)
+      Text(verbatim: item.author).dim().lineLimit(1)
     }
     .frame(maxWidth: .infinity, minHeight: .rows(4), alignment: .topLeading)
     .padding(.horizontal, .columns(1))

@@ -222,6 +222,8 @@ enum AccessibilityEdit {
       element.inputLabels += child.inputLabels
       element.headingLevel = max(element.headingLevel, child.headingLevel)
       for waiver in child.waivers where !element.waivers.contains(waiver) { element.waivers.append(waiver) }
+      element.textSources.formUnion(child.textSources)
+      element.unlocalizedTexts += child.unlocalizedTexts
     }
     element.sortPriority = elements.first?.sortPriority ?? 0
     element.isFocusable = elements.contains { $0.isInteractive && $0.isFocusable }

@@ -32,6 +32,23 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
     /// what it is.
     case group
 
+    /// ``rawValue`` as static text, which an encoder copies without making a `String`.
+    package var snapshotName: StaticString {
+      switch self {
+      case .staticText: "text"
+      case .button: "button"
+      case .link: "link"
+      case .textField: "text-field"
+      case .secureTextField: "secure-text-field"
+      case .tab: "tab"
+      case .toggle: "toggle"
+      case .adjustable: "adjustable"
+      case .image: "image"
+      case .progress: "progress"
+      case .group: "group"
+      }
+    }
+
     /// Whether a person acts on an element of this role (it takes focus in the live runtime).
     public var isInteractive: Bool {
       switch self {
@@ -46,30 +63,17 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
   /// What a screen reader calls it: its label (`.accessibilityLabel`), otherwise the text it
   /// shows; empty when it has neither (see ``symbol``).
   public var name: String
-  /// What it holds: a toggle's "on"/"off", a slider's percentage, a text field's text.
-  public var value: String?
-  /// Its traits beyond its role (`.isHeader`, `.isSelected`…).
-  public var traits: AccessibilityTraits
-  /// What using it does (`.accessibilityHint`).
-  public var hint: String?
-  /// Its `.accessibilityIdentifier`, for tests; never spoken.
-  public var identifier: String?
   /// The cells it was drawn in.
   public var frame: Rect
+  /// Its traits beyond its role (`.isHeader`, `.isSelected`…).
+  public var traits: AccessibilityTraits
+  /// `.accessibilitySortPriority`: higher is read first among its siblings.
+  public var sortPriority: Double
+  /// The heading level of a header (`.accessibilityHeading`), 0 when unspecified.
+  public var headingLevel: Int
   /// Hidden from a screen reader (`.accessibilityHidden(true)`, a decorative image): kept so
   /// that the audit can find a hidden control, left out of snapshots and speech.
   public var isHidden: Bool
-  /// `.accessibilitySortPriority`: higher is read first among its siblings.
-  public var sortPriority: Double
-  /// The names of its custom actions (`.accessibilityAction(named:)`).
-  public var actions: [String]
-  /// Other names voice control accepts (`.accessibilityInputLabels`).
-  public var inputLabels: [String]
-  /// The heading level of a header (`.accessibilityHeading`), 0 when unspecified.
-  public var headingLevel: Int
-  /// The SF Symbol a nameless image or icon-only control shows, so that a report can say what
-  /// a screen reader would otherwise read as nothing (e.g. `xmark`).
-  public var symbol: String?
   /// An image made with `Image(decorative:)`: hidden on purpose.
   public var isDecorative: Bool
   /// Whether the live runtime moves focus to it (a stepper's `-`/`+` do not).
@@ -77,28 +81,123 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
   /// `false` for a control under `.disabled(true)`: announced as dimmed, and exempt from the
   /// contrast rule as WCAG exempts inactive controls.
   public var isEnabled: Bool
+  /// What few elements have (a value, a hint, actions…), in one shared box, `nil` when the
+  /// element has none of it. A render records an element for every text on screen, and an
+  /// element holding each of these in a field of its own was seven references to retain and
+  /// release at every copy.
+  private var box: DetailsBox?
+
+  /// What it holds: a toggle's "on"/"off", a slider's percentage, a text field's text.
+  public var value: String? {
+    get { box?.details.value }
+    set { details.value = newValue }
+  }
+  /// What using it does (`.accessibilityHint`).
+  public var hint: String? {
+    get { box?.details.hint }
+    set { details.hint = newValue }
+  }
+  /// Its `.accessibilityIdentifier`, for tests; never spoken.
+  public var identifier: String? {
+    get { box?.details.identifier }
+    set { details.identifier = newValue }
+  }
+  /// The names of its custom actions (`.accessibilityAction(named:)`).
+  public var actions: [String] {
+    get { box?.details.actions ?? [] }
+    set { details.actions = newValue }
+  }
+  /// Other names voice control accepts (`.accessibilityInputLabels`).
+  public var inputLabels: [String] {
+    get { box?.details.inputLabels ?? [] }
+    set { details.inputLabels = newValue }
+  }
+  /// The SF Symbol a nameless image or icon-only control shows, so that a report can say what
+  /// a screen reader would otherwise read as nothing (e.g. `xmark`).
+  public var symbol: String? {
+    get { box?.details.symbol }
+    set { details.symbol = newValue }
+  }
   /// The audit rules waived for this element, with the reason given in code.
-  public var waivers: [AccessibilityAuditWaiver]
+  public var waivers: [AccessibilityAuditWaiver] {
+    get { box?.details.waivers ?? [] }
+    set { details.waivers = newValue }
+  }
+  /// Where the text drawn for it came from: a localized key, a `String` shown as it is, or
+  /// `Text(verbatim:)`; empty when it drew no text. Kept through merging and relabelling, for
+  /// the audit's `unlocalized-text` rule.
+  public var textSources: TextSources
+  /// Each text drawn for it from a `String` (`Text(title)`), which never passed through
+  /// localization, as drawn; empty when it drew none.
+  public var unlocalizedTexts: [String] {
+    get { box?.details.unlocalizedTexts ?? [] }
+    set { details.unlocalizedTexts = newValue }
+  }
+
+  /// The element's rarer properties.
+  private struct Details: Sendable, Equatable {
+    var value: String? = nil
+    var hint: String? = nil
+    var identifier: String? = nil
+    var actions: [String] = []
+    var inputLabels: [String] = []
+    var symbol: String? = nil
+    var waivers: [AccessibilityAuditWaiver] = []
+    var unlocalizedTexts: [String] = []
+
+    /// Whether they add nothing to an element's ``line``: the texts kept for the audit are
+    /// never written there.
+    var saysOnlyItsName: Bool {
+      var spoken = self
+      spoken.unlocalizedTexts = []
+      return spoken == Details()
+    }
+  }
+
+  /// An element's ``Details``, never changed: setting a property boxes the changed details
+  /// anew, which only the modifiers that set them do.
+  private final class DetailsBox: Sendable {
+    let details: Details
+    init(_ details: Details) { self.details = details }
+  }
+
+  /// The rarer properties, boxed when any is set and dropped when none is.
+  private var details: Details {
+    get { box?.details ?? Details() }
+    set { box = newValue == Details() ? nil : DetailsBox(newValue) }
+  }
 
   /// An element of `role` named `name`, drawn in `frame`; everything else at its default.
   public init(role: Role, name: String, frame: Rect) {
     self.role = role
     self.name = name
-    self.value = nil
-    self.traits = AccessibilityTraits(rawValue: 0)
-    self.hint = nil
-    self.identifier = nil
     self.frame = frame
-    self.isHidden = false
+    self.traits = AccessibilityTraits(rawValue: 0)
     self.sortPriority = 0
-    self.actions = []
-    self.inputLabels = []
     self.headingLevel = 0
-    self.symbol = nil
+    self.isHidden = false
     self.isDecorative = false
     self.isFocusable = role.isInteractive
     self.isEnabled = true
-    self.waivers = []
+    self.textSources = []
+    self.box = nil
+  }
+
+  /// Whether the two elements say the same: every property is compared, boxed or not.
+  public static func == (left: AccessibilityElement, right: AccessibilityElement) -> Bool {
+    left.role == right.role && left.name == right.name && left.frame == right.frame && left.traits == right.traits
+      && left.sortPriority == right.sortPriority && left.headingLevel == right.headingLevel
+      && left.isHidden == right.isHidden && left.isDecorative == right.isDecorative
+      && left.isFocusable == right.isFocusable && left.isEnabled == right.isEnabled
+      && left.textSources == right.textSources
+      && (left.box === right.box || left.details == right.details)
+  }
+
+  /// Whether the element has nothing but a role, a name and where it was drawn to say: no
+  /// value, hint, actions or symbol, no traits or heading level, not disabled. Such an
+  /// element's ``line`` is its role and quoted name, which an encoder can write directly.
+  package var isPlain: Bool {
+    traits.rawValue == 0 && headingLevel == 0 && isEnabled && (box == nil || box!.details.saysOnlyItsName)
   }
 
   /// Whether a person acts on it.

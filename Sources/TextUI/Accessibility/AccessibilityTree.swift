@@ -38,6 +38,10 @@ struct AccessibilityRecorder {
 
   /// The top-level entries so far, in drawing order.
   var entries: [Entry] = []
+  /// Whether the screen is laid out right to left, so a row is read from its right end, as
+  /// VoiceOver reads an Arabic or Hebrew screen (frames are mirrored once drawing is done;
+  /// while drawing, groups order their elements in the unmirrored frames, leading first).
+  var readsRightToLeft = false
 
   /// How many top-level entries there are: a node notes it before drawing its child, and
   /// edits what its child added after.
@@ -70,42 +74,59 @@ struct AccessibilityRecorder {
     // The usual case, elements drawn in reading order with no containers: taken as they are.
     var plain = true
     var previous = (priority: Double.infinity, y: Int.min, x: Int.min)
-    for entry in entries {
-      let key = (entry.element.sortPriority, entry.element.frame.minY, entry.element.frame.minX)
-      guard entry.children.isEmpty, !Self.precedes(key, previous) else {
-        plain = false
-        break
+    // Through a pointer, by index: in a debug build an array's iterator is generic calls for
+    // every entry, and each one copies the whole entry.
+    entries.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var index = 0
+      while index < buffer.count {
+        let entry = base + index
+        let key = (
+          entry.pointee.element.sortPriority, entry.pointee.element.frame.minY,
+          Self.readingX(entry.pointee.element.frame, readsRightToLeft)
+        )
+        guard entry.pointee.children.isEmpty, !Self.precedes(key, previous) else {
+          plain = false
+          return
+        }
+        previous = key
+        elements.append(entry.pointee.element)
+        index &+= 1
       }
-      previous = key
-      elements.append(entry.element)
     }
     if plain { return AccessibilityTree(elements: elements) }
     elements.removeAll(keepingCapacity: true)
-    Self.flatten(entries, into: &elements)
+    Self.flatten(entries, rightToLeft: readsRightToLeft, into: &elements)
     return AccessibilityTree(elements: elements)
   }
 
-  private static func flatten(_ entries: [Entry], into elements: inout [AccessibilityElement]) {
-    for entry in readingOrder(entries) {
+  private static func flatten(_ entries: [Entry], rightToLeft: Bool, into elements: inout [AccessibilityElement]) {
+    for entry in readingOrder(entries, rightToLeft: rightToLeft) {
       if entry.element.role == .group && !entry.children.isEmpty && entry.element.name.isEmpty {
-        flatten(entry.children, into: &elements)
+        flatten(entry.children, rightToLeft: rightToLeft, into: &elements)
       } else {
         elements.append(entry.element)
-        flatten(entry.children, into: &elements)
+        flatten(entry.children, rightToLeft: rightToLeft, into: &elements)
       }
     }
+  }
+
+  /// The column a frame is read from: its left edge, or its right edge counted from the
+  /// right when the screen reads right to left.
+  private static func readingX(_ frame: Rect, _ rightToLeft: Bool) -> Int {
+    rightToLeft ? -frame.maxX : frame.minX
   }
 
   /// `entries` sorted by sort priority (highest first), then row, then column; drawing order
   /// breaks ties, so the order never depends on the sort algorithm.
-  static func readingOrder(_ entries: [Entry]) -> [Entry] {
+  static func readingOrder(_ entries: [Entry], rightToLeft: Bool = false) -> [Entry] {
     if entries.count < 2 { return entries }
     // The keys are read once and indices sorted: an entry is a large value to copy, which an
     // unoptimised build does for every read of one.
     var keys: [(priority: Double, y: Int, x: Int)] = []
     keys.reserveCapacity(entries.count)
     for entry in entries {
-      keys.append((entry.element.sortPriority, entry.element.frame.minY, entry.element.frame.minX))
+      keys.append((entry.element.sortPriority, entry.element.frame.minY, readingX(entry.element.frame, rightToLeft)))
     }
     var inOrder = true
     for index in 1..<keys.count where precedes(keys[index], keys[index - 1]) {

@@ -48,7 +48,7 @@ struct AppRootView<A: App>: _PrimitiveView {
     inputs.graph.installDynamicProperties(of: view.app, inputs: inputs)
     let content = inputs.graph.trackingObservation(at: inputs.identity) { view.app.body._windowContent() }
     guard let content else {
-      appendNodes(Text("This app's body has no WindowGroup to show."), inputs: inputs.child(0), into: &nodes)
+      appendNodes(Text(verbatim: "This app's body has no WindowGroup to show."), inputs: inputs.child(0), into: &nodes)
       return
     }
     appendNodes(content, inputs: inputs.child(0), into: &nodes)

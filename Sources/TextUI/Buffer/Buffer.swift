@@ -309,6 +309,12 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
+  /// Runs `body` with the cells in place, for a rewrite of whole rows (mirroring) that keeps
+  /// wide characters paired itself.
+  mutating func withUnsafeMutableCells<Result>(_ body: (UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
+    cells.withUnsafeMutableBufferPointer { body($0) }
+  }
+
   /// Sets a cell, blanking the other half of any wide character it overwrites.
   @usableFromInline mutating func write(_ cell: Cell, x: Int, y: Int) {
     let row = y * width

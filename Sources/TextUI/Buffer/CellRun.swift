@@ -162,10 +162,12 @@ extension Buffer {
     _ cells: UnsafePointer<Cell>, from start: Int, to end: Int, repeating repeated: UInt32, utf8: UInt32,
     length: Int, into next: inout UnsafeMutablePointer<UInt8>
   ) -> Int {
-    var index = start
+    // A cell pointer rather than an index: in a debug build every operation is its own
+    // instructions, and each cell's address was one more.
+    var cell = cells + start
+    let last = cells + end
     var out = next
-    while index < end {
-      let cell = cells + index
+    while cell < last {
       if cell.pointee.width != 1 { break }
       let value = cell.pointee.code.rawValue
       if value &- 0x20 < 0x5F {
@@ -180,14 +182,15 @@ extension Buffer {
       } else {
         break
       }
-      index &+= 1
+      cell += 1
     }
     next = out
-    return index
+    return cell - cells
   }
 
-  /// The UTF-8 of the scalar `value`, first byte lowest.
-  @inline(__always)
+  /// The UTF-8 of the scalar `value`, first byte lowest. Transparent, as the helpers below:
+  /// a debug build inlines them too, where a call cost more than the work.
+  @_transparent
   private static func packedUTF8(scalar value: UInt32) -> UInt32 {
     if value < 0x80 { return value }
     if value < 0x800 { return (0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8 }
@@ -199,6 +202,7 @@ extension Buffer {
   }
 
   /// The number of UTF-8 bytes of the scalar `value`.
+  @_transparent
   private static func utf8Length(scalar value: UInt32) -> Int {
     value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
   }
@@ -231,11 +235,27 @@ extension Buffer {
   /// `row`.
   private static func endOfRun(_ row: UnsafePointer<Cell>, width rowWidth: Int, from start: Int) -> Int {
     let bits = row[start].style.bits
-    var x = start &+ 1
-    while x < rowWidth {
-      if startsRun(row, at: x, after: bits) { return x }
-      x &+= 1
-    }
+    // The test of `startsRun` written into the loop: a debug build calls a function for
+    // every cell, and zeroes its locals first, which cost several times the test. The two
+    // builds want different loops, measured: a debug build makes each subscript and each
+    // integer operation a call, so a moving pointer costs least there, where the optimised
+    // build's loop over an index is the faster of the two.
+    #if DEBUG
+      var cell = row + (start &+ 1)
+      let end = row + rowWidth
+      while cell < end {
+        if cell.pointee.style.bits != bits {
+          if cell.pointee.width != 0 || (cell - 1).pointee.width != 2 { return cell - row }
+        }
+        cell += 1
+      }
+    #else
+      var x = start &+ 1
+      while x < rowWidth {
+        if row[x].style.bits != bits && (row[x].width != 0 || row[x &- 1].width != 2) { return x }
+        x &+= 1
+      }
+    #endif
     return rowWidth
   }
 
@@ -243,7 +263,7 @@ extension Buffer {
   /// `bits`: its style differs, and it is not the right half of a wide character, which
   /// stays in its character's run. A column of style `bits` starts none, and then the column
   /// to its left is not read.
-  @inline(__always)
+  @_transparent
   private static func startsRun(_ row: UnsafePointer<Cell>, at x: Int, after bits: UInt64) -> Bool {
     let cell = row + x
     return cell.pointee.style.bits != bits && !(cell.pointee.width == 0 && row[x &- 1].width == 2)
@@ -260,12 +280,76 @@ extension Buffer {
     stream.reserve(room)
     cells.withUnsafeBufferPointer { all in
       guard let cells = all.baseAddress else { return }
+      // Written through a pointer of the walk's own, kept in a register, and handed back to
+      // the stream for a cluster of several scalars and at the end: writing through the
+      // stream stored its cursor back for every byte.
+      var out = stream.cursor
       var index = start
       while index < end {
         let cell = cells + index
-        if cell.pointee.width != 0 { stream.write(cell.pointee.code, keeping: room) }
         index &+= 1
+        if cell.pointee.width == 0 { continue }
+        let value = cell.pointee.code.rawValue
+        if value < 0x80 {
+          out.pointee = UInt8(truncatingIfNeeded: value)
+          out += 1
+        } else if value < CellSymbol.clusterFlag {
+          // All four bytes stored at once, the symbol's own kept: there is room for four a cell.
+          UnsafeMutableRawPointer(out).storeBytes(
+            of: UInt32(littleEndian: Self.packedUTF8(scalar: value)), as: UInt32.self)
+          out += Self.utf8Length(scalar: value)
+        } else {
+          stream.moveCursor(to: out)
+          stream.write(cell.pointee.code, keeping: room)
+          out = stream.cursor
+        }
       }
+      stream.moveCursor(to: out)
+    }
+  }
+
+  /// Writes the UTF-8 of every row's symbols at `start`, the rows joined by newlines (each
+  /// without its trailing spaces when `trimmed`), when every symbol is one scalar: at most
+  /// four bytes a cell and one a row, which the caller has room for. Returns the bytes
+  /// written, or `nil` at the first cluster of several scalars (whose bytes may be more): the
+  /// caller then writes the buffer another way. The plain text encoder's walk, in one pass
+  /// over the cells with the output pointer in a register.
+  func writeScalarText(to start: UnsafeMutablePointer<UInt8>, trimmed: Bool) -> Int? {
+    let rowWidth = width
+    let rows = height
+    return cells.withUnsafeBufferPointer { all -> Int? in
+      guard let cells = all.baseAddress else { return rows > 1 ? nil : 0 }
+      var next = start
+      var cell = cells
+      var y = 0
+      while y < rows {
+        if y > 0 {
+          next.pointee = 0x0A
+          next += 1
+        }
+        let rowStart = next
+        let end = cell + rowWidth
+        while cell < end {
+          defer { cell += 1 }
+          if cell.pointee.width == 0 { continue }
+          let value = cell.pointee.code.rawValue
+          if value < 0x80 {
+            next.pointee = UInt8(truncatingIfNeeded: value)
+            next += 1
+          } else if value < CellSymbol.clusterFlag {
+            UnsafeMutableRawPointer(next).storeBytes(
+              of: UInt32(littleEndian: Self.packedUTF8(scalar: value)), as: UInt32.self)
+            next += Self.utf8Length(scalar: value)
+          } else {
+            return nil
+          }
+        }
+        if trimmed {
+          while next > rowStart && (next - 1).pointee == UInt8(ascii: " ") { next -= 1 }
+        }
+        y += 1
+      }
+      return next - start
     }
   }
 

@@ -23,6 +23,11 @@ struct CellSymbol: Hashable, Sendable {
     rawValue = scalar.value
   }
 
+  /// The symbol of the one scalar of value `value`, which must be a valid scalar.
+  @_transparent @usableFromInline init(scalarValue value: UInt32) {
+    rawValue = value
+  }
+
   /// The symbol of `character`.
   init(_ character: Character) {
     if let scalar = SymbolBytes.singleScalar(of: character) {

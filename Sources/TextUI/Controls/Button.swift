@@ -16,6 +16,13 @@ public struct Button<Label: View>: _PrimitiveView {
     self.action = action
   }
 
+  /// A button drawn as `label` that a preview step taps by `title`.
+  init(title: String, label: Label, action: @escaping () -> Void) {
+    self.title = title
+    self.label = label
+    self.action = action
+  }
+
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     if let collector = inputs.environment.presentationActionCollector {
       // A button in an alert's or dialog's actions: the box draws it, in iOS's order.
@@ -57,9 +64,9 @@ public struct Button<Label: View>: _PrimitiveView {
         ImplicitRow(content: view.label), inputs: inputs, kind: .button, label: label, action: action, into: &nodes)
     } else {
       let bracketed = HStack(spacing: 0) {
-        Text("[ ").accessibilityHidden(true)
+        Text(verbatim: "[ ").accessibilityHidden(true)
         ImplicitRow(content: view.label)
-        Text(" ]").accessibilityHidden(true)
+        Text(verbatim: " ]").accessibilityHidden(true)
       }
       regionNodes(
         bracketed, inputs: inputs, kind: .button, label: label, action: action,

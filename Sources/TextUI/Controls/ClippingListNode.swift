@@ -201,17 +201,20 @@ struct ClippingListNode: LayoutNode {
       isPrintableASCII = false
       break
     }
+    let textStart = x
     if isPrintableASCII {
       for byte in rest.utf8 {
         x += canvas.buffer.put(
           CellSymbol(scalar: Unicode.Scalar(byte)), width: 1, x: x, y: lineY, style: style, clip: clip)
       }
-      return
+    } else {
+      for character in rest {
+        x += canvas.buffer.put(
+          character, width: GraphemeWidth.width(of: character), x: x, y: lineY, style: style, clip: clip)
+      }
     }
-    for character in rest {
-      x += canvas.buffer.put(
-        character, width: GraphemeWidth.width(of: character), x: x, y: lineY, style: style, clip: clip)
-    }
+    // Text: it keeps its order in a right-to-left layout.
+    if canvas.keepsTextOrder { canvas.keepOrder(y: lineY, minX: textStart, maxX: x, clip: clip) }
   }
 
   /// The arrow that starts the "more" line, packed once.

@@ -16,9 +16,9 @@ public struct ColorPicker<Label: View>: View {
       label
       Spacer(minLength: 1)
       HStack(spacing: 0) {
-        Text("[").accessibilityHidden(true)
-        Text("■").foregroundColor(selection.wrappedValue)
-        Text("]").accessibilityHidden(true)
+        Text(verbatim: "[").accessibilityHidden(true)
+        Text(verbatim: "■").foregroundColor(selection.wrappedValue)
+        Text(verbatim: "]").accessibilityHidden(true)
       }
       .fixedSize()
     }
@@ -27,7 +27,14 @@ public struct ColorPicker<Label: View>: View {
 
 extension ColorPicker where Label == Text {
   /// A picker titled `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
     self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+  }
+
+  /// A picker titled `titleKey`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
   }
 }

@@ -42,8 +42,15 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
 extension ContentUnavailableView where Label == TextUI.Label<Text, Text>, Description == Text?, Actions == EmptyView {
   /// A title with a system image and an optional description.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
     self.init(label: { TextUI.Label(title, systemImage: name) }, description: { description })
+  }
+
+  /// A title with a system image and an optional description.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+    self.init(label: { TextUI.Label(titleKey, systemImage: name) }, description: { description })
   }
 }
 
@@ -78,7 +85,7 @@ public enum SearchUnavailableContent {
 
   /// "Check the spelling or try a new search."
   public struct Description: View {
-    public var body: some View { Text("Check the spelling or try a new search.") }
+    public var body: some View { Text(verbatim: "Check the spelling or try a new search.") }
   }
 
   /// No actions.

@@ -71,7 +71,7 @@ public struct DatePicker<Label: View>: View {
       label
       Spacer(minLength: 1)
       ForEach(fields, id: \.self) { field in
-        Text("[\(field)]").fixedSize()
+        Text(verbatim: "[\(field)]").fixedSize()
       }
     }
   }
@@ -116,13 +116,24 @@ public struct DatePicker<Label: View>: View {
 
 extension DatePicker where Label == Text {
   /// A picker titled `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
   }
 
+  /// A picker titled `titleKey`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
   /// A picker titled `title`, of dates in `range`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -130,7 +141,17 @@ extension DatePicker where Label == Text {
     self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
   }
 
+  /// A picker titled `titleKey`, of dates in `range`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
   /// A picker titled `title`, of dates from `range`'s start on.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -138,12 +159,31 @@ extension DatePicker where Label == Text {
     self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
   }
 
+  /// A picker titled `titleKey`, of dates from `range`'s start on.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
   /// A picker titled `title`, of dates up to `range`'s end.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
     self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+  }
+
+  /// A picker titled `titleKey`, of dates up to `range`'s end.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
   }
 }
 

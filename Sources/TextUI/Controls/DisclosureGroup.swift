@@ -54,6 +54,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
 extension DisclosureGroup where Label == Text {
   /// A group titled `title`, keeping its own expansion state; a preview step taps it by `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
     self.title = String(title)
     self.label = Text(title)
@@ -61,12 +62,33 @@ extension DisclosureGroup where Label == Text {
     self.isExpanded = nil
   }
 
+  /// A group titled `titleKey`, keeping its own expansion state; a preview step taps it by `titleKey`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+    self.title = titleKey.text.content
+    self.label = Text(titleKey)
+    self.content = content
+    self.isExpanded = nil
+  }
+
   /// A group titled `title` whose expansion is `isExpanded`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
   ) {
     self.title = String(title)
     self.label = Text(title)
+    self.content = content
+    self.isExpanded = isExpanded
+  }
+
+  /// A group titled `titleKey` whose expansion is `isExpanded`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.title = titleKey.text.content
+    self.label = Text(titleKey)
     self.content = content
     self.isExpanded = isExpanded
   }
@@ -93,7 +115,7 @@ struct DisclosureLabel<Label: View>: _PrimitiveView {
     if inputs.environment.isListRow {
       let line = HStack(spacing: 1) {
         ImplicitRow(content: view.label).frame(maxWidth: .infinity, alignment: .leading)
-        Text(isExpanded ? "⌄" : "›").foregroundColor(.accentColor).accessibilityHidden(true)
+        Text(verbatim: isExpanded ? "⌄" : "›").foregroundColor(.accentColor).accessibilityHidden(true)
       }
       // Found by its label without the chevron when it has no title.
       regionNodes(
@@ -102,7 +124,7 @@ struct DisclosureLabel<Label: View>: _PrimitiveView {
       return
     }
     let line = HStack(spacing: 1) {
-      Text(isExpanded ? "▾" : "▸").accessibilityHidden(true)
+      Text(verbatim: isExpanded ? "▾" : "▸").accessibilityHidden(true)
       view.label
     }
     .frame(maxWidth: .infinity, alignment: .leading)

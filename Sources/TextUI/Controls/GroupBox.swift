@@ -60,8 +60,15 @@ extension GroupBox where Label == EmptyView {
 
 extension GroupBox where Label == Text {
   /// A box of `content` titled `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(title) })
+  }
+
+  /// A box of `content` titled `titleKey`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(titleKey) })
   }
 }
 

@@ -55,6 +55,7 @@ struct HorizontalScrollNode: LayoutNode {
         x += canvas.buffer.put(
           character, width: GraphemeWidth.width(of: character), x: x, y: lineY, style: style, clip: clip)
       }
+      if canvas.keepsTextOrder { canvas.keepOrder(y: lineY, minX: rect.minX, maxX: x, clip: clip) }
     }
   }
 }

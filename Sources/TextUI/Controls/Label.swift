@@ -56,8 +56,16 @@ extension Label where Title == Text, Icon == Text {
   /// symbol icon.
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
     self.title = titleKey.text
-    self.icon = Text(LabelSymbols.symbol(named: name))
+    self.icon = Text(verbatim: LabelSymbols.symbol(named: name))
     self.accessibilityTitle = titleKey.text.plainString
+    self.iconSymbol = name
+  }
+
+  /// A label with TextUI's own words for a title, drawn as they are (never looked up).
+  init(verbatim title: String, systemImage name: String) {
+    self.title = Text(verbatim: title)
+    self.icon = Text(verbatim: LabelSymbols.symbol(named: name))
+    self.accessibilityTitle = title
     self.iconSymbol = name
   }
 
@@ -65,7 +73,7 @@ extension Label where Title == Text, Icon == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.title = Text(title)
-    self.icon = Text(LabelSymbols.symbol(named: name))
+    self.icon = Text(verbatim: LabelSymbols.symbol(named: name))
     self.accessibilityTitle = String(title)
     self.iconSymbol = name
   }

@@ -24,20 +24,42 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
 extension LabeledContent where Label == Text, Content == Text {
   /// A row of a title and a text value.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
     self.init(content: { Text(value) }, label: { Text(title) })
   }
 
+  /// A row of a title and a text value.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init<V: StringProtocol>(_ titleKey: LocalizedStringKey, value: V) {
+    self.init(content: { Text(value) }, label: { Text(titleKey) })
+  }
+
   /// A row of a title and a formatted value.
+  @_disfavoredOverload
   public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
   where F.FormatOutput == String {
     self.init(content: { Text(format.format(value)) }, label: { Text(title) })
+  }
+
+  /// A row of a title and a formatted value.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+  where F.FormatOutput == String {
+    self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
   }
 }
 
 extension LabeledContent where Label == Text {
   /// A row of a title and any content.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(title) })
+  }
+
+  /// A row of a title and any content.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(titleKey) })
   }
 }

@@ -32,8 +32,16 @@ public struct Link<Label: View>: _PrimitiveView {
 
 extension Link where Label == Text {
   /// A text link.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: URL) {
     self.init(destination: destination) { Text(title) }
     self.title = String(title)
+  }
+
+  /// A text link.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    self.init(destination: destination) { Text(titleKey) }
+    self.title = titleKey.text.content
   }
 }

@@ -12,7 +12,8 @@ public struct ProgressView: _PrimitiveView {
   /// The frame of the spinner every indeterminate progress view shows.
   public static let spinnerFrame: Character = "⠋"
 
-  /// An indeterminate progress view with an optional title.
+  /// An indeterminate progress view with an optional title, shown as it is.
+  @_disfavoredOverload
   public init(_ title: String? = nil) {
     self.title = title
     self.label = nil
@@ -20,9 +21,26 @@ public struct ProgressView: _PrimitiveView {
   }
 
   /// A determinate progress view; `value` is clamped to 0...`total`.
+  @_disfavoredOverload
   public init(_ title: String? = nil, value: Double?, total: Double = 1) {
     self.title = title
     self.label = nil
+    self.fraction = Self.fraction(value, total: total)
+  }
+
+  /// An indeterminate progress view titled with a string literal, looked up in the
+  /// environment's locale as `Text`'s is: `ProgressView("Loading…")`.
+  public init(_ titleKey: LocalizedStringKey) {
+    self.title = nil
+    self.label = AnyView(Text(titleKey))
+    self.fraction = nil
+  }
+
+  /// A determinate progress view titled with a string literal; `value` is clamped to
+  /// 0...`total`.
+  public init(_ titleKey: LocalizedStringKey, value: Double?, total: Double = 1) {
+    self.title = nil
+    self.label = AnyView(Text(titleKey))
     self.fraction = Self.fraction(value, total: total)
   }
 
@@ -56,14 +74,14 @@ public struct ProgressView: _PrimitiveView {
       let bar = HStack(spacing: 1) {
         if let label { label }
         ProgressBar(fraction: fraction).accessibilityHidden(true)
-        Text(percent).accessibilityHidden(true)
+        Text(verbatim: percent).accessibilityHidden(true)
       }
       .accessibility(
         .control(role: .progress, name: name, nameFromContent: nameFromContent, value: percent, isFocusable: false))
       appendNodes(bar, inputs: inputs, into: &nodes)
     } else {
       let spinner = HStack(spacing: 1) {
-        Text(String(spinnerFrame)).accessibilityHidden(true)
+        Text(verbatim: String(spinnerFrame)).accessibilityHidden(true)
         if let label { label }
       }
       .accessibility(

@@ -37,18 +37,38 @@ public struct SecureField<Label: View>: _PrimitiveView {
 extension SecureField where Label == Text {
   /// A password field that edits `text`; `title` is the dim placeholder shown while it is
   /// empty, and the name a preview step types into.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.title = String(title)
     self.text = text
     self.prompt = nil
   }
 
+  /// A password field that edits `text`; `titleKey` is the dim placeholder shown while it is
+  /// empty, and the name a preview step types into.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.title = titleKey.text.content
+    self.text = text
+    self.prompt = TextField.placeholder(titleKey, title: title)
+  }
+
   /// A password field that edits `text`, showing `prompt` (dim) while it is empty; a preview
   /// step still types into it by `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.title = String(title)
     self.text = text
     self.prompt = prompt
+  }
+
+  /// A password field that edits `text`, showing `prompt` (dim) while it is empty; a preview
+  /// step still types into it by `titleKey`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.title = titleKey.text.content
+    self.text = text
+    self.prompt = prompt ?? TextField.placeholder(titleKey, title: title)
   }
 }
 

@@ -23,7 +23,7 @@ public struct ShareLink<Label: View>: View {
 extension ShareLink where Label == TextUI.Label<Text, Text> {
   /// "⇪ Share", sharing `item`.
   public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
-    self.label = TextUI.Label("Share", systemImage: "square.and.arrow.up")
+    self.label = TextUI.Label(verbatim: "Share", systemImage: "square.and.arrow.up")
   }
 
   /// A titled link sharing `item`.
@@ -33,6 +33,6 @@ extension ShareLink where Label == TextUI.Label<Text, Text> {
 
   /// "⇪ Share", sharing `items`.
   public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil) {
-    self.label = TextUI.Label("Share", systemImage: "square.and.arrow.up")
+    self.label = TextUI.Label(verbatim: "Share", systemImage: "square.and.arrow.up")
   }
 }

@@ -79,6 +79,7 @@ struct SliderTrack: View {
     // of the same value look the same in every layout.
     let width = Self.width - 2
     let knob = Int((fraction * Double(width - 1)).rounded())
-    Text("├" + String(repeating: "─", count: knob) + "●" + String(repeating: "─", count: width - 1 - knob) + "┤")
+    Text(
+      verbatim: "├" + String(repeating: "─", count: knob) + "●" + String(repeating: "─", count: width - 1 - knob) + "┤")
   }
 }

@@ -57,8 +57,8 @@ public struct Stepper<Label: View>: View {
         label
         Spacer(minLength: 1)
       }
-      Button("-") { onDecrement?() }.disabled(onDecrement == nil || isAtLowerBound)
-      Button("+") { onIncrement?() }.disabled(onIncrement == nil || isAtUpperBound)
+      Button(title: "-", label: Text(verbatim: "-")) { onDecrement?() }.disabled(onDecrement == nil || isAtLowerBound)
+      Button(title: "+", label: Text(verbatim: "+")) { onIncrement?() }.disabled(onIncrement == nil || isAtUpperBound)
     }
     .modifier(
       AdjustableRegion(label: title, value: valueText, labelInsets: nil) { [onIncrement, onDecrement] direction in
@@ -73,6 +73,7 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
   /// A text stepper over a value, kept within `bounds`.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -81,7 +82,18 @@ extension Stepper where Label == Text {
     self.title = String(title)
   }
 
+  /// A text stepper over a value, kept within `bounds`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    self.title = titleKey.text.content
+  }
+
   /// A text stepper over an unbounded value.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
@@ -89,12 +101,33 @@ extension Stepper where Label == Text {
     self.title = String(title)
   }
 
+  /// A text stepper over an unbounded value.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step) { Text(titleKey) }
+    self.title = titleKey.text.content
+  }
+
   /// A text stepper with actions for each step.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
     self.title = String(title)
+  }
+
+  /// A text stepper with actions for each step.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    self.title = titleKey.text.content
   }
 }

@@ -15,7 +15,8 @@ public struct TextEditor: _PrimitiveView {
     let editing = InteractiveRegion.TextEditing(
       text: { text.wrappedValue }, isSecure: false, isMultiline: true, submit: nil)
     // Like SwiftUI's, it takes all the room it is offered, its text at the top.
-    let page = Text(text.wrappedValue).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    let page = Text(verbatim: text.wrappedValue).frame(
+      maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     if inputs.environment.isListRow {
       // A row of a `Form` or `List` is the editor's box already: iOS draws no border in it.
       regionNodes(

@@ -10,29 +10,71 @@ public struct TextField: _PrimitiveView {
 
   /// A field that edits `text`; `title` is the dim placeholder shown while it is empty, and
   /// the name a preview step types into.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.title = String(title)
     self.text = text
   }
 
+  /// A field that edits `text`; `titleKey` is the dim placeholder shown while it is empty, and
+  /// the name a preview step types into.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.title = titleKey.text.content
+    self.text = text
+    self.prompt = Self.placeholder(titleKey, title: title)
+  }
+
+  /// The placeholder of a field titled `titleKey`: the title, looked up as it is drawn (none
+  /// for an empty title, which leaves the field unnamed).
+  static func placeholder(_ titleKey: LocalizedStringKey, title: String) -> Text? {
+    title.isEmpty ? nil : Text(titleKey)
+  }
+
   /// A field that edits `text`, showing `prompt` (dim) while it is empty, as SwiftUI's
   /// `TextField(_:text:prompt:)`; a preview step still types into it by `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(title, text: text)
     self.prompt = prompt
   }
 
+  /// A field that edits `text`, showing `prompt` (dim) while it is empty, as SwiftUI's
+  /// `TextField(_:text:prompt:)`; a preview step still types into it by `titleKey`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(titleKey, text: text)
+    if let prompt { self.prompt = prompt }
+  }
+
   /// A field that edits `text` and, in SwiftUI, grows along `axis` as its text wraps
   /// (`TextField("Message", text: $draft, axis: .vertical)`). A terminal field is one row, so
   /// the axis is accepted with no effect.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
     self.init(title, text: text)
   }
 
+  /// A field that edits `text` and, in SwiftUI, grows along `axis` as its text wraps
+  /// (`TextField("Message", text: $draft, axis: .vertical)`). A terminal field is one row, so
+  /// the axis is accepted with no effect.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(titleKey, text: text)
+  }
+
   /// A field that edits `text`, showing `prompt` while it is empty, growing along `axis` in
   /// SwiftUI; the axis is accepted with no effect.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
     self.init(title, text: text, prompt: prompt)
+  }
+
+  /// A field that edits `text`, showing `prompt` while it is empty, growing along `axis` in
+  /// SwiftUI; the axis is accepted with no effect.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(titleKey, text: text, prompt: prompt)
   }
 
   /// The narrowest a field gets, so an empty one stays visible.
@@ -85,11 +127,11 @@ func fieldNodes(
     case .trailing: .trailing
     }
   let field = HStack(spacing: 0) {
-    Text("[").accessibilityHidden(true)
+    Text(verbatim: "[").accessibilityHidden(true)
     content.lineLimit(1)
       .frame(minWidth: 0, maxWidth: .infinity, alignment: alignment)
       .background(FieldFill())
-    Text("]").accessibilityHidden(true)
+    Text(verbatim: "]").accessibilityHidden(true)
   }
   .frame(minWidth: .columns(TextField.minimumWidth))
   let editing = InteractiveRegion.TextEditing(
@@ -148,7 +190,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let binding = view.isOn
     // The box is the value, not part of the name.
-    let box = Text(binding.wrappedValue ? "[x]" : "[ ]").accessibilityHidden(true)
+    let box = Text(verbatim: binding.wrappedValue ? "[x]" : "[ ]").accessibilityHidden(true)
     let value = binding.wrappedValue ? "on" : "off"
     let action = InteractiveRegion.Action.tap { binding.wrappedValue.toggle() }
     if let style = inputs.environment.customToggleStyle {

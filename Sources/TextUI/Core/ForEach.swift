@@ -43,6 +43,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let identify = view.identify
     let content = view.content
     var childInputs = inputs
+    if let range = view.data as? Range<Int> {
+      // `ForEach(0..<count)`, the commonest loop, counted as integers: unspecialised code
+      // (a debug build, what `swift run` gives) runs a generic iterator's `next()` through
+      // witness tables, more than a thousand instructions an element. `Data` is
+      // `Range<Int>`, so its element is an `Int` and the cast changes nothing.
+      var value = range.lowerBound
+      while value < range.upperBound {
+        let element = unsafeBitCast(value, to: Data.Element.self)
+        childInputs.becomeChild(identify(element), of: inputs.identity)
+        appendNodes(content(element), inputs: childInputs, into: &nodes)
+        value &+= 1
+      }
+      return
+    }
     for element in view.data {
       childInputs.becomeChild(identify(element), of: inputs.identity)
       appendNodes(content(element), inputs: childInputs, into: &nodes)

@@ -41,7 +41,7 @@ public struct DependencyProvider<Dependency, Content: View>: _PrimitiveView {
     }
     guard inputs.environment.showsDependencyPlaceholders else { return }
     inputs.graph.reportPlaceholder(String(describing: Dependency.self))
-    let placeholder = Text(placeholderMessage)
+    let placeholder = Text(verbatim: placeholderMessage)
       .bold()
       .foregroundColor(.brightWhite)
       .frame(maxWidth: .infinity, maxHeight: .infinity)

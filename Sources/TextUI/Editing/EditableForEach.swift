@@ -30,7 +30,7 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
           onDelete(IndexSet(integer: row.offset))
         } label: {
           HStack(spacing: 1) {
-            Text("⊖").foregroundColor(.red).accessibilityHidden(true)
+            Text(verbatim: "⊖").foregroundColor(.red).accessibilityHidden(true)
             forEach.content(row.element)
           }
         }
@@ -40,7 +40,7 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
       }
       if onMove != nil {
         Spacer(minLength: 1)
-        Text("≡").foregroundColor(.secondary).accessibilityHidden(true)
+        Text(verbatim: "≡").foregroundColor(.secondary).accessibilityHidden(true)
       }
     }
   }

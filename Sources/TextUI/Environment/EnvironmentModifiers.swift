@@ -7,9 +7,15 @@ struct EnvironmentModifier: PrimitiveModifier {
     _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
     content: (_ViewInputs, inout [NodeRef]) -> Void
   ) {
+    let parentDirection = inputs.environment.storedLayoutDirection
     var inputs = inputs
     modifier.transform(&inputs.environment)
+    let first = nodes.count
     content(inputs, &nodes)
+    // A changed direction mirrors the content within its frames (see `Canvas.mirrored`).
+    if inputs.environment.storedLayoutDirection != parentDirection {
+      mirrorNodes(&nodes, since: first, in: inputs.tree)
+    }
   }
 }
 
@@ -31,9 +37,15 @@ struct EnvironmentValueView<Content: View, Value>: _PrimitiveView {
   }
 
   @inlinable static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    let parentDirection = inputs.environment.storedLayoutDirection
     var inputs = inputs
     inputs.environment[keyPath: view.keyPath] = view.value
+    let first = nodes.count
     appendNodes(view.content, inputs: inputs, into: &nodes)
+    // A changed direction mirrors the content within its frames (see `Canvas.mirrored`).
+    if inputs.environment.storedLayoutDirection != parentDirection {
+      mirrorNodes(&nodes, since: first, in: inputs.tree)
+    }
   }
 }
 

@@ -42,6 +42,12 @@ public struct EnvironmentValues {
   public var truncationMode: Text.TruncationMode = .tail
   /// The case `Text` is shown in, set by `.textCase(_:)`; `nil` shows it as written.
   public var textCase: Text.Case?
+  /// The direction of ``layoutDirection``, a stored field: every environment modifier compares
+  /// it with its parent's to know whether its content is mirrored, which a custom key's walk
+  /// down the chain would make a cost of every modifier.
+  @usableFromInline var storedLayoutDirection = LayoutDirection.leftToRight
+  /// Whether a view set ``layoutDirection`` itself, so a locale set below no longer decides it.
+  var layoutDirectionIsExplicit = false
 
   /// An environment with every value at its default.
   public init() {}
@@ -75,7 +81,9 @@ public struct EnvironmentValues {
     if bitwiseIdentical(self, other) { return true }
     guard foregroundColor == other.foregroundColor, textAttributes == other.textAttributes, font == other.font,
       lineLimit == other.lineLimit, multilineTextAlignment == other.multilineTextAlignment,
-      truncationMode == other.truncationMode, textCase == other.textCase
+      truncationMode == other.truncationMode, textCase == other.textCase,
+      storedLayoutDirection == other.storedLayoutDirection,
+      layoutDirectionIsExplicit == other.layoutDirectionIsExplicit
     else { return false }
     return EnvironmentEntry.sameValues(entries, other.entries)
   }

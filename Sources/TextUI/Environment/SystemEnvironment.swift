@@ -12,12 +12,17 @@ import Foundation
 /// | `\.timeZone` | UTC | a date shows the same hour on every machine |
 /// | `\.calendar` | Gregorian, in UTC | |
 /// | `\.now` | 2026-01-01 00:00 UTC | relative dates (`Text(date, style: .relative)`) read the same on every run |
+/// | `\.layoutDirection` | `.leftToRight` | the locale's direction when a view sets a locale (see <doc:RightToLeft>) |
 /// | `\.colorScheme` | `.light` | one palette; `.preferredColorScheme` has no effect |
 /// | `\.horizontalSizeClass`, `\.verticalSizeClass` | `.compact`, `.regular` | a terminal is narrow, like a phone held upright |
 /// | `\.scenePhase` | `.active` | a preview is on screen |
 /// | `\.openURL` | does nothing | a preview never leaves the terminal |
 private struct LocaleKey: EnvironmentKey {
-  static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") }
+  static var defaultValue: Locale { EnvironmentValues.standardLocale }
+}
+
+private struct LocalizerKey: EnvironmentKey {
+  static var defaultValue: Localizer { Localizer.standard }
 }
 
 private struct TimeZoneKey: EnvironmentKey {
@@ -53,11 +58,26 @@ private struct OpenURLKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// The locale dates and numbers are formatted in: `en_US_POSIX` unless a view sets one.
+  /// The locale dates and numbers are formatted in and localized text is looked up in:
+  /// `en_US_POSIX` unless a view sets one, which formats as `en_US` and reads the development
+  /// language's text. `Locale(identifier: "en-XA")` is the pseudo-locale (see
+  /// <doc:Localization>). A right-to-left language (Arabic, Hebrew, Persian, Urdu…) also makes
+  /// ``layoutDirection`` right to left, unless a view above set the direction itself.
   public var locale: Locale {
     get { self[LocaleKey.self] }
-    set { self[LocaleKey.self] = newValue }
+    set {
+      self[LocaleKey.self] = newValue
+      self[LocalizerKey.self] = Localizer.of(newValue)
+      LocalizationActivity.note(newValue)
+      if !layoutDirectionIsExplicit { storedLayoutDirection = LayoutDirection(of: newValue) }
+    }
   }
+
+  /// The default `\.locale`: `en_US_POSIX`, the same on every machine.
+  static let standardLocale = Locale(identifier: "en_US_POSIX")
+
+  /// What `locale` makes of localized text, made when the locale is set.
+  var localizer: Localizer { self[LocalizerKey.self] }
 
   /// The time zone dates are shown in: UTC unless a view sets one.
   public var timeZone: TimeZone {

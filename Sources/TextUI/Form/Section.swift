@@ -127,13 +127,28 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
   /// A section of `content` under the header text `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(title) })
   }
 
+  /// A section of `content` under the header text `titleKey`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(titleKey) })
+  }
+
   /// A collapsible section under the header text `title`: a tap on the title (a preview's
   /// `.tap(title)`) shows or hides the rows.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
     self.init(isExpanded: isExpanded, content: content, header: { Text(title) })
+  }
+
+  /// A collapsible section under the header text `titleKey`: a tap on the title (a preview's
+  /// `.tap(title)`) shows or hides the rows.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    self.init(isExpanded: isExpanded, content: content, header: { Text(titleKey) })
   }
 }

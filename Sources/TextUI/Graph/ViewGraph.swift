@@ -181,10 +181,20 @@ public final class ViewGraph {
       placement == .topLeading
       ? Point(x: 0, y: 0)
       : Point(x: max(0, (width - size.width) / 2), y: fixedHeight.map { max(0, ($0 - size.height) / 2) } ?? 0)
-    root?.draw(in: Rect(origin: origin, size: size), on: &canvas)
-    if cutRows > 0 { Self.drawCutMarker(rows: cutRows, on: &canvas.buffer) }
-    // Over the whole screen, outermost first; only the topmost one's controls can be tapped.
-    for layer in layers { layer.draw(on: &canvas) }
+    if environment.storedLayoutDirection == .rightToLeft {
+      // The whole screen is mirrored, presentations with it, and read from the right.
+      canvas.accessibility.readsRightToLeft = true
+      canvas.mirrored(in: canvas.buffer.bounds) { canvas in
+        root?.draw(in: Rect(origin: origin, size: size), on: &canvas)
+        for layer in layers { layer.draw(on: &canvas) }
+      }
+      if cutRows > 0 { Self.drawCutMarker(rows: cutRows, on: &canvas.buffer) }
+    } else {
+      root?.draw(in: Rect(origin: origin, size: size), on: &canvas)
+      if cutRows > 0 { Self.drawCutMarker(rows: cutRows, on: &canvas.buffer) }
+      // Over the whole screen, outermost first; only the topmost one's controls can be tapped.
+      for layer in layers { layer.draw(on: &canvas) }
+    }
     for index in canvas.regions.indices where canvas.regions[index].label.isEmpty {
       let text = canvas.buffer.text(in: canvas.regions[index].rect)
       canvas.regions[index].label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")

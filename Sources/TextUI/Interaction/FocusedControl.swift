@@ -82,6 +82,8 @@ extension Canvas {
       x += buffer.put(character, width: width, x: x, y: inner.minY, style: .plain, clip: area)
       index = text.index(after: index)
     }
+    // The typed text keeps its order in a right-to-left layout, and the caret goes with it.
+    if keepsTextOrder { keepOrder(y: inner.minY, minX: inner.minX, maxX: x, clip: area) }
     let cursor = Point(x: inner.minX + widthToCaret, y: inner.minY)
     if area.contains(cursor) { self.cursor = cursor }
   }
@@ -111,6 +113,7 @@ extension Canvas {
           character, width: GraphemeWidth.width(of: character), x: x, y: inner.minY + row - firstLine, style: .plain,
           clip: area)
       }
+      if keepsTextOrder { keepOrder(y: inner.minY + row - firstLine, minX: inner.minX, maxX: x, clip: area) }
     }
     let cursor = Point(x: inner.minX + caretPlace.column, y: inner.minY + caretPlace.line - firstLine)
     if area.contains(cursor) { self.cursor = cursor }

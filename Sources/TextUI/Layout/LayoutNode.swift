@@ -67,6 +67,14 @@ public struct Canvas {
   var accessibility = AccessibilityRecorder()
   /// Whether drawing records accessibility elements at all (``ViewGraph/recordsAccessibility``).
   var recordsAccessibility = false
+  /// How many right-to-left regions enclose what is drawn now (see ``mirrored(in:_:)``): 0
+  /// on a left-to-right screen, where nothing below costs anything more.
+  var mirrorDepth = 0
+  /// Whether a line of text drawn now is noted in ``keptRuns``, to keep its order when its
+  /// region is mirrored: inside a mirrored region, outside `.flipsForRightToLeftLayoutDirection`.
+  var keepsTextOrder = false
+  /// The lines of text drawn in the mirrored regions being drawn.
+  var keptRuns: [KeptRun] = []
 
   /// A canvas that draws into `buffer`, clipped to its bounds.
   public init(buffer: Buffer) {

@@ -41,7 +41,14 @@ struct NavigationBar {
         let context = self.context
         let backTitle = context.backTitle(at: depth)
         // VoiceOver reads a back button by the screen it returns to, without the chevron.
-        let back = Button("‹ " + backTitle) { context.pop() }.accessibilityLabel(backTitle)
+        // Right to left, the button is at the right and points right: "Title ›" (its title
+        // is text, kept in order; the chevron leads, as SwiftUI draws it).
+        let rightToLeft = inputs.environment.storedLayoutDirection == .rightToLeft
+        let back = Button(
+          title: rightToLeft ? backTitle.content + " ›" : "‹ " + backTitle.content,
+          label: rightToLeft ? backTitle + Text(verbatim: " ›") : Text(verbatim: "‹ ") + backTitle
+        ) { context.pop() }
+        .accessibilityLabel(backTitle)
         appendNodes(
           back, inputs: Self.itemInputs(inputs.child(-1), environment: inputs.environment), into: &leadingNodes)
       }
@@ -66,8 +73,8 @@ struct NavigationBar {
   }
 
   /// A title, bold on one line, a header for a screen reader.
-  private static func titleText(_ title: String) -> some View {
-    Text(title).bold().lineLimit(1).accessibilityAddTraits(.isHeader)
+  private static func titleText(_ title: Text) -> some View {
+    title.bold().lineLimit(1).accessibilityAddTraits(.isHeader)
   }
 
   /// `inputs` with `environment` set up as iOS draws a bar's items: buttons as tinted text

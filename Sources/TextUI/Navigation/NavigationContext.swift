@@ -5,10 +5,10 @@ final class NavigationContext {
   /// Screens pushed by destination links, above the path's screens.
   var pushed: [AnyView] = []
   var destinations: [ObjectIdentifier: @MainActor (Any) -> AnyView] = [:]
-  var title: String?
+  var title: Text?
   /// The title each screen showed when it was last on top, by depth (0 the root): what the
   /// back button of the screen above it says.
-  var titles: [Int: String] = [:]
+  var titles: [Int: Text] = [:]
   /// How the screen on top asked for its title to be shown (`.navigationBarTitleDisplayMode`),
   /// or `nil` for the platform's choice.
   var displayMode: NavigationBarItem.TitleDisplayMode?
@@ -38,9 +38,12 @@ final class NavigationContext {
 
   /// What the back button of the screen at `depth` says: the title of the screen below it, as
   /// iOS's back button does, or "Back" when that title is unknown or too long to fit beside
-  /// the title of the screen on top.
-  func backTitle(at depth: Int) -> String {
-    guard let title = titles[depth - 1], !title.isEmpty, title.count <= Self.longestBackTitle else { return "Back" }
+  /// the title of the screen on top. The title is a `Text`, drawn in the bar's locale; its
+  /// length is measured as written.
+  func backTitle(at depth: Int) -> Text {
+    guard let title = titles[depth - 1] else { return Text(verbatim: "Back") }
+    let characters = title.content
+    guard !characters.isEmpty, characters.count <= Self.longestBackTitle else { return Text(verbatim: "Back") }
     return title
   }
 
@@ -123,7 +126,7 @@ final class NavigationContext {
       return make(value)
     }
     return AnyView(
-      Text("No navigationDestination(for: \(type(of: value)).self) is declared.").foregroundColor(.yellow))
+      Text(verbatim: "No navigationDestination(for: \(type(of: value)).self) is declared.").foregroundColor(.yellow))
   }
 
   /// The screens above the root, bottom first.

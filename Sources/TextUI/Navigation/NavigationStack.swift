@@ -143,7 +143,7 @@ public struct NavigationLink<Label: View>: _PrimitiveView, BadgedListRowLink {
     if inputs.environment.isListRow {
       let row = HStack(spacing: 1) {
         ImplicitRow(content: view.label).frame(maxWidth: .infinity, alignment: .leading)
-        Text("›").foregroundColor(.secondary).accessibilityHidden(true)
+        Text(verbatim: "›").foregroundColor(.secondary).accessibilityHidden(true)
       }
       appendLink(view, row: row, inputs: inputs, into: &nodes)
     } else {
@@ -161,7 +161,7 @@ public struct NavigationLink<Label: View>: _PrimitiveView, BadgedListRowLink {
     let row = HStack(spacing: 1) {
       ImplicitRow(content: label).frame(maxWidth: .infinity, alignment: .leading)
       Text(verbatim: badge).foregroundColor(.secondary)
-      Text("›").foregroundColor(.secondary).accessibilityHidden(true)
+      Text(verbatim: "›").foregroundColor(.secondary).accessibilityHidden(true)
     }
     Self.appendLink(self, row: row, inputs: inputs, into: &nodes)
   }
@@ -208,11 +208,19 @@ extension NavigationLink {
 
 extension NavigationLink where Label == Text {
   /// A text link whose destination is built by a closure.
+  @_disfavoredOverload
   public init<S: StringProtocol, Destination: View>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(title, destination: destination())
   }
 
+  /// A text link whose destination is built by a closure.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init<Destination: View>(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(titleKey, destination: destination())
+  }
+
   /// SwiftUI's deprecated text link driven by a flag.
+  @_disfavoredOverload
   public init<S: StringProtocol, Destination: View>(
     _ title: S, destination: Destination, isActive: Binding<Bool>
   ) {
@@ -220,17 +228,44 @@ extension NavigationLink where Label == Text {
     self.title = String(title)
   }
 
+  /// SwiftUI's deprecated text link driven by a flag.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init<Destination: View>(
+    _ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>
+  ) {
+    self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    self.title = titleKey.text.content
+  }
+
   /// A text link to a value.
+  @_disfavoredOverload
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
     self.label = Text(title)
     self.title = String(title)
     self.push = { context in if let value { context.push(value: value) } }
   }
 
+  /// A text link to a value.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.label = Text(titleKey)
+    self.title = titleKey.text.content
+    self.push = { context in if let value { context.push(value: value) } }
+  }
+
   /// A text link to a destination view.
+  @_disfavoredOverload
   public init<S: StringProtocol, Destination: View>(_ title: S, destination: Destination) {
     self.label = Text(title)
     self.title = String(title)
+    self.push = { context in context.push(AnyView(destination)) }
+  }
+
+  /// A text link to a destination view.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init<Destination: View>(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.label = Text(titleKey)
+    self.title = titleKey.text.content
     self.push = { context in context.push(AnyView(destination)) }
   }
 }
@@ -255,7 +290,7 @@ struct NavigationDestinationModifier<Value: Hashable, Destination: View>: Primit
 
 /// Sets the title the enclosing `NavigationStack` shows for this screen.
 struct NavigationTitleModifier: PrimitiveModifier {
-  let title: String
+  let title: Text
 
   public static func _makeNodes(
     _ modifier: Self, inputs: _ViewInputs, into nodes: inout [NodeRef],
@@ -280,17 +315,17 @@ extension View {
   /// The title of this screen in the enclosing `NavigationStack`.
   @_disfavoredOverload
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-    modifier(NavigationTitleModifier(title: String(title)))
+    modifier(NavigationTitleModifier(title: Text(title)))
   }
 
   /// The title of this screen, written as a string literal (which may interpolate with
   /// `specifier:` or `format:`, as in `Text`).
   public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-    modifier(NavigationTitleModifier(title: titleKey.text.content))
+    modifier(NavigationTitleModifier(title: Text(titleKey)))
   }
 
   /// The title of this screen, given as a `Text`; the bar draws its characters in bold.
   public func navigationTitle(_ title: Text) -> some View {
-    modifier(NavigationTitleModifier(title: title.content))
+    modifier(NavigationTitleModifier(title: title))
   }
 }

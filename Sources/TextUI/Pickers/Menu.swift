@@ -45,7 +45,7 @@ public struct Menu<Label: View, Content: View>: _PrimitiveView {
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let state = PopUpState.of(inputs)
     let action = view.primaryAction ?? { state.toggle() }
-    let indicator = inputs.environment.menuIndicatorVisibility == .hidden ? nil : Text("▾")
+    let indicator = inputs.environment.menuIndicatorVisibility == .hidden ? nil : Text(verbatim: "▾")
     let plain = inputs.environment.buttonChrome == .plain
     let button = InteractiveArea(kind: .button, label: view.title, action: { action() }) {
       if plain {
@@ -55,10 +55,10 @@ public struct Menu<Label: View, Content: View>: _PrimitiveView {
         }
       } else {
         HStack(spacing: 0) {
-          Text("[ ").accessibilityHidden(true)
+          Text(verbatim: "[ ").accessibilityHidden(true)
           view.label
-          if let indicator { (Text(" ") + indicator).accessibilityHidden(true) }
-          Text(" ]").accessibilityHidden(true)
+          if let indicator { (Text(verbatim: " ") + indicator).accessibilityHidden(true) }
+          Text(verbatim: " ]").accessibilityHidden(true)
         }
       }
     }
@@ -81,23 +81,49 @@ public struct Menu<Label: View, Content: View>: _PrimitiveView {
 extension Menu where Label == Text {
   /// A menu titled `title`, whose items are built by `content`; a preview step opens it with
   /// `.tap(title)`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(title: String(title), label: Text(title), content: content(), primaryAction: nil)
   }
 
+  /// A menu titled `titleKey`, whose items are built by `content`; a preview step opens it with
+  /// `.tap(title)`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(title: titleKey.text.content, label: Text(titleKey), content: content(), primaryAction: nil)
+  }
+
   /// A menu titled `title` with a primary action: tapping the button runs `primaryAction`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
   ) {
     self.init(title: String(title), label: Text(title), content: content(), primaryAction: primaryAction)
   }
+
+  /// A menu titled `titleKey` with a primary action: tapping the button runs `primaryAction`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+  ) {
+    self.init(title: titleKey.text.content, label: Text(titleKey), content: content(), primaryAction: primaryAction)
+  }
 }
 
 extension Menu where Label == TextUI.Label<Text, Text> {
   /// A menu labelled with a title and a system image, whose items are built by `content`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
     self.init(
       title: String(title), label: TextUI.Label(title, systemImage: systemImage), content: content(),
+      primaryAction: nil)
+  }
+
+  /// A menu labelled with a title and a system image, whose items are built by `content`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.init(
+      title: titleKey.text.content, label: TextUI.Label(titleKey, systemImage: systemImage), content: content(),
       primaryAction: nil)
   }
 }

@@ -69,21 +69,42 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
 
 extension Picker where Label == Text {
   /// A picker labelled `title`, with options built by `content`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {
     self.init(selection: selection, content: content) { Text(title) }
     self.title = String(title)
   }
+
+  /// A picker labelled `titleKey`, with options built by `content`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+    self.title = titleKey.text.content
+  }
 }
 
 extension Picker where Label == TextUI.Label<Text, Text> {
   /// A picker labelled with a title and a system image, with options built by `content`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {
     self.init(selection: selection, content: content) { TextUI.Label(title, systemImage: systemImage) }
     self.title = String(title)
+  }
+
+  /// A picker labelled with a title and a system image, with options built by `content`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { TextUI.Label(titleKey, systemImage: systemImage) }
+    self.title = titleKey.text.content
   }
 }
 

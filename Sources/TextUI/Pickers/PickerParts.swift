@@ -82,13 +82,13 @@ struct PickerParts {
     let selected = selectedIndex(in: options)
     let choice = self.choice
     return HStack(spacing: 0) {
-      Text("[").accessibilityHidden(true)
+      Text(verbatim: "[").accessibilityHidden(true)
       ForEach(options.indices, id: \.self) { index in
-        if index > 0 { Text("│").accessibilityHidden(true) }
+        if index > 0 { Text(verbatim: "│").accessibilityHidden(true) }
         let segment = HStack(spacing: 0) {
-          Text(" ")
+          Text(verbatim: " ")
           PrebuiltNode(node: options[index].node)
-          Text(" ")
+          Text(verbatim: " ")
         }
         .addingCellAttributes(.inverse, if: index == selected)
         .accessibilityAddTraits(index == selected ? .isSelected : [])
@@ -98,7 +98,7 @@ struct PickerParts {
           segment
         }
       }
-      Text("]").accessibilityHidden(true)
+      Text(verbatim: "]").accessibilityHidden(true)
     }
   }
 
@@ -115,7 +115,7 @@ struct PickerParts {
       ForEach(-2..<3, id: \.self) { offset in
         let index = centre + offset
         HStack(spacing: 1) {
-          Text(offset == 0 ? "›" : " ").accessibilityHidden(true)
+          Text(verbatim: offset == 0 ? "›" : " ").accessibilityHidden(true)
           if options.indices.contains(index) {
             let cell = PrebuiltNode(node: options[index].node).frame(width: .columns(width))
               .addingCellAttributes(.dim, if: offset != 0)
@@ -126,9 +126,9 @@ struct PickerParts {
               cell
             }
           } else {
-            Text("").frame(width: .columns(width))
+            Text(verbatim: "").frame(width: .columns(width))
           }
-          Text(offset == 0 ? "‹" : " ").accessibilityHidden(true)
+          Text(verbatim: offset == 0 ? "‹" : " ").accessibilityHidden(true)
         }
       }
     }
@@ -156,22 +156,22 @@ struct PickerParts {
           if let label { PrebuiltNode(node: label) }
           Spacer(minLength: 1)
           if let value { PrebuiltNode(node: value).accessibility(.asValue) }
-          Text(indicator).foregroundColor(.secondary).accessibilityHidden(true)
+          Text(verbatim: indicator).foregroundColor(.secondary).accessibilityHidden(true)
         }
         .frame(maxWidth: .infinity)
       } else if push {
         HStack(spacing: 1) {
           if let label { PrebuiltNode(node: label) }
           if let value { PrebuiltNode(node: value).accessibility(.asValue) }
-          Text(indicator).foregroundColor(.secondary).accessibilityHidden(true)
+          Text(verbatim: indicator).foregroundColor(.secondary).accessibilityHidden(true)
         }
       } else {
         HStack(spacing: 1) {
           if let label { PrebuiltNode(node: label) }
           HStack(spacing: 0) {
-            Text("[ ").accessibilityHidden(true)
+            Text(verbatim: "[ ").accessibilityHidden(true)
             if let value { PrebuiltNode(node: value).accessibility(.asValue) }
-            Text(" \(indicator) ]").accessibilityHidden(true)
+            Text(verbatim: " \(indicator) ]").accessibilityHidden(true)
           }
         }
       }
@@ -203,7 +203,7 @@ struct PickerParts {
     // The mark is said as the selected trait, not read as text.
     let isSelected = option.tag.map { choice.isSelected($0) } ?? false
     let row = HStack(spacing: 1) {
-      Text(mark).accessibilityHidden(true)
+      Text(verbatim: mark).accessibilityHidden(true)
       PrebuiltNode(node: option.node)
     }
     .frame(maxWidth: fills ? .infinity : nil, alignment: .leading)

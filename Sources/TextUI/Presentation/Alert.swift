@@ -44,10 +44,37 @@ extension View {
   ///   - title: The alert's title.
   ///   - isPresented: Whether the alert is shown; set to false when a button is tapped.
   ///   - actions: The alert's buttons.
+  @_disfavoredOverload
   public func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
     alert(Text(title), isPresented: isPresented, actions: actions)
+  }
+
+  /// Shows an alert with `titleKey` and the buttons in `actions` while `isPresented` is true, as
+  /// SwiftUI's `.alert(_:isPresented:actions:)`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  ///
+  /// Drawn as a centred box over the dimmed screen: the title bold, then the buttons —
+  /// destructive ones red, the cancel button bold (leading when there are two, last when
+  /// stacked). With no buttons it gets an OK button. Tapping one (`.tap("Delete")` in a
+  /// preview step) runs its action and dismisses the alert.
+  ///
+  /// ```swift
+  /// .alert("Delete this book?", isPresented: $confirmingDelete) {
+  ///   Button("Delete", role: .destructive) { model.delete() }
+  ///   Button("Cancel", role: .cancel) {}
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - titleKey: The alert's title.
+  ///   - isPresented: Whether the alert is shown; set to false when a button is tapped.
+  ///   - actions: The alert's buttons.
+  public func alert<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    alert(Text(titleKey), isPresented: isPresented, actions: actions)
   }
 
   /// Shows an alert with a `Text` title (see `alert(_:isPresented:actions:)`).
@@ -70,10 +97,27 @@ extension View {
   ///   - isPresented: Whether the alert is shown; set to false when a button is tapped.
   ///   - actions: The alert's buttons.
   ///   - message: The text under the title.
+  @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
     alert(Text(title), isPresented: isPresented, actions: actions, message: message)
+  }
+
+  /// Shows an alert with a title, a message under it and buttons, as SwiftUI's
+  /// `.alert(_:isPresented:actions:message:)`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The alert's title.
+  ///   - isPresented: Whether the alert is shown; set to false when a button is tapped.
+  ///   - actions: The alert's buttons.
+  ///   - message: The text under the title.
+  public func alert<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
   }
 
   /// Shows an alert with a `Text` title, a message and buttons.
@@ -100,11 +144,32 @@ extension View {
   ///   - isPresented: Whether the alert is shown; set to false when a button is tapped.
   ///   - data: What the alert is about; no alert while it is `nil`.
   ///   - actions: The alert's buttons for the data.
+  @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> some View {
     let built = data.map { AnyView(actions($0)) }
     let title = Text(title)
+    return modifier(
+      PresentationModifier(style: .alert, isPresented: isPresented, data: built) { actions in
+        PresentationBox(style: .alert, title: title, message: nil, actions: .views(actions))
+      })
+  }
+
+  /// Shows an alert about `data` while `isPresented` is true and `data` is not `nil`, as
+  /// SwiftUI's `.alert(_:isPresented:presenting:actions:)`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The alert's title.
+  ///   - isPresented: Whether the alert is shown; set to false when a button is tapped.
+  ///   - data: What the alert is about; no alert while it is `nil`.
+  ///   - actions: The alert's buttons for the data.
+  public func alert<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    let built = data.map { AnyView(actions($0)) }
+    let title = Text(titleKey)
     return modifier(
       PresentationModifier(style: .alert, isPresented: isPresented, data: built) { actions in
         PresentationBox(style: .alert, title: title, message: nil, actions: .views(actions))
@@ -120,11 +185,29 @@ extension View {
   ///   - data: What the alert is about; no alert while it is `nil`.
   ///   - actions: The alert's buttons for the data.
   ///   - message: The text under the title for the data.
+  @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View {
     alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+  }
+
+  /// Shows an alert about `data` with a message, as SwiftUI's
+  /// `.alert(_:isPresented:presenting:actions:message:)`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The alert's title.
+  ///   - isPresented: Whether the alert is shown; set to false when a button is tapped.
+  ///   - data: What the alert is about; no alert while it is `nil`.
+  ///   - actions: The alert's buttons for the data.
+  ///   - message: The text under the title for the data.
+  public func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
+  ) -> some View {
+    alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: message)
   }
 
   /// Shows an alert with a `Text` title about `data`, with a message.
@@ -271,7 +354,7 @@ public struct Alert {
     ///
     /// - Parameter action: Runs when it is tapped, before the alert is dismissed.
     @MainActor public static func cancel(_ action: (() -> Void)? = {}) -> Button {
-      Button(label: Text("Cancel"), role: .cancel, action: action)
+      Button(label: Text(verbatim: "Cancel"), role: .cancel, action: action)
     }
 
     /// A destructive button, drawn red.

@@ -18,10 +18,38 @@ extension View {
   ///   - isPresented: Whether the dialog is shown; set to false when a button is tapped.
   ///   - titleVisibility: Whether the title is drawn; `.automatic` hides it, as on iOS.
   ///   - actions: The dialog's buttons.
+  @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
   ) -> some View {
     confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+  }
+
+  /// Shows a confirmation dialog with the buttons in `actions` while `isPresented` is true, as
+  /// SwiftUI's `.confirmationDialog(_:isPresented:titleVisibility:actions:)`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  ///
+  /// Drawn as iOS's action sheet, anchored at the bottom of the dimmed screen: the title
+  /// (when `titleVisibility` is `.visible`; iOS hides it by default), the actions stacked,
+  /// destructive ones red, and the cancel button bold in a box of its own below — added
+  /// when `actions` has none. Tapping one runs its action and dismisses the dialog.
+  ///
+  /// ```swift
+  /// .confirmationDialog("Remove this book?", isPresented: $confirmingRemove, titleVisibility: .visible) {
+  ///   Button("Remove", role: .destructive) { model.remove() }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - titleKey: The dialog's title.
+  ///   - isPresented: Whether the dialog is shown; set to false when a button is tapped.
+  ///   - titleVisibility: Whether the title is drawn; `.automatic` hides it, as on iOS.
+  ///   - actions: The dialog's buttons.
+  public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
+  ) -> some View {
+    confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
   }
 
   /// Shows a confirmation dialog with a `Text` title.
@@ -50,12 +78,32 @@ extension View {
   ///   - titleVisibility: Whether the title is drawn; `.automatic` hides it, as on iOS.
   ///   - actions: The dialog's buttons.
   ///   - message: The text above the buttons.
+  @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
     confirmationDialog(
       Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+  }
+
+  /// Shows a confirmation dialog with a message under the title, as SwiftUI's
+  /// `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The dialog's title.
+  ///   - isPresented: Whether the dialog is shown; set to false when a button is tapped.
+  ///   - titleVisibility: Whether the title is drawn; `.automatic` hides it, as on iOS.
+  ///   - actions: The dialog's buttons.
+  ///   - message: The text above the buttons.
+  public func confirmationDialog<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    confirmationDialog(
+      Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
   }
 
   /// Shows a confirmation dialog with a `Text` title and a message.
@@ -85,12 +133,36 @@ extension View {
   ///   - titleVisibility: Whether the title is drawn; `.automatic` hides it, as on iOS.
   ///   - data: What the dialog is about; no dialog while it is `nil`.
   ///   - actions: The dialog's buttons for the data.
+  @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
     let built = data.map { AnyView(actions($0)) }
     let title = titleVisibility == .visible ? Text(title) : nil
+    return modifier(
+      PresentationModifier(style: .confirmationDialog, isPresented: isPresented, data: built) { actions in
+        PresentationBox(style: .confirmationDialog, title: title, message: nil, actions: .views(actions))
+      })
+  }
+
+  /// Shows a confirmation dialog about `data` while `isPresented` is true and `data` is not
+  /// `nil`, as SwiftUI's `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The dialog's title.
+  ///   - isPresented: Whether the dialog is shown; set to false when a button is tapped.
+  ///   - titleVisibility: Whether the title is drawn; `.automatic` hides it, as on iOS.
+  ///   - data: What the dialog is about; no dialog while it is `nil`.
+  ///   - actions: The dialog's buttons for the data.
+  public func confirmationDialog<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    let built = data.map { AnyView(actions($0)) }
+    let title = titleVisibility == .visible ? Text(titleKey) : nil
     return modifier(
       PresentationModifier(style: .confirmationDialog, isPresented: isPresented, data: built) { actions in
         PresentationBox(style: .confirmationDialog, title: title, message: nil, actions: .views(actions))
@@ -107,12 +179,37 @@ extension View {
   ///   - data: What the dialog is about; no dialog while it is `nil`.
   ///   - actions: The dialog's buttons for the data.
   ///   - message: The text above the buttons for the data.
+  @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
     let built = data.map { (AnyView(actions($0)), AnyView(message($0))) }
     let title = titleVisibility == .visible ? Text(title) : nil
+    return modifier(
+      PresentationModifier(style: .confirmationDialog, isPresented: isPresented, data: built) { built in
+        PresentationBox(style: .confirmationDialog, title: title, message: built.1, actions: .views(built.0))
+      })
+  }
+
+  /// Shows a confirmation dialog about `data` with a message, as SwiftUI's
+  /// `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The dialog's title.
+  ///   - isPresented: Whether the dialog is shown; set to false when a button is tapped.
+  ///   - titleVisibility: Whether the title is drawn; `.automatic` hides it, as on iOS.
+  ///   - data: What the dialog is about; no dialog while it is `nil`.
+  ///   - actions: The dialog's buttons for the data.
+  ///   - message: The text above the buttons for the data.
+  public func confirmationDialog<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    let built = data.map { (AnyView(actions($0)), AnyView(message($0))) }
+    let title = titleVisibility == .visible ? Text(titleKey) : nil
     return modifier(
       PresentationModifier(style: .confirmationDialog, isPresented: isPresented, data: built) { built in
         PresentationBox(style: .confirmationDialog, title: title, message: built.1, actions: .views(built.0))

@@ -76,13 +76,13 @@ struct PresentationBox: _PrimitiveView {
     }
     if view.style == .alert {
       // SwiftUI gives an alert with no buttons an OK button.
-      if actions.isEmpty { actions = [PresentationAction(label: AnyView(Text("OK")), role: nil, action: {})] }
+      if actions.isEmpty { actions = [PresentationAction(label: AnyView(Text(verbatim: "OK")), role: nil, action: {})] }
       appendNodes(
         alertBox(view, actions: actions, fields: fields, dismiss: dismiss), inputs: inputs.child(1), into: &nodes)
     } else {
       // SwiftUI adds a Cancel button to a dialog that has none, so it can always be left.
       if !actions.contains(where: { $0.role == .cancel }) {
-        actions.append(PresentationAction(label: AnyView(Text("Cancel")), role: .cancel, action: {}))
+        actions.append(PresentationAction(label: AnyView(Text(verbatim: "Cancel")), role: .cancel, action: {}))
       }
       appendNodes(
         dialogBox(view, actions: actions, fields: fields, dismiss: dismiss), inputs: inputs.child(2), into: &nodes)

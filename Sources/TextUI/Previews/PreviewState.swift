@@ -18,7 +18,9 @@ public struct PreviewState {
   /// A layout for this state only, overriding the provider's.
   public var layout: PreviewLayout?
 
-  /// A named state.
+  /// A named state. Inlinable, so that the view is erased where its type is known (see
+  /// ``AnyView``) and built by code specialised for it.
+  @inlinable
   public init<V: View>(
     _ name: String, layout: PreviewLayout? = nil, steps: [PreviewStep] = [],
     @ViewBuilder view: @escaping @MainActor () -> V
@@ -30,6 +32,7 @@ public struct PreviewState {
   }
 
   /// The loading state: data has been asked for and has not arrived.
+  @inlinable
   public static func loading<V: View>(
     layout: PreviewLayout? = nil, steps: [PreviewStep] = [], @ViewBuilder view: @escaping @MainActor () -> V
   ) -> PreviewState {
@@ -37,6 +40,7 @@ public struct PreviewState {
   }
 
   /// The success state: data arrived.
+  @inlinable
   public static func success<V: View>(
     layout: PreviewLayout? = nil, steps: [PreviewStep] = [], @ViewBuilder view: @escaping @MainActor () -> V
   ) -> PreviewState {
@@ -44,6 +48,7 @@ public struct PreviewState {
   }
 
   /// The error state: asking for data failed.
+  @inlinable
   public static func error<V: View>(
     layout: PreviewLayout? = nil, steps: [PreviewStep] = [], @ViewBuilder view: @escaping @MainActor () -> V
   ) -> PreviewState {

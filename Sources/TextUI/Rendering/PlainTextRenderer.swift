@@ -27,9 +27,23 @@ public struct PlainTextRenderer: Sendable {
 
   /// The UTF-8 of ``render(_:)``: what a terminal or a file is given, with no `String` made.
   public func bytes(_ buffer: Buffer) -> [UInt8] {
-    var bytes: [UInt8] = []
-    encode(buffer).append(to: &bytes)
-    return bytes
+    // Straight into the array returned, for a buffer whose every cell holds one scalar
+    // (nearly every screen), at most four bytes a cell: no block of its own to copy the bytes
+    // out of afterwards. A buffer with a cluster of several scalars goes through the stream.
+    var complete = true
+    let bytes = [UInt8](unsafeUninitializedCapacity: buffer.height * (buffer.width * 4 + 1)) { block, count in
+      guard let start = block.baseAddress,
+        let written = buffer.writeScalarText(to: start, trimmed: trimsTrailingSpaces)
+      else {
+        complete = false
+        return
+      }
+      count = written
+    }
+    if complete { return bytes }
+    var streamed: [UInt8] = []
+    encode(buffer).append(to: &streamed)
+    return streamed
   }
 
   /// Appends the rows of `buffer`, joined by newlines, to `bytes`.

@@ -31,6 +31,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: _PrimitiveView, 
 
 extension Tab where Label == TextUI.Label<Text, Text> {
   /// A tab titled `title` with the SF Symbol `systemImage`, selected by `value`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
   ) {
@@ -38,10 +39,22 @@ extension Tab where Label == TextUI.Label<Text, Text> {
     self.content = content()
     self.label = TextUI.Label(title, systemImage: systemImage)
   }
+
+  /// A tab titled `titleKey` with the SF Symbol `systemImage`, selected by `value`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.value = value
+    self.content = content()
+    self.label = TextUI.Label(titleKey, systemImage: systemImage)
+  }
 }
 
 extension Tab where Value == Never, Label == TextUI.Label<Text, Text> {
   /// A tab titled `title` with the SF Symbol `systemImage`, in a `TabView` without a selection.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
   ) {
@@ -49,14 +62,33 @@ extension Tab where Value == Never, Label == TextUI.Label<Text, Text> {
     self.content = content()
     self.label = TextUI.Label(title, systemImage: systemImage)
   }
+
+  /// A tab titled `titleKey` with the SF Symbol `systemImage`, in a `TabView` without a selection.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.value = nil
+    self.content = content()
+    self.label = TextUI.Label(titleKey, systemImage: systemImage)
+  }
 }
 
 extension Tab where Label == Text {
   /// A tab titled `title`, selected by `value`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
     self.value = value
     self.content = content()
     self.label = Text(title)
+  }
+
+  /// A tab titled `titleKey`, selected by `value`.
+  /// Its title is a localized key, looked up in the environment's locale as `Text`'s is.
+  public init(_ titleKey: LocalizedStringKey, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    self.value = value
+    self.content = content()
+    self.label = Text(titleKey)
   }
 }
 

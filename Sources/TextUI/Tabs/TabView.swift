@@ -73,7 +73,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     if let indexDisplayMode = inputs.environment.pageTabIndexDisplayMode {
       if indexDisplayMode != .never, tabs.count > 1 || indexDisplayMode == .always {
         for index in tabs.indices {
-          let dot = index == selected ? Text("●") : Text("○").foregroundColor(.secondary)
+          let dot = index == selected ? Text(verbatim: "●") : Text(verbatim: "○").foregroundColor(.secondary)
           regionNodes(
             dot.accessibilityAddTraits(index == selected ? .isSelected : []), inputs: barInputs.child(index),
             kind: .button, label: "Page \(index + 1)",
@@ -166,7 +166,7 @@ struct TabBarItem: View {
       if let label {
         label.bold(isSelected).inverse(isSelected)
       } else {
-        Text("•").bold(isSelected).inverse(isSelected)
+        Text(verbatim: "•").bold(isSelected).inverse(isSelected)
       }
       if let badge { Text(badge).foregroundColor(.red).bold().accessibility(.asValue) }
     }

@@ -20,8 +20,13 @@ struct TextFormatContext {
   /// The locale format styles and formatters are given. The default, `en_US_POSIX`, is meant for
   /// machines (`2450` rather than `2,450`, `$ 4.50`), so it formats as `en_US` does — what a
   /// SwiftUI preview shows on a US Mac — while `\.locale` stays `en_US_POSIX` for code reading it.
+  /// The pseudo-locale formats as `en_US` too: it transforms strings, not numbers and dates.
   var formattingLocale: Locale {
-    locale.identifier == "en_US_POSIX" ? Locale(identifier: "en_US") : locale
+    let identifier = locale.identifier
+    if identifier == "en_US_POSIX" || PseudoLocalization.isPseudoLocale(identifier: identifier) {
+      return Locale(identifier: "en_US")
+    }
+    return locale
   }
 
   /// `string` with the no-break spaces newer CLDR data puts before "PM" and between a number
@@ -42,16 +47,24 @@ struct TextFormatContext {
     } else if var isoStyle = style as? Date.ISO8601FormatStyle {
       isoStyle.timeZone = timeZone
       style = isoStyle as? F ?? style
-    } else if style is Date.RelativeFormatStyle, let date = input as? Date {
-      return relative(date)
+    } else if let relativeStyle = style as? Date.RelativeFormatStyle, let date = input as? Date {
+      return relative(date, style: relativeStyle)
     }
     return Self.plainSpaces(style.format(input))
   }
 
   /// A relative date measured from `now` rather than the wall clock, in its largest unit:
-  /// `in 2 hours`, `3 days ago`. Written in English whatever the locale (Foundation on Linux
-  /// has no relative formatter to ask).
-  private func relative(_ date: Date) -> String {
+  /// `in 2 hours`, `3 days ago`. In English, TextUI's own words (what snapshots have always
+  /// shown); in another language, Foundation's anchored relative style, which names the
+  /// units in that language (`2 時間後`).
+  private func relative(_ date: Date, style: Date.RelativeFormatStyle) -> String {
+    let locale = formattingLocale
+    if locale.language.languageCode?.identifier != "en" {
+      let anchored = Date.AnchoredRelativeFormatStyle(
+        anchor: date, presentation: style.presentation, unitsStyle: style.unitsStyle, locale: locale,
+        calendar: calendar)
+      return Self.plainSpaces(anchored.format(now))
+    }
     let amount = Text.DateStyle.units(from: now, to: date, calendar: calendar, count: 1)
     if amount == "0 seconds" { return "now" }
     return date > now ? "in \(amount)" : "\(amount) ago"
@@ -206,9 +219,13 @@ extension Text {
   ///
   /// Disfavoured so that a string literal, which an `AttributedString` can also be written as,
   /// makes a `LocalizedStringKey` as in SwiftUI rather than building an attributed string.
+  ///
+  /// Its characters were never looked up in a strings table (Foundation on Linux has no
+  /// localized attributed strings), so the audit's `unlocalized-text` rule reports them as it
+  /// reports a `String`'s.
   @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
-    self.init(verbatim: String(attributedContent.characters))
+    self.init(run: Text.Run(string: String(attributedContent.characters), source: .string))
   }
 }
 

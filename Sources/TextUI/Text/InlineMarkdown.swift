@@ -60,14 +60,16 @@ enum InlineMarkdown {
     return false
   }
 
-  /// Whether one of the eight bytes of `word` is `byte`.
-  @inline(__always) private static func hasByte(_ word: UInt64, _ byte: UInt64) -> Bool {
+  /// Whether one of the eight bytes of `word` is `byte`. Transparent, so that a debug build
+  /// inlines it too: a call per test cost more than the test.
+  @_transparent private static func hasByte(_ word: UInt64, _ byte: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let x = word ^ (ones &* byte)
     return (x &- ones) & ~x & 0x8080_8080_8080_8080 != 0
   }
 
-  @inline(__always) static func isMarkupByte(_ byte: UInt8) -> Bool {
+  /// Whether `byte` can start Markdown. Transparent, as `hasByte` is.
+  @_transparent static func isMarkupByte(_ byte: UInt8) -> Bool {
     // * _ ~ ` [ \
     byte == 0x2A || byte == 0x5F || byte == 0x7E || byte == 0x60 || byte == 0x5B || byte == 0x5C
   }
@@ -89,7 +91,7 @@ enum InlineMarkdown {
     guard let spans = spans(of: text, from: start, verbatim: verbatim) else { return nil }
     var runs: [Text.Run] = []
     for span in spans where !span.text.isEmpty {
-      var run = Text.Run(string: span.text)
+      var run = Text.Run(string: span.text, source: .keyPart)
       if span.attributes.contains(.bold) { run.toggle(.bold, true) }
       if span.attributes.contains(.italic) { run.toggle(.italic, true) }
       if span.attributes.contains(.strikethrough) { run.toggle(.strikethrough, true) }
@@ -103,7 +105,7 @@ enum InlineMarkdown {
         runs.append(run)
       }
     }
-    return runs.isEmpty ? [Text.Run(string: "")] : runs
+    return runs.isEmpty ? [Text.Run(string: "", source: .keyPart)] : runs
   }
 
   /// A piece of text between parsing and spans: plain characters, a code span, or a run of

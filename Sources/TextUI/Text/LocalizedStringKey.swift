@@ -7,16 +7,23 @@ import Foundation
 /// with a `format:` style or a `formatter:`, a date with a `style:`, a `Text` (which keeps
 /// its own style), an `Image`, and any other value as Swift prints it. Formatting happens
 /// when the text is drawn, in the environment's `\.locale` and `\.timeZone`, so a snapshot
-/// never depends on the machine. Nothing is looked up in a strings table: a terminal app has
-/// one language, and the key is the text.
+/// never depends on the machine.
+///
+/// The key is looked up as it is drawn, in the environment's `\.locale`, as SwiftUI looks it
+/// up: a literal's key is its text with each interpolation replaced by its placeholder
+/// (`"Rated \(rating, specifier: "%.1f")"` is the key `Rated %.1f`, `"\(count) books"` is
+/// `%lld books`, a string or a `Text` is `%@`), and a translation places the values by its
+/// own placeholders (`%1$@`, `%2$lld`). See <doc:Localization>.
 ///
 /// A key's text is inline Markdown, as SwiftUI renders it: `Text("**Bold**, *italic*,
 /// ~~struck~~ and [a link](https://example.com)")` draws bold, italic, struck-through and
-/// underlined tinted text without the marks. Interpolated values are never Markdown, and
-/// neither is a `String` variable (`Text(title)`) or `Text(verbatim:)`, as in SwiftUI.
+/// underlined tinted text without the marks. A translation's Markdown is rendered the same
+/// way. Interpolated values are never Markdown, and neither is a `String` variable
+/// (`Text(title)`) or `Text(verbatim:)`, as in SwiftUI.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The first run of text the key stands for. Touching runs of the same style are one, so a
-  /// literal with no styled parts is one run, as a plain string is, and needs no array.
+  /// literal with no styled parts is one run, as a plain string is, and needs no array. Its
+  /// source says how to look the key up: its own characters (`.key`), or a ``LocalizedText``.
   let first: Text.Run
   /// The runs after the first, for literals that interpolate styled `Text` or formatted values.
   let rest: [Text.Run]
@@ -30,34 +37,66 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// A key written as a string literal with no interpolations.
   public init(stringLiteral value: String) {
     // The scan is all a literal without markup characters costs.
-    if InlineMarkdown.mayContainMarkup(value), var runs = InlineMarkdown.runs(of: value) {
-      first = runs.removeFirst()
+    if InlineMarkdown.mayContainMarkup(value), var runs = InlineMarkdown.runs(of: value),
+      runs.count > 1 || runs[0].string != value || !runs[0].isUnstyled
+    {
+      var head = runs.removeFirst()
+      head.source = .localized(
+        LocalizedText(
+          key: value, arguments: [], tableName: nil, bundle: nil, runCount: runs.count + 1, headLive: nil))
+      first = head
       rest = runs
       return
     }
-    first = Text.Run(string: value)
+    first = Text.Run(string: value, source: .key)
     rest = []
   }
 
   /// A key written as a string literal with interpolations.
   public init(stringInterpolation: StringInterpolation) {
     // Counts rather than `isEmpty`, which a debug build runs as the generic `Collection` default.
+    // The interpolation is read in place: a copy of it retains every string and value it holds.
     if stringInterpolation.runs.count == 0 && stringInterpolation.markdownStart == nil {
-      first = Text.Run(string: stringInterpolation.plain)
+      first = Text.Run(
+        string: stringInterpolation.plain,
+        source: .localized(
+          LocalizedText(
+            key: stringInterpolation.key, arguments: stringInterpolation.arguments, tableName: nil, bundle: nil,
+            runCount: 1, headLive: nil)))
       rest = []
       return
     }
     var interpolation = stringInterpolation
-    if !interpolation.plain.isEmpty || interpolation.runs.count == 0 { interpolation.flushPlain() }
-    var runs = interpolation.runs
-    first = runs.removeFirst()
+    var runs = interpolation.finishedRuns()
+    var head = runs.removeFirst()
+    head.source = .localized(
+      LocalizedText(
+        key: interpolation.key, arguments: interpolation.arguments, tableName: nil, bundle: nil,
+        runCount: runs.count + 1, headLive: head.live))
+    first = head
     rest = runs
   }
 
   /// The text the key stands for, as `Text(key)` shows it.
   @MainActor var text: Text { Text(first: first, rest: rest) }
 
-  /// The pieces of an interpolated literal, collected in order.
+  /// The source of the key's first run when the key is looked up in `tableName` of `bundle`.
+  func source(tableName: String?, bundle: Bundle?) -> Text.Run.Source {
+    switch first.source {
+    case .localized(let localized):
+      .localized(
+        LocalizedText(
+          key: localized.key, arguments: localized.arguments, tableName: tableName, bundle: bundle,
+          runCount: localized.runCount, headLive: localized.headLive))
+    default:
+      .localized(
+        LocalizedText(
+          key: first.string, arguments: [], tableName: tableName, bundle: bundle, runCount: 1, headLive: nil))
+    }
+  }
+
+  /// The pieces of an interpolated literal, collected in order, with the key a strings table
+  /// knows the literal by and the values it interpolates.
   ///
   /// Unstyled fixed text (the literal's own characters, strings, numbers) is appended to one
   /// string in place, and becomes a run only when a styled or formatted piece follows it, so
@@ -79,12 +118,28 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The interpolated values in `plain` after `markdownStart` (UTF-8 offsets): never
     /// Markdown, as SwiftUI inserts values after parsing the literal.
     var verbatim: [Range<Int>] = []
+    /// The key: the literal's text with `%` written `%%` and each value as its placeholder.
+    var key = ""
+    /// The interpolated values, in order.
+    var arguments = LocalizedArguments()
 
     /// An empty interpolation. The capacity hints are not used to reserve the string: the
-    /// reservation cost more than the one or two times a literal's string grows.
-    public init(literalCapacity: Int, interpolationCount: Int) {}
+    /// reservation cost more than the one or two times a literal's string grows. The values
+    /// are reserved, so that their array is allocated once.
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      if interpolationCount > 0 { arguments.reserveCapacity(interpolationCount) }
+    }
 
-    private mutating func append(_ run: Text.Run) {
+    /// The runs written, `plain` ended as runs: a key's own rendering, or a translation's.
+    mutating func finishedRuns() -> [Text.Run] {
+      if !plain.isEmpty || runs.count == 0 { flushPlain() }
+      return runs
+    }
+
+    /// Appends a run of styled or formatted text, which is never Markdown. A run that is not
+    /// formatted becomes part of the key.
+    mutating func append(_ run: Text.Run) {
+      var run = run
       if run.isFixed {
         // An empty fixed run draws nothing; keeping it would split the runs around it.
         if run.string.isEmpty { return }
@@ -92,6 +147,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
           append(run.string)
           return
         }
+        run.source = .keyPart
+      } else if case .localized(let localized) = run.source, let live = localized.headLive {
+        run.source = .live(live)
       }
       if endsInRun && runs[runs.count - 1].joins(run) {
         runs[runs.count - 1].string.append(run.string)
@@ -107,7 +165,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       if let start = markdownStart, let parsed = InlineMarkdown.runs(of: plain, from: start, verbatim: verbatim) {
         runs.append(contentsOf: parsed)
       } else {
-        runs.append(Text.Run(string: plain))
+        runs.append(Text.Run(string: plain, source: .keyPart))
       }
       plain = ""
       markdownStart = nil
@@ -115,7 +173,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
 
     /// Appends an interpolated value's characters, which are never Markdown.
-    private mutating func append(_ string: String) {
+    mutating func append(_ string: String) {
       if string.isEmpty { return }
       endsInRun = false
       if markdownStart == nil {
@@ -127,40 +185,84 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       verbatim.append(start..<plain.utf8.count)
     }
 
-    /// The literal text between interpolations.
-    public mutating func appendLiteral(_ literal: String) {
+    /// Appends literal text, which may be Markdown, without writing it into the key.
+    mutating func appendText(_ literal: String) {
       if literal.isEmpty { return }
       if markdownStart == nil && InlineMarkdown.mayContainMarkup(literal) { markdownStart = plain.utf8.count }
       endsInRun = false
       plain.append(literal)
     }
 
+    /// Writes `argument` into the key as its placeholder.
+    private mutating func record(_ argument: LocalizedArgument) {
+      key.append(argument.specifier)
+      arguments.append(argument)
+    }
+
+    /// The literal text between interpolations.
+    public mutating func appendLiteral(_ literal: String) {
+      if literal.isEmpty { return }
+      appendText(literal)
+      if Self.hasPercent(literal) {
+        key.append(literal.replacingOccurrences(of: "%", with: "%%"))
+      } else {
+        key.append(literal)
+      }
+    }
+
+    /// Whether `literal` has a `%`, which a key writes `%%`: a scan of its bytes in place.
+    private static func hasPercent(_ literal: String) -> Bool {
+      if let found = literal.utf8.withContiguousStorageIfAvailable({ $0.contains(0x25) }) { return found }
+      return literal.utf8.contains(0x25)
+    }
+
     /// A string, as it is.
     public mutating func appendInterpolation(_ string: String) {
+      record(.characters(string))
       append(string)
     }
 
     /// Any other value, as Swift prints it (`String(describing:)`).
     public mutating func appendInterpolation<T>(_ value: T) {
-      append(String(describing: value))
+      let string = String(describing: value)
+      record(.characters(string))
+      append(string)
+    }
+
+    /// A number, as Swift prints it; the key writes it with its type's placeholder (`%lld`
+    /// for an `Int`, `%lf` for a `Double`, as SwiftUI does), so a plural can be chosen by it.
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+      let string = String(describing: value)
+      record(.number(value, specifier: T._specifier, shown: string))
+      append(string)
     }
 
     /// An integer, as Swift prints it: the commonest interpolation (`"Row \(index)"`), so it
     /// skips the generic `String(describing:)` path.
     public mutating func appendInterpolation(_ value: Int) {
-      append(String(value))
+      let string = String(value)
+      record(.number(value, specifier: "%lld", shown: string))
+      append(string)
     }
 
     /// A number through a `printf` format: `"\(rating, specifier: "%.1f")"` → `4.6`.
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-      append(value._formatted(specifier: specifier))
+      let string = value._formatted(specifier: specifier)
+      record(.number(value, specifier: specifier, shown: string))
+      append(string)
+    }
+
+    /// Appends a formatted run as an interpolated value.
+    private mutating func appendFormatted(_ run: Text.Run) {
+      record(.runs([run]))
+      append(run)
     }
 
     /// A value through a `FormatStyle`, in the environment's locale:
     /// `"\(price, format: .currency(code: "USD"))"`.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {
-      append(.formatted(input, format: format))
+      appendFormatted(.formatted(input, format: format))
     }
 
     /// A value through a Foundation `Formatter` (a `DateFormatter`, a `NumberFormatter`, …);
@@ -169,56 +271,62 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       _ subject: Subject, formatter: Formatter? = nil
     ) {
       if let formatter {
-        append(.formatted(subject, formatter: formatter))
+        appendFormatted(.formatted(subject, formatter: formatter))
       } else {
-        append(String(describing: subject))
+        appendInterpolation(String(describing: subject))
       }
     }
 
     /// A date through a `DateFormatter`; with no formatter, as Swift prints it. (A `Date` is
     /// `ReferenceConvertible` on Apple platforms only, so it has its own overload.)
     public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
-      if let formatter { append(.formatted(date, formatter: formatter)) } else { append(String(describing: date)) }
+      if let formatter {
+        appendFormatted(.formatted(date, formatter: formatter))
+      } else {
+        appendInterpolation(String(describing: date))
+      }
     }
 
     /// An object through a Foundation `Formatter`; with no formatter, as Swift prints it.
     public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
       if let formatter {
-        append(.formatted(subject, formatter: formatter))
+        appendFormatted(.formatted(subject, formatter: formatter))
       } else {
-        append(String(describing: subject))
+        appendInterpolation(String(describing: subject))
       }
     }
 
     /// A date in one of `Text`'s date styles: `"Starts \(start, style: .relative)"`.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-      append(.dated(date, style: style))
+      appendFormatted(.dated(date, style: style))
     }
 
     /// A range of dates, as `Text(_:)` draws one: `Nov 14, 2023, 10:13 PM – 11:13 PM`.
     public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
-      append(.range(dates))
+      appendFormatted(.range(dates))
     }
 
     /// A date interval, as `Text(_:)` draws one.
     public mutating func appendInterpolation(_ interval: DateInterval) {
-      append(.range(interval.start...interval.end))
+      appendFormatted(.range(interval.start...interval.end))
     }
 
-    /// A text, keeping its own style: `"Tap \(Text("Edit").bold()) to change it"`.
+    /// A text, keeping its own style: `"Tap \(Text("Edit").bold()) to change it"`. A
+    /// localized text is looked up on its own, as SwiftUI looks up each `Text`.
     @MainActor public mutating func appendInterpolation(_ text: Text) {
+      record(.runs(text.runs))
       append(text.first)
       for run in text.rest { append(run) }
     }
 
     /// An image, drawn as text as `Image` draws it: `"Rated \(Image(systemName: "star.fill"))"`.
     @MainActor public mutating func appendInterpolation(_ image: Image) {
-      append(image.text)
+      appendInterpolation(image.text)
     }
 
     /// An attributed string's characters.
     public mutating func appendInterpolation(_ attributedString: AttributedString) {
-      append(String(attributedString.characters))
+      appendInterpolation(String(attributedString.characters))
     }
   }
 }
@@ -228,6 +336,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 public protocol _FormatSpecifiable: Equatable {
   /// The value formatted by `specifier` (`"%.1f"`, `"%d"`, `"%05.2f"`), by C's `printf` rules.
   func _formatted(specifier: String) -> String
+  /// The placeholder a localized key writes for a value of this type, as SwiftUI's:
+  /// `%lld` for an `Int`, `%d` for an `Int32`, `%llu` for a `UInt`, `%lf` for a `Double`.
+  static var _specifier: String { get }
 }
 
 extension _FormatSpecifiable where Self: BinaryInteger {
@@ -267,15 +378,15 @@ private func printf(_ format: String, _ value: CVarArg) -> String {
   }
 }
 
-extension Int: _FormatSpecifiable {}
-extension Int8: _FormatSpecifiable {}
-extension Int16: _FormatSpecifiable {}
-extension Int32: _FormatSpecifiable {}
-extension Int64: _FormatSpecifiable {}
-extension UInt: _FormatSpecifiable {}
-extension UInt8: _FormatSpecifiable {}
-extension UInt16: _FormatSpecifiable {}
-extension UInt32: _FormatSpecifiable {}
-extension UInt64: _FormatSpecifiable {}
-extension Float: _FormatSpecifiable {}
-extension Double: _FormatSpecifiable {}
+extension Int: _FormatSpecifiable { public static var _specifier: String { "%lld" } }
+extension Int8: _FormatSpecifiable { public static var _specifier: String { "%d" } }
+extension Int16: _FormatSpecifiable { public static var _specifier: String { "%d" } }
+extension Int32: _FormatSpecifiable { public static var _specifier: String { "%d" } }
+extension Int64: _FormatSpecifiable { public static var _specifier: String { "%lld" } }
+extension UInt: _FormatSpecifiable { public static var _specifier: String { "%llu" } }
+extension UInt8: _FormatSpecifiable { public static var _specifier: String { "%u" } }
+extension UInt16: _FormatSpecifiable { public static var _specifier: String { "%u" } }
+extension UInt32: _FormatSpecifiable { public static var _specifier: String { "%u" } }
+extension UInt64: _FormatSpecifiable { public static var _specifier: String { "%llu" } }
+extension Float: _FormatSpecifiable { public static var _specifier: String { "%f" } }
+extension Double: _FormatSpecifiable { public static var _specifier: String { "%lf" } }

@@ -22,17 +22,18 @@ public struct Text: _PrimitiveView, Equatable {
     var styleMask: UInt64
     /// The bits of the parts this run sets (zero outside `styleMask`).
     var styleBits: UInt64
-    /// For text formatted from the environment (`Text(_:format:)`, `Text(_:style:)`): how to
-    /// format it again as it is drawn; `string` holds its form in the default environment.
-    var live: LiveText?
+    /// Where the characters come from: a `String`, a literal looked up in the environment's
+    /// locale, characters formatted from the environment as the text is drawn, …
+    var source: Source
 
-    /// An unstyled run of fixed characters. Apart from the formatted runs' initializer rather
-    /// than a default argument, which a debug build computes by a call for every text.
-    init(string: String) {
+    /// An unstyled run of fixed characters from `source`. Apart from the formatted runs'
+    /// initializer rather than a default argument, which a debug build computes by a call for
+    /// every text.
+    init(string: String, source: Source) {
       self.string = string
       styleMask = 0
       styleBits = 0
-      live = nil
+      self.source = source
     }
 
     /// An unstyled run, formatted again from the environment by `live` when it has one.
@@ -40,7 +41,17 @@ public struct Text: _PrimitiveView, Equatable {
       self.string = string
       styleMask = 0
       styleBits = 0
-      self.live = live
+      if let live { source = .live(live) } else { source = .verbatim }
+    }
+
+    /// For text formatted from the environment (`Text(_:format:)`, `Text(_:style:)`): how to
+    /// format it again as it is drawn; `string` holds its form in the default environment.
+    var live: LiveText? {
+      switch source {
+      case .live(let live): live
+      case .localized(let localized): localized.headLive
+      default: nil
+      }
     }
 
     /// The attributes this run turns on, whatever the environment says.
@@ -104,31 +115,43 @@ public struct Text: _PrimitiveView, Equatable {
   /// Text showing `content` as it is: a `String` variable, a `Substring`, … A string literal
   /// goes to `init(_:tableName:bundle:comment:)` instead, as in SwiftUI, so its
   /// interpolations can take `specifier:`, `format:` and `style:`.
+  ///
+  /// The characters are never looked up in a strings table, as in SwiftUI: under the
+  /// pseudo-locale they show unaccented, and `preview-runner audit` reports them
+  /// (`unlocalized-text`). Text that is not meant to be translated is `Text(verbatim:)`.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
-    first = Run(string: String(content))
+    first = Run(string: String(content), source: .string)
   }
 
   /// Text showing a `String` as it is: the generic initializer's commonest case, without the
   /// generic conversion a debug build performs on every `Text(model.title)`.
   @_disfavoredOverload
   public init(_ content: String) {
-    first = Run(string: content)
+    first = Run(string: content, source: .string)
   }
 
   /// Text written as a string literal, as SwiftUI's `Text(_:tableName:bundle:comment:)`:
   /// `Text("Rated \(rating, specifier: "%.1f")")`. See `LocalizedStringKey` for what a
-  /// literal can interpolate. Nothing is looked up in a strings table: the key is the text,
-  /// and `tableName`, `bundle` and `comment` are accepted with no effect.
+  /// literal can interpolate.
+  ///
+  /// As it is drawn, the key is looked up in the environment's `\.locale` in the table
+  /// `tableName` (`Localizable` when `nil`) of the String Catalogs (`.xcstrings`) and
+  /// `.lproj` strings files of `bundle`, or, without one, of every resource bundle beside the
+  /// running executable; a key no table translates shows as written. See <doc:Localization>.
+  /// `comment` is for translators and has no effect.
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
   {
     first = key.first
     rest = key.rest
+    if tableName != nil || bundle != nil { first.source = key.source(tableName: tableName, bundle: bundle) }
   }
 
-  /// Text showing `content` as it is (SwiftUI's spelling for non-localised text).
+  /// Text showing `content` as it is (SwiftUI's spelling for text that is not localized):
+  /// never looked up, and exempt from the audit's `unlocalized-text` rule, as it is meant not
+  /// to be translated (a product name, a code, a number already formatted).
   public init(verbatim content: String) {
-    first = Run(string: content)
+    first = Run(string: content, source: .verbatim)
   }
 
   /// The plain characters of the text, without styles.
@@ -138,9 +161,13 @@ public struct Text: _PrimitiveView, Equatable {
   // in place, where a borrowed `self` was copied first, retaining every string of the text.
   private consuming func restyled(_ change: (inout Run) -> Void) -> Text {
     change(&first)
+    first.source.restyle(change)
     // Nearly every text is one run: no loop (a range iterator is several calls in a debug build).
     if rest.count != 0 {
-      for index in rest.indices { change(&rest[index]) }
+      for index in rest.indices {
+        change(&rest[index])
+        rest[index].source.restyle(change)
+      }
     }
     return consume self
   }
@@ -160,8 +187,12 @@ public struct Text: _PrimitiveView, Equatable {
 
   private consuming func toggling(_ attributes: TextAttributes, _ isActive: Bool) -> Text {
     first.toggle(attributes, isActive)
+    if case .localized = first.source { first.source.restyle { $0.toggle(attributes, isActive) } }
     if rest.count != 0 {
-      for index in rest.indices { rest[index].toggle(attributes, isActive) }
+      for index in rest.indices {
+        rest[index].toggle(attributes, isActive)
+        if case .localized = rest[index].source { rest[index].source.restyle { $0.toggle(attributes, isActive) } }
+      }
     }
     return consume self
   }
@@ -202,30 +233,43 @@ public struct Text: _PrimitiveView, Equatable {
     // Spelled with `if`s rather than `||`, whose right side is a closure a debug build
     // captures the text and the environment in (a copy of each, for every text), and the rest
     // looked at only when there is one.
-    var isLive = view.first.live != nil
-    if !isLive && view.rest.count != 0 { isLive = view.rest.contains(where: { $0.live != nil }) }
-    if !isLive && inputs.environment.textCase == nil {
+    var readsEnvironment = view.first.source.readsEnvironment
+    if !readsEnvironment && view.rest.count != 0 {
+      readsEnvironment = view.rest.contains(where: { $0.source.readsEnvironment })
+    }
+    if !readsEnvironment && inputs.environment.textCase == nil {
       // No copy of the view: a copy retains every run's string.
       nodes.append(NodeRef(in: inputs.tree, node(of: view, in: inputs.environment)))
       return
     }
     let environment = inputs.environment
-    var text = view
-    if isLive {
-      // Formatted text is formatted again in this view's locale, time zone and moment.
-      let context = TextFormatContext(
-        locale: environment.locale, timeZone: environment.timeZone, calendar: environment.calendar,
-        now: environment.now)
-      if let live = text.first.live { text.first.string = live.resolve(context) }
-      for index in text.rest.indices {
-        if let live = text.rest[index].live { text.rest[index].string = live.resolve(context) }
-      }
-    }
+    var text = readsEnvironment ? resolved(view, in: environment) : view
     if let textCase = environment.textCase {
       text.first.string = textCase.apply(to: text.first.string)
       for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
     }
     nodes.append(NodeRef(in: inputs.tree, node(of: text, in: environment)))
+  }
+
+  /// `text` as `environment` shows it: its localized runs looked up in the environment's
+  /// locale, and its formatted runs formatted again in its locale, time zone and moment.
+  private static func resolved(_ text: Text, in environment: EnvironmentValues) -> Text {
+    var text = text
+    if LocalizationActivity.mayBeActive {
+      let localizer = environment.localizer
+      if !localizer.isIdentity { text = localizer.localized(text) }
+    }
+    var isLive = text.first.live != nil
+    if !isLive && text.rest.count != 0 { isLive = text.rest.contains(where: { $0.live != nil }) }
+    guard isLive else { return text }
+    let context = TextFormatContext(
+      locale: environment.locale, timeZone: environment.timeZone, calendar: environment.calendar,
+      now: environment.now)
+    if let live = text.first.live { text.first.string = live.resolve(context) }
+    for index in text.rest.indices {
+      if let live = text.rest[index].live { text.rest[index].string = live.resolve(context) }
+    }
+    return text
   }
 
   /// The node of `text` as `environment` styles and limits it.

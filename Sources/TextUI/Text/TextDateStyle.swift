@@ -44,7 +44,8 @@ extension Text {
       posixFormat: String
     ) -> String {
       let formatter = DateFormatter()
-      formatter.locale = context.locale
+      // The pseudo-locale's dates are `en_US`'s (see `formattingLocale`).
+      formatter.locale = context.locale.identifier == "en_US_POSIX" ? context.locale : context.formattingLocale
       formatter.timeZone = context.timeZone
       formatter.calendar = context.calendar
       if context.locale.identifier == "en_US_POSIX" {

@@ -112,6 +112,9 @@ final class TextLayoutCache {
     /// For concatenated runs: per run, the number of clusters it put in each paragraph it
     /// touches, so that styles can be laid over the clusters; empty for a single string.
     let runClusterCounts: [[Int]]
+    /// Whether a paragraph holds a right-to-left letter (Arabic, Hebrew…), so its lines are
+    /// drawn in visual order (see `BidiOrder`); found once per content, never for ASCII.
+    let hasRightToLeft: Bool
     private var wrappings: [TextNode.Wrapping] = []
     // Unchecked: set once, on the main actor, by the node that finds it out.
     /// The number of lines at a width of one cell, once every paragraph has been wrapped at
@@ -121,6 +124,7 @@ final class TextLayoutCache {
     init(paragraphs: [[DisplayCluster]], runClusterCounts: [[Int]] = []) {
       self.paragraphs = paragraphs
       self.runClusterCounts = runClusterCounts
+      hasRightToLeft = paragraphs.contains { BidiOrder.hasRightToLeft($0) }
       singleParagraphWidth =
         paragraphs.count == 1 ? LineBreaker.width(of: paragraphs[0], in: 0..<paragraphs[0].count) : nil
     }
@@ -129,6 +133,7 @@ final class TextLayoutCache {
     init(printableASCII clusters: [DisplayCluster]) {
       paragraphs = [clusters]
       runClusterCounts = []
+      hasRightToLeft = false
       singleParagraphWidth = clusters.count
     }
 
@@ -198,10 +203,20 @@ final class TextLayoutCache {
     let count = string.utf8.count
     var string = string
     return string.withUTF8 { bytes -> [DisplayCluster]? in
-      for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+      // Index loops over plain pointers: a debug build iterates a buffer, and enumerates
+      // it, through generic calls for every byte.
+      guard let base = bytes.baseAddress else { return [] }
+      var offset = 0
+      while offset < count {
+        if base[offset] &- 0x20 > 0x5E { return nil }
+        offset &+= 1
+      }
       return [DisplayCluster](unsafeUninitializedCapacity: count) { clusters, initialized in
-        for (index, byte) in bytes.enumerated() {
-          (clusters.baseAddress! + index).initialize(to: DisplayCluster(scalar: Unicode.Scalar(byte), width: 1))
+        guard let out = clusters.baseAddress else { return }
+        var index = 0
+        while index < count {
+          out[index] = DisplayCluster(scalarValue: UInt32(base[index]), width: 1)
+          index &+= 1
         }
         initialized = count
       }
@@ -345,8 +360,12 @@ final class TextLayoutCache {
       keys = Array(repeating: (0, 0), count: oldKeys.count * 2)
       entries = Array(repeating: nil, count: oldKeys.count * 2)
       count = 0
-      for (slot, key) in oldKeys.enumerated() where key != (0, 0) {
-        if let entry = oldEntries[slot] { insert(entry, for: key) }
+      // An index loop: `enumerated()` is generic calls per slot in a debug build.
+      var slot = 0
+      while slot < oldKeys.count {
+        let key = oldKeys[slot]
+        if key != (0, 0), let entry = oldEntries[slot] { insert(entry, for: key) }
+        slot &+= 1
       }
     }
 
@@ -449,8 +468,12 @@ final class TextLayoutCache {
       keys = Array(repeating: "", count: oldHashes.count * 2)
       entries = Array(repeating: nil, count: oldHashes.count * 2)
       count = 0
-      for (slot, hash) in oldHashes.enumerated() where hash != 0 {
-        if let entry = oldEntries[slot] { insert(entry, for: oldKeys[slot], hash: hash) }
+      // An index loop: `enumerated()` is generic calls per slot in a debug build.
+      var slot = 0
+      while slot < oldHashes.count {
+        let hash = oldHashes[slot]
+        if hash != 0, let entry = oldEntries[slot] { insert(entry, for: oldKeys[slot], hash: hash) }
+        slot &+= 1
       }
     }
 

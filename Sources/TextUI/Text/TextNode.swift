@@ -9,6 +9,8 @@ struct TextNode: LayoutNode {
   private let lineLimit: Int?
   private let alignment: HorizontalAlignment
   private let truncation: Text.TruncationMode
+  /// Where the text's characters came from, for the audit's `unlocalized-text` rule.
+  private let sources: TextSources
 
   /// One laid-out line: clusters of one paragraph, possibly truncated with an ellipsis.
   struct Line {
@@ -95,6 +97,9 @@ struct TextNode: LayoutNode {
   /// text that fits, the usual case, reads them without retaining and releasing the entry.
   private var fittingWidth = Int.min
   private var fittingCount = 0
+  /// Whether the text holds right-to-left letters, copied from the entry: its lines are
+  /// drawn in visual order.
+  private var hasRightToLeft = false
 
   /// The clusters and wrappings of this text's characters (see `found`).
   private var shared: TextLayoutCache.Entry {
@@ -110,6 +115,7 @@ struct TextNode: LayoutNode {
     found = entry
     fittingWidth = entry.singleParagraphWidth ?? -1
     fittingCount = entry.paragraphs.first?.count ?? 0
+    hasRightToLeft = entry.hasRightToLeft
     return entry
   }
 
@@ -133,7 +139,7 @@ struct TextNode: LayoutNode {
       let run = text.first
       return TextNode(
         styles: nil, style: run.style(over: base), lineLimit: atLeastOne(lineLimit), alignment: alignment,
-        truncation: truncation, string: run.string)
+        truncation: truncation, sources: run.source.textSources, string: run.string)
     }
     return concatenation(text, base: base, lineLimit: lineLimit, alignment: alignment, truncation: truncation)
   }
@@ -146,9 +152,12 @@ struct TextNode: LayoutNode {
     truncation: Text.TruncationMode
   ) -> TextNode {
     let shared = entry(of: text)
+    var sources = text.first.source.textSources
+    for run in text.rest { sources.formUnion(run.source.textSources) }
     return TextNode(
       styles: styles(of: text, over: base, clusterCounts: shared.runClusterCounts), style: base,
-      lineLimit: atLeastOne(lineLimit), alignment: alignment, truncation: truncation, string: text.plainString,
+      lineLimit: atLeastOne(lineLimit), alignment: alignment, truncation: truncation, sources: sources,
+      string: text.plainString,
       found: shared,
       fittingWidth: shared.singleParagraphWidth ?? -1, fittingCount: shared.paragraphs.first?.count ?? 0)
   }
@@ -345,7 +354,10 @@ struct TextNode: LayoutNode {
     guard rect.width > 0, rect.height > 0, rect.maxX > canvas.clip.minX, rect.minX < canvas.clip.maxX,
       Self.hasInk(string)
     else { return }
-    canvas.accessibility.record(AccessibilityElement(role: .staticText, name: string, frame: rect))
+    var element = AccessibilityElement(role: .staticText, name: string, frame: rect)
+    element.textSources = sources
+    if sources.contains(.string) { element.unlocalizedTexts = [string] }
+    canvas.accessibility.record(element)
   }
 
   /// Whether `string` has anything but spaces and controls, scanned with plain pointers (a
@@ -363,6 +375,54 @@ struct TextNode: LayoutNode {
     }
   }
 
+  /// Draws a line of text holding right-to-left letters in the order it is read, by
+  /// `BidiOrder`: cells hold what a terminal that draws them left to right must show. The
+  /// ellipsis of a cut line is a neutral at its place in the text.
+  private func drawInVisualOrder(
+    _ line: Line, _ paragraph: [DisplayCluster], styles paragraphStyles: [Style]?, x: Int, y: Int, clip: Rect,
+    on canvas: inout Canvas
+  ) {
+    var items: [(code: CellSymbol, width: Int, style: Style)] = []
+    var classes: [BidiOrder.Class] = []
+    var lastStyle = style
+    var skipped = 0..<0
+    if let resume = line.resumeAt { skipped = (line.ellipsisAt ?? resume)..<resume }
+    for index in line.range {
+      if index == line.ellipsisAt {
+        items.append((Self.ellipsis, 1, lastStyle))
+        classes.append(.otherNeutral)
+      }
+      if skipped.contains(index) { continue }
+      lastStyle = paragraphStyles?[index] ?? style
+      items.append((paragraph[index].code, paragraph[index].width, lastStyle))
+      classes.append(BidiOrder.bidiClass(paragraph[index]))
+    }
+    if line.ellipsisAt == line.range.upperBound {
+      items.append((Self.ellipsis, 1, lastStyle))
+      classes.append(.otherNeutral)
+    }
+    let (order, mirrored) = BidiOrder.visualOrder(
+      classes, paragraph: paragraph.map(BidiOrder.bidiClass), rightToLeftByDefault: canvas.mirrorDepth > 0)
+    var column = x
+    for index in order {
+      let item = items[index]
+      let code = mirrored[index] ? item.code.bidiMirrored : item.code
+      column += canvas.buffer.put(code, width: item.width, x: column, y: y, style: item.style, clip: clip)
+    }
+  }
+
+  /// Whether the clusters in `range` hold a letter or a digit: text that reads in an order,
+  /// rather than symbols that point one way.
+  private static func hasWordsOrNumbers(_ paragraph: [DisplayCluster], in range: Range<Int>) -> Bool {
+    for index in range {
+      for scalar in paragraph[index].character.unicodeScalars
+      where scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        return true
+      }
+    }
+    return false
+  }
+
   /// The "…" that marks cut text.
   private static let ellipsis = CellSymbol(scalar: "…")
 
@@ -374,6 +434,16 @@ struct TextNode: LayoutNode {
     let paragraph = paragraphs[line.paragraph]
     let paragraphStyles = styles?[line.paragraph]
     let clip = canvas.clip.intersection(Rect(x: rect.minX, y: y, width: rect.width, height: 1))
+    // In a right-to-left region the line moves as a block and reads as written.
+    // A line of symbols alone (a chevron, a slider's track) is mirrored as a whole, as an RTL
+    // paragraph shows its neutral characters (see RightToLeft.md).
+    if canvas.keepsTextOrder && Self.hasWordsOrNumbers(paragraph, in: line.range) {
+      canvas.keepOrder(y: y, minX: x, maxX: x + line.width, clip: clip)
+    }
+    if hasRightToLeft {
+      drawInVisualOrder(line, paragraph, styles: paragraphStyles, x: x, y: y, clip: clip, on: &canvas)
+      return
+    }
     if line.ellipsisAt == nil && line.resumeAt == nil {
       canvas.buffer.put(paragraph, in: line.range, x: x, y: y, style: style, styles: paragraphStyles, clip: clip)
       return

@@ -40,6 +40,7 @@ public enum DisplayText {
   /// later run of a concatenated `Text`): tabs in the first paragraph expand to the stops of
   /// the whole line.
   static func paragraphs(_ text: String, startColumn: Int) -> [[DisplayCluster]] {
+    if let line = simpleLine(text) { return [line] }
     var result: [[DisplayCluster]] = []
     var line: [DisplayCluster] = []
     line.reserveCapacity(text.utf8.count)
@@ -97,6 +98,60 @@ public enum DisplayText {
     }
     result.append(line)
     return result
+  }
+
+  /// The one paragraph of `text` when every scalar in it is a cluster of its own and no
+  /// control or separator (``alwaysBreaks(_:)``, as nearly every label is, Latin, kana or
+  /// CJK): each scalar's cluster written straight into an array of the right capacity, one
+  /// decode and one width a scalar, where the general walk below also looks ahead a scalar
+  /// and appends each cluster with the array's checks. `nil` for any other text, which the
+  /// general walk handles.
+  private static func simpleLine(_ text: String) -> [DisplayCluster]? {
+    var text = text
+    return text.withUTF8 { bytes -> [DisplayCluster]? in
+      guard let base = bytes.baseAddress else { return [] }
+      let count = bytes.count
+      var simple = true
+      let line = [DisplayCluster](unsafeUninitializedCapacity: count) { clusters, initialized in
+        guard let out = clusters.baseAddress else { return }
+        // Plain pointers, stores of the trivial clusters, and the commonest widths tested
+        // here: a debug build makes every buffer subscript, generic `initialize` and width
+        // lookup a call, several a character.
+        var offset = 0
+        var written = 0
+        while offset < count {
+          let lead = base[offset]
+          // Printable ASCII, the commonest by far: one byte, one cell.
+          if lead &- 0x20 < 0x5F {
+            out[written] = DisplayCluster(scalarValue: UInt32(lead), width: 1)
+            written &+= 1
+            offset &+= 1
+            continue
+          }
+          var value = UInt32(lead)
+          var length = 1
+          if lead >= 0xC0 && lead < 0xE0 {
+            value = (value & 0x1F) << 6 | UInt32(base[offset &+ 1]) & 0x3F
+            length = 2
+          } else if lead >= 0xE0 {
+            (value, length) = scalar(in: bytes, at: offset)
+          }
+          if !alwaysBreaks(value) || isControl(value) {
+            simple = false
+            break
+          }
+          offset &+= length
+          // Latin-1 and Latin Extended are one cell wide (see `GraphemeWidth`).
+          let width = value < 0x300 ? 1 : GraphemeWidth.width(ofSingle: value, ambiguousWide: false)
+          // A scalar of no width (a stray format character) draws nothing, as below.
+          if width == 0 { continue }
+          out[written] = DisplayCluster(scalarValue: value, width: width)
+          written &+= 1
+        }
+        initialized = written
+      }
+      return simple ? line : nil
+    }
   }
 
   /// The scalar value starting at `offset` of valid UTF-8 `bytes`, and its length in bytes.
@@ -262,6 +317,13 @@ public struct DisplayCluster: Equatable, Sendable {
   init(scalar: Unicode.Scalar, width: Int) {
     self.width = width
     self.code = CellSymbol(scalar: scalar)
+  }
+
+  /// A cluster of the one scalar of value `value` (a valid scalar), `width` cells wide.
+  /// Transparent: text layout makes one for every character.
+  @_transparent init(scalarValue value: UInt32, width: Int) {
+    self.width = width
+    self.code = CellSymbol(scalarValue: value)
   }
 
   /// The value of the cluster's first scalar, and whether it is the only one: what line

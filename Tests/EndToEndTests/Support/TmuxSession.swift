@@ -279,8 +279,9 @@ final class TmuxSession: @unchecked Sendable {
   /// longer, so a slow one does not spawn a tmux client every few milliseconds (each look is
   /// a process, and many tests look at once on a machine with few cores).
   static func pause(_ attempt: inout Int) async throws {
-    // Capped before it becomes an integer: 1.5 to the power of a long wait's attempts is past Int.max.
-    let milliseconds = Int(min(250, 10 * pow(1.5, Double(attempt))))
+    // Capped before it is an `Int`: a slow change is looked for long enough for 1.5^attempt to
+    // pass `Int.max`.
+    let milliseconds = Int(min(250, 10 * pow(1.5, Double(min(attempt, 20)))))
     attempt += 1
     try await Task.sleep(for: .milliseconds(milliseconds))
   }

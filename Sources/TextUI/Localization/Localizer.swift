@@ -1,0 +1,380 @@
+import Foundation
+import Synchronization
+
+/// What one locale makes of localized text: which languages of a string table it reads, by
+/// which plural rules it chooses a variation, how it writes a decimal point, and whether it
+/// is the pseudo-locale. One per locale identifier, made when a view sets `\.locale`, so
+/// drawing a text reads it from the environment and looks nothing else up.
+///
+/// A key is looked up as Foundation looks it up: the table's text in the most specific of the
+/// locale's languages that has one (`zh-Hans-CN`, `zh-Hans`, `zh`), else the development
+/// language's text, else the key itself — and, when the locale is not in the development
+/// language, the missing translation is noted once for the preview runner to warn about
+/// (``MissingTranslations``), unless the key is marked "Don't translate" or has no letters to
+/// translate (`%lld`).
+final class Localizer: Sendable {
+  /// The locale's identifier.
+  let identifier: String
+  /// Whether it is the pseudo-locale, which draws every localized string transformed.
+  let isPseudo: Bool
+  /// The languages a table is read in, most specific first, as tables key them.
+  let languages: [String]
+  /// The language whose plural rules choose a plural variation.
+  let pluralLanguage: String
+  /// The locale's decimal point, written into numbers a `%f`-style placeholder formats.
+  let decimalSeparator: String
+  /// Where the tables come from.
+  let store: LocalizationStore
+  /// Whether drawing changes nothing: the locale reads the development language, no table
+  /// has text of its own in it, it writes `.` for a decimal point and is not the pseudo-locale.
+  let isIdentity: Bool
+
+  /// The localizer of the default `\.locale`, `en_US_POSIX`.
+  static let standard = Localizer(locale: EnvironmentValues.standardLocale, store: .shared)
+
+  private static let made = Mutex<[String: Localizer]>([:])
+
+  /// The localizer of `locale`, made once per identifier.
+  static func of(_ locale: Locale) -> Localizer {
+    let identifier = locale.identifier
+    if identifier == standard.identifier { return standard }
+    if let made = made.withLock({ $0[identifier] }) { return made }
+    let localizer = Localizer(locale: locale, store: .shared)
+    return made.withLock { made in
+      if let existing = made[identifier] { return existing }
+      made[identifier] = localizer
+      return localizer
+    }
+  }
+
+  init(locale: Locale, store: LocalizationStore) {
+    identifier = locale.identifier
+    self.store = store
+    isPseudo = PseudoLocalization.isPseudoLocale(locale)
+    if isPseudo {
+      languages = [store.developmentLanguage]
+      pluralLanguage = "en"
+      decimalSeparator = "."
+    } else {
+      languages = Self.languages(of: locale)
+      pluralLanguage = locale.language.languageCode?.identifier ?? languages.last ?? "en"
+      decimalSeparator = identifier == "en_US_POSIX" ? "." : (locale.decimalSeparator ?? ".")
+    }
+    let languages = languages
+    let hasText = store.tables.values.contains { table in
+      table.entries.values.contains { entry in languages.contains { entry.localizations[$0] != nil } }
+    }
+    isIdentity =
+      !isPseudo && decimalSeparator == "." && !hasText
+      && Self.base(store.developmentLanguage) == Self.base(languages.last ?? "")
+  }
+
+  /// The languages of `locale` a table may have text in, most specific first:
+  /// `zh_Hans_CN` → `zh-hans-cn`, `zh-cn`, `zh-hans`, `zh`.
+  static func languages(of locale: Locale) -> [String] {
+    let identifier = locale.identifier
+    let code =
+      locale.language.languageCode?.identifier
+      ?? String(identifier.prefix { $0 != "_" && $0 != "-" && $0 != "@" })
+    let script = locale.language.script?.identifier
+    let region = locale.region?.identifier
+    var candidates = [identifier.split(separator: "@").first.map(String.init) ?? identifier]
+    if let script, let region { candidates.append("\(code)-\(script)-\(region)") }
+    if let region { candidates.append("\(code)-\(region)") }
+    if let script { candidates.append("\(code)-\(script)") }
+    candidates.append(code)
+    var languages: [String] = []
+    for candidate in candidates.map(StringTable.normalized) where !languages.contains(candidate) {
+      languages.append(candidate)
+    }
+    return languages
+  }
+
+  /// A language's base code: `zh-hans` → `zh`.
+  static func base(_ language: String) -> String {
+    String(language.prefix { $0 != "-" })
+  }
+
+  /// Whether this locale reads `language` (a table's development language).
+  func reads(_ language: String) -> Bool {
+    languages.contains(language) || Self.base(languages.last ?? "") == Self.base(language)
+  }
+
+  // MARK: Text
+
+  /// `text` with each of its localized keys drawn as this locale draws it; `text` itself,
+  /// with no run copied, when no key of it is drawn otherwise here (the usual case in the
+  /// development language, where only a few keys have text of their own).
+  @MainActor func localized(_ text: Text) -> Text {
+    if text.rest.count == 0 {
+      guard let runs = localized(run: text.first) else { return text }
+      return Self.text(of: runs)
+    }
+    let runs = text.runs
+    guard let localized = localized(runs: runs) else { return text }
+    return Self.text(of: localized)
+  }
+
+  /// A text of `runs`, one empty run when there are none.
+  @MainActor private static func text(of runs: [Text.Run]) -> Text {
+    var runs = runs
+    if runs.isEmpty { runs = [Text.Run(string: "", source: .keyPart)] }
+    let first = runs.removeFirst()
+    return Text(first: first, rest: runs)
+  }
+
+  /// What this locale draws for a text of one run, or `nil` when it draws the run as it is.
+  private func localized(run: Text.Run) -> [Text.Run]? {
+    switch run.source {
+    case .key:
+      guard let template = template(for: run.string, arguments: [], tableName: nil, bundle: nil) else { return nil }
+      let outer = LocalizedText(
+        key: run.string, arguments: [], tableName: nil, bundle: nil, runCount: 1, headLive: nil,
+        styleMask: run.styleMask, styleBits: run.styleBits)
+      return runs(of: template, arguments: [], styledBy: outer)
+    case .localized(let key):
+      guard
+        let template = template(for: key.key, arguments: key.arguments, tableName: key.tableName, bundle: key.bundle)
+      else { return nil }
+      return runs(of: template, arguments: key.arguments, styledBy: key)
+    default:
+      return nil
+    }
+  }
+
+  /// `runs` with each localized key among them drawn as this locale draws it — a key's runs
+  /// replaced by those of its translation — or `nil` when every key is drawn as it is.
+  func localized(runs: [Text.Run]) -> [Text.Run]? {
+    var result: [Text.Run]?
+    var index = 0
+    while index < runs.count {
+      let run = runs[index]
+      var count = 1
+      if case .localized(let key) = run.source { count = max(1, min(key.runCount, runs.count - index)) }
+      if let replaced = localized(run: run) {
+        if result == nil { result = Array(runs[..<index]) }
+        result?.append(contentsOf: replaced)
+      } else if result != nil {
+        result?.append(contentsOf: runs[index..<index + count])
+      }
+      index += count
+    }
+    return result
+  }
+
+  /// The runs of `template` (a translation, or the key) with `arguments` in its placeholders,
+  /// its Markdown rendered as a literal's, and `key`'s later style over each.
+  private func runs(of template: String, arguments: LocalizedArguments, styledBy key: LocalizedText) -> [Text.Run] {
+    var builder = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+    if arguments.isEmpty {
+      // A key without values is not a format: its `%` is a `%`, as in SwiftUI.
+      builder.appendText(template)
+    } else {
+      for piece in FormatTemplate(template).pieces {
+        switch piece {
+        case .literal(let literal): builder.appendText(literal)
+        case .argument(let index, let specifier):
+          guard index < arguments.count else {
+            // A placeholder with no value shows as written, so the mistake is seen.
+            builder.appendText(specifier)
+            continue
+          }
+          switch arguments[index] {
+          case .characters(let characters): builder.append(characters)
+          case .number(let value, let keySpecifier, let shown):
+            builder.append(format(value, specifier: specifier, keySpecifier: keySpecifier, shown: shown))
+          case .runs(let runs):
+            for run in localized(runs: runs) ?? runs { builder.append(run) }
+          }
+        }
+      }
+    }
+    return builder.finishedRuns().map(key.styled)
+  }
+
+  // MARK: Strings
+
+  /// `template` with `arguments` in its placeholders, as `String(localized:)` returns it:
+  /// Markdown left as written, formatted values formatted in `context`.
+  func string(template: String, arguments: LocalizedArguments, formattedIn context: TextFormatContext) -> String {
+    guard !arguments.isEmpty else { return template }
+    var string = ""
+    for piece in FormatTemplate(template).pieces {
+      switch piece {
+      case .literal(let literal): string += literal
+      case .argument(let index, let specifier):
+        guard index < arguments.count else {
+          string += specifier
+          continue
+        }
+        switch arguments[index] {
+        case .characters(let characters): string += characters
+        case .number(let value, let keySpecifier, let shown):
+          string += format(value, specifier: specifier, keySpecifier: keySpecifier, shown: shown)
+        case .runs(let runs):
+          for run in localized(runs: runs) ?? runs { string += run.live?.resolve(context) ?? run.string }
+        }
+      }
+    }
+    return string
+  }
+
+  // MARK: Lookup
+
+  /// What to draw for `key`: the template of its text in this locale (a translation, the
+  /// development language's, or the key transformed by the pseudo-locale), or `nil` when the
+  /// key's own rendering is what this locale draws.
+  func template(for key: String, arguments: LocalizedArguments, tableName: String?, bundle: Bundle?) -> String? {
+    let tableName = tableName ?? "Localizable"
+    let table = store.table(named: tableName, in: bundle)
+    let entry = table?.entries[key]
+    let development = table?.developmentLanguage ?? store.developmentLanguage
+    var localization: CatalogLocalization?
+    if isPseudo {
+      // A key with nothing to translate (`%lld`) is never translated, so it is not transformed.
+      guard Self.hasWords(key) else { return nil }
+      localization = entry?.localizations[development]
+    } else {
+      if let entry { localization = languages.lazy.compactMap { entry.localizations[$0] }.first }
+      if localization == nil {
+        if !reads(development) && entry?.shouldTranslate != false && Self.hasWords(key) {
+          MissingTranslations.record(MissingTranslation(key: key, locale: identifier, table: tableName))
+        }
+        localization = entry?.localizations[development]
+      }
+    }
+    let template = localization.map { expand($0, arguments: arguments) }
+    if isPseudo { return PseudoLocalization.transform(template ?? key) }
+    if template != nil { return template }
+    // The key's own text, drawn again when a value in it is drawn otherwise here: a number
+    // with a decimal point, or a text that is localized itself.
+    let redraw = arguments.contains { argument in
+      switch argument {
+      case .characters: false
+      case .number(_, let specifier, _): decimalSeparator != "." && FormatTemplate.isFloatingPoint(specifier)
+      case .runs(let runs): runs.contains { $0.source.isLocalized }
+      }
+    }
+    return redraw ? key : nil
+  }
+
+  /// Whether `key` has anything to translate: a letter outside its placeholders.
+  static func hasWords(_ key: String) -> Bool {
+    FormatTemplate(key).pieces.contains { piece in
+      if case .literal(let literal) = piece { return literal.unicodeScalars.contains { $0.properties.isAlphabetic } }
+      return false
+    }
+  }
+
+  /// A localization's text for `arguments`: its variation chosen by the first number, and
+  /// each `%#@name@` substitution replaced by its own variation, `%arg` in it by the
+  /// substitution's argument.
+  func expand(_ localization: CatalogLocalization, arguments: LocalizedArguments) -> String {
+    let firstNumber = arguments.firstIndex { if case .number = $0 { true } else { false } }
+    var text = choose(localization.value, argument: firstNumber.map { ($0, nil) }, arguments: arguments)
+    guard !localization.substitutions.isEmpty, text.contains("%#@") else { return text }
+    for (name, substitution) in localization.substitutions.sorted(by: { $0.key < $1.key }) {
+      let token = "%#@\(name)@"
+      guard text.contains(token) else { continue }
+      let specifier = "%" + substitution.formatSpecifier
+      let variation = choose(
+        substitution.value, argument: (substitution.argument - 1, specifier), arguments: arguments)
+      let placeholder = "%\(substitution.argument)$\(substitution.formatSpecifier)"
+      text = text.replacingOccurrences(of: token, with: variation.replacingOccurrences(of: "%arg", with: placeholder))
+    }
+    return text
+  }
+
+  /// The string of `value`: a device variation for a terminal (`mac`, else `other`), a plural
+  /// variation by the category of `argument` (its index, and the specifier that writes it).
+  private func choose(
+    _ value: CatalogValue, argument: (index: Int, specifier: String?)?, arguments: LocalizedArguments
+  ) -> String {
+    switch value {
+    case .string(let string):
+      return string
+    case .device(let devices):
+      // A terminal is a desktop's: the Mac's text, else the one for other devices.
+      let chosen =
+        devices["mac"] ?? devices["other"] ?? devices.sorted { $0.key < $1.key }.first?.value ?? .string("")
+      return choose(chosen, argument: argument, arguments: arguments)
+    case .plural(let forms):
+      let counted = argument.flatMap { self.operands(of: $0.index, specifier: $0.specifier, in: arguments) }
+      var chosen: CatalogValue?
+      // Apple's rule for every language: `zero`, when given, is the text for 0.
+      if let counted, counted.n == 0 { chosen = forms[.zero] }
+      if chosen == nil, let counted {
+        chosen = forms[PluralRules.category(of: counted, language: pluralLanguage)]
+      }
+      let fallback = forms[.other] ?? forms.sorted { $0.key.rawValue < $1.key.rawValue }.first?.value
+      return choose(chosen ?? fallback ?? .string(""), argument: argument, arguments: arguments)
+    }
+  }
+
+  /// CLDR's operands of argument `index` as `specifier` (or its own placeholder) writes it.
+  private func operands(of index: Int, specifier: String?, in arguments: LocalizedArguments) -> PluralRules.Operands? {
+    guard index >= 0, index < arguments.count else { return nil }
+    switch arguments[index] {
+    case .number(let value, let keySpecifier, let shown):
+      let written = specifier.map { Self.printf(value, specifier: $0, keySpecifier: keySpecifier, shown: shown) }
+      return PluralRules.Operands(written ?? shown)
+    case .characters, .runs:
+      return nil
+    }
+  }
+
+  /// `value` as `specifier` writes it in this locale (`shown` when it is the key's own).
+  func format(_ value: any _FormatSpecifiable, specifier: String, keySpecifier: String, shown: String) -> String {
+    let written = Self.printf(value, specifier: specifier, keySpecifier: keySpecifier, shown: shown)
+    guard decimalSeparator != ".", FormatTemplate.isFloatingPoint(specifier),
+      let point = written.firstIndex(of: ".")
+    else { return written }
+    return written.replacingCharacters(in: point...point, with: decimalSeparator)
+  }
+
+  /// `value` through `specifier` by C's rules, converted to the specifier's kind of number;
+  /// `shown` when `specifier` is the key's own, or not a number's.
+  static func printf(_ value: any _FormatSpecifiable, specifier: String, keySpecifier: String, shown: String)
+    -> String
+  {
+    if specifier == keySpecifier { return shown }
+    if FormatTemplate.isInteger(specifier) {
+      if let integer = value as? any BinaryInteger {
+        return type(of: integer).isSigned
+          ? Int64(truncatingIfNeeded: integer)._formatted(specifier: specifier)
+          : UInt64(truncatingIfNeeded: integer)._formatted(specifier: specifier)
+      }
+      if let floating = value as? any BinaryFloatingPoint {
+        let double = Double(floating)
+        guard double.isFinite else { return shown }
+        return Int64(double.rounded(.towardZero))._formatted(specifier: specifier)
+      }
+    }
+    if FormatTemplate.isFloatingPoint(specifier) {
+      if let floating = value as? any BinaryFloatingPoint { return Double(floating)._formatted(specifier: specifier) }
+      if let integer = value as? any BinaryInteger { return Double(integer)._formatted(specifier: specifier) }
+    }
+    return shown
+  }
+}
+
+/// Whether drawing a localized text may need the environment's localizer: false until a
+/// view sets a locale other than the default, or the tables have text of their own in the
+/// development language, so that in a program without translations a string literal costs
+/// one load of a flag as it is drawn.
+enum LocalizationActivity {
+  private static let localeChanged = Atomic<Bool>(false)
+  private static let standardIsIdentity = Localizer.standard.isIdentity
+
+  /// Whether a localized text must ask the environment's localizer.
+  static var mayBeActive: Bool {
+    localeChanged.load(ordering: .relaxed) || !standardIsIdentity
+  }
+
+  /// Notes that an environment was given `locale`.
+  static func note(_ locale: Locale) {
+    if locale.identifier != EnvironmentValues.standardLocale.identifier && !localeChanged.load(ordering: .relaxed) {
+      localeChanged.store(true, ordering: .relaxed)
+    }
+  }
+}

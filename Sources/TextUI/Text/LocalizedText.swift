@@ -1,0 +1,159 @@
+import Foundation
+
+extension Text.Run {
+  /// Where a run's characters come from, which decides whether they are looked up in the
+  /// environment's locale or formatted again as they are drawn, and what the audit's
+  /// `unlocalized-text` rule makes of them. One word: a class payload, or a case of its own.
+  enum Source: Equatable {
+    /// A `String` shown as it is (`Text(title)`, a control titled with a `String`): never
+    /// looked up, as in SwiftUI.
+    case string
+    /// Characters shown as they are on purpose: `Text(verbatim:)`, an image, an attributed
+    /// string's characters.
+    case verbatim
+    /// A string literal with no interpolation and no Markdown: its characters are its key.
+    case key
+    /// A run of a localized key after its first, drawn again with the key when the key is.
+    case keyPart
+    /// Characters formatted from the environment as they are drawn.
+    case live(LiveText)
+    /// The first run of a localized key that is not its own characters (it interpolates,
+    /// has Markdown, or names a table or bundle): the key, its arguments and how many runs
+    /// it spans.
+    case localized(LocalizedText)
+
+    /// Whether drawing the run reads the environment: it is formatted, or it is localized
+    /// while something may be translated (``LocalizationActivity``).
+    var readsEnvironment: Bool {
+      switch self {
+      case .string, .verbatim, .keyPart: false
+      case .live: true
+      case .key: LocalizationActivity.mayBeActive
+      case .localized(let localized): localized.headLive != nil || LocalizationActivity.mayBeActive
+      }
+    }
+
+    /// Whether the run came from a localized key (its first run or another).
+    var isLocalized: Bool {
+      switch self {
+      case .key, .keyPart, .localized: true
+      case .string, .verbatim, .live: false
+      }
+    }
+
+    /// Where the run's characters come from, as the audit reads it.
+    var textSources: TextSources {
+      switch self {
+      case .string: .string
+      case .verbatim, .live: .verbatim
+      case .key, .keyPart, .localized: .localized
+      }
+    }
+
+    /// Records a style change made to a localized key's runs after it was built, so that a
+    /// translation drawn in their place is styled the same.
+    mutating func restyle(_ change: (inout Text.Run) -> Void) {
+      if case .localized(let localized) = self { self = .localized(localized.restyled(change)) }
+    }
+  }
+}
+
+/// Where drawn text came from, as the accessibility tree records it for the audit's
+/// `unlocalized-text` rule: text made from a `String` (`Text(title)`) never passes through
+/// localization, text from a string literal or `LocalizedStringKey` does, and
+/// `Text(verbatim:)` (and images and formatted values) is not meant to.
+public struct TextSources: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// A string literal or `LocalizedStringKey`: looked up in the environment's locale.
+  public static let localized = TextSources(rawValue: 1)
+  /// A `String` shown as it is (`Text(title)`): never localized.
+  public static let string = TextSources(rawValue: 2)
+  /// `Text(verbatim:)`, an image, a value formatted in the environment's locale: shown as it
+  /// is on purpose.
+  public static let verbatim = TextSources(rawValue: 4)
+}
+
+/// A value interpolated into a string literal, kept for drawing the literal again from a
+/// translation: the translation's placeholder (`%@`, `%lld`, `%1$.1f`) says where it goes.
+enum LocalizedArgument {
+  /// Characters: a string, or a value as Swift prints it.
+  case characters(String)
+  /// A number, with the placeholder the key writes for it (`%lld`, `%.1f`) and how it is
+  /// shown by that placeholder; a translation with another placeholder formats it again.
+  case number(any _FormatSpecifiable, specifier: String, shown: String)
+  /// Styled or formatted text (an interpolated `Text`, a value with `format:` or `style:`),
+  /// inserted as its runs.
+  case runs([Text.Run])
+
+  /// The placeholder a key writes for the argument.
+  var specifier: String {
+    if case .number(_, let specifier, _) = self { return specifier }
+    return "%@"
+  }
+}
+
+/// A localized key whose runs are not simply its characters: the key as a strings table
+/// knows it (`"Rated %.1f"`, `"**Done**"`), the values it interpolates, the table and bundle
+/// it names, how many runs of the text it spans, and the style set on it after it was built.
+///
+/// Unchecked `Sendable` for the same reason as ``LiveText``: it is made where the text is made
+/// and only read afterwards.
+final class LocalizedText: Equatable, @unchecked Sendable {
+  let key: String
+  let arguments: LocalizedArguments
+  let tableName: String?
+  let bundle: Bundle?
+  /// The runs the key's own rendering spans in its text, this run first.
+  let runCount: Int
+  /// The first run's own formatting from the environment, when the key starts with one.
+  let headLive: LiveText?
+  /// The style set on the text after the key was built (`Text("…").bold()`), as a run's
+  /// mask and bits: laid over every run a translation makes.
+  let styleMask: UInt64
+  let styleBits: UInt64
+
+  init(
+    key: String, arguments: LocalizedArguments, tableName: String?, bundle: Bundle?, runCount: Int,
+    headLive: LiveText?, styleMask: UInt64 = 0, styleBits: UInt64 = 0
+  ) {
+    self.key = key
+    self.arguments = arguments
+    self.tableName = tableName
+    self.bundle = bundle
+    self.runCount = runCount
+    self.headLive = headLive
+    self.styleMask = styleMask
+    self.styleBits = styleBits
+  }
+
+  /// The same key with `change` made to its style.
+  func restyled(_ change: (inout Text.Run) -> Void) -> LocalizedText {
+    var style = Text.Run(string: "", source: .keyPart)
+    style.styleMask = styleMask
+    style.styleBits = styleBits
+    change(&style)
+    return LocalizedText(
+      key: key, arguments: arguments, tableName: tableName, bundle: bundle, runCount: runCount, headLive: headLive,
+      styleMask: style.styleMask, styleBits: style.styleBits)
+  }
+
+  /// `run` with this key's later style laid over its own.
+  func styled(_ run: Text.Run) -> Text.Run {
+    var run = run
+    run.styleBits = run.styleBits & ~styleMask | styleBits
+    run.styleMask |= styleMask
+    return run
+  }
+
+  // The arguments are in the runs the text compares too; the key, table and style are not.
+  static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
+    lhs === rhs
+      || (lhs.key == rhs.key && lhs.tableName == rhs.tableName && lhs.bundle == rhs.bundle
+        && lhs.runCount == rhs.runCount && lhs.styleMask == rhs.styleMask && lhs.styleBits == rhs.styleBits
+        && lhs.headLive == rhs.headLive)
+  }
+}
+
+/// The values a localized key interpolates, in order.
+typealias LocalizedArguments = [LocalizedArgument]
