@@ -156,6 +156,41 @@ struct LocalizationTests {
     #expect(
       String(localized: "greeting.title", defaultValue: "Hi \("Ada")", locale: Locale(identifier: "ja")) == "Hi Ada")
   }
+
+  /// The key a literal is looked up by, as its first run records it.
+  @MainActor private func key(of text: LocalizedStringKey) -> String? {
+    guard case .localized(let localized) = text.first.source else { return nil }
+    return localized.key
+  }
+
+  @Test("a literal's key is its text with % doubled and each value's placeholder, however many values it has")
+  @MainActor func keysOfLiterals() {
+    let name = "Ada"
+    #expect(key(of: "Row \(3) of \(name): 100% \(2.5)") == "Row %lld of %@: 100%% %lf")
+    #expect(key(of: "\(name)\(7)") == "%@%lld")
+    #expect(key(of: "**Hi** \(name), 50%") == "**Hi** %@, 50%%")
+    #expect(key(of: "\(1) \(2) \(3) \(4) \(5) of \(name)%") == "%lld %lld %lld %lld %lld of %@%%")
+    #expect(key(of: "Tap \(Text("Edit").bold()) for \(2) items") == "Tap %@ for %lld items")
+    #expect(key(of: "é \(name) ü \(1.5, specifier: "%.1f")") == "é %@ ü %.1f")
+  }
+
+  @Test("two literals whose values stand in different places are different keys, though they draw the same")
+  @MainActor func keysCompared() {
+    let a = "a"
+    let b = "b"
+    let first: LocalizedStringKey = "\(a)b"
+    let second: LocalizedStringKey = "a\(b)"
+    let same: LocalizedStringKey = "\(a)b"
+    guard case .localized(let one) = first.first.source, case .localized(let two) = second.first.source,
+      case .localized(let three) = same.first.source
+    else {
+      Issue.record("an interpolated literal's first run is localized")
+      return
+    }
+    #expect(one != two)
+    #expect(one == three)
+    #expect(drawn(Text(first), in: "ja") == drawn(Text(second), in: "ja"))
+  }
 }
 
 @Suite("The pseudo-locale: accented, lengthened, bracketed")

@@ -129,7 +129,7 @@ final class Localizer: Sendable {
     case .key:
       guard let template = template(for: run.string, arguments: [], tableName: nil, bundle: nil) else { return nil }
       let outer = LocalizedText(
-        key: run.string, arguments: [], tableName: nil, bundle: nil, runCount: 1, headLive: nil,
+        key: PendingKey(run.string), arguments: [], tableName: nil, bundle: nil, runCount: 1, headLive: nil,
         styleMask: run.styleMask, styleBits: run.styleBits)
       return runs(of: template, arguments: [], styledBy: outer)
     case .localized(let key):

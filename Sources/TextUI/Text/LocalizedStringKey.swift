@@ -43,7 +43,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       var head = runs.removeFirst()
       head.source = .localized(
         LocalizedText(
-          key: value, arguments: [], tableName: nil, bundle: nil, runCount: runs.count + 1, headLive: nil))
+          key: PendingKey(value), arguments: [], tableName: nil, bundle: nil, runCount: runs.count + 1, headLive: nil))
       first = head
       rest = runs
       return
@@ -61,18 +61,20 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         string: stringInterpolation.plain,
         source: .localized(
           LocalizedText(
-            key: stringInterpolation.key, arguments: stringInterpolation.arguments, tableName: nil, bundle: nil,
-            runCount: 1, headLive: nil)))
+            key: stringInterpolation.pendingKey, arguments: stringInterpolation.arguments, tableName: nil,
+            bundle: nil, runCount: 1, headLive: nil)))
       rest = []
       return
     }
     var interpolation = stringInterpolation
+    // Taken before the runs are finished, which empties `plain`, the text a pending key is read from.
+    let key = interpolation.pendingKey
     var runs = interpolation.finishedRuns()
     var head = runs.removeFirst()
     head.source = .localized(
       LocalizedText(
-        key: interpolation.key, arguments: interpolation.arguments, tableName: nil, bundle: nil,
-        runCount: runs.count + 1, headLive: head.live))
+        key: key, arguments: interpolation.arguments, tableName: nil, bundle: nil, runCount: runs.count + 1,
+        headLive: head.live))
     first = head
     rest = runs
   }
@@ -86,12 +88,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     case .localized(let localized):
       .localized(
         LocalizedText(
-          key: localized.key, arguments: localized.arguments, tableName: tableName, bundle: bundle,
+          key: localized.pendingKey, arguments: localized.arguments, tableName: tableName, bundle: bundle,
           runCount: localized.runCount, headLive: localized.headLive))
     default:
       .localized(
         LocalizedText(
-          key: first.string, arguments: [], tableName: tableName, bundle: bundle, runCount: 1, headLive: nil))
+          key: PendingKey(first.string), arguments: [], tableName: tableName, bundle: bundle, runCount: 1, headLive: nil
+        ))
     }
   }
 
@@ -118,8 +121,18 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The interpolated values in `plain` after `markdownStart` (UTF-8 offsets): never
     /// Markdown, as SwiftUI inserts values after parsing the literal.
     var verbatim: [Range<Int>] = []
-    /// The key: the literal's text with `%` written `%%` and each value as its placeholder.
-    var key = ""
+    /// The key once it is written as the literal is read: the literal's text with `%` written
+    /// `%%` and each value as its placeholder. Until `keyIsWritten`, the key is not written:
+    /// `plain` holds the whole literal and `argumentStarts` where each value starts in it, from
+    /// which the key is made only when a strings table is asked for it. Most literals are
+    /// never looked up (no table has a translation for their bundle and locale), and writing
+    /// the key cost an interpolated `Text` as much again as its own text.
+    var writtenKey = ""
+    /// Whether the key is written in `writtenKey` (the literal interpolates a styled or
+    /// formatted run, or more values than `argumentStarts` holds) rather than pending.
+    var keyIsWritten = false
+    /// Where each value starts in `plain`, as UTF-8 offsets 16 bits each, the first value lowest.
+    var argumentStarts: UInt64 = 0
     /// The interpolated values, in order.
     var arguments = LocalizedArguments()
 
@@ -193,25 +206,54 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       plain.append(literal)
     }
 
-    /// Writes `argument` into the key as its placeholder.
+    /// The key, written or pending.
+    var pendingKey: PendingKey {
+      keyIsWritten ? PendingKey(writtenKey) : PendingKey(text: plain, argumentStarts: argumentStarts)
+    }
+
+    /// The key as a string.
+    var key: String { pendingKey.resolved(arguments) }
+
+    /// Records `argument`: where it starts in `plain` while the key is pending, or its
+    /// placeholder in the written key.
     private mutating func record(_ argument: LocalizedArgument) {
-      key.append(argument.specifier)
+      if !keyIsWritten {
+        let count = arguments.count
+        let start = plain.utf8.count
+        if case .runs = argument {
+          writeKey()
+        } else if count < PendingKey.maximumArguments && start <= 0xFFFF {
+          argumentStarts |= UInt64(start) << (16 * UInt64(count))
+          arguments.append(argument)
+          return
+        } else {
+          writeKey()
+        }
+      }
+      writtenKey.append(argument.specifier)
       arguments.append(argument)
+    }
+
+    /// Writes the pending key, which is written from here on as the literal is read.
+    private mutating func writeKey() {
+      writtenKey = PendingKey(text: plain, argumentStarts: argumentStarts).resolved(arguments)
+      keyIsWritten = true
     }
 
     /// The literal text between interpolations.
     public mutating func appendLiteral(_ literal: String) {
       if literal.isEmpty { return }
       appendText(literal)
+      guard keyIsWritten else { return }
       if Self.hasPercent(literal) {
-        key.append(literal.replacingOccurrences(of: "%", with: "%%"))
+        writtenKey.append(literal.replacingOccurrences(of: "%", with: "%%"))
       } else {
-        key.append(literal)
+        writtenKey.append(literal)
       }
     }
 
     /// Whether `literal` has a `%`, which a key writes `%%`: a scan of its bytes in place.
-    private static func hasPercent(_ literal: String) -> Bool {
+    static func hasPercent(_ literal: String) -> Bool {
       if let found = literal.utf8.withContiguousStorageIfAvailable({ $0.contains(0x25) }) { return found }
       return literal.utf8.contains(0x25)
     }

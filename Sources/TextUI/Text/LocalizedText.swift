@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Text.Run {
   /// Where a run's characters come from, which decides whether they are looked up in the
@@ -91,6 +92,97 @@ enum LocalizedArgument {
     if case .number(_, let specifier, _) = self { return specifier }
     return "%@"
   }
+
+  /// The UTF-8 length of the characters the argument puts in a literal's text (its runs'
+  /// are not in that text, and count 0).
+  var shownLength: Int {
+    switch self {
+    case .characters(let characters): characters.utf8.count
+    case .number(_, _, let shown): shown.utf8.count
+    case .runs: 0
+    }
+  }
+}
+
+/// A localized key as a literal records it: written, or pending — the literal's text and
+/// where each of its values starts in it, from which the key is made when a strings table is
+/// asked for it (`%` written `%%`, each value replaced by its placeholder).
+struct PendingKey {
+  /// How many values a pending key holds the starts of.
+  static let maximumArguments = 4
+
+  /// The key when `isWritten`, otherwise the literal's text with its values in place.
+  let text: String
+  /// Where each value starts in `text`, as UTF-8 offsets 16 bits each, the first lowest.
+  let argumentStarts: UInt64
+  let isWritten: Bool
+
+  /// A key already written.
+  init(_ key: String) {
+    text = key
+    argumentStarts = 0
+    isWritten = true
+  }
+
+  /// A key to be made from `text`, the values starting at `argumentStarts`.
+  init(text: String, argumentStarts: UInt64) {
+    self.text = text
+    self.argumentStarts = argumentStarts
+    isWritten = false
+  }
+
+  /// The key, made from the text and `arguments`, the values the literal interpolates.
+  func resolved(_ arguments: LocalizedArguments) -> String {
+    if isWritten { return text }
+    var key = ""
+    let utf8 = text.utf8
+    var position = 0
+    for index in 0..<arguments.count {
+      let start = Int(truncatingIfNeeded: argumentStarts >> (16 * UInt64(index)) & 0xFFFF)
+      Self.appendEscaped(text, utf8Offsets: position..<start, to: &key)
+      key.append(arguments[index].specifier)
+      position = start + arguments[index].shownLength
+    }
+    Self.appendEscaped(text, utf8Offsets: position..<utf8.count, to: &key)
+    return key
+  }
+
+  /// Appends the characters of `text` at `offsets` to `key`, `%` written `%%`.
+  private static func appendEscaped(_ text: String, utf8Offsets offsets: Range<Int>, to key: inout String) {
+    if offsets.isEmpty { return }
+    let utf8 = text.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
+    let upper = utf8.index(lower, offsetBy: offsets.count)
+    let piece = String(text[lower..<upper])
+    if LocalizedStringKey.StringInterpolation.hasPercent(piece) {
+      key.append(piece.replacingOccurrences(of: "%", with: "%%"))
+    } else {
+      key.append(piece)
+    }
+  }
+
+  /// Whether `self` and `other`, the keys of `arguments` and `otherArguments`, are the same
+  /// key, made only when the pending forms do not tell.
+  func isSame(
+    as other: PendingKey, arguments: LocalizedArguments, otherArguments: LocalizedArguments
+  ) -> Bool {
+    if isWritten && other.isWritten { return text == other.text }
+    if !isWritten && !other.isWritten && argumentStarts == other.argumentStarts && text == other.text
+      && arguments.count == otherArguments.count
+    {
+      var index = 0
+      while index < arguments.count {
+        if arguments[index].shownLength != otherArguments[index].shownLength
+          || arguments[index].specifier != otherArguments[index].specifier
+        {
+          return resolved(arguments) == other.resolved(otherArguments)
+        }
+        index += 1
+      }
+      return true
+    }
+    return resolved(arguments) == other.resolved(otherArguments)
+  }
 }
 
 /// A localized key whose runs are not simply its characters: the key as a strings table
@@ -100,7 +192,10 @@ enum LocalizedArgument {
 /// Unchecked `Sendable` for the same reason as ``LiveText``: it is made where the text is made
 /// and only read afterwards.
 final class LocalizedText: Equatable, @unchecked Sendable {
-  let key: String
+  /// The key, written or still to be made from the literal's text.
+  let pendingKey: PendingKey
+  /// The key once made from a pending one: made at most once, when a table is asked for it.
+  private let madeKey = Mutex<String?>(nil)
   let arguments: LocalizedArguments
   let tableName: String?
   let bundle: Bundle?
@@ -114,10 +209,10 @@ final class LocalizedText: Equatable, @unchecked Sendable {
   let styleBits: UInt64
 
   init(
-    key: String, arguments: LocalizedArguments, tableName: String?, bundle: Bundle?, runCount: Int,
+    key: PendingKey, arguments: LocalizedArguments, tableName: String?, bundle: Bundle?, runCount: Int,
     headLive: LiveText?, styleMask: UInt64 = 0, styleBits: UInt64 = 0
   ) {
-    self.key = key
+    self.pendingKey = key
     self.arguments = arguments
     self.tableName = tableName
     self.bundle = bundle
@@ -127,6 +222,17 @@ final class LocalizedText: Equatable, @unchecked Sendable {
     self.styleBits = styleBits
   }
 
+  /// The key as a strings table knows it (`"Rated %.1f"`, `"**Done**"`).
+  var key: String {
+    if pendingKey.isWritten { return pendingKey.text }
+    return madeKey.withLock { made in
+      if let made { return made }
+      let key = pendingKey.resolved(arguments)
+      made = key
+      return key
+    }
+  }
+
   /// The same key with `change` made to its style.
   func restyled(_ change: (inout Text.Run) -> Void) -> LocalizedText {
     var style = Text.Run(string: "", source: .keyPart)
@@ -134,8 +240,8 @@ final class LocalizedText: Equatable, @unchecked Sendable {
     style.styleBits = styleBits
     change(&style)
     return LocalizedText(
-      key: key, arguments: arguments, tableName: tableName, bundle: bundle, runCount: runCount, headLive: headLive,
-      styleMask: style.styleMask, styleBits: style.styleBits)
+      key: pendingKey, arguments: arguments, tableName: tableName, bundle: bundle, runCount: runCount,
+      headLive: headLive, styleMask: style.styleMask, styleBits: style.styleBits)
   }
 
   /// `run` with this key's later style laid over its own.
@@ -147,11 +253,12 @@ final class LocalizedText: Equatable, @unchecked Sendable {
   }
 
   // The arguments are in the runs the text compares too; the key, table and style are not.
+  // A pending key is compared in its pending form when that tells, made only when not.
   static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
     lhs === rhs
-      || (lhs.key == rhs.key && lhs.tableName == rhs.tableName && lhs.bundle == rhs.bundle
-        && lhs.runCount == rhs.runCount && lhs.styleMask == rhs.styleMask && lhs.styleBits == rhs.styleBits
-        && lhs.headLive == rhs.headLive)
+      || (lhs.tableName == rhs.tableName && lhs.bundle == rhs.bundle && lhs.runCount == rhs.runCount
+        && lhs.styleMask == rhs.styleMask && lhs.styleBits == rhs.styleBits && lhs.headLive == rhs.headLive
+        && lhs.pendingKey.isSame(as: rhs.pendingKey, arguments: lhs.arguments, otherArguments: rhs.arguments))
   }
 }
 
