@@ -11,21 +11,12 @@ import TextUI
 /// state's next variant (a dark terminal, no colour, another locale, right to left), F5 starts
 /// the state again, Ctrl-C quits. It starts in the dark variant when `COLORFGBG` says the
 /// terminal is dark and the state has one. Saving a Swift file of the package rebuilds the runner and
-/// executes it again on the same state, with the interaction so far played again. On quit,
-/// the interaction is printed as the preview steps that reproduce it, ready to paste.
+/// executes it again on the same state, with the interaction so far played again
+/// (``HotReload``). A reloaded canvas whose state or preview is gone (renamed, deleted) says
+/// so in its place and waits for the next save. On quit, the interaction is printed as the
+/// preview steps that reproduce it, ready to paste.
 @MainActor
 final class LiveCanvas: LiveHost {
-  /// What a reloaded canvas is told by the one before it: where it was.
-  struct Resume: Codable {
-    /// The state's ``PlannedState/displayName``.
-    var state: String
-    /// What the person did on it.
-    var steps: [PreviewStep]
-  }
-
-  /// The environment variable that carries a ``Resume`` to the re-executed runner.
-  static let resumeVariable = "PREVIEW_RUNNER_LIVE_RESUME"
-
   private let items: [PlannedState]
   private let providers: [String: any PreviewProvider.Type]
   private var statesByPreview: [String: [PreviewState]] = [:]
@@ -34,34 +25,46 @@ final class LiveCanvas: LiveHost {
   private var session: LiveSession?
   /// What each state the person tried recorded, by display name, kept across F2/F3.
   private(set) var recordings: [(state: String, recorder: StepRecorder)] = []
-  private var buildStatus: String?
-  private var monitor: SourceChangeMonitor?
-  private var rebuilding = false
-  private var changedWhileBuilding: [String] = []
-  private let reload: Reload?
+  /// Why there is no state to run: after a reload, the preview or state that was shown is
+  /// gone. Shown in the state's place until the next save brings a build that has it.
+  private let missing: String?
+  /// Something the status line says before the state's name (a step a reload could not
+  /// play again, a state that is gone).
+  private var note: String?
+  private let reload: HotReload?
+  /// What to play again on the first state: what the person did before a reload.
+  private let resumeSteps: [PreviewStep]
+  /// Where the canvas was before a reload found nothing to show (``missing``): passed on to
+  /// the next reload, so that a build that has the state again comes back to it.
+  private let carried: HotReload.Resume?
+  /// When the build that made this runner started, for a reloaded canvas.
+  private let builtAfter: Date?
 
-  /// How to rebuild and re-execute the runner when a source changes.
-  struct Reload {
-    var packageRoot: String
-    var executable: String
-    var arguments: [String]
-  }
-
-  init(items: [PlannedState], providers: [any PreviewProvider.Type], start: Int, reload: Reload?) {
+  init(
+    items: [PlannedState], providers: [any PreviewProvider.Type], start: Int, reload: HotReload?,
+    resumeSteps: [PreviewStep] = [], missing: String? = nil, carried: HotReload.Resume? = nil, note: String? = nil,
+    builtAfter: Date? = nil
+  ) {
     self.items = items
     var byName: [String: any PreviewProvider.Type] = [:]
     for provider in providers where byName[provider.previewName] == nil { byName[provider.previewName] = provider }
     self.providers = byName
     self.index = start
     self.reload = reload
+    self.resumeSteps = resumeSteps
+    self.missing = missing
+    self.carried = carried
+    self.note = note
+    self.builtAfter = builtAfter ?? carried?.buildStart
   }
 
-  private var item: PlannedState { items[index] }
+  private var item: PlannedState? { items.indices.contains(index) ? items[index] : nil }
 
   // MARK: LiveHost
 
   func makeRoot() -> AnyView {
     dependencies = DependencyValues(context: .preview)
+    guard let item else { return AnyView(MissingState(reason: missing ?? "no preview state to run")) }
     guard let state = state(of: item) else {
       return AnyView(Text("\(item.preview) no longer has a state \"\(item.stateName)\"").foregroundColor(.red))
     }
@@ -74,12 +77,13 @@ final class LiveCanvas: LiveHost {
 
   var environment: EnvironmentValues {
     var environment = StateRenderer.previewEnvironment
-    item.variant.apply(to: &environment)
+    item?.variant.apply(to: &environment)
     return environment
   }
 
   /// The other items that are the current state in another variant, in plan order after it.
   private var variantIndices: [Int] {
+    guard let item else { return [] }
     let others = items.indices.filter { $0 != index && items[$0].isSameState(as: item) }
     return others.filter { $0 > index } + others.filter { $0 < index }
   }
@@ -87,6 +91,7 @@ final class LiveCanvas: LiveHost {
   /// The index of the next (`forward`) or previous state in the current variant, when there
   /// is another state; the states of a preview with variants are one item per variant.
   private func stateIndex(forward: Bool) -> Int? {
+    guard let item else { return nil }
     let count = items.count
     for step in 1..<max(1, count) {
       let candidate = (index + (forward ? step : count - step)) % count
@@ -99,10 +104,14 @@ final class LiveCanvas: LiveHost {
 
   func viewSize(terminalColumns: Int, rows: Int) -> (width: Int, height: Int) {
     let height = max(0, rows - 1)
+    guard let item else { return (terminalColumns, height) }
     return (min(item.width, terminalColumns), min(item.height ?? height, height))
   }
 
   var statusLine: (leading: String, trailing: String)? {
+    // A failed build's error first, whole: it is what to fix, and the keys but Ctrl-C wait.
+    if let reload, reload.buildFailed, let status = reload.status { return (" \(status)", "^C quit ") }
+    guard let item else { return (" nothing to show — save to rebuild", "^C quit ") }
     // The position among the states in this variant: the variants of a state are one place.
     let inVariant = items.indices.filter { items[$0].variant == item.variant }
     let place = (inVariant.firstIndex(of: index) ?? 0) + 1
@@ -112,21 +121,18 @@ final class LiveCanvas: LiveHost {
     let keys = stateKeys + variantKey + "F5 restart · ^C quit "
     // The build's news first: it is what changed.
     let name = TerminalText.escaped(item.displayName)
-    if let buildStatus { return (" \(buildStatus) — \(name)", keys) }
+    if let status = reload?.status { return (" \(status) — \(name)", keys) }
+    if let note { return (" \(note) — \(name)\(position)", keys) }
     return (" \(name)\(position)", keys)
   }
 
   func functionKey(_ number: Int, in session: LiveSession) -> Bool {
     switch number {
-    case 2, 3:
-      guard let next = stateIndex(forward: number == 3) else { return true }
+    case 2, 3, 4:
+      guard let next = number == 4 ? variantIndices.first : stateIndex(forward: number == 3) else { return true }
       keepRecording(session)
       index = next
-      session.restart()
-    case 4:
-      guard let next = variantIndices.first else { return true }
-      keepRecording(session)
-      index = next
+      note = nil
       session.restart()
     case 5:
       session.restart()
@@ -146,8 +152,16 @@ final class LiveCanvas: LiveHost {
 
   func sessionStarted(_ session: LiveSession) {
     self.session = session
-    if let reload {
-      monitor = SourceChangeMonitor(root: reload.packageRoot) { [weak self] paths in self?.sourcesChanged(paths) }
+    reload?.start(session: session, builtAfter: builtAfter) { [unowned self] in
+      guard let item else { return carried ?? HotReload.Resume(state: "", steps: []) }
+      return HotReload.Resume(state: item.displayName, stateName: item.stateName, steps: session.recorder.steps)
+    }
+    guard !resumeSteps.isEmpty else { return }
+    // Before any input is handled: keys typed while the canvas was replaced act after these.
+    session.startReplay(resumeSteps) { [weak self] missing in
+      guard let self, let missing else { return }
+      note = "reloaded; could not replay “\(TerminalText.escaped(missing.description))”"
+      session.setNeedsRender()
     }
   }
 
@@ -162,60 +176,9 @@ final class LiveCanvas: LiveHost {
   /// Keeps what the person did on the current state, for the summary at the end.
   func keepRecording(_ session: LiveSession) {
     let recorder = session.recorder
-    guard !recorder.entries.isEmpty else { return }
+    guard let item, !recorder.entries.isEmpty else { return }
     recordings.removeAll { $0.state == item.displayName }
     recordings.append((item.displayName, recorder))
-  }
-
-  // MARK: Hot reload
-
-  private func sourcesChanged(_ paths: [String]) {
-    guard let reload else { return }
-    guard !rebuilding else {
-      // Saved while building: built again once this build ends, never lost.
-      changedWhileBuilding.append(contentsOf: paths)
-      return
-    }
-    rebuilding = true
-    let names = paths.map { ($0 as NSString).lastPathComponent }
-    buildStatus = "rebuilding after \(names.prefix(2).joined(separator: ", "))\(names.count > 2 ? ", …" : "")…"
-    session?.setNeedsRender()
-    let product = (reload.executable as NSString).lastPathComponent
-    let release = reload.executable.split(separator: "/").contains("release")
-    Task { @MainActor in
-      let result = await PackageBuild.swiftBuild(product: product, release: release, in: reload.packageRoot)
-      self.rebuilding = false
-      if !self.changedWhileBuilding.isEmpty {
-        let paths = self.changedWhileBuilding
-        self.changedWhileBuilding = []
-        self.sourcesChanged(paths)
-        return
-      }
-      switch result {
-      case .succeeded:
-        self.relaunch(reload)
-      case .failed(let diagnostics):
-        let firstError = diagnostics.split(separator: "\n").first { $0.contains("error:") } ?? "see swift build"
-        self.buildStatus = "build failed: \(TerminalText.escaped(String(firstError)))"
-        self.session?.setNeedsRender()
-      }
-    }
-  }
-
-  /// Executes the rebuilt runner on the same state, telling it what to play again.
-  private func relaunch(_ reload: Reload) {
-    guard let session else { return }
-    let resume = Resume(state: item.displayName, steps: session.recorder.steps)
-    guard let data = try? JSONEncoder().encode(resume) else { return }
-    session.handOver {
-      _ = POSIX.setenv(Self.resumeVariable, String(decoding: data, as: UTF8.self), 1)
-      var argv: [UnsafeMutablePointer<CChar>?] = ([reload.executable] + reload.arguments).map { POSIX.strdup($0) }
-      argv.append(nil)
-      _ = POSIX.execv(reload.executable, argv)
-      FileHandle.standardError.write(
-        Data("error: cannot re-execute \(reload.executable): \(String(cString: POSIX.strerror(POSIX.errno)))\n".utf8))
-    }
-    session.stop()
   }
 
   // MARK: Running
@@ -227,70 +190,93 @@ final class LiveCanvas: LiveHost {
     options: RunnerOptions, environment: [String: String], providers: [any PreviewProvider.Type],
     workingDirectory: String, output: Console, reloadable: Bool, variants: [PreviewVariant] = [.light]
   ) async -> Int32 {
-    let plan: PreviewPlan
-    do {
-      plan = try PreviewPlan.make(
-        previews: providers.map { PreviewDescription($0, configured: variants) }, filters: options.filters,
-        states: options.states, variants: options.variants, width: options.width, shard: nil, unreadablePreviews: [])
-    } catch {
-      output.printError("error: \(error.description)")
-      return 2
-    }
-    guard !plan.items.isEmpty else {
-      output.printError("error: no preview state to run; add a PreviewProvider with states")
-      return 2
-    }
-    var reload: Reload?
+    // A reloaded canvas: the process before this one was on this state.
+    let resume = HotReload.takeResume(from: environment)
+    var reload: HotReload?
     if reloadable, let root = PackagePaths.root(from: workingDirectory) {
-      reload = Reload(
-        packageRoot: root, executable: PackageBuild.currentExecutable(),
-        arguments: Array(CommandLine.arguments.dropFirst()))
+      reload = HotReload(
+        HotReload.Target(
+          packageRoot: root, executable: PackageBuild.currentExecutable(),
+          arguments: Array(CommandLine.arguments.dropFirst())))
+    }
+    let items: [PlannedState]
+    do {
+      items = try PreviewPlan.make(
+        previews: providers.map { PreviewDescription($0, configured: variants) }, filters: options.filters,
+        states: options.states, variants: options.variants, width: options.width, shard: nil, unreadablePreviews: []
+      ).items
+    } catch {
+      // After a save that renamed or deleted what was shown: said in its place, and the
+      // canvas waits for the next save, which may bring it back.
+      guard resume != nil else {
+        output.printError("error: \(error.description)")
+        return 2
+      }
+      return await run(
+        canvas: LiveCanvas(
+          items: [], providers: providers, start: 0, reload: reload, missing: error.description, carried: resume),
+        environment: environment, colorDepth: options.colorDepth, output: output)
+    }
+    guard !items.isEmpty else {
+      let reason = "no preview state to run; add a PreviewProvider with states"
+      guard resume != nil else {
+        output.printError("error: \(reason)")
+        return 2
+      }
+      return await run(
+        canvas: LiveCanvas(items: [], providers: providers, start: 0, reload: reload, missing: reason, carried: resume),
+        environment: environment, colorDepth: options.colorDepth, output: output)
     }
     return await run(
-      items: plan.items, providers: providers, environment: environment, colorDepth: options.colorDepth,
-      reload: reload, output: output)
+      canvas: canvas(
+        items: items, providers: providers, resume: resume, reload: reload,
+        dark: ColorScheme.detected(environment: environment) == .dark),
+      environment: environment, colorDepth: options.colorDepth, output: output)
   }
 
-  /// Runs the canvas on `items` until Ctrl-C; prints the recorded steps afterwards.
+  /// The canvas on `items`, on the state a reloaded canvas was on if it is still there; on a
+  /// `dark` terminal, a fresh canvas starts in the first state's dark variant when it has one.
+  static func canvas(
+    items: [PlannedState], providers: [any PreviewProvider.Type], resume: HotReload.Resume?, reload: HotReload?,
+    dark: Bool = false
+  ) -> LiveCanvas {
+    guard let resume, !resume.state.isEmpty else {
+      let first =
+        dark ? items.firstIndex { $0.isSameState(as: items[0]) && $0.variant.colorScheme == .dark } ?? 0 : 0
+      return LiveCanvas(
+        items: items, providers: providers, start: first, reload: reload, builtAfter: resume?.buildStart)
+    }
+    guard let found = items.firstIndex(where: { $0.displayName == resume.state }) else {
+      return LiveCanvas(
+        items: items, providers: providers, start: 0, reload: reload,
+        note: "state “\(TerminalText.escaped(resume.stateName ?? resume.state))” is gone", builtAfter: resume.buildStart
+      )
+    }
+    return LiveCanvas(
+      items: items, providers: providers, start: found, reload: reload, resumeSteps: resume.steps,
+      builtAfter: resume.buildStart)
+  }
+
+  /// Runs `canvas` until Ctrl-C; prints the recorded steps afterwards.
   static func run(
-    items: [PlannedState], providers: [any PreviewProvider.Type], environment: [String: String],
-    colorDepth: ColorDepth?, reload: Reload?, output: Console
+    canvas: LiveCanvas, environment: [String: String], colorDepth: ColorDepth?, output: Console
   ) async -> Int32 {
-    // A dark terminal, when it says so, starts in the first state's dark variant.
-    var start = 0
-    if ColorScheme.detected(environment: environment) == .dark,
-      let dark = items.firstIndex(where: { $0.isSameState(as: items[0]) && $0.variant.colorScheme == .dark })
-    {
-      start = dark
-    }
-    var resumeSteps: [PreviewStep] = []
-    if let text = environment[resumeVariable],
-      let resume = try? JSONDecoder().decode(Resume.self, from: Data(text.utf8))
-    {
-      _ = POSIX.unsetenv(resumeVariable)
-      if let found = items.firstIndex(where: { $0.displayName == resume.state }) {
-        start = found
-        resumeSteps = resume.steps
-      }
-    }
-    let canvas = LiveCanvas(items: items, providers: providers, start: start, reload: reload)
-    if !resumeSteps.isEmpty {
-      Task { @MainActor in
-        guard let session = canvas.session else { return }
-        if let missing = await session.replay(resumeSteps) {
-          canvas.buildStatus = "reloaded; could not replay “\(TerminalText.escaped(missing.description))”"
-          session.setNeedsRender()
-        }
-      }
-    }
     let outcome = await LiveRuntime.run(host: canvas, environment: environment, colorDepth: colorDepth) {
       canvas.makeRoot()
     }
-    canvas.monitor?.stop()
+    await canvas.reload?.stop()
+    if let failure = canvas.reload?.execFailure {
+      output.printError("error: \(failure)")
+      return 1
+    }
+    if let missing = canvas.missing, outcome.ending != nil {
+      output.printError("error: \(missing)")
+      return 2
+    }
     if outcome.ending != nil {
-      if !outcome.recorder.entries.isEmpty {
-        canvas.recordings.removeAll { $0.state == canvas.item.displayName }
-        canvas.recordings.append((canvas.item.displayName, outcome.recorder))
+      if let item = canvas.item, !outcome.recorder.entries.isEmpty {
+        canvas.recordings.removeAll { $0.state == item.displayName }
+        canvas.recordings.append((item.displayName, outcome.recorder))
       }
       canvas.printRecordings(output: output)
     }
@@ -306,6 +292,18 @@ final class LiveCanvas: LiveHost {
       output.print("// \(TerminalText.escaped(state)): the interaction as preview steps")
       let name = items.first { $0.displayName == state }?.stateName ?? state
       output.print(recorder.swiftSource(stateName: name))
+    }
+  }
+}
+
+/// What a reloaded canvas shows when the state it was on is gone: why, and what to do.
+private struct MissingState: View {
+  let reason: String
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(TerminalText.escaped(reason)).foregroundColor(.red)
+      Text("Save a Swift file of the package to rebuild; Ctrl-C quits.")
     }
   }
 }

@@ -4,7 +4,10 @@ internal import TextUITerminal
 
 /// A view running live in a terminal: the event loop. Bytes from the terminal are decoded
 /// into input events, which the live controller turns into the actions preview steps
-/// perform; each change renders a frame, and only the cells that changed are written.
+/// perform; each read that changed something renders one frame (a burst of typing or a
+/// paste is one frame, not one per key), and only the cells that changed are written.
+/// Ctrl-C is looked for in a read before anything else in it is handled, so it quits at once
+/// whatever came with it (garbage that opened a sequence or a paste, a flood of keys).
 ///
 /// It runs on the main actor and never polls: it wakes for input, a signal, a change of
 /// state (a `.task` finishing, a timer, a model update) or the short wait that tells a lone
@@ -38,6 +41,9 @@ public final class LiveSession {
   private var finished: CheckedContinuation<Void, Never>?
   /// `TEXTUI_SCREEN_READER=1`: speaks focus changes as lines of text instead of drawing.
   private var screenReader: ScreenReaderOutput?
+  /// How many replays are playing: input waits in `heldInput` until none is.
+  private var replays = 0
+  private var heldInput: [UInt8] = []
 
   init(
     screen: any LiveScreen, host: (any LiveHost)?, root: @escaping () -> AnyView, colorDepth: ColorDepth,
@@ -91,11 +97,36 @@ public final class LiveSession {
   }
 
   /// Plays `steps` on the running view, recording them: a reloaded canvas comes back to where
-  /// the person was. Returns the first step that found no control, if any.
+  /// the person was. Input that arrives meanwhile (keys typed while the canvas reloaded) is
+  /// held and handled after the last step, in order, on the screen the steps lead to; Ctrl-C
+  /// still quits at once. Returns the first step that found no control, if any.
   public func replay(_ steps: [PreviewStep], timeout: Duration = .seconds(5)) async -> PreviewStep? {
+    replays += 1
+    return await play(steps, timeout: timeout)
+  }
+
+  /// Starts ``replay(_:timeout:)`` and holds input from this call on: what a host calls from
+  /// ``LiveHost/sessionStarted(_:)``, before the session has handled any input (keys typed
+  /// while the process was replaced wait in the terminal, and must act after the replay).
+  /// `done` is told the first step that found no control, if any.
+  public func startReplay(
+    _ steps: [PreviewStep], timeout: Duration = .seconds(5), done: @escaping @MainActor (PreviewStep?) -> Void
+  ) {
+    replays += 1
+    Task { @MainActor in done(await play(steps, timeout: timeout)) }
+  }
+
+  /// Plays `steps` for a replay counted in `replays`, then handles the input held meanwhile.
+  private func play(_ steps: [PreviewStep], timeout: Duration) async -> PreviewStep? {
     let size = viewSize
     let failed = await controller.replay(steps, width: size.width, height: size.height, timeout: timeout)
+    replays -= 1
     draw()
+    if replays == 0 && !heldInput.isEmpty {
+      let held = heldInput
+      heldInput = []
+      handle(.input(held))
+    }
     return failed
   }
 
@@ -109,9 +140,11 @@ public final class LiveSession {
   /// Ends the session as Ctrl-C does.
   public func stop() { finish(.quit) }
 
-  /// Gives the terminal to a successor process: puts the settings back but keeps the screen,
-  /// then runs `execute`, which replaces the process (a hot reload). If it returns, the
-  /// terminal is restored as at any end.
+  /// Gives the terminal to a successor process: keeps raw mode and the screen (a key typed
+  /// meanwhile waits for the successor, neither echoed nor lost) and tells the successor in
+  /// its environment what to restore, then runs `execute`, which replaces the process (a hot
+  /// reload). The successor takes the terminal over with ``LiveRuntime`` before anything can
+  /// fail. If `execute` returns, the terminal is restored as at any end.
   public func handOver(_ execute: () -> Void) {
     flushTimer?.cancel()
     screen.releaseForExec()
@@ -134,10 +167,21 @@ public final class LiveSession {
   // MARK: Events
 
   private func handle(_ event: Terminal.Event) {
+    LiveThreads.prepare()
     switch event {
     case .input(let bytes):
       flushTimer?.cancel()
-      for input in decoder.decode(bytes) { handle(input) }
+      // Ctrl-C (ETX) can be no part of any other key, sequence or UTF-8 character: it quits
+      // before the rest of the read is decoded, and whatever a garbled sequence left open.
+      if bytes.contains(0x03) {
+        finish(.quit)
+        return
+      }
+      if replays > 0 {
+        heldInput += bytes
+        return
+      }
+      if handle(decoder.decode(bytes)) { draw() }
       scheduleFlush()
     case .resized, .continued:
       shown = nil
@@ -156,31 +200,62 @@ public final class LiveSession {
     let item = DispatchWorkItem { [weak self] in
       MainActor.assumeIsolated {
         guard let self else { return }
-        for input in self.decoder.flush() { self.handle(input) }
+        LiveThreads.prepare()
+        if self.handle(self.decoder.flush()) { self.draw() }
       }
     }
     flushTimer = item
     DispatchQueue.main.asyncAfter(deadline: .now() + wait, execute: item)
   }
 
-  private func handle(_ input: InputEvent) {
-    if ending != nil { return }
-    if case .key(let press) = input {
-      switch (press.key, press.modifiers) {
-      case (.character("c"), .control):
-        finish(.quit)
-        return
-      case (.character("z"), .control):
-        screen.suspend()
-        shown = nil
-        draw()
-        return
-      case (.function(let number), _):
-        if let host, host.functionKey(number, in: self) { return }
-      default: break
-      }
+  /// Handles the events of one read; returns whether the screen must be drawn again. Keys
+  /// the session or its host take (Ctrl-Z, function keys) are handled in their turn; the
+  /// events between them go to the controller together.
+  private func handle(_ events: [InputEvent]) -> Bool {
+    var changed = false
+    var start = 0
+    for (index, input) in events.enumerated() where isSessionKey(input) {
+      changed = handleInView(events[start..<index]) || changed
+      start = index + 1
+      if ending != nil { return false }
+      if !takeSessionKey(input) { changed = handleInView(events[index...index]) || changed }
     }
-    if withContext({ controller.handle(input) }) { draw() }
+    changed = handleInView(events[start...]) || changed
+    return changed && ending == nil
+  }
+
+  private func handleInView(_ events: ArraySlice<InputEvent>) -> Bool {
+    if ending != nil || events.isEmpty { return false }
+    return withContext { controller.handle(events) }
+  }
+
+  /// Whether the session, not the view, may take `input`.
+  private func isSessionKey(_ input: InputEvent) -> Bool {
+    guard case .key(let press) = input else { return false }
+    switch (press.key, press.modifiers) {
+    case (.character("c"), .control), (.character("z"), .control), (.function, _): return true
+    default: return false
+    }
+  }
+
+  /// Acts on a key the session may take; returns whether it took it (a function key the
+  /// host does not use goes to the view).
+  private func takeSessionKey(_ input: InputEvent) -> Bool {
+    guard case .key(let press) = input else { return false }
+    switch (press.key, press.modifiers) {
+    case (.character("c"), .control):
+      finish(.quit)
+      return true
+    case (.character("z"), .control):
+      screen.suspend()
+      shown = nil
+      draw()
+      return true
+    case (.function(let number), _):
+      return host?.functionKey(number, in: self) ?? false
+    default:
+      return false
+    }
   }
 
   // MARK: Drawing
@@ -192,6 +267,7 @@ public final class LiveSession {
 
   /// Renders the view and writes what changed.
   private func draw() {
+    LiveThreads.prepare()
     renderScheduled.clear()
     guard ending == nil else { return }
     let size = screen.size
