@@ -7,18 +7,23 @@ import TextUI
 /// `preview-runner live`: runs the matching preview states one at a time in the terminal,
 /// each with its preview's own mocks, as Xcode's canvas runs a preview live.
 ///
-/// A status line names the state and the keys: F2 / F3 the previous / next state, F5 starts
-/// the state again, Ctrl-C quits. Saving a Swift file of the package rebuilds the runner and
-/// executes it again on the same state, with the interaction so far played again. On quit,
-/// the interaction is printed as the preview steps that reproduce it, ready to paste.
+/// Opening a state plays its steps, so the canvas starts where the state's snapshot is. A
+/// status line names the state and the keys: F2 / F3 the previous / next state, F4 the list
+/// of every matching state (``StatePicker``), F5 starts the state again, Ctrl-C quits. Each
+/// state keeps what was done on it: leaving it and coming back plays its steps again. Saving
+/// a Swift file of the package rebuilds the runner and executes it again on the same state,
+/// with the interaction so far played again. On quit, each state that was changed is printed
+/// as the preview state whose steps reproduce it, ready to paste.
 @MainActor
 final class LiveCanvas: LiveHost {
   /// What a reloaded canvas is told by the one before it: where it was.
   struct Resume: Codable {
     /// The state's ``PlannedState/displayName``.
     var state: String
-    /// What the person did on it.
+    /// Its steps: its own and what the person did on it.
     var steps: [PreviewStep]
+    /// The steps of the other states the person changed, by display name.
+    var others: [String: [PreviewStep]]?
   }
 
   /// The environment variable that carries a ``Resume`` to the re-executed runner.
@@ -30,8 +35,14 @@ final class LiveCanvas: LiveHost {
   private var index: Int
   private var dependencies = DependencyValues(context: .preview)
   private var session: LiveSession?
-  /// What each state the person tried recorded, by display name, kept across F2/F3.
-  private(set) var recordings: [(state: String, recorder: StepRecorder)] = []
+  /// The steps of each state visited (its own, then what the person did on it), by display
+  /// name, kept across F2/F3 and played again when the state is opened again.
+  private var recordings: [String: StepRecorder] = [:]
+  /// The display names of the states visited, in the order first visited: the order the
+  /// changed ones are printed in.
+  private var visited: [String] = []
+  /// Whether the list of states (F4) is open instead of a state.
+  private var picking = false
   private var buildStatus: String?
   private var monitor: SourceChangeMonitor?
   private var rebuilding = false
@@ -60,6 +71,10 @@ final class LiveCanvas: LiveHost {
 
   func makeRoot() -> AnyView {
     dependencies = DependencyValues(context: .preview)
+    if picking {
+      return AnyView(StatePicker(names: items.map(\.displayName), current: index) { [weak self] in self?.open($0) })
+    }
+    if !visited.contains(item.displayName) { visited.append(item.displayName) }
     guard let state = state(of: item) else {
       return AnyView(Text("\(item.preview) no longer has a state \"\(item.stateName)\"").foregroundColor(.red))
     }
@@ -74,16 +89,40 @@ final class LiveCanvas: LiveHost {
 
   func viewSize(terminalColumns: Int, rows: Int) -> (width: Int, height: Int) {
     let height = max(0, rows - 1)
+    if picking { return (terminalColumns, height) }
     return (min(item.width, terminalColumns), min(item.height ?? height, height))
   }
 
-  var statusLine: (leading: String, trailing: String)? {
-    let position = items.count > 1 ? " \(index + 1)/\(items.count)" : ""
-    let keys = items.count > 1 ? "F2/F3 state · F5 restart · ^C quit " : "F5 restart · ^C quit "
-    // The build's news first: it is what changed.
-    let name = TerminalText.escaped(item.displayName)
-    if let buildStatus { return (" \(buildStatus) — \(name)", keys) }
-    return (" \(name)\(position)", keys)
+  func statusLine(columns: Int) -> (leading: String, trailing: String)? {
+    if picking {
+      let keys: [CanvasStatusLine.Key] = [
+        .init(full: "Enter open", compact: "Enter"), .init(full: "Esc close", compact: "Esc"),
+      ]
+      return CanvasStatusLine(path: "", state: "open a state", position: nil, news: nil, keys: keys).fitted(
+        columns: columns)
+    }
+    var keys: [CanvasStatusLine.Key] = []
+    if items.count > 1 {
+      keys.append(.init(full: "F2/F3 state", compact: "F2/F3"))
+      keys.append(.init(full: "F4 find", compact: "F4"))
+    }
+    keys.append(.init(full: "F5 restart", compact: "F5"))
+    keys.append(.init(full: "^C quit", compact: "^C"))
+    let line = CanvasStatusLine(
+      path: TerminalText.escaped("\(item.component)/\(item.preview)"),
+      state: TerminalText.escaped(item.stateName) + (item.includesWidthInName ? " @\(item.width)" : ""),
+      position: items.count > 1 ? "\(index + 1)/\(items.count)" : nil, news: buildStatus, keys: keys)
+    return line.fitted(columns: columns)
+  }
+
+  var startingSteps: [PreviewStep] {
+    if picking { return [] }
+    return recordings[item.displayName]?.steps ?? state(of: item)?.steps ?? []
+  }
+
+  func startingStepFailed(_ step: PreviewStep, in session: LiveSession) {
+    buildStatus = "could not play “\(TerminalText.escaped(step.description))”"
+    session.setNeedsRender()
   }
 
   func functionKey(_ number: Int, in session: LiveSession) -> Bool {
@@ -91,14 +130,38 @@ final class LiveCanvas: LiveHost {
     case 2, 3:
       guard items.count > 1 else { return true }
       keepRecording(session)
+      picking = false
       index = (index + (number == 3 ? 1 : items.count - 1)) % items.count
       session.restart()
+    case 4:
+      guard items.count > 1 else { return true }
+      keepRecording(session)
+      picking.toggle()
+      session.restart()
     case 5:
+      guard !picking else { return true }
+      // Starting again forgets what was done on the state: its own steps are played.
+      recordings[item.displayName] = nil
       session.restart()
     default:
       return false
     }
     return true
+  }
+
+  func escapeKey(in session: LiveSession) -> Bool {
+    guard picking else { return false }
+    picking = false
+    session.restart()
+    return true
+  }
+
+  /// Opens the state at `newIndex` of the list, from the list of states.
+  private func open(_ newIndex: Int) {
+    picking = false
+    index = newIndex
+    // After the list's button has finished acting on the view it belongs to.
+    Task { @MainActor in self.session?.restart() }
   }
 
   func withContext<Result>(_ body: () -> Result) -> Result {
@@ -124,12 +187,15 @@ final class LiveCanvas: LiveHost {
     return states[item.stateIndex]
   }
 
-  /// Keeps what the person did on the current state, for the summary at the end.
+  /// Keeps the current state's steps (its own and what the person did), to play them again
+  /// when it is opened again and to print them at the end. The list's are not kept.
   func keepRecording(_ session: LiveSession) {
-    let recorder = session.recorder
-    guard !recorder.entries.isEmpty else { return }
-    recordings.removeAll { $0.state == item.displayName }
-    recordings.append((item.displayName, recorder))
+    keep(session.recorder)
+  }
+
+  private func keep(_ recorder: StepRecorder) {
+    guard !picking else { return }
+    recordings[item.displayName] = recorder
   }
 
   // MARK: Hot reload
@@ -170,7 +236,10 @@ final class LiveCanvas: LiveHost {
   /// Executes the rebuilt runner on the same state, telling it what to play again.
   private func relaunch(_ reload: Reload) {
     guard let session else { return }
-    let resume = Resume(state: item.displayName, steps: session.recorder.steps)
+    keepRecording(session)
+    let resume = Resume(
+      state: item.displayName, steps: recordings[item.displayName]?.steps ?? [],
+      others: recordings.filter { $0.key != item.displayName }.mapValues(\.steps))
     guard let data = try? JSONEncoder().encode(resume) else { return }
     session.handOver {
       _ = POSIX.setenv(Self.resumeVariable, String(decoding: data, as: UTF8.self), 1)
@@ -222,49 +291,48 @@ final class LiveCanvas: LiveHost {
     colorDepth: ColorDepth?, reload: Reload?, output: Console
   ) async -> Int32 {
     var start = 0
-    var resumeSteps: [PreviewStep] = []
+    var resumed: [String: StepRecorder] = [:]
     if let text = environment[resumeVariable],
       let resume = try? JSONDecoder().decode(Resume.self, from: Data(text.utf8))
     {
       _ = POSIX.unsetenv(resumeVariable)
       if let found = items.firstIndex(where: { $0.displayName == resume.state }) {
         start = found
-        resumeSteps = resume.steps
+        // Played when the state opens, in place of its own steps (which they start with).
+        resumed[resume.state] = StepRecorder(steps: resume.steps)
+      }
+      for (state, steps) in resume.others ?? [:] where items.contains(where: { $0.displayName == state }) {
+        resumed[state] = StepRecorder(steps: steps)
       }
     }
     let canvas = LiveCanvas(items: items, providers: providers, start: start, reload: reload)
-    if !resumeSteps.isEmpty {
-      Task { @MainActor in
-        guard let session = canvas.session else { return }
-        if let missing = await session.replay(resumeSteps) {
-          canvas.buildStatus = "reloaded; could not replay “\(TerminalText.escaped(missing.description))”"
-          session.setNeedsRender()
-        }
-      }
-    }
+    canvas.recordings = resumed
+    canvas.visited = items.map(\.displayName).filter { resumed[$0] != nil }
     let outcome = await LiveRuntime.run(host: canvas, environment: environment, colorDepth: colorDepth) {
       canvas.makeRoot()
     }
     canvas.monitor?.stop()
     if outcome.ending != nil {
-      if !outcome.recorder.entries.isEmpty {
-        canvas.recordings.removeAll { $0.state == canvas.item.displayName }
-        canvas.recordings.append((canvas.item.displayName, outcome.recorder))
-      }
+      canvas.keep(outcome.recorder)
       canvas.printRecordings(output: output)
     }
     return outcome.status
   }
 
+  /// Prints, for each visited state the person changed (its steps are more than its own),
+  /// the preview state whose steps reproduce it.
   private func printRecordings(output: Console) {
-    if recordings.isEmpty {
-      output.print("no interaction recorded")
-      return
-    }
-    for (state, recorder) in recordings {
+    var printed = 0
+    for state in visited {
+      guard let recorder = recordings[state], let item = items.first(where: { $0.displayName == state }) else {
+        continue
+      }
+      let declared = self.state(of: item)?.steps ?? []
+      guard recorder.steps != declared else { continue }
       output.print("// \(TerminalText.escaped(state)): the interaction as preview steps")
-      let name = items.first { $0.displayName == state }?.stateName ?? state
-      output.print(recorder.swiftSource(stateName: name))
+      output.print(recorder.swiftSource(stateName: item.stateName))
+      printed += 1
     }
+    if printed == 0 { output.print("no interaction recorded") }
   }
 }

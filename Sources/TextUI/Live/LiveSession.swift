@@ -36,6 +36,10 @@ public final class LiveSession {
   private let renderScheduled = DrawRequest()
   private var ending: Ending?
   private var finished: CheckedContinuation<Void, Never>?
+  /// Set while the host's starting steps play: no frame is drawn and input waits in
+  /// ``heldInput``, so the first screen is the one the steps lead to.
+  private var startingStepsPlaying = false
+  private var heldInput: [InputEvent] = []
   /// `TEXTUI_SCREEN_READER=1`: speaks focus changes as lines of text instead of drawing.
   private var screenReader: ScreenReaderOutput?
 
@@ -70,13 +74,16 @@ public final class LiveSession {
     return ending ?? .quit
   }
 
-  /// Builds the view again from the start: a new graph, no state kept, nothing recorded.
+  /// Builds the view again from the start: a new graph, no state kept, nothing recorded but
+  /// the host's ``LiveHost/startingSteps``, which are played before the first frame is drawn
+  /// (input that arrives meanwhile waits for them, Ctrl-C apart).
   public func restart() {
     controller.graph.invalidation.observe(nil)
     withContext { controller.graph.tearDown() }
     let graph = ViewGraph(withContext { makeRoot() }, environment: environment)
     graph.recordsAccessibility = screenReader != nil
-    controller = LiveController(graph: graph)
+    let started = LiveController(graph: graph)
+    controller = started
     graph.invalidation.observe { [renderScheduled] in
       // From whatever thread changed the state: one hop to the main actor per burst.
       if renderScheduled.claim() {
@@ -84,7 +91,37 @@ public final class LiveSession {
       }
     }
     shown = nil
-    draw()
+    let steps = host?.startingSteps ?? []
+    guard !steps.isEmpty else {
+      startingStepsPlaying = false
+      draw()
+      playHeldInput()
+      return
+    }
+    startingStepsPlaying = true
+    let size = viewSize
+    // Made in the host's context, so the steps and the work they start see its dependencies.
+    let playing = withContext {
+      Task { @MainActor in
+        await started.replay(steps, width: size.width, height: size.height, timeout: .seconds(5))
+      }
+    }
+    Task { @MainActor in
+      let failed = await playing.value
+      // Restarted again meanwhile: that restart plays its own steps.
+      guard started === controller else { return }
+      startingStepsPlaying = false
+      if let failed { host?.startingStepFailed(failed, in: self) }
+      draw()
+      playHeldInput()
+    }
+  }
+
+  /// Handles the input that arrived while starting steps played, in order.
+  private func playHeldInput() {
+    let held = heldInput
+    heldInput = []
+    for input in held { handle(input) }
   }
 
   /// Plays `steps` on the running view, recording them: a reloaded canvas comes back to where
@@ -162,11 +199,18 @@ public final class LiveSession {
 
   private func handle(_ input: InputEvent) {
     if ending != nil { return }
+    if case .key(let press) = input, press.key == .character("c"), press.modifiers == .control {
+      finish(.quit)
+      return
+    }
+    if startingStepsPlaying {
+      heldInput.append(input)
+      return
+    }
     if case .key(let press) = input {
       switch (press.key, press.modifiers) {
-      case (.character("c"), .control):
-        finish(.quit)
-        return
+      case (.escape, _):
+        if let host, host.escapeKey(in: self) { return }
       case (.character("z"), .control):
         screen.suspend()
         shown = nil
@@ -190,7 +234,7 @@ public final class LiveSession {
   /// Renders the view and writes what changed.
   private func draw() {
     renderScheduled.clear()
-    guard ending == nil else { return }
+    guard ending == nil, !startingStepsPlaying else { return }
     let size = screen.size
     let view = viewSize
     let frame = withContext { controller.render(width: view.width, height: view.height) }
@@ -199,7 +243,7 @@ public final class LiveSession {
       return
     }
     var screenBuffer = frame.buffer
-    let status = host?.statusLine
+    let status = host?.statusLine(columns: size.columns)
     if screenBuffer.width != size.columns || screenBuffer.height != size.rows || status != nil {
       screenBuffer = Buffer(width: size.columns, height: size.rows)
       screenBuffer.draw(frame.buffer, at: Point(x: 0, y: 0))
