@@ -53,7 +53,22 @@ package struct StateRenderer {
     rendered: (RenderedSnapshot) -> Void = { _ in }
   ) async -> StateOutcome {
     let dependencies = DependencyValues(context: .preview)
-    return await withDependencies {
+    // The state's own notes: what other renders in this process draw meanwhile is not its.
+    return await LabelSymbols.$unknownNames.withValue(RenderNotes()) {
+      await MissingTranslations.$recorded.withValue(RenderNotes()) {
+        await render(
+          state, id: id, height: height, dependencies: dependencies, encode: encode, phase: phase, rendered: rendered)
+      }
+    }
+  }
+
+  private func render(
+    _ state: PreviewState, id: SnapshotID, height: Int?, dependencies: DependencyValues,
+    encode: @MainActor (SettledFrame, SnapshotID) -> [UInt8],
+    phase: (_ name: String, _ step: String?) -> Void,
+    rendered: (RenderedSnapshot) -> Void
+  ) async -> StateOutcome {
+    await withDependencies {
       $0 = dependencies
     } operation: {
       var outcome = StateOutcome()

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The SF Symbols TextUI knows, each with a one-cell Unicode stand-in of the same meaning:
 /// what `Image(systemName:)`, `Label(_:systemImage:)` and every other `systemImage:` draw.
 ///
@@ -29,7 +27,7 @@ public enum LabelSymbols {
   /// warning) for a name with none.
   public static func symbol(named name: String) -> String {
     if let symbol = knownSymbol(named: name) { return symbol }
-    unknownNames.withLock { _ = $0.insert(name) }
+    unknownNames.insert(name)
     return unknownSymbol
   }
 
@@ -55,13 +53,11 @@ public enum LabelSymbols {
   /// The SF Symbol names drawn as ``unknownSymbol`` since the last call, sorted, and
   /// forgotten: the preview runner takes them after each render to warn about each once.
   public static func takeUnknownNames() -> [String] {
-    unknownNames.withLock { names in
-      defer { names.removeAll() }
-      return names.sorted()
-    }
+    unknownNames.take()
   }
 
-  private static let unknownNames = Mutex<Set<String>>([])
+  /// Where the names are kept: bound afresh around each state by the state renderer.
+  @TaskLocal package static var unknownNames = RenderNotes<String>()
 
   /// `1.circle`, `12.square.fill`, `a.circle`: the digits (circled for a circle, up to 20) or
   /// the letter the symbol shows.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A localized key drawn in a locale that has no text for it, which then showed the
 /// development language's text (or the key itself), as Foundation falls back.
 package struct MissingTranslation: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
@@ -31,18 +29,16 @@ package struct MissingTranslation: Sendable, Hashable, Comparable, Codable, Cust
 /// runner reads after each render to warn about each once a run, as it warns about an
 /// unknown SF Symbol.
 package enum MissingTranslations {
-  private static let recorded = Mutex<Set<MissingTranslation>>([])
+  /// Where they are kept: bound afresh around each state by the state renderer.
+  @TaskLocal package static var recorded = RenderNotes<MissingTranslation>()
 
   /// Notes that `missing` was drawn.
   static func record(_ missing: MissingTranslation) {
-    _ = recorded.withLock { $0.insert(missing) }
+    recorded.insert(missing)
   }
 
   /// The missing translations drawn since the last call, sorted, and forgotten.
   package static func take() -> [MissingTranslation] {
-    recorded.withLock { recorded in
-      defer { recorded.removeAll() }
-      return recorded.sorted()
-    }
+    recorded.take()
   }
 }

@@ -1,0 +1,27 @@
+import Synchronization
+
+/// What renders noticed for the preview runner to warn about (an SF Symbol with no stand-in,
+/// a missing translation), collected until the runner takes them.
+///
+/// Each kind of note is kept in a task-local collector: the state renderer binds a fresh one
+/// around each state, so what another render in the same process draws meanwhile (another
+/// test, another graph) is never reported against that state. Outside any binding, notes go
+/// to one collector for the process.
+package final class RenderNotes<Note: Hashable & Comparable & Sendable>: Sendable {
+  private let notes = Mutex<Set<Note>>([])
+
+  package init() {}
+
+  /// Notes `note`, once however often it is drawn.
+  func insert(_ note: Note) {
+    _ = notes.withLock { $0.insert(note) }
+  }
+
+  /// The notes since the last call, sorted, and forgotten.
+  func take() -> [Note] {
+    notes.withLock { notes in
+      defer { notes.removeAll() }
+      return notes.sorted()
+    }
+  }
+}
