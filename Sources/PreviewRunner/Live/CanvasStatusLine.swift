@@ -30,7 +30,7 @@ struct CanvasStatusLine: Equatable {
   var keys: [Key]
 
   /// The shortest a shortened path may be before it is left out instead.
-  private static let shortestPath = 4
+  private static let shortestPath = 8
 
   /// The line for a terminal `columns` wide: `leading` from the left and `trailing` (the
   /// keys) at the right edge, together no wider than `columns`.
@@ -66,16 +66,16 @@ struct CanvasStatusLine: Equatable {
   }
 
   /// `path` at most `width` columns wide: its leading parts dropped (`…/Last`), then its
-  /// last part's middle elided; empty when fewer than ``shortestPath`` columns are left.
+  /// last part's middle elided, unless fewer than ``shortestPath`` columns are left: then empty.
   static func shortened(path: String, toWidth width: Int) -> String {
     if Self.width(path) <= width { return path }
-    guard width >= shortestPath else { return "" }
     var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     while parts.count > 1 {
       parts.removeFirst()
       let candidate = "…/" + parts.joined(separator: "/")
       if Self.width(candidate) <= width { return candidate }
     }
+    guard width >= shortestPath else { return "" }
     return elideMiddle(parts.last ?? path, toWidth: width)
   }
 
