@@ -41,15 +41,16 @@ struct LiveCanvasTests {
     let canvas = try await startCanvas("ItemActions")
     defer { canvas.close() }
     try await canvas.press("F3")
-    try await canvas.waitUntil("the second state") { Self.statusLine($0).contains("ItemActionsPreviews edit sheet") }
+    // The status line names the state and its position; the path gives way to them.
+    try await canvas.waitUntil("the second state") { Self.statusLine($0).contains(" edit sheet 2/6 ") }
     try await canvas.press("F3")
-    try await canvas.waitUntil("the third state") { Self.statusLine($0).contains("ItemActionsPreviews edited") }
+    try await canvas.waitUntil("the third state") { Self.statusLine($0).contains(" edited 3/6 ") }
     try await canvas.press("F2")
     try await canvas.waitUntil("the second state again") {
-      Self.statusLine($0).contains("ItemActionsPreviews edit sheet")
+      Self.statusLine($0).contains(" edit sheet 2/6 ")
     }
     try await canvas.press("F2")
-    try await canvas.waitUntil("the first state again") { Self.statusLine($0).contains("ItemActionsPreviews plain") }
+    try await canvas.waitUntil("the first state again") { Self.statusLine($0).contains(" plain 1/6 ") }
     // F5: what was done on the state is undone.
     try await canvas.waitForFocus(on: "Edit")
     try await canvas.press("Enter")
