@@ -6,12 +6,23 @@ import Foundation
 /// descriptors and signals.
 ///
 /// It puts the terminal in raw mode on the alternate screen, reports what the person does
-/// and when the window changes, and puts everything back on every way out: a normal end, a
-/// signal that kills the process (SIGTERM, SIGHUP, SIGINT, SIGQUIT), a trap in app code
-/// (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT) and a suspension (Ctrl-Z, then `fg`).
-/// While the screen is up, whatever the app prints to its standard output or error is kept
-/// aside and written out once the terminal is restored, so a `print` or a crash message is
-/// never drawn over the screen or lost with it.
+/// and when the window changes, and puts everything back on every way out: a normal end,
+/// `exit()`, every signal whose default action ends the process (SIGTERM, SIGHUP, SIGINT,
+/// SIGQUIT, SIGUSR1, SIGALRM, SIGXCPU… : restored, then the process ends of that signal), a
+/// trap or a stack overflow in app code (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT,
+/// handled on an alternate signal stack) and a suspension (Ctrl-Z, then `fg`). SIGPIPE is
+/// ignored while the screen is up: a write to a closed pipe is an error, not a death. A
+/// process in the background (after `bg`, or stopped and continued by someone else) never
+/// draws: it takes the screen back when it is in the foreground again. While the screen is
+/// up, whatever the app prints to its standard output or error is kept aside and written out
+/// once the terminal is restored, so a `print` or a crash message is never drawn over the
+/// screen or lost with it.
+///
+/// A process can hand the terminal to its successor (a hot reload executing the rebuilt
+/// program): ``releaseForExec()`` keeps raw mode and the screen and tells the successor, in
+/// the environment, the settings to restore; the successor takes them over with
+/// ``adoptHandOver(environment:)`` before anything else can fail, so every way out of it
+/// restores the terminal too, and keys typed during the hand-over are read, not lost.
 @MainActor
 public final class Terminal {
   /// Why a terminal cannot be used.
@@ -51,19 +62,85 @@ public final class Terminal {
   private var capturedOutput: Int32 = -1
   private var capturedError: Int32 = -1
   private var saved = termios()
+  /// Whether raw mode and the screen are set up: frames are written only then.
   private var isUp = false
+  /// Whether the process took the terminal over from its predecessor: the settings to
+  /// restore and the captured streams are set already, and no key typed meanwhile is dropped.
+  private var isAdopted = false
+  private var reader: (any DispatchSourceRead)?
+  /// Where events are reported, once started.
+  private var handle: (@MainActor (Event) -> Void)?
   private var sources: [any DispatchSourceProtocol] = []
 
+  /// The environment variable through which a process tells its successor, executed on a
+  /// terminal it left raw and on the alternate screen, the settings to restore.
+  public static let handOverVariable = "TEXTUI_TERMINAL_HANDOVER"
+
+  /// The terminal taken over from a predecessor by ``adoptHandOver(environment:)``.
+  private static var adopted: Terminal?
+
   /// The terminal of this process, if standard input and output are one and `TERM` is
-  /// usable. Nothing changes until ``start(_:)``.
+  /// usable. Nothing changes until ``start(_:)``, unless the terminal was handed over by a
+  /// predecessor: it is then taken over at once (see ``adoptHandOver(environment:)``).
   public static func current(environment: [String: String]) throws(Unavailable) -> Terminal {
+    if let adopted = adopted ?? adoptHandOver(environment: environment) { return adopted }
     guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "input") }
     guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "output") }
     if environment["TERM"] == "dumb" { throw .dumbTerminal }
     return Terminal()
   }
 
+  /// Takes over the terminal a predecessor handed over with ``releaseForExec()``, if
+  /// `environment` says it did: from now on every way out of this process (an error before
+  /// any session starts, `exit()`, a signal, a trap) leaves the alternate screen, restores
+  /// the predecessor's saved settings and writes out what was printed meanwhile. Call it
+  /// first thing in a program that may be such a successor; ``current(environment:)`` calls
+  /// it too. Returns `nil`, changing nothing but the variable, when there is nothing to take.
+  @discardableResult
+  public static func adoptHandOver(environment: [String: String]) -> Terminal? {
+    if let adopted { return adopted }
+    guard let text = environment[handOverVariable] else { return nil }
+    // Not passed on to anything this process starts (a build, a worker, its own successor).
+    unsetenv(handOverVariable)
+    guard let settings = HandOverSettings.decode(text), isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1
+    else { return nil }
+    let terminal = Terminal()
+    terminal.saved = settings
+    do {
+      try terminal.captureStreams()
+    } catch {
+      return nil
+    }
+    terminal.arm()
+    terminal.isAdopted = true
+    terminal.isUp = true
+    _ = textui_terminal_install_signal_handlers()
+    adopted = terminal
+    return terminal
+  }
+
   private init() {}
+
+  /// Gives the calling thread an alternate signal stack, if it has none, so that a stack
+  /// overflow in code it runs can still restore the terminal. The live runtime calls it on
+  /// each thread that runs its work (the main queue's may change from one event to the next)
+  /// and on every thread it starts. Cheap after the first call on a thread; the stack is
+  /// freed when the thread ends.
+  nonisolated public static func prepareCurrentThread() {
+    _ = textui_terminal_install_alternate_stack()
+  }
+
+  /// Whether the calling thread has an alternate signal stack.
+  nonisolated public static var currentThreadHasSignalStack: Bool {
+    textui_terminal_has_alternate_stack() != 0
+  }
+
+  /// Whether this process's group owns the terminal: a process in the background (after
+  /// `bg`) must neither draw nor change the terminal's settings.
+  private var isForeground: Bool {
+    let owner = tcgetpgrp(input)
+    return owner < 0 || owner == getpgrp()
+  }
 
   /// The size of the window in cells (0 × 0 when the terminal does not say).
   public var size: (columns: Int, rows: Int) {
@@ -77,9 +154,16 @@ public final class Terminal {
   /// Puts the terminal up (raw mode, alternate screen, mouse and paste reports) and starts
   /// reporting `handle` what happens, on the main actor.
   public func start(_ handle: @escaping @MainActor (Event) -> Void) throws(Unavailable) {
-    guard tcgetattr(input, &saved) == 0 else { throw .failed(call: "tcgetattr", errno: errno) }
-    try captureStreams()
-    try enter()
+    Self.prepareCurrentThread()
+    if isAdopted {
+      // Raw and on the alternate screen already: a key typed during the hand-over waits to
+      // be read, so the settings are set again without discarding input.
+      try enter(flushingInput: false)
+    } else {
+      guard tcgetattr(input, &saved) == 0 else { throw .failed(call: "tcgetattr", errno: errno) }
+      try captureStreams()
+      try enter(flushingInput: true)
+    }
     guard textui_terminal_install_signal_handlers() == 0 else {
       throw .failed(call: "sigaction", errno: errno)
     }
@@ -87,20 +171,34 @@ public final class Terminal {
   }
 
   /// Sets raw mode and the screen up, and arms the restore that every way out runs.
-  private func enter() throws(Unavailable) {
+  /// `flushingInput` discards what was typed before (at the first start, where it was meant
+  /// for the shell); after a stop or a hand-over it is kept, to be read as keys.
+  private func enter(flushingInput: Bool) throws(Unavailable) {
     var raw = saved
     // cfmakeraw: no echo, no line editing, no signals from keys (Ctrl-C arrives as a key),
-    // no CR/NL translation either way, 8-bit characters, one byte at a time.
+    // no CR/NL translation either way, 8-bit characters. A read returns what is there, even
+    // nothing (VMIN 0, VTIME 0), and never waits: the main queue reads only when told there
+    // is input, but another process may take it first (a shell, while this one is in the
+    // background), and a read restarted after a stop must not wait for the next key.
     raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)
     raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
     raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
     raw.c_cflag |= tcflag_t(CS8)
     withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-      cc[Int(VMIN)] = 1
+      cc[Int(VMIN)] = 0
       cc[Int(VTIME)] = 0
     }
-    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .failed(call: "tcsetattr", errno: errno) }
+    guard tcsetattr(input, flushingInput ? TCSAFLUSH : TCSADRAIN, &raw) == 0 else {
+      throw .failed(call: "tcsetattr", errno: errno)
+    }
+    arm()
+    isUp = true
+    write(Array(TerminalSequences.enter.utf8))
+  }
+
+  /// Arms the restore that every way out runs with what it takes now.
+  private func arm() {
     let leave = Array(TerminalSequences.leave.utf8)
     leave.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) { leave in
@@ -108,8 +206,6 @@ public final class Terminal {
           input, &saved, leave.baseAddress, leave.count, output, realError, capturedOutput, capturedError)
       }
     }
-    write(Array(TerminalSequences.enter.utf8))
-    isUp = true
   }
 
   /// Points file descriptors 1 and 2 at two unlinked temporary files, keeping the real ones
@@ -141,34 +237,49 @@ public final class Terminal {
     return fd
   }
 
+  /// Reads what the terminal has (up to `limit` bytes, at least one) and reports it. Reading
+  /// never waits (VMIN 0): nothing read from a terminal that is still there means another
+  /// process took the input, or the read was restarted after a stop; only a hang-up, or an
+  /// error, ends the input.
+  private func readInput(upTo limit: Int) {
+    guard let reader, let handle else { return }
+    var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    _ = poll(&ready, 1, 0)
+    let waiting = max(1, min(limit, 1 << 16))
+    var bytes = [UInt8](repeating: 0, count: waiting)
+    let count = bytes.withUnsafeMutableBytes { Self.read(input, into: $0) }
+    let failure = errno
+    if count > 0 {
+      handle(.input(Array(bytes[0..<count])))
+    } else if count == 0 && Int32(ready.revents) & POLLHUP == 0 {
+      return
+    } else if count < 0 && (failure == EINTR || failure == EAGAIN) {
+      return
+    } else {
+      reader.cancel()
+      self.reader = nil
+      handle(.inputClosed)
+    }
+  }
+
   private func watch(_ handle: @escaping @MainActor (Event) -> Void) {
     let reader = DispatchSource.makeReadSource(fileDescriptor: input, queue: .main)
-    let fd = input
+    self.handle = handle
     reader.setEventHandler {
-      // The source says how many bytes wait; reading no more than that never blocks.
-      let waiting = max(1, min(Int(reader.data), 1 << 16))
-      var bytes = [UInt8](repeating: 0, count: waiting)
-      let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, waiting) }
-      MainActor.assumeIsolated {
-        if count > 0 {
-          handle(.input(Array(bytes[0..<count])))
-        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-          reader.cancel()
-          handle(.inputClosed)
-        }
-      }
+      Self.prepareCurrentThread()
+      MainActor.assumeIsolated { self.readInput(upTo: Int(reader.data)) }
     }
     reader.resume()
+    self.reader = reader
     sources.append(reader)
     for (signal, event) in [(SIGWINCH, Event.resized), (SIGCONT, Event.continued)] {
       // Delivered to the main queue rather than to a handler, so the event is handled as
       // any other; the default actions (ignore, continue) still happen.
       let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
       source.setEventHandler {
+        Self.prepareCurrentThread()
         MainActor.assumeIsolated {
-          // Stopped by SIGSTOP, which cannot be caught: a shell may have reset the modes
-          // meanwhile, so they are set again (the settings to restore stay the first ones).
-          if signal == SIGCONT && self.isUp { try? self.enter() }
+          if signal == SIGCONT { self.continued() }
           handle(event)
         }
       }
@@ -179,6 +290,7 @@ public final class Terminal {
     Foundation.signal(SIGTSTP, SIG_IGN)
     let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
     stop.setEventHandler {
+      Self.prepareCurrentThread()
       MainActor.assumeIsolated {
         self.suspend()
         handle(.continued)
@@ -188,8 +300,68 @@ public final class Terminal {
     sources.append(stop)
   }
 
-  /// Writes `bytes` to the terminal, all of them.
+  /// Reads from the terminal as a program in a shell's job does: in the background, the read
+  /// stops the process (SIGTTIN, "Stopped (tty input)") until `fg` continues it in the
+  /// foreground. The thread reading is one of the main queue's, which blocks every signal;
+  /// blocked, SIGTTIN would become an error (EIO) that looks like the end of input.
+  private nonisolated static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    var backgroundRead = sigset_t()
+    sigemptyset(&backgroundRead)
+    sigaddset(&backgroundRead, SIGTTIN)
+    var mask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &backgroundRead, &mask)
+    let count = Foundation.read(fd, buffer.baseAddress, buffer.count)
+    let failure = errno
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
+    errno = failure
+    return count
+  }
+
+  /// The process was continued: by `fg` (the foreground again), by `bg`, or by whoever
+  /// stopped it with SIGSTOP, which cannot be caught. In the foreground the settings and the
+  /// screen are set again (a shell may have reset them meanwhile; the settings to restore
+  /// stay the first ones). In the background the screen is given back to the shell and the
+  /// process waits to be brought back (see `waitForForeground()`).
+  private func continued() {
+    guard reader != nil else { return }
+    if !isForeground {
+      if isUp {
+        // Stopped by someone else and continued in the background: the shell has the
+        // terminal and must not be left on the alternate screen. Its settings are the
+        // shell's to set; changing them from the background would discard what is typed.
+        let leave = Array(TerminalSequences.leave.utf8)
+        write(leave)
+        isUp = false
+      }
+      waitForForeground()
+    }
+    if isForeground { try? enter(flushingInput: false) }
+  }
+
+  /// In the background, stops until `fg` brings the process back, as a full-screen program
+  /// does (vim, less): it stops as a read of the terminal from the background would (SIGTTIN,
+  /// "Stopped (tty input)"), and `fg` continues it in the foreground. Stopped at once rather
+  /// than at its next read, which would race the shell for the next key. Continued in the
+  /// background again (`bg`), it stops again; in a process group no shell controls any more,
+  /// where SIGTTIN stops nothing, it goes on without drawing.
+  private func waitForForeground() {
+    guard !isForeground else { return }
+    // Raised on this thread with the signal unblocked here, so the process stops before
+    // `raise` returns (see `suspend()`).
+    var backgroundRead = sigset_t()
+    sigemptyset(&backgroundRead)
+    sigaddset(&backgroundRead, SIGTTIN)
+    var mask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &backgroundRead, &mask)
+    raise(SIGTTIN)
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
+  }
+
+  /// Writes `bytes` to the terminal, all of them; nothing while the screen is not up (the
+  /// process is suspended or in the background), when the caller draws everything again
+  /// once it is told ``Event/continued``.
   public func write(_ bytes: [UInt8]) {
+    guard isUp else { return }
     let fd = output >= 0 ? output : STDOUT_FILENO
     var offset = 0
     bytes.withUnsafeBytes { buffer in
@@ -205,7 +377,9 @@ public final class Terminal {
   }
 
   /// Ctrl-Z: puts the terminal back, stops the process as the shell expects, and when it is
-  /// continued (`fg`) sets the screen up again; the caller then draws everything again.
+  /// continued in the foreground (`fg`) sets the screen up again; the caller then draws
+  /// everything again. Continued in the background (`bg`), it stops again on reading the
+  /// terminal, as any full-screen program does, and draws nothing until `fg`.
   public func suspend() {
     guard isUp else { return }
     textui_terminal_leave_screen()
@@ -221,26 +395,36 @@ public final class Terminal {
     pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
     raise(SIGTSTP)
     pthread_sigmask(SIG_SETMASK, &mask, nil)
-    // Continued.
+    // Continued: by `fg`, or by `bg`, which leaves the terminal to the shell until `fg`.
     Foundation.signal(SIGTSTP, SIG_IGN)
-    try? enter()
+    waitForForeground()
+    if isForeground { try? enter(flushingInput: false) }
   }
 
   /// Puts the terminal back as it was and writes out what the app printed meanwhile.
   public func restore() {
-    for source in sources { source.cancel() }
-    sources = []
+    stopWatching()
     Foundation.signal(SIGTSTP, SIG_DFL)
     textui_terminal_restore()
     isUp = false
   }
 
-  /// Puts the settings and standard streams back but keeps the alternate screen, for a
-  /// process about to execute its successor (which sets the screen up again).
+  /// Hands the terminal to the successor this process is about to execute: puts the real
+  /// standard output and error back, but keeps raw mode and the alternate screen (so a key
+  /// typed meanwhile is neither echoed nor lost), and tells the successor in
+  /// ``handOverVariable`` the settings to restore. If the successor cannot be executed,
+  /// ``restore()`` still puts everything back.
   public func releaseForExec() {
+    stopWatching()
+    Foundation.signal(SIGTSTP, SIG_DFL)
+    setenv(Self.handOverVariable, HandOverSettings.encode(saved), 1)
+    textui_terminal_release_for_exec()
+  }
+
+  private func stopWatching() {
     for source in sources { source.cancel() }
     sources = []
-    textui_terminal_release_for_exec()
-    isUp = false
+    reader = nil
+    handle = nil
   }
 }

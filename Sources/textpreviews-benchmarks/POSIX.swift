@@ -29,6 +29,7 @@ enum POSIX {
   static let write = c_write
 
   static let CLOCK_PROCESS_CPUTIME_ID = c_CLOCK_PROCESS_CPUTIME_ID
+  static let EAGAIN = c_EAGAIN
   static let EINTR = c_EINTR
   static let FD_CLOEXEC = c_FD_CLOEXEC
   static let F_SETFD = c_F_SETFD
@@ -45,6 +46,7 @@ private let c_kill = kill
 private let c_read = read
 private let c_write = write
 private let c_CLOCK_PROCESS_CPUTIME_ID = CLOCK_PROCESS_CPUTIME_ID
+private let c_EAGAIN = EAGAIN
 private let c_EINTR = EINTR
 private let c_FD_CLOEXEC = FD_CLOEXEC
 private let c_F_SETFD = F_SETFD

@@ -89,6 +89,29 @@ final class PseudoTerminalApp: @unchecked Sendable {
     keys.withUnsafeBytes { _ = POSIX.write(controller, $0.baseAddress, $0.count) }
   }
 
+  /// Types every byte of `keys`, waiting while the app has not read what went before (a
+  /// terminal's input queue holds a few kilobytes).
+  func typeAll(_ keys: [UInt8]) {
+    keys.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = POSIX.write(controller, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if POSIX.errno == POSIX.EINTR || POSIX.errno == POSIX.EAGAIN { continue }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+
+  /// When the last frame ended.
+  var lastFrame: ContinuousClock.Instant {
+    condition.lock()
+    defer { condition.unlock() }
+    return lastFrameEnd
+  }
+
   /// Waits until more than `frames` frames were written; returns when the last one ended, or
   /// `nil` after `timeout`.
   func waitForFrame(after frames: Int, timeout: Duration = .seconds(10)) -> ContinuousClock.Instant? {

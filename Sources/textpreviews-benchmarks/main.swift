@@ -5,7 +5,7 @@ import PreviewRunner
 // (scripts/bench-render), `textpreviews-benchmarks verify` (scripts/bench-verify, release and debug),
 // `textpreviews-benchmarks jobs` (scripts/bench-jobs), `textpreviews-benchmarks diff`
 // (scripts/bench-diff), `textpreviews-benchmarks review` (scripts/bench-review, release and debug),
-// `live-keys` and `live-idle` (scripts/bench-live), and `text-literals` (scripts/bench-text).
+// `live-keys`, `live-idle` and `live-burst` (scripts/bench-live), and `text-literals` (scripts/bench-text).
 
 // Started by the jobs benchmark as one of its worker processes: serve the synthetic previews.
 if ProcessInfo.processInfo.environment[WorkerProtocol.environmentKey] == "1" {
@@ -52,6 +52,9 @@ case "live-keys":
 case "live-idle":
   POSIX.exit(LiveBenchmark.idle(rest))
 
+case "live-burst":
+  POSIX.exit(LiveBurstBenchmark.run(rest))
+
 default:
   FileHandle.standardError.write(
     Data(
@@ -59,6 +62,7 @@ default:
         + " | scaling [--repeats N] [--rows N] [--view VStack|List] | verify [--states N] [--repeats N] [--target SECONDS]"
         + " | jobs [--states N] [--repeat N] | diff [--iterations N] [--warmup N] [--show] [--phase NAME]"
         + " | review [--megabytes N] | live-keys --app PATH [--keys N] [--target MS]"
-        + " | live-idle --app PATH [--seconds S] | text-literals [--iterations N]\n").utf8))
+        + " | live-idle --app PATH [--seconds S] | live-burst --app PATH [--paste-bytes N] [--keys N]"
+        + " | text-literals [--iterations N]\n").utf8))
   POSIX.exit(2)
 }

@@ -16,6 +16,8 @@ extension FaultSuite {
     workerFaults()
     inlineRewrites()
     reportsToNonRegularPaths()
+    liveTerminalFaults()
+    hotReloadFaults()
   }
 
   // MARK: - kill -9 at random points

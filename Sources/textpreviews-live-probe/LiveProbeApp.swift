@@ -3,9 +3,9 @@ import TextUI
 
 /// An app written as a SwiftUI tutorial would write it, with `import TextUI` as the only
 /// change, that the live terminal tests drive in tmux: focus, buttons, a toggle, a field with
-/// `.onSubmit`, a stepper, navigation, a sheet, an alert, a long list, a timer, a trap. With
-/// `--greeting` it shows instead the first screen a new user writes: the template's greeting
-/// in a `NavigationStack`.
+/// `.onSubmit`, a stepper, navigation, a sheet, an alert, a long list, a timer, a trap, a stack
+/// overflow. With `--greeting` it shows instead the first screen a new user writes: the
+/// template's greeting in a `NavigationStack`.
 @main
 struct LiveProbeApp: App {
   var body: some Scene {
@@ -59,6 +59,7 @@ struct ProbeHome: View {
         Button("Show Sheet") { showingSheet = true }
         Button("Show Alert") { showingAlert = true }
         Button("Print") { print("printed while the screen was up") }
+        Button("Overflow") { print("overflowing the stack: \(Recursion.deeper(0))") }
         Button("Trap") { fatalError("the probe trapped on purpose") }
       }
       .navigationTitle("Probe")
@@ -73,6 +74,16 @@ struct ProbeHome: View {
         Button("Cancel", role: .cancel) { greeting = "Cancelled" }
       }
     }
+  }
+}
+
+/// Runs the stack out, as an accidental endless recursion in app code does.
+enum Recursion {
+  @inline(never)
+  static func deeper(_ depth: Int) -> Int {
+    // A frame that keeps a few hundred bytes, and a call that is not a tail call.
+    var frame = (depth, depth, depth, depth, depth, depth, depth, depth)
+    return withUnsafeMutableBytes(of: &frame) { $0.count } + deeper(depth + 1)
   }
 }
 

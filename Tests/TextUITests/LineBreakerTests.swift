@@ -42,6 +42,35 @@ struct LineBreakerTests {
     #expect(LineBreaker.wrap(Self.clusters("aaa   bbb"), maxWidth: 5) == [0..<3, 6..<9])
   }
 
+  @Test("lines are found as they are asked for: a text that shows its first lines wraps no more")
+  @MainActor
+  func linesOnDemand() {
+    let entry = TextLayoutCache(capacity: 4).entry(for: .single(String(repeating: "word ", count: 200_000)))
+    let wrapping = entry.wrapping(width: 80)
+    wrapping.wrap(entry.paragraphs, upTo: 2)
+    #expect(wrapping.lines.count == 2)
+    wrapping.wrap(entry.paragraphs, upTo: 5)
+    #expect(wrapping.lines.map(\.range) == Array(LineBreaker.wrap(entry.paragraphs[0], maxWidth: 80).prefix(5)))
+    #expect(!wrapping.isComplete(entry.paragraphs))
+  }
+
+  @Test("a megabyte on one line, in a text or a field, shows as a paragraph or two of it does")
+  @MainActor
+  func megabyteOnOneLine() {
+    let long = String(repeating: "word ", count: 200_000) + "end"
+    let short = String(repeating: "word ", count: 20) + "end"
+    func rendered(_ view: some View, width: Int) -> String {
+      PlainTextRenderer().render(ViewGraph(view).render(width: width).buffer)
+    }
+    for width in [1, 8, 22, 80] {
+      #expect(rendered(Text(long).lineLimit(1), width: width) == rendered(Text(short).lineLimit(1), width: width))
+      #expect(
+        rendered(TextField("Name", text: .constant(long)), width: width)
+          == rendered(TextField("Name", text: .constant(short)), width: width))
+    }
+    #expect(rendered(TextField("Name", text: .constant(long)), width: 22) == "[word word word word…]")
+  }
+
   @Test(
     "a word longer than the line is broken at grapheme boundaries",
     arguments: [

@@ -124,6 +124,17 @@ private struct Counter: View {
     #expect(pilot.controller.recorder.steps == [.type("Adam", into: "Name"), .submit("Name")])
   }
 
+  @Test("A replay leaves the focus where the last step acted, so typing goes on in that field")
+  func replayLeavesFocus() async {
+    let pilot = Pilot(Counter())
+    let failed = await pilot.controller.replay(
+      [.tap("Add"), .type("Ada", into: "Name")], width: pilot.width, height: pilot.height, timeout: .seconds(5))
+    #expect(failed == nil)
+    pilot.press("m")
+    #expect(pilot.text.contains("[Adam"))
+    #expect(pilot.text.contains("Count: 1"))
+  }
+
   @Test("A paste goes into the focused field whole, its line breaks as spaces")
   func paste() {
     let pilot = Pilot(Counter())

@@ -168,6 +168,41 @@ private func drain() async {
     }
   }
 
+  @Test("A burst of typing that arrives in one read is drawn once, not once per key")
+  func oneFramePerRead() async throws {
+    let screen = ScriptedScreen(columns: 30, rows: 5)
+    _ = try await run(Greeter(), on: screen) { screen in
+      await drain()
+      let before = screen.writes.count
+      screen.type(String(repeating: "ab", count: 1_500))
+      await drain()
+      #expect(screen.writes.count - before == 1)
+      #expect(screen.text.hasPrefix("[bababab"))
+      #expect(screen.text.contains("Hello,") && screen.text.contains("\nababababab"))
+    }
+  }
+
+  @Test(
+    "Ctrl-C quits before the rest of its read, even inside a paste or a sequence garbage left open",
+    arguments: ["\u{1B}[200~half a paste", "\u{1B}]0;a title that never ends", "\u{1B}[12;", "typed"])
+  func controlCFirst(opening: String) async throws {
+    let screen = ScriptedScreen(columns: 30, rows: 5)
+    let session = LiveSession(screen: screen, host: nil, root: { AnyView(Greeter()) }, colorDepth: .truecolor)
+    let driver = Task { @MainActor in
+      await drain()
+      screen.type(opening)
+      screen.type("\u{3}and keys after it")
+      await drain()
+      let quit = screen.restored
+      // Ended here whatever happened, so that a failure is reported rather than waited on.
+      if !quit { session.stop() }
+      return quit
+    }
+    #expect(try await session.run() == .quit)
+    #expect(await driver.value, "Ctrl-C after \(opening.debugDescription) did not quit")
+    #expect(!screen.text.contains("keys after it"))
+  }
+
   @Test("The end of input ends the session")
   func inputClosed() async throws {
     let screen = ScriptedScreen(columns: 30, rows: 5)

@@ -96,6 +96,21 @@ struct TextLayoutCacheTests {
     #expect(cache.count == 0)
   }
 
+  @Test("the last long texts are kept aside, so a screen showing one lays it out once, not every frame")
+  func recentLongContent() {
+    let cache = TextLayoutCache(capacity: 4, longestCachedContent: 16)
+    let first = String(repeating: "a long pasted line ", count: 1_000)
+    let second = String(repeating: "another long line ", count: 1_000)
+    let entry = cache.entry(for: .single(first))
+    #expect(cache.entry(for: .single(first)) === entry)
+    // The same bytes in a string of their own are the same text.
+    #expect(cache.entry(for: .single(String(decoding: Array(first.utf8), as: UTF8.self))) === entry)
+    let other = cache.entry(for: .single(second))
+    #expect(cache.entry(for: .single(first)) === entry)
+    #expect(cache.entry(for: .single(second)) === other)
+    #expect(cache.count == 0)
+  }
+
   @Test("concatenated runs are kept and found by their runs")
   func runs() {
     let cache = TextLayoutCache(capacity: 4)

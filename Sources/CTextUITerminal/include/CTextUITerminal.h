@@ -22,17 +22,37 @@ void textui_terminal_leave_screen(void);
 /// back, and writes to them what the app printed while the screen was up. Async-signal-safe.
 void textui_terminal_restore(void);
 
-/// Restores the settings and the standard streams but stays on the alternate screen: what a
-/// process does just before it executes its successor (a hot reload), which takes the screen
-/// over without a flash of the shell. Async-signal-safe.
+/// Puts the real standard output and error back but leaves the terminal raw and on the
+/// alternate screen: what a process does just before it executes its successor (a hot
+/// reload), which takes the terminal over without a flash of the shell and without losing a
+/// key typed meanwhile. Stays armed: if the successor cannot be executed, or a signal comes
+/// first, the terminal is restored as at any end. Async-signal-safe.
 void textui_terminal_release_for_exec(void);
 
-/// Installs handlers that restore the terminal when the process is killed (SIGTERM, SIGHUP,
-/// SIGINT, SIGQUIT: restore, then die of the same signal) or traps (SIGILL, SIGTRAP,
-/// SIGSEGV, SIGBUS, SIGFPE, SIGABRT: restore, then let the handler that was there before,
-/// such as Swift's backtracer, or the default action, run), and restores at `exit()` too.
-/// Returns 0, or -1 with errno.
+/// Installs handlers that restore the terminal on every signal whose default action ends the
+/// process, then let it end of that signal: SIGTERM, SIGHUP, SIGINT and SIGQUIT always;
+/// SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGIO, SIGPWR,
+/// SIGSTKFLT and the real-time signals while nothing else handles or ignores them; and traps
+/// (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT), after which the handler that was
+/// there before (Swift's backtracer) or the default action runs. Ignores SIGPIPE while it is
+/// at its default, so a write to a closed pipe fails with EPIPE rather than ending the
+/// process (the restore puts it back). Restores at `exit()` too, and gives the calling thread
+/// an alternate signal stack, where a stack overflow's SIGSEGV is handled. Returns 0, or -1
+/// with errno.
 int textui_terminal_install_signal_handlers(void);
+
+/// Gives the calling thread an alternate signal stack (256 KiB and a guard page) unless it
+/// has one: without it a SIGSEGV from a stack overflow cannot run any handler, and the
+/// process dies with the terminal raw. The stack is freed when the thread ends. Cheap after
+/// the first call on a thread. Returns 0, or -1 with errno.
+int textui_terminal_install_alternate_stack(void);
+
+/// Frees the alternate signal stack `textui_terminal_install_alternate_stack` gave the
+/// calling thread, if it gave one: what a thread does before it ends.
+void textui_terminal_remove_alternate_stack(void);
+
+/// Whether the calling thread has an alternate signal stack (1) or not (0).
+int textui_terminal_has_alternate_stack(void);
 
 /// Makes stdio write standard output a line at a time: once it is captured in a file, stdio
 /// would otherwise hold a `print`'s line in its buffer, where a crash loses it.

@@ -24,6 +24,9 @@ public struct PreviewRunnerCommand {
     sourceLocations: [PreviewSourceLocation] = []
   ) async -> Never {
     textpreviews_note_runner_started()
+    // A reloaded live canvas is handed the terminal raw and on the alternate screen: taken
+    // over before anything here can fail, so that every way out restores it.
+    LiveRuntime.adoptHandedOverTerminal()
     BrokenPipe.ignoreSignal()
     let environment = ProcessInfo.processInfo.environment
     if environment[WorkerProtocol.environmentKey] == "1" {

@@ -1,12 +1,15 @@
 import CTextPreviewsEntryFallback
 import Foundation
 import PreviewKit
+import TextUI
 
 extension PreviewRunnerCommand {
   /// Runs over the previews a module declares, as listed by `PreviewRegistryPlugin`, then
   /// exits with the run's code. This is what the plugin's generated entry point calls.
   public static func main(registry: any PreviewRegistry.Type) async -> Never {
     textpreviews_note_runner_started()
+    // Before the first way out below: a reloaded live canvas's terminal is restored by it.
+    LiveRuntime.adoptHandedOverTerminal()
     BrokenPipe.ignoreSignal()
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let problem = emptyRegistryProblem(registry, arguments: arguments) {

@@ -1,6 +1,5 @@
 import Foundation
 import PreviewSnapshots
-import Synchronization
 
 /// One worker process seen from the runner: its pipes, the frames it sent, and the last
 /// lines of its standard error. Used by one thread at a time: a ``WorkerPool`` hands it from
@@ -74,16 +73,19 @@ final class WorkerProcess: @unchecked Sendable {
     environment["SWIFT_BACKTRACE"] = "enable=no"
     // Pipes are made and the worker spawned under one lock: a worker spawned by another
     // thread in between would inherit these pipes before they are marked close-on-exec, and
-    // hold this worker's output open after it died.
-    let worker = try spawnLock.withLock { _ throws(WorkerStartError) in
-      try spawn(executable: executable, environment: environment)
+    // hold this worker's output open after it died. It is the lock the runner takes as it
+    // stops, so no worker is started behind its back.
+    let started = try RunningWorkers.start { () throws(WorkerStartError) in
+      let worker = try spawn(executable: executable, environment: environment)
+      return (worker, worker.pid)
+    }
+    guard let worker = started else {
+      throw WorkerStartError(description: "cannot start a worker (\(executable)): the runner is stopping")
     }
     // A worker that died at once fails its first read, which reports how it ended.
     _ = worker.send(.start(secret: worker.secret))
     return worker
   }
-
-  private static let spawnLock = Mutex(())
 
   private static func spawn(executable: String, environment: [String: String]) throws(WorkerStartError) -> WorkerProcess
   {
@@ -109,12 +111,32 @@ final class WorkerProcess: @unchecked Sendable {
     _ = POSIX.posix_spawn_file_actions_adddup2(&actions, stderrWrite, POSIX.STDERR_FILENO)
     _ = POSIX.posix_spawn_file_actions_adddup2(&actions, requestsRead, requestsDescriptor)
     _ = POSIX.posix_spawn_file_actions_adddup2(&actions, answersWrite, answersDescriptor)
+    #if os(Linux)
+      // Nothing else: a descriptor some other part of this process opened without
+      // close-on-exec (a pipe to a process started with Foundation's `Process`) would stay
+      // open in the worker as long as it lives, and the process at its other end would never
+      // see the end of its input.
+      _ = POSIX.posix_spawn_file_actions_addclosefrom_np?(&actions, answersDescriptor + 1)
+    #endif
+    // An empty signal mask, whatever the starting thread blocks (a dispatch thread blocks
+    // SIGTERM, among others): stopping a worker must reach it.
+    #if canImport(Darwin)
+      var attributes: POSIX.SpawnAttributes? = nil
+    #else
+      var attributes = POSIX.SpawnAttributes()
+    #endif
+    _ = POSIX.posix_spawnattr_init(&attributes)
+    defer { _ = POSIX.posix_spawnattr_destroy(&attributes) }
+    var noSignal = POSIX.SignalSet()
+    _ = POSIX.sigemptyset(&noSignal)
+    _ = POSIX.posix_spawnattr_setsigmask(&attributes, &noSignal)
+    _ = POSIX.posix_spawnattr_setflags(&attributes, Int16(POSIX.POSIX_SPAWN_SETSIGMASK))
     let arguments = [executable]
     let environmentLines = environment.map { "\($0.key)=\($0.value)" }
     var pid: POSIX.ProcessID = 0
     let code = withCStrings(arguments) { argv in
       withCStrings(environmentLines) { envp in
-        POSIX.posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        POSIX.posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
       }
     }
     guard code == 0 else {
@@ -124,7 +146,6 @@ final class WorkerProcess: @unchecked Sendable {
       throw WorkerStartError(
         description: "cannot start a worker (\(executable)): \(String(cString: POSIX.strerror(code)))")
     }
-    RunningWorkers.started(pid)
     return WorkerProcess(pid: pid, input: requestsWrite, output: answersRead, errors: stderrRead)
   }
 

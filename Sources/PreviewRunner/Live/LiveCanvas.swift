@@ -8,27 +8,16 @@ import TextUI
 /// each with its preview's own mocks, as Xcode's canvas runs a preview live.
 ///
 /// Opening a state plays its steps, so the canvas starts where the state's snapshot is. A
-/// status line names the state and the keys: F2 / F3 the previous / next state, F4 the list
-/// of every matching state (``StatePicker``), F5 starts the state again, Ctrl-C quits. Each
-/// state keeps what was done on it: leaving it and coming back plays its steps again. Saving
-/// a Swift file of the package rebuilds the runner and executes it again on the same state,
-/// with the interaction so far played again. On quit, each state that was changed is printed
-/// as the preview state whose steps reproduce it, ready to paste.
+/// status line names the state and the keys (``CanvasStatusLine``): F2 / F3 the previous /
+/// next state, F4 the list of every matching state (``StatePicker``), F5 starts the state
+/// again, Ctrl-C quits. Each state keeps what was done on it: leaving it and coming back
+/// plays its steps again. Saving a Swift file of the package rebuilds the runner and executes
+/// it again on the same state, with every state's steps played again (``HotReload``). A
+/// reloaded canvas whose state or preview is gone (renamed, deleted) says so in its place and
+/// waits for the next save. On quit, each state that was changed is printed as the preview
+/// state whose steps reproduce it, ready to paste.
 @MainActor
 final class LiveCanvas: LiveHost {
-  /// What a reloaded canvas is told by the one before it: where it was.
-  struct Resume: Codable {
-    /// The state's ``PlannedState/displayName``.
-    var state: String
-    /// Its steps: its own and what the person did on it.
-    var steps: [PreviewStep]
-    /// The steps of the other states the person changed, by display name.
-    var others: [String: [PreviewStep]]?
-  }
-
-  /// The environment variable that carries a ``Resume`` to the re-executed runner.
-  static let resumeVariable = "PREVIEW_RUNNER_LIVE_RESUME"
-
   private let items: [PlannedState]
   private let providers: [String: any PreviewProvider.Type]
   private var statesByPreview: [String: [PreviewState]] = [:]
@@ -43,34 +32,47 @@ final class LiveCanvas: LiveHost {
   private var visited: [String] = []
   /// Whether the list of states (F4) is open instead of a state.
   private var picking = false
-  private var buildStatus: String?
-  private var monitor: SourceChangeMonitor?
-  private var rebuilding = false
-  private var changedWhileBuilding: [String] = []
-  private let reload: Reload?
+  /// Why there is no state to run: after a reload, the preview or state that was shown is
+  /// gone. Shown in the state's place until the next save brings a build that has it.
+  private let missing: String?
+  /// Something the status line says before the state's name (a step a reload could not
+  /// play again, a state that is gone).
+  private var note: String?
+  private let reload: HotReload?
+  /// Where the canvas was before a reload found nothing to show (``missing``): passed on to
+  /// the next reload, so that a build that has the state again comes back to it.
+  private let carried: HotReload.Resume?
+  /// When the build that made this runner started, for a reloaded canvas.
+  private let builtAfter: Date?
 
-  /// How to rebuild and re-execute the runner when a source changes.
-  struct Reload {
-    var packageRoot: String
-    var executable: String
-    var arguments: [String]
-  }
-
-  init(items: [PlannedState], providers: [any PreviewProvider.Type], start: Int, reload: Reload?) {
+  init(
+    items: [PlannedState], providers: [any PreviewProvider.Type], start: Int, reload: HotReload?,
+    resumed: [String: [PreviewStep]] = [:], missing: String? = nil, carried: HotReload.Resume? = nil,
+    note: String? = nil,
+    builtAfter: Date? = nil
+  ) {
     self.items = items
     var byName: [String: any PreviewProvider.Type] = [:]
     for provider in providers where byName[provider.previewName] == nil { byName[provider.previewName] = provider }
     self.providers = byName
     self.index = start
     self.reload = reload
+    // Played when each state opens, in place of its own steps (which they start with).
+    self.recordings = resumed.mapValues(StepRecorder.init(steps:))
+    self.visited = items.map(\.displayName).filter { resumed[$0] != nil }
+    self.missing = missing
+    self.carried = carried
+    self.note = note
+    self.builtAfter = builtAfter ?? carried?.buildStart
   }
 
-  private var item: PlannedState { items[index] }
+  private var item: PlannedState? { items.indices.contains(index) ? items[index] : nil }
 
   // MARK: LiveHost
 
   func makeRoot() -> AnyView {
     dependencies = DependencyValues(context: .preview)
+    guard let item else { return AnyView(MissingState(reason: missing ?? "no preview state to run")) }
     if picking {
       return AnyView(StatePicker(names: items.map(\.displayName), current: index) { [weak self] in self?.open($0) })
     }
@@ -89,11 +91,14 @@ final class LiveCanvas: LiveHost {
 
   func viewSize(terminalColumns: Int, rows: Int) -> (width: Int, height: Int) {
     let height = max(0, rows - 1)
-    if picking { return (terminalColumns, height) }
+    guard let item, !picking else { return (terminalColumns, height) }
     return (min(item.width, terminalColumns), min(item.height ?? height, height))
   }
 
   func statusLine(columns: Int) -> (leading: String, trailing: String)? {
+    // A failed build's error first, whole: it is what to fix, and the keys but Ctrl-C wait.
+    if let reload, reload.buildFailed, let status = reload.status { return (" \(status)", "^C quit ") }
+    guard let item else { return (" nothing to show — save to rebuild", "^C quit ") }
     if picking {
       let keys: [CanvasStatusLine.Key] = [
         .init(full: "Enter open", compact: "Enter"), .init(full: "Esc close", compact: "Esc"),
@@ -101,6 +106,7 @@ final class LiveCanvas: LiveHost {
       return CanvasStatusLine(path: "", state: "open a state", position: nil, news: nil, keys: keys).fitted(
         columns: columns)
     }
+    // The keys, most used first; a key another mode of the canvas adds goes in its place here.
     var keys: [CanvasStatusLine.Key] = []
     if items.count > 1 {
       keys.append(.init(full: "F2/F3 state", compact: "F2/F3"))
@@ -108,20 +114,21 @@ final class LiveCanvas: LiveHost {
     }
     keys.append(.init(full: "F5 restart", compact: "F5"))
     keys.append(.init(full: "^C quit", compact: "^C"))
+    // The build's news first: it is what changed.
     let line = CanvasStatusLine(
       path: TerminalText.escaped("\(item.component)/\(item.preview)"),
       state: TerminalText.escaped(item.stateName) + (item.includesWidthInName ? " @\(item.width)" : ""),
-      position: items.count > 1 ? "\(index + 1)/\(items.count)" : nil, news: buildStatus, keys: keys)
+      position: items.count > 1 ? "\(index + 1)/\(items.count)" : nil, news: reload?.status ?? note, keys: keys)
     return line.fitted(columns: columns)
   }
 
   var startingSteps: [PreviewStep] {
-    if picking { return [] }
+    guard let item, !picking else { return [] }
     return recordings[item.displayName]?.steps ?? state(of: item)?.steps ?? []
   }
 
   func startingStepFailed(_ step: PreviewStep, in session: LiveSession) {
-    buildStatus = "could not play “\(TerminalText.escaped(step.description))”"
+    note = "could not play “\(TerminalText.escaped(step.description))”"
     session.setNeedsRender()
   }
 
@@ -132,6 +139,7 @@ final class LiveCanvas: LiveHost {
       keepRecording(session)
       picking = false
       index = (index + (number == 3 ? 1 : items.count - 1)) % items.count
+      note = nil
       session.restart()
     case 4:
       guard items.count > 1 else { return true }
@@ -139,9 +147,10 @@ final class LiveCanvas: LiveHost {
       picking.toggle()
       session.restart()
     case 5:
-      guard !picking else { return true }
+      guard !picking, let item else { return true }
       // Starting again forgets what was done on the state: its own steps are played.
       recordings[item.displayName] = nil
+      note = nil
       session.restart()
     default:
       return false
@@ -160,6 +169,7 @@ final class LiveCanvas: LiveHost {
   private func open(_ newIndex: Int) {
     picking = false
     index = newIndex
+    note = nil
     // After the list's button has finished acting on the view it belongs to.
     Task { @MainActor in self.session?.restart() }
   }
@@ -174,8 +184,12 @@ final class LiveCanvas: LiveHost {
 
   func sessionStarted(_ session: LiveSession) {
     self.session = session
-    if let reload {
-      monitor = SourceChangeMonitor(root: reload.packageRoot) { [weak self] paths in self?.sourcesChanged(paths) }
+    reload?.start(session: session, builtAfter: builtAfter) { [unowned self] in
+      guard let item else { return carried ?? HotReload.Resume(state: "", steps: []) }
+      keepRecording(session)
+      return HotReload.Resume(
+        state: item.displayName, stateName: item.stateName, steps: recordings[item.displayName]?.steps ?? [],
+        others: recordings.filter { $0.key != item.displayName }.mapValues(\.steps))
     }
   }
 
@@ -194,62 +208,8 @@ final class LiveCanvas: LiveHost {
   }
 
   private func keep(_ recorder: StepRecorder) {
-    guard !picking else { return }
+    guard let item, !picking else { return }
     recordings[item.displayName] = recorder
-  }
-
-  // MARK: Hot reload
-
-  private func sourcesChanged(_ paths: [String]) {
-    guard let reload else { return }
-    guard !rebuilding else {
-      // Saved while building: built again once this build ends, never lost.
-      changedWhileBuilding.append(contentsOf: paths)
-      return
-    }
-    rebuilding = true
-    let names = paths.map { ($0 as NSString).lastPathComponent }
-    buildStatus = "rebuilding after \(names.prefix(2).joined(separator: ", "))\(names.count > 2 ? ", …" : "")…"
-    session?.setNeedsRender()
-    let product = (reload.executable as NSString).lastPathComponent
-    let release = reload.executable.split(separator: "/").contains("release")
-    Task { @MainActor in
-      let result = await PackageBuild.swiftBuild(product: product, release: release, in: reload.packageRoot)
-      self.rebuilding = false
-      if !self.changedWhileBuilding.isEmpty {
-        let paths = self.changedWhileBuilding
-        self.changedWhileBuilding = []
-        self.sourcesChanged(paths)
-        return
-      }
-      switch result {
-      case .succeeded:
-        self.relaunch(reload)
-      case .failed(let diagnostics):
-        let firstError = diagnostics.split(separator: "\n").first { $0.contains("error:") } ?? "see swift build"
-        self.buildStatus = "build failed: \(TerminalText.escaped(String(firstError)))"
-        self.session?.setNeedsRender()
-      }
-    }
-  }
-
-  /// Executes the rebuilt runner on the same state, telling it what to play again.
-  private func relaunch(_ reload: Reload) {
-    guard let session else { return }
-    keepRecording(session)
-    let resume = Resume(
-      state: item.displayName, steps: recordings[item.displayName]?.steps ?? [],
-      others: recordings.filter { $0.key != item.displayName }.mapValues(\.steps))
-    guard let data = try? JSONEncoder().encode(resume) else { return }
-    session.handOver {
-      _ = POSIX.setenv(Self.resumeVariable, String(decoding: data, as: UTF8.self), 1)
-      var argv: [UnsafeMutablePointer<CChar>?] = ([reload.executable] + reload.arguments).map { POSIX.strdup($0) }
-      argv.append(nil)
-      _ = POSIX.execv(reload.executable, argv)
-      FileHandle.standardError.write(
-        Data("error: cannot re-execute \(reload.executable): \(String(cString: POSIX.strerror(POSIX.errno)))\n".utf8))
-    }
-    session.stop()
   }
 
   // MARK: Running
@@ -261,57 +221,84 @@ final class LiveCanvas: LiveHost {
     options: RunnerOptions, environment: [String: String], providers: [any PreviewProvider.Type],
     workingDirectory: String, output: Console, reloadable: Bool
   ) async -> Int32 {
-    let plan: PreviewPlan
-    do {
-      plan = try PreviewPlan.make(
-        previews: providers.map(PreviewDescription.init), filters: options.filters, states: options.states,
-        width: options.width, shard: nil, unreadablePreviews: [])
-    } catch {
-      output.printError("error: \(error.description)")
-      return 2
-    }
-    guard !plan.items.isEmpty else {
-      output.printError("error: no preview state to run; add a PreviewProvider with states")
-      return 2
-    }
-    var reload: Reload?
+    // A reloaded canvas: the process before this one was on this state.
+    let resume = HotReload.takeResume(from: environment)
+    var reload: HotReload?
     if reloadable, let root = PackagePaths.root(from: workingDirectory) {
-      reload = Reload(
-        packageRoot: root, executable: PackageBuild.currentExecutable(),
-        arguments: Array(CommandLine.arguments.dropFirst()))
+      reload = HotReload(
+        HotReload.Target(
+          packageRoot: root, executable: PackageBuild.currentExecutable(),
+          arguments: Array(CommandLine.arguments.dropFirst())))
+    }
+    let items: [PlannedState]
+    do {
+      items = try PreviewPlan.make(
+        previews: providers.map(PreviewDescription.init), filters: options.filters, states: options.states,
+        width: options.width, shard: nil, unreadablePreviews: []
+      ).items
+    } catch {
+      // After a save that renamed or deleted what was shown: said in its place, and the
+      // canvas waits for the next save, which may bring it back.
+      guard resume != nil else {
+        output.printError("error: \(error.description)")
+        return 2
+      }
+      return await run(
+        canvas: LiveCanvas(
+          items: [], providers: providers, start: 0, reload: reload, missing: error.description, carried: resume),
+        environment: environment, colorDepth: options.colorDepth, output: output)
+    }
+    guard !items.isEmpty else {
+      let reason = "no preview state to run; add a PreviewProvider with states"
+      guard resume != nil else {
+        output.printError("error: \(reason)")
+        return 2
+      }
+      return await run(
+        canvas: LiveCanvas(items: [], providers: providers, start: 0, reload: reload, missing: reason, carried: resume),
+        environment: environment, colorDepth: options.colorDepth, output: output)
     }
     return await run(
-      items: plan.items, providers: providers, environment: environment, colorDepth: options.colorDepth,
-      reload: reload, output: output)
+      canvas: canvas(items: items, providers: providers, resume: resume, reload: reload),
+      environment: environment, colorDepth: options.colorDepth, output: output)
   }
 
-  /// Runs the canvas on `items` until Ctrl-C; prints the recorded steps afterwards.
-  static func run(
-    items: [PlannedState], providers: [any PreviewProvider.Type], environment: [String: String],
-    colorDepth: ColorDepth?, reload: Reload?, output: Console
-  ) async -> Int32 {
-    var start = 0
-    var resumed: [String: StepRecorder] = [:]
-    if let text = environment[resumeVariable],
-      let resume = try? JSONDecoder().decode(Resume.self, from: Data(text.utf8))
-    {
-      _ = POSIX.unsetenv(resumeVariable)
-      if let found = items.firstIndex(where: { $0.displayName == resume.state }) {
-        start = found
-        // Played when the state opens, in place of its own steps (which they start with).
-        resumed[resume.state] = StepRecorder(steps: resume.steps)
-      }
-      for (state, steps) in resume.others ?? [:] where items.contains(where: { $0.displayName == state }) {
-        resumed[state] = StepRecorder(steps: steps)
-      }
+  /// The canvas on `items`, on the state a reloaded canvas was on if it is still there.
+  static func canvas(
+    items: [PlannedState], providers: [any PreviewProvider.Type], resume: HotReload.Resume?, reload: HotReload?
+  ) -> LiveCanvas {
+    guard let resume, !resume.state.isEmpty else {
+      return LiveCanvas(items: items, providers: providers, start: 0, reload: reload, builtAfter: resume?.buildStart)
     }
-    let canvas = LiveCanvas(items: items, providers: providers, start: start, reload: reload)
-    canvas.recordings = resumed
-    canvas.visited = items.map(\.displayName).filter { resumed[$0] != nil }
+    guard let found = items.firstIndex(where: { $0.displayName == resume.state }) else {
+      return LiveCanvas(
+        items: items, providers: providers, start: 0, reload: reload,
+        note: "state “\(TerminalText.escaped(resume.stateName ?? resume.state))” is gone", builtAfter: resume.buildStart
+      )
+    }
+    var resumed = (resume.others ?? [:]).filter { state, _ in items.contains { $0.displayName == state } }
+    resumed[resume.state] = resume.steps
+    return LiveCanvas(
+      items: items, providers: providers, start: found, reload: reload, resumed: resumed,
+      builtAfter: resume.buildStart)
+  }
+
+  /// Runs `canvas` until Ctrl-C; prints the recorded steps afterwards.
+  static func run(
+    canvas: LiveCanvas, environment: [String: String], colorDepth: ColorDepth?, output: Console
+  ) async -> Int32 {
     let outcome = await LiveRuntime.run(host: canvas, environment: environment, colorDepth: colorDepth) {
       canvas.makeRoot()
     }
-    canvas.monitor?.stop()
+    await canvas.reload?.stop()
+    if let failure = canvas.reload?.execFailure {
+      output.printError("error: \(failure)")
+      return 1
+    }
+    if let missing = canvas.missing, outcome.ending != nil {
+      output.printError("error: \(missing)")
+      return 2
+    }
     if outcome.ending != nil {
       canvas.keep(outcome.recorder)
       canvas.printRecordings(output: output)
@@ -327,12 +314,23 @@ final class LiveCanvas: LiveHost {
       guard let recorder = recordings[state], let item = items.first(where: { $0.displayName == state }) else {
         continue
       }
-      let declared = self.state(of: item)?.steps ?? []
-      guard recorder.steps != declared else { continue }
+      guard recorder.steps != self.state(of: item)?.steps ?? [] else { continue }
       output.print("// \(TerminalText.escaped(state)): the interaction as preview steps")
       output.print(recorder.swiftSource(stateName: item.stateName))
       printed += 1
     }
     if printed == 0 { output.print("no interaction recorded") }
+  }
+}
+
+/// What a reloaded canvas shows when the state it was on is gone: why, and what to do.
+private struct MissingState: View {
+  let reason: String
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(TerminalText.escaped(reason)).foregroundColor(.red)
+      Text("Save a Swift file of the package to rebuild; Ctrl-C quits.")
+    }
   }
 }

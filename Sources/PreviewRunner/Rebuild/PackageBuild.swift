@@ -49,29 +49,14 @@ package enum PackageBuild {
   }
 
   /// Builds `product` of the package at `root` (in release when `release`), as `swift build`
-  /// does at the command line; the diagnostics of a failed build, without progress lines.
-  package static func swiftBuild(product: String, release: Bool, in root: String) async -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "build", "--product", product] + (release ? ["-c", "release"] : [])
-    process.currentDirectoryURL = URL(fileURLWithPath: root)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do {
-      try process.run()
-    } catch {
-      return .failed("cannot run swift build: \(error)")
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    if process.terminationStatus == 0 { return .succeeded }
-    // Progress lines ("[12/40] Compiling …", "Building for debugging...") hide the errors.
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    let kept = lines.filter { line in
-      !(line.hasPrefix("[") && line.contains("]")) && !line.hasPrefix("Building for")
-        && !line.hasPrefix("Planning build")
-    }
-    return .failed(kept.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines))
+  /// does at the command line, without holding a thread while it runs (see ``RunnerBuild``);
+  /// cancelling the calling task ends the build. `inOwnGroup`: in a process group of its own,
+  /// where the terminal's Ctrl-C does not reach it (the live canvas, whose raw terminal sends
+  /// Ctrl-C as a key, ends it itself); else in this process's group, where Ctrl-C stops it
+  /// with the runner (`--watch`).
+  package static func swiftBuild(product: String, release: Bool, in root: String, inOwnGroup: Bool = false) async
+    -> Result
+  {
+    await RunnerBuild.run(product: product, release: release, in: root, inOwnGroup: inOwnGroup)
   }
 }

@@ -9,12 +9,19 @@
 /// The C library calls this module makes, and no more: the one file of the module that imports
 /// Glibc, Musl or Darwin, so every system call the module makes is listed here, and a new one
 /// shows here first. Each keeps its C name, so its manual page applies; workers (spawn, pipes,
-/// poll, signals), the report writer, the live canvas's relaunch and inotify are its users.
+/// poll, signals), the report writer, the runner's rebuild (a build in a process group of its
+/// own), the live canvas's relaunch and inotify are its users.
 enum POSIX {
   typealias ProcessID = pid_t
   typealias PollDescriptor = pollfd
   typealias SpawnFileActions = posix_spawn_file_actions_t
   typealias FileStatus = stat
+  typealias FileOffset = off_t
+  typealias SignalSet = sigset_t
+  typealias SpawnAttributes = posix_spawnattr_t
+
+  /// The environment this process passes on to the processes it starts.
+  static var environ: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> { cEnviron() }
 
   /// The calling thread's `errno`.
   static var errno: Int32 {
@@ -38,6 +45,7 @@ enum POSIX {
   static let isatty = c_isatty
   static let kill = c_kill
   static let lstat = c_lstat
+  static let mkstemp = c_mkstemp
   static func open(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
     c_open(path, flags, mode)
   }
@@ -48,11 +56,20 @@ enum POSIX {
   static let posix_spawn_file_actions_addopen = c_posix_spawn_file_actions_addopen
   static let posix_spawn_file_actions_destroy = c_posix_spawn_file_actions_destroy
   static let posix_spawn_file_actions_init = c_posix_spawn_file_actions_init
+  static let posix_spawnattr_destroy = c_posix_spawnattr_destroy
+  static let posix_spawnattr_init = c_posix_spawnattr_init
+  static let posix_spawnattr_setflags = c_posix_spawnattr_setflags
+  static let posix_spawnattr_setpgroup = c_posix_spawnattr_setpgroup
+  static let posix_spawnattr_setsigdefault = c_posix_spawnattr_setsigdefault
+  static let posix_spawnattr_setsigmask = c_posix_spawnattr_setsigmask
+  static let pread = c_pread
   static let read = c_read
   static let readlink = c_readlink
   static let realpath = c_realpath
   static let rename = c_rename
   static let setenv = c_setenv
+  static let sigemptyset = c_sigemptyset
+  static let sigfillset = c_sigfillset
   static let signal = c_signal
   static let stat = c_stat
   static let strdup = c_strdup
@@ -65,6 +82,8 @@ enum POSIX {
 
   static let EEXIST = c_EEXIST
   static let F_DUPFD_CLOEXEC = c_F_DUPFD_CLOEXEC
+  static let F_SETFD = c_F_SETFD
+  static let FD_CLOEXEC = c_FD_CLOEXEC
   static let EINTR = c_EINTR
   static let ELOOP = c_ELOOP
   static let ENOENT = c_ENOENT
@@ -81,6 +100,9 @@ enum POSIX {
   static let PATH_MAX = c_PATH_MAX
   static let POLLHUP = c_POLLHUP
   static let POLLIN = c_POLLIN
+  static let POSIX_SPAWN_SETPGROUP = Int32(c_POSIX_SPAWN_SETPGROUP)
+  static let POSIX_SPAWN_SETSIGDEF = Int32(c_POSIX_SPAWN_SETSIGDEF)
+  static let POSIX_SPAWN_SETSIGMASK = Int32(c_POSIX_SPAWN_SETSIGMASK)
   static let SIGABRT = c_SIGABRT
   static let SIGBUS = c_SIGBUS
   static let SIGFPE = c_SIGFPE
@@ -107,6 +129,7 @@ enum POSIX {
 // The C library's names, taken here at file scope, where no member of POSIX hides them.
 private func cErrno() -> Int32 { errno }
 private func setCErrno(_ value: Int32) { errno = value }
+private func cEnviron() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> { environ }
 private let c__exit = _exit
 private let c_access = access
 private let c_close = close
@@ -121,6 +144,7 @@ private let c_fsync = fsync
 private let c_isatty = isatty
 private let c_kill = kill
 private let c_lstat: @Sendable (UnsafePointer<CChar>, UnsafeMutablePointer<stat>) -> Int32 = lstat
+private let c_mkstemp = mkstemp
 private let c_open: @Sendable (UnsafePointer<CChar>, Int32, mode_t) -> Int32 = open
 private let c_pipe = pipe
 private let c_poll = poll
@@ -129,11 +153,20 @@ private let c_posix_spawn_file_actions_adddup2 = posix_spawn_file_actions_adddup
 private let c_posix_spawn_file_actions_addopen = posix_spawn_file_actions_addopen
 private let c_posix_spawn_file_actions_destroy = posix_spawn_file_actions_destroy
 private let c_posix_spawn_file_actions_init = posix_spawn_file_actions_init
+private let c_posix_spawnattr_destroy = posix_spawnattr_destroy
+private let c_posix_spawnattr_init = posix_spawnattr_init
+private let c_posix_spawnattr_setflags = posix_spawnattr_setflags
+private let c_posix_spawnattr_setpgroup = posix_spawnattr_setpgroup
+private let c_posix_spawnattr_setsigdefault = posix_spawnattr_setsigdefault
+private let c_posix_spawnattr_setsigmask = posix_spawnattr_setsigmask
+private let c_pread = pread
 private let c_read = read
 private let c_readlink = readlink
 private let c_realpath = realpath
 private let c_rename = rename
 private let c_setenv = setenv
+private let c_sigemptyset = sigemptyset
+private let c_sigfillset = sigfillset
 private let c_signal = signal
 private let c_stat: @Sendable (UnsafePointer<CChar>, UnsafeMutablePointer<stat>) -> Int32 = stat
 private let c_strdup = strdup
@@ -143,6 +176,8 @@ private let c_unsetenv = unsetenv
 private let c_waitpid = waitpid
 private let c_EEXIST = EEXIST
 private let c_F_DUPFD_CLOEXEC = F_DUPFD_CLOEXEC
+private let c_F_SETFD = F_SETFD
+private let c_FD_CLOEXEC = FD_CLOEXEC
 private let c_EINTR = EINTR
 private let c_ELOOP = ELOOP
 private let c_ENOENT = ENOENT
@@ -159,6 +194,9 @@ private let c_O_WRONLY = O_WRONLY
 private let c_PATH_MAX = PATH_MAX
 private let c_POLLHUP = POLLHUP
 private let c_POLLIN = POLLIN
+private let c_POSIX_SPAWN_SETPGROUP = POSIX_SPAWN_SETPGROUP
+private let c_POSIX_SPAWN_SETSIGDEF = POSIX_SPAWN_SETSIGDEF
+private let c_POSIX_SPAWN_SETSIGMASK = POSIX_SPAWN_SETSIGMASK
 private let c_SIGABRT = SIGABRT
 private let c_SIGBUS = SIGBUS
 private let c_SIGFPE = SIGFPE
@@ -182,11 +220,17 @@ private let c_W_OK = W_OK
 private let c_X_OK = X_OK
 
 #if canImport(Glibc)
-  // inotify, which tells the live canvas when a source file is saved, is Linux's alone.
+  // inotify, which tells the live canvas when a source file is saved, and closing every
+  // descriptor above a number in a spawned process are Linux's alone.
   extension POSIX {
     typealias InotifyEvent = inotify_event
 
     static let inotify_init1 = c_inotify_init1
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later): closes every
+    /// descriptor from a number on in the spawned process. Its header declares it only for
+    /// `_GNU_SOURCE`, which Swift's Glibc module is not built with, so it is looked up by
+    /// name; `nil` on an older glibc.
+    static let posix_spawn_file_actions_addclosefrom_np = c_posix_spawn_file_actions_addclosefrom_np
     static let inotify_add_watch = c_inotify_add_watch
 
     static let IN_CLOEXEC = c_IN_CLOEXEC
@@ -199,6 +243,11 @@ private let c_X_OK = X_OK
   }
 
   private let c_inotify_init1 = inotify_init1
+  private let c_posix_spawn_file_actions_addclosefrom_np:
+    (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)? =
+      dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
+        unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
+      }
   private let c_inotify_add_watch = inotify_add_watch
   private let c_IN_CLOEXEC = IN_CLOEXEC
   private let c_IN_CLOSE_WRITE = IN_CLOSE_WRITE

@@ -21,10 +21,11 @@ public struct SecureField<Label: View>: _PrimitiveView {
     if value.isEmpty {
       shown = nil
     } else if inputs.environment.secureFieldsRevealed {
-      shown = Text(verbatim: value)
+      shown = Text(verbatim: fieldPrefix(value))
     } else {
-      // One mask per grapheme cluster, as the user sees characters, not code points.
-      shown = Text(verbatim: String(repeating: maskCharacter, count: value.count))
+      // One mask per grapheme cluster, as the user sees characters, not code points; as many
+      // as a field can show (see `fieldPrefix`).
+      shown = Text(verbatim: String(repeating: maskCharacter, count: fieldPrefix(value).count))
     }
     fieldNodes(
       title: view.title, prompt: view.prompt, shown: shown, text: view.text,

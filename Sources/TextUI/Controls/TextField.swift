@@ -83,9 +83,31 @@ public struct TextField: _PrimitiveView {
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let value = view.text.wrappedValue
     fieldNodes(
-      title: view.title, prompt: view.prompt, shown: value.isEmpty ? nil : Text(verbatim: value),
+      title: view.title, prompt: view.prompt, shown: value.isEmpty ? nil : Text(verbatim: fieldPrefix(value)),
       text: view.text, inputs: inputs, into: &nodes)
   }
+}
+
+/// The most cells of its text a one-line field lays out: more than any terminal is wide.
+let fieldPrefixWidth = 4096
+
+/// The part of a field's `value` that a one-line field can show: its first
+/// ``fieldPrefixWidth`` cells and one character more (so that a field narrower than that
+/// ends in "…" exactly as with the whole text), running on to the next character that is not
+/// a space (trailing spaces are dropped, not shown as a line of their own). A field holding a
+/// megabyte is then laid out as fast as one holding a line.
+func fieldPrefix(_ value: String) -> String {
+  // No character is wider in cells than it is long in UTF-8 bytes.
+  if value.utf8.count <= fieldPrefixWidth { return value }
+  var width = 0
+  var index = value.startIndex
+  while index < value.endIndex {
+    let character = value[index]
+    index = value.index(after: index)
+    width += GraphemeWidth.width(of: character)
+    if width > fieldPrefixWidth && character != " " { break }
+  }
+  return String(value[..<index])
 }
 
 /// The nodes of a text field (`TextField` and `SecureField`): `shown` (or, while it is `nil`,

@@ -3,7 +3,8 @@
 struct FocusedControl: Equatable {
   /// The focused control's view identity (``InteractiveRegion``'s).
   var identity: ViewIdentity
-  /// For a text field or editor: the caret, as an offset in characters into its text.
+  /// For a text field or editor: the caret, as a UTF-8 offset into its text at a character
+  /// boundary (see `CaretText`).
   var caret: Int = 0
 }
 
@@ -15,12 +16,18 @@ extension Canvas {
   @MainActor mutating func drawFocus(on region: InteractiveRegion) {
     guard let focus, focus.identity == region.identity else { return }
     if let editing = region.editing {
-      let text = editing.text()
-      let shown = editing.isSecure ? String(repeating: "•", count: text.count) : text
+      var shown = editing.text()
+      var caret = focus.caret
+      if editing.isSecure {
+        // One "•" per character, the caret after as many of them as characters before it.
+        let before = shown[..<CaretText.index(of: CaretText.boundary(in: shown, atOrBefore: caret), in: shown)].count
+        shown = String(repeating: "•", count: shown.count)
+        caret = before * "•".utf8.count
+      }
       if editing.isMultiline {
-        drawEditor(shown, caret: focus.caret, in: region.rect)
+        drawEditor(shown, caret: caret, in: region.rect)
       } else {
-        drawField(shown, caret: focus.caret, in: region.rect)
+        drawField(shown, caret: caret, in: region.rect)
       }
     } else if isReversed(region.rect) {
       // Already reversed (a selected segment, a highlighted row): focus must still show.
@@ -41,7 +48,8 @@ extension Canvas {
   }
 
   /// A one-line field, `[text___]`: the part of the text that keeps the caret in view, and
-  /// the cursor at the caret.
+  /// the cursor at the caret. Only the characters around the caret are looked at, so a field
+  /// holding a megabyte draws as fast as one holding a word.
   private mutating func drawField(_ text: String, caret: Int, in rect: Rect) {
     guard rect.width > 2, rect.height > 0 else { return }
     let inner = Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 2, height: 1)
@@ -52,20 +60,27 @@ extension Canvas {
       if area.contains(inner.origin) { cursor = inner.origin }
       return
     }
-    let characters = Array(text)
-    let caret = min(max(0, caret), characters.count)
-    let widths = characters.map { GraphemeWidth.width(of: $0) }
-    // Scroll so the caret (which needs a cell of its own at the end) stays inside the field.
-    var first = 0
-    var widthToCaret = widths[0..<caret].reduce(0, +)
-    while first < caret && widthToCaret + 1 > inner.width {
-      widthToCaret -= widths[first]
-      first += 1
+    let caretIndex = CaretText.index(of: CaretText.boundary(in: text, atOrBefore: caret), in: text)
+    // Scroll so the caret (which needs a cell of its own at the end) stays inside the field:
+    // the text shown starts as far back from the caret as still leaves it that cell.
+    var first = caretIndex
+    var widthToCaret = 0
+    while first > text.startIndex {
+      let before = text.index(before: first)
+      let width = GraphemeWidth.width(of: text[before])
+      if widthToCaret + width + 1 > inner.width { break }
+      widthToCaret += width
+      first = before
     }
     buffer.fill(inner, with: "_", style: Style(attributes: .dim), clip: area)
     var x = inner.minX
-    for index in first..<characters.count where x + widths[index] <= inner.maxX {
-      x += buffer.put(characters[index], width: widths[index], x: x, y: inner.minY, style: .plain, clip: area)
+    var index = first
+    while index < text.endIndex {
+      let character = text[index]
+      let width = GraphemeWidth.width(of: character)
+      guard x + width <= inner.maxX else { break }
+      x += buffer.put(character, width: width, x: x, y: inner.minY, style: .plain, clip: area)
+      index = text.index(after: index)
     }
     // The typed text keeps its order in a right-to-left layout, and the caret goes with it.
     if keepsTextOrder { keepOrder(y: inner.minY, minX: inner.minX, maxX: x, clip: area) }
@@ -107,27 +122,30 @@ extension Canvas {
 
 /// A text laid out in lines no wider than a width, broken at line breaks and wherever the
 /// next character would not fit: where a focused `TextEditor` draws each character and its
-/// caret, and what Up and Down move the caret through.
+/// caret, and what Up and Down move the caret through. Offsets are UTF-8 offsets into the
+/// text, at character boundaries, as the caret's are.
 struct EditorLayout {
   struct Line {
-    /// The offset of the line's first character in the text.
+    /// The UTF-8 offset of the line's first character in the text.
     var start: Int
     var characters: [Character]
   }
   private(set) var lines: [Line] = []
-  /// The number of characters in the text.
+  /// The UTF-8 length of the text: the caret's offset at its end.
   let count: Int
 
   init(text: String, width: Int) {
-    let characters = Array(text)
-    count = characters.count
+    count = text.utf8.count
     let width = max(1, width)
     var line = Line(start: 0, characters: [])
     var used = 0
-    for (offset, character) in characters.enumerated() {
+    var offset = 0
+    for character in text {
+      let length = character.utf8.count
+      defer { offset += length }
       if character == "\n" || character == "\r\n" {
         lines.append(line)
-        line = Line(start: offset + 1, characters: [])
+        line = Line(start: offset + length, characters: [])
         used = 0
         continue
       }
@@ -143,13 +161,18 @@ struct EditorLayout {
     lines.append(line)
   }
 
-  /// The line and column (in cells) of the caret at character `offset`.
+  /// The line and column (in cells) of the caret at UTF-8 offset `offset`.
   func place(of offset: Int) -> (line: Int, column: Int) {
     var index = lines.count - 1
     while index > 0 && lines[index].start > offset { index -= 1 }
     let line = lines[index]
-    let inLine = min(offset - line.start, line.characters.count)
-    let column = line.characters[0..<inLine].reduce(0) { $0 + GraphemeWidth.width(of: $1) }
+    var position = line.start
+    var column = 0
+    for character in line.characters {
+      if position >= offset { break }
+      position += character.utf8.count
+      column += GraphemeWidth.width(of: character)
+    }
     return (index, column)
   }
 
@@ -157,11 +180,13 @@ struct EditorLayout {
   func offset(line: Int, column: Int) -> Int {
     let line = lines[min(max(0, line), lines.count - 1)]
     var used = 0
-    for (index, character) in line.characters.enumerated() {
+    var position = line.start
+    for character in line.characters {
       let characterWidth = GraphemeWidth.width(of: character)
-      if used + characterWidth > column { return line.start + index }
+      if used + characterWidth > column { return position }
       used += characterWidth
+      position += character.utf8.count
     }
-    return line.start + line.characters.count
+    return position
   }
 }

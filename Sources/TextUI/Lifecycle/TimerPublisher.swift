@@ -53,6 +53,8 @@ struct TimerReceiver: PrimitiveModifier {
           while !Task.isCancelled {
             due = due.advanced(by: period)
             do { try await clock.sleep(until: due) } catch { return }
+            // Whatever thread the main queue runs on now can handle a stack overflow in `action`.
+            LiveThreads.prepare()
             action(Date())
           }
         }))

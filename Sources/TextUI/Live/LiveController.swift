@@ -11,7 +11,8 @@ final class LiveController {
   private(set) var frame = RenderedFrame(buffer: Buffer(width: 0, height: 0), regions: [])
   /// The focused control, by identity.
   private(set) var focus: ViewIdentity?
-  /// Where typing goes in the focused field, in characters.
+  /// Where typing goes in the focused field: a UTF-8 offset into its text, at a character
+  /// boundary (see `CaretText`).
   private(set) var caret = 0
   /// What a person did, as preview steps.
   private(set) var recorder = StepRecorder()
@@ -79,7 +80,7 @@ final class LiveController {
     }
     if let focus, let current = candidates.first(where: { $0.identity == focus }) {
       focusRect = current.rect
-      if let editing = current.editing { caret = min(caret, editing.text().count) }
+      if let editing = current.editing { caret = CaretText.boundary(in: editing.text(), atOrBefore: caret) }
       return false
     }
     guard !candidates.isEmpty else {
@@ -123,11 +124,53 @@ final class LiveController {
     }
     focus = region.identity
     focusRect = region.rect
-    caret = region.editing?.text().count ?? 0
+    caret = region.editing?.text().utf8.count ?? 0
     if writingBinding || region.focusBinding?.isFocused() == false { region.focusBinding?.setFocused(true) }
   }
 
   // MARK: Input
+
+  /// Acts on input events that arrived together (one read); returns whether they may have
+  /// changed what is on screen. Characters typed in a row into a focused field go in as one
+  /// edit, so a burst of typing costs one change of the field and one render, not one per key.
+  @discardableResult
+  func handle(_ events: some Collection<InputEvent>) -> Bool {
+    var changed = false
+    var typed = ""
+    for event in events {
+      if let character = Self.typedCharacter(event), typed.isEmpty ? acceptsTyping : true {
+        typed.append(character)
+        continue
+      }
+      if !typed.isEmpty {
+        changed = type(typed) || changed
+        typed = ""
+      }
+      changed = handle(event) || changed
+    }
+    if !typed.isEmpty { changed = type(typed) || changed }
+    return changed
+  }
+
+  /// The character a key types into a field, if it is one (a character, shifted or not).
+  private static func typedCharacter(_ event: InputEvent) -> Character? {
+    guard case .key(let press) = event, case .character(let character) = press.key,
+      press.modifiers == [] || press.modifiers == .shift
+    else { return nil }
+    return character
+  }
+
+  /// Whether the focused control, on the screen as it is now, is a field that typing edits.
+  private var acceptsTyping: Bool {
+    if graph.invalidation.needsRender { _ = render(width: size.width, height: size.height) }
+    return focusedRegion?.editing != nil
+  }
+
+  /// Types `text` into the focused field at its caret, as one edit.
+  private func type(_ text: String) -> Bool {
+    guard let region = focusedRegion, region.editing != nil else { return false }
+    return edit(region) { $0.insert(text) }
+  }
 
   /// Acts on one input event; returns whether it may have changed what is on screen.
   @discardableResult
@@ -214,10 +257,9 @@ final class LiveController {
   private func edit(_ region: InteractiveRegion, _ change: (inout CaretText) -> Void) -> Bool {
     guard let editing = region.editing, case .type(let replace) = region.action else { return false }
     var text = CaretText(editing.text(), caret: caret)
-    let before = text.text
     change(&text)
     caret = text.caret
-    guard text.text != before else { return true }
+    guard text.changed else { return true }
     replace(text.text)
     recorder.typed(
       text.text, into: region.label, field: region.identity.value,
@@ -389,15 +431,17 @@ final class LiveController {
     }
   }
 
-  /// The caret offset in `text` nearest to `column` cells from its start.
+  /// The caret offset (UTF-8) in `text` nearest to `column` cells from its start.
   private static func offset(in text: String, atColumn column: Int) -> Int {
     var used = 0
-    for (index, character) in text.enumerated() {
+    var offset = 0
+    for character in text {
       let width = GraphemeWidth.width(of: character)
-      if used + width > column { return index }
+      if used + width > column { return offset }
       used += width
+      offset += character.utf8.count
     }
-    return text.count
+    return offset
   }
 
   // MARK: Acting on a control
@@ -425,13 +469,23 @@ final class LiveController {
   // MARK: Replay
 
   /// Plays recorded `steps` again, as a reloaded canvas does to come back to where the
-  /// person was; each is recorded again. Returns the first step that found no control.
+  /// person was; each is recorded again, and the focus is left on the control the last step
+  /// acted on, where the person's was (typing goes on in the field they typed into). Returns
+  /// the first step that found no control.
   func replay(_ steps: [PreviewStep], width: Int, height: Int, timeout: Duration) async -> PreviewStep? {
+    var last: ViewIdentity?
     for step in steps {
       let settled = await graph.renderSettled(width: width, height: height, timeout: timeout, expectWork: true)
       frame = settled.frame
+      let region = frame.region(for: step)
       guard graph.withActivityScope({ frame.perform(step) }) else { return step }
       recorder.record(step)
+      if let region, region.isFocusable { last = region.identity }
+    }
+    let settled = await graph.renderSettled(width: width, height: height, timeout: timeout, expectWork: true)
+    frame = settled.frame
+    if let last, let region = frame.focusOrder.first(where: { $0.identity == last }) {
+      moveFocus(to: region, in: frame, writingBinding: true)
     }
     return nil
   }

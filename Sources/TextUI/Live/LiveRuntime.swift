@@ -68,6 +68,16 @@ public enum LiveRuntime {
     }
   }
 
+  /// Takes over the terminal a predecessor handed over (``LiveSession/handOver(_:)``: a hot
+  /// reload executing this program again), if `environment` says one did: from then on every
+  /// way out of this process, an error before any session starts included, leaves the
+  /// alternate screen and restores the terminal's settings. A program that may be started so
+  /// calls it first thing; ``run(host:environment:colorDepth:root:)`` does it too.
+  @MainActor
+  package static func adoptHandedOverTerminal(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    Terminal.adoptHandOver(environment: environment)
+  }
+
   /// What a run without a terminal does: one frame as plain text on standard output, and why
   /// on standard error, so a pipe or a CI log shows what the app looks like.
   @MainActor

@@ -4,7 +4,10 @@ internal import TextUITerminal
 
 /// A view running live in a terminal: the event loop. Bytes from the terminal are decoded
 /// into input events, which the live controller turns into the actions preview steps
-/// perform; each change renders a frame, and only the cells that changed are written.
+/// perform; each read that changed something renders one frame (a burst of typing or a
+/// paste is one frame, not one per key), and only the cells that changed are written.
+/// Ctrl-C is looked for in a read before anything else in it is handled, so it quits at once
+/// whatever came with it (garbage that opened a sequence or a paste, a flood of keys).
 ///
 /// It runs on the main actor and never polls: it wakes for input, a signal, a change of
 /// state (a `.task` finishing, a timer, a model update) or the short wait that tells a lone
@@ -36,12 +39,17 @@ public final class LiveSession {
   private let renderScheduled = DrawRequest()
   private var ending: Ending?
   private var finished: CheckedContinuation<Void, Never>?
-  /// Set while the host's starting steps play: no frame is drawn and input waits in
-  /// ``heldInput``, so the first screen is the one the steps lead to.
-  private var startingStepsPlaying = false
-  private var heldInput: [InputEvent] = []
   /// `TEXTUI_SCREEN_READER=1`: speaks focus changes as lines of text instead of drawing.
   private var screenReader: ScreenReaderOutput?
+  /// How many replays are playing: input waits in `heldInput` until none is.
+  private var replays = 0
+  private var heldInput: [UInt8] = []
+  /// Events of a read that came after a key which started the host's starting steps: they
+  /// wait for the steps, as ``heldInput`` does, and go first.
+  private var heldEvents: [InputEvent] = []
+  /// The view whose starting steps are playing: nothing is drawn until they are played, so
+  /// the first frame is the one they lead to.
+  private var playingStartingSteps: LiveController?
 
   init(
     screen: any LiveScreen, host: (any LiveHost)?, root: @escaping () -> AnyView, colorDepth: ColorDepth,
@@ -76,7 +84,7 @@ public final class LiveSession {
 
   /// Builds the view again from the start: a new graph, no state kept, nothing recorded but
   /// the host's ``LiveHost/startingSteps``, which are played before the first frame is drawn
-  /// (input that arrives meanwhile waits for them, Ctrl-C apart).
+  /// (input that arrives meanwhile waits for them, as for ``replay(_:timeout:)``).
   public func restart() {
     controller.graph.invalidation.observe(nil)
     withContext { controller.graph.tearDown() }
@@ -93,12 +101,12 @@ public final class LiveSession {
     shown = nil
     let steps = host?.startingSteps ?? []
     guard !steps.isEmpty else {
-      startingStepsPlaying = false
+      playingStartingSteps = nil
       draw()
-      playHeldInput()
       return
     }
-    startingStepsPlaying = true
+    playingStartingSteps = started
+    replays += 1
     let size = viewSize
     // Made in the host's context, so the steps and the work they start see its dependencies.
     let playing = withContext {
@@ -108,29 +116,60 @@ public final class LiveSession {
     }
     Task { @MainActor in
       let failed = await playing.value
+      replays -= 1
       // Restarted again meanwhile: that restart plays its own steps.
-      guard started === controller else { return }
-      startingStepsPlaying = false
-      if let failed { host?.startingStepFailed(failed, in: self) }
+      if started === controller {
+        playingStartingSteps = nil
+        if let failed { host?.startingStepFailed(failed, in: self) }
+      }
       draw()
-      playHeldInput()
+      handleHeldInput()
     }
   }
 
-  /// Handles the input that arrived while starting steps played, in order.
-  private func playHeldInput() {
-    let held = heldInput
-    heldInput = []
-    for input in held { handle(input) }
+  /// Plays `steps` on the running view, recording them: a reloaded canvas comes back to where
+  /// the person was. Input that arrives meanwhile (keys typed while the canvas reloaded) is
+  /// held and handled after the last step, in order, on the screen the steps lead to; Ctrl-C
+  /// still quits at once. Returns the first step that found no control, if any.
+  public func replay(_ steps: [PreviewStep], timeout: Duration = .seconds(5)) async -> PreviewStep? {
+    replays += 1
+    return await play(steps, timeout: timeout)
   }
 
-  /// Plays `steps` on the running view, recording them: a reloaded canvas comes back to where
-  /// the person was. Returns the first step that found no control, if any.
-  public func replay(_ steps: [PreviewStep], timeout: Duration = .seconds(5)) async -> PreviewStep? {
+  /// Starts ``replay(_:timeout:)`` and holds input from this call on: what a host calls from
+  /// ``LiveHost/sessionStarted(_:)``, before the session has handled any input (keys typed
+  /// while the process was replaced wait in the terminal, and must act after the replay).
+  /// `done` is told the first step that found no control, if any.
+  public func startReplay(
+    _ steps: [PreviewStep], timeout: Duration = .seconds(5), done: @escaping @MainActor (PreviewStep?) -> Void
+  ) {
+    replays += 1
+    Task { @MainActor in done(await play(steps, timeout: timeout)) }
+  }
+
+  /// Plays `steps` for a replay counted in `replays`, then handles the input held meanwhile.
+  private func play(_ steps: [PreviewStep], timeout: Duration) async -> PreviewStep? {
     let size = viewSize
     let failed = await controller.replay(steps, width: size.width, height: size.height, timeout: timeout)
+    replays -= 1
     draw()
+    handleHeldInput()
     return failed
+  }
+
+  /// Once no replay plays: handles the input that arrived meanwhile, in order.
+  private func handleHeldInput() {
+    guard replays == 0 else { return }
+    if !heldEvents.isEmpty {
+      let events = heldEvents
+      heldEvents = []
+      if handle(events) { draw() }
+    }
+    if replays == 0 && !heldInput.isEmpty {
+      let held = heldInput
+      heldInput = []
+      handle(.input(held))
+    }
   }
 
   /// Draws again soon (the status line changed, say).
@@ -143,9 +182,11 @@ public final class LiveSession {
   /// Ends the session as Ctrl-C does.
   public func stop() { finish(.quit) }
 
-  /// Gives the terminal to a successor process: puts the settings back but keeps the screen,
-  /// then runs `execute`, which replaces the process (a hot reload). If it returns, the
-  /// terminal is restored as at any end.
+  /// Gives the terminal to a successor process: keeps raw mode and the screen (a key typed
+  /// meanwhile waits for the successor, neither echoed nor lost) and tells the successor in
+  /// its environment what to restore, then runs `execute`, which replaces the process (a hot
+  /// reload). The successor takes the terminal over with ``LiveRuntime`` before anything can
+  /// fail. If `execute` returns, the terminal is restored as at any end.
   public func handOver(_ execute: () -> Void) {
     flushTimer?.cancel()
     screen.releaseForExec()
@@ -168,10 +209,21 @@ public final class LiveSession {
   // MARK: Events
 
   private func handle(_ event: Terminal.Event) {
+    LiveThreads.prepare()
     switch event {
     case .input(let bytes):
       flushTimer?.cancel()
-      for input in decoder.decode(bytes) { handle(input) }
+      // Ctrl-C (ETX) can be no part of any other key, sequence or UTF-8 character: it quits
+      // before the rest of the read is decoded, and whatever a garbled sequence left open.
+      if bytes.contains(0x03) {
+        finish(.quit)
+        return
+      }
+      if replays > 0 {
+        heldInput += bytes
+        return
+      }
+      if handle(decoder.decode(bytes)) { draw() }
       scheduleFlush()
     case .resized, .continued:
       shown = nil
@@ -190,38 +242,69 @@ public final class LiveSession {
     let item = DispatchWorkItem { [weak self] in
       MainActor.assumeIsolated {
         guard let self else { return }
-        for input in self.decoder.flush() { self.handle(input) }
+        LiveThreads.prepare()
+        if self.handle(self.decoder.flush()) { self.draw() }
       }
     }
     flushTimer = item
     DispatchQueue.main.asyncAfter(deadline: .now() + wait, execute: item)
   }
 
-  private func handle(_ input: InputEvent) {
-    if ending != nil { return }
-    if case .key(let press) = input, press.key == .character("c"), press.modifiers == .control {
-      finish(.quit)
-      return
-    }
-    if startingStepsPlaying {
-      heldInput.append(input)
-      return
-    }
-    if case .key(let press) = input {
-      switch (press.key, press.modifiers) {
-      case (.escape, _):
-        if let host, host.escapeKey(in: self) { return }
-      case (.character("z"), .control):
-        screen.suspend()
-        shown = nil
-        draw()
-        return
-      case (.function(let number), _):
-        if let host, host.functionKey(number, in: self) { return }
-      default: break
+  /// Handles the events of one read; returns whether the screen must be drawn again. Keys
+  /// the session or its host take (Ctrl-Z, function keys) are handled in their turn; the
+  /// events between them go to the controller together.
+  private func handle(_ events: [InputEvent]) -> Bool {
+    var changed = false
+    var start = 0
+    for (index, input) in events.enumerated() where isSessionKey(input) {
+      changed = handleInView(events[start..<index]) || changed
+      start = index + 1
+      if ending != nil { return false }
+      if !takeSessionKey(input) { changed = handleInView(events[index...index]) || changed }
+      // The key started a state's steps: what follows it waits for them.
+      if replays > 0 {
+        heldEvents += events[(index + 1)...]
+        return false
       }
     }
-    if withContext({ controller.handle(input) }) { draw() }
+    changed = handleInView(events[start...]) || changed
+    return changed && ending == nil
+  }
+
+  private func handleInView(_ events: ArraySlice<InputEvent>) -> Bool {
+    if ending != nil || events.isEmpty { return false }
+    return withContext { controller.handle(events) }
+  }
+
+  /// Whether the session, not the view, may take `input`.
+  private func isSessionKey(_ input: InputEvent) -> Bool {
+    guard case .key(let press) = input else { return false }
+    switch (press.key, press.modifiers) {
+    case (.character("c"), .control), (.character("z"), .control), (.function, _), (.escape, _): return true
+    default: return false
+    }
+  }
+
+  /// Acts on a key the session may take; returns whether it took it (a function key the
+  /// host does not use goes to the view).
+  private func takeSessionKey(_ input: InputEvent) -> Bool {
+    guard case .key(let press) = input else { return false }
+    switch (press.key, press.modifiers) {
+    case (.character("c"), .control):
+      finish(.quit)
+      return true
+    case (.character("z"), .control):
+      screen.suspend()
+      shown = nil
+      draw()
+      return true
+    case (.function(let number), _):
+      return host?.functionKey(number, in: self) ?? false
+    case (.escape, _):
+      return host?.escapeKey(in: self) ?? false
+    default:
+      return false
+    }
   }
 
   // MARK: Drawing
@@ -233,8 +316,9 @@ public final class LiveSession {
 
   /// Renders the view and writes what changed.
   private func draw() {
+    LiveThreads.prepare()
     renderScheduled.clear()
-    guard ending == nil, !startingStepsPlaying else { return }
+    guard ending == nil, playingStartingSteps == nil else { return }
     let size = screen.size
     let view = viewSize
     let frame = withContext { controller.render(width: view.width, height: view.height) }

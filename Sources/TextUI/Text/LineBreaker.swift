@@ -1,7 +1,9 @@
 /// Finds line breaks in one paragraph of display clusters for a given width in cells.
 ///
 /// The algorithm is greedy (each line takes as much as fits) and runs in time linear in the
-/// paragraph length, because it is run on every layout pass of every text view.
+/// paragraph length, because it is run on every layout pass of every text view; its lines
+/// can be taken one at a time (``lines(_:maxWidth:)``), so a text that shows only its first
+/// lines costs only those.
 ///
 /// Break opportunities are a subset of UAX #14 that covers the text a terminal UI shows:
 /// - after a run of spaces (U+0020, including the spaces a tab expanded to); the spaces at a
@@ -29,107 +31,164 @@ public enum LineBreaker {
   /// - `maxWidth <= 0` is treated as 1. An empty paragraph gives one empty line, `0..<0`.
   /// - Negative cluster widths are treated as 0.
   public static func wrap(_ clusters: [DisplayCluster], maxWidth: Int) -> [Range<Int>] {
-    let limit = max(1, maxWidth)
-    let count = clusters.count
-    guard count > 0 else { return [0..<0] }
-    let infos = clusters.map(ClusterInfo.init)
-
     var lines: [Range<Int>] = []
-    var lineStart = 0
-    // Width of clusters[0..<index] and of clusters[0..<lineStart]; their difference is the
-    // width of the current line so far. Offsets avoid rescanning when a line is cut.
-    var consumed = 0
-    var lineStartOffset = 0
-    // The latest break opportunity on the current line: the line would end before `breakEnd`
-    // and the next one start at `breakNext` (after hanging spaces), at offset `breakOffset`.
-    var breakEnd = -1
-    var breakNext = 0
-    var breakOffset = 0
-    // Spaces before this index are to be laid out as ordinary content (indentation, or spaces
-    // where kinsoku forbids a break), so that a run is examined only once.
-    var contentSpacesEnd = 0
-    var index = 0
-
-    while index < count {
-      let info = infos[index]
-
-      if info.isSpace && index >= contentSpacesEnd {
-        var runEnd = index
-        var runWidth = 0
-        while runEnd < count && infos[runEnd].isSpace {
-          runWidth += infos[runEnd].width
-          runEnd += 1
-        }
-        if runEnd == count {
-          // Trailing spaces of the paragraph: keep what fits, drop the rest rather than
-          // giving them a line of their own.
-          lines.append(lineStart..<fittingSpaces(from: index, lineWidth: consumed - lineStartOffset, limit, infos))
-          return lines
-        }
-        // LB14/LB13 and kinsoku: no break after an opening bracket or before closing
-        // punctuation, even across spaces. Leading spaces are indentation, not a break.
-        if index > 0 && !infos[index - 1].forbidsBreakAfter && !infos[runEnd].forbidsBreakBefore {
-          if index > lineStart {
-            breakEnd = index
-            breakNext = runEnd
-            breakOffset = consumed + runWidth
-          }
-          consumed += runWidth
-          index = runEnd
-          continue
-        }
-        contentSpacesEnd = runEnd
-      }
-
-      if index > lineStart && isIdeographicBreak(before: index, infos) {
-        breakEnd = index
-        breakNext = index
-        breakOffset = consumed
-      }
-
-      // A cluster at the start of a line is always placed, even if wider than the line.
-      if index > lineStart && consumed - lineStartOffset + info.width > limit {
-        let next =
-          breakEnd > lineStart
-          ? (start: breakNext, offset: breakOffset)
-          : hardCut(before: index, consumed: consumed, lineStart: lineStart, infos)
-        lines.append(lineStart..<(breakEnd > lineStart ? breakEnd : next.start))
-        lineStart = next.start
-        lineStartOffset = next.offset
-        breakEnd = -1
-        // Lay out the same cluster again on the new line; `lineStart` grew, so this ends.
-        continue
-      }
-
-      consumed += info.width
-      index += 1
-    }
-
-    lines.append(lineStart..<count)
+    var breaker = Lines(clusters, maxWidth: maxWidth)
+    while let line = breaker.next() { lines.append(line) }
     return lines
   }
 
-  /// Where the next line starts, and its offset, when the line from `lineStart` has no break
-  /// opportunity before the cluster at `index`, which does not fit: cut inside a word.
-  private static func hardCut(before index: Int, consumed: Int, lineStart: Int, _ infos: [ClusterInfo])
-    -> (start: Int, offset: Int)
-  {
-    let cut = hardBreak(before: index, lineStart: lineStart, infos)
-    var offset = consumed
-    for moved in cut..<index { offset -= infos[moved].width }
-    return (cut, offset)
+  /// The lines of `clusters` at `maxWidth`, as ``wrap(_:maxWidth:)`` gives them, one at a time:
+  /// each is found when asked for, so a text that shows only its first lines (a one-line
+  /// field, a `lineLimit`) costs what those lines cost, never the whole paragraph.
+  public static func lines(_ clusters: [DisplayCluster], maxWidth: Int) -> Lines {
+    Lines(clusters, maxWidth: maxWidth)
   }
 
-  /// The end of the trailing spaces from `index` that still fit on a line already
-  /// `lineWidth` cells wide.
-  private static func fittingSpaces(from index: Int, lineWidth: Int, _ limit: Int, _ infos: [ClusterInfo]) -> Int {
-    var kept = index
-    var width = lineWidth
-    while kept < infos.count && width + infos[kept].width <= limit {
-      width += infos[kept].width
-      kept += 1
+  /// The wrapped lines of one paragraph, found one at a time by the greedy algorithm
+  /// ``LineBreaker`` describes. Each cluster is looked at a bounded number of times, whatever
+  /// the text (a run of spaces, of wide characters, of punctuation that may not start a line),
+  /// so all the lines of `n` clusters cost O(n).
+  public struct Lines: IteratorProtocol, Sequence {
+    private let clusters: [DisplayCluster]
+    private let limit: Int
+    private var lineStart = 0
+    // Width of clusters[0..<index] and of clusters[0..<lineStart]; their difference is the
+    // width of the current line so far. Offsets avoid rescanning when a line is cut.
+    private var consumed = 0
+    private var lineStartOffset = 0
+    // The latest break opportunity on the current line: the line would end before `breakEnd`
+    // and the next one start at `breakNext` (after hanging spaces), at offset `breakOffset`.
+    private var breakEnd = -1
+    private var breakNext = 0
+    private var breakOffset = 0
+    // Spaces before this index are to be laid out as ordinary content (indentation, or spaces
+    // where kinsoku forbids a break), so that a run is examined only once.
+    private var contentSpacesEnd = 0
+    private var index = 0
+    private var finished = false
+
+    init(_ clusters: [DisplayCluster], maxWidth: Int) {
+      self.clusters = clusters
+      limit = Swift.max(1, maxWidth)
     }
-    return kept
+
+    /// The facts about one cluster, worked out where they are needed rather than for the
+    /// whole paragraph up front: a caller may want only the first line of a long one.
+    @inline(__always)
+    private func info(_ index: Int) -> ClusterInfo { ClusterInfo(clusters[index]) }
+
+    /// The next line, or `nil` after the last.
+    public mutating func next() -> Range<Int>? {
+      if finished { return nil }
+      let count = clusters.count
+      guard count > 0 else {
+        finished = true
+        return 0..<0
+      }
+      while index < count {
+        let info = info(index)
+
+        if info.isSpace && index >= contentSpacesEnd {
+          var runEnd = index
+          var runWidth = 0
+          while runEnd < count {
+            let next = self.info(runEnd)
+            guard next.isSpace else { break }
+            runWidth += next.width
+            runEnd += 1
+          }
+          if runEnd == count {
+            // Trailing spaces of the paragraph: keep what fits, drop the rest rather than
+            // giving them a line of their own.
+            finished = true
+            return lineStart..<fittingSpaces(from: index, lineWidth: consumed - lineStartOffset)
+          }
+          // LB14/LB13 and kinsoku: no break after an opening bracket or before closing
+          // punctuation, even across spaces. Leading spaces are indentation, not a break.
+          if index > 0 && !self.info(index - 1).forbidsBreakAfter && !self.info(runEnd).forbidsBreakBefore {
+            if index > lineStart {
+              breakEnd = index
+              breakNext = runEnd
+              breakOffset = consumed + runWidth
+            }
+            consumed += runWidth
+            index = runEnd
+            continue
+          }
+          contentSpacesEnd = runEnd
+        }
+
+        if index > lineStart && isIdeographicBreak(before: index) {
+          breakEnd = index
+          breakNext = index
+          breakOffset = consumed
+        }
+
+        // A cluster at the start of a line is always placed, even if wider than the line.
+        if index > lineStart && consumed - lineStartOffset + info.width > limit {
+          let next = breakEnd > lineStart ? (start: breakNext, offset: breakOffset) : hardCut(before: index)
+          let line = lineStart..<(breakEnd > lineStart ? breakEnd : next.start)
+          lineStart = next.start
+          lineStartOffset = next.offset
+          breakEnd = -1
+          // The same cluster is laid out again on the new line; `lineStart` grew, so this ends.
+          return line
+        }
+
+        consumed += info.width
+        index += 1
+      }
+      finished = true
+      return lineStart..<count
+    }
+
+    /// Where the next line starts, and its offset, when the line from `lineStart` has no break
+    /// opportunity before the cluster at `index`, which does not fit: cut inside a word.
+    private func hardCut(before index: Int) -> (start: Int, offset: Int) {
+      let cut = hardBreak(before: index)
+      var offset = consumed
+      for moved in cut..<index { offset -= info(moved).width }
+      return (cut, offset)
+    }
+
+    /// Where to force a break in a line that has no opportunity left before `index`, the
+    /// first cluster that does not fit. Prefers the latest grapheme boundary that respects
+    /// kinsoku; when none exists (e.g. a run of closing punctuation longer than the line) it
+    /// breaks at `index` anyway, because overflowing the view is worse than a rule violation.
+    private func hardBreak(before index: Int) -> Int {
+      var candidate = index
+      while candidate > lineStart {
+        if !info(candidate).forbidsBreakBefore && !info(candidate - 1).forbidsBreakAfter { return candidate }
+        candidate -= 1
+      }
+      return index
+    }
+
+    /// The end of the trailing spaces from `index` that still fit on a line already
+    /// `lineWidth` cells wide.
+    private func fittingSpaces(from index: Int, lineWidth: Int) -> Int {
+      var kept = index
+      var width = lineWidth
+      while kept < clusters.count {
+        let next = info(kept).width
+        guard width + next <= limit else { break }
+        width += next
+        kept += 1
+      }
+      return kept
+    }
+
+    /// Whether there is a break opportunity between the clusters at `index - 1` and `index`
+    /// that does not involve spaces: UAX #14 LB31 allows a break on either side of an
+    /// ideograph (class ID), unless kinsoku forbids it.
+    @inline(__always)
+    private func isIdeographicBreak(before index: Int) -> Bool {
+      let previous = info(index - 1)
+      let next = info(index)
+      return (previous.isIdeographic || next.isIdeographic)
+        && !previous.isSpace && !next.isSpace
+        && !previous.forbidsBreakAfter && !next.forbidsBreakBefore
+    }
   }
 
   /// Width in cells of `clusters[range]`. A range reaching outside `clusters` is clamped to it.
@@ -145,36 +204,7 @@ public enum LineBreaker {
 
   // MARK: - Implementation
 
-  /// Whether there is a break opportunity between `infos[index - 1]` and `infos[index]` that
-  /// does not involve spaces: UAX #14 LB31 allows a break on either side of an ideograph
-  /// (class ID), unless kinsoku forbids it.
-  @inline(__always)
-  private static func isIdeographicBreak(before index: Int, _ infos: [ClusterInfo]) -> Bool {
-    let previous = infos[index - 1]
-    let next = infos[index]
-    return (previous.isIdeographic || next.isIdeographic)
-      && !previous.isSpace && !next.isSpace
-      && !previous.forbidsBreakAfter && !next.forbidsBreakBefore
-  }
-
-  /// Where to force a break in a line that has no opportunity left before `index`, the first
-  /// cluster that does not fit. Prefers the latest grapheme boundary that respects kinsoku;
-  /// when none exists (e.g. a run of closing punctuation longer than the line) it breaks at
-  /// `index` anyway, because overflowing the view is worse than a rule violation.
-  private static func hardBreak(before index: Int, lineStart: Int, _ infos: [ClusterInfo])
-    -> Int
-  {
-    var candidate = index
-    while candidate > lineStart {
-      if !infos[candidate].forbidsBreakBefore && !infos[candidate - 1].forbidsBreakAfter {
-        return candidate
-      }
-      candidate -= 1
-    }
-    return index
-  }
-
-  /// The line-breaking facts about one cluster, computed once per wrap.
+  /// The line-breaking facts about one cluster, worked out where a line needs them.
   private struct ClusterInfo {
     /// Cells covered, never negative.
     var width: Int

@@ -169,6 +169,15 @@ final class TextLayoutCache {
   @exclusivity(unchecked) private var table: [Content: Entry] = [:]
   private var cachedBytes = 0
   private var missesWhileFull = 0
+  /// The last few texts too long for the tables, most recent last: a screen showing a long
+  /// text (a pasted log, what a field holds) shows it render after render, and laying it out
+  /// again each time would make every frame cost as much as the text is long.
+  private var recentLong: [(hash: UInt64, string: String, entry: Entry)] = []
+  /// How many long texts `recentLong` keeps.
+  static let recentLongCount = 2
+  /// The longest text `recentLong` keeps, in UTF-8 bytes: a bound on the memory its
+  /// clusters take.
+  static let longestRecentContent = 4 << 20
 
   /// A cache of at most `capacity` contents and `byteBudget` UTF-8 bytes, keeping no content
   /// longer than `longestCachedContent` bytes, and renewed once full and `renewalMisses`
@@ -260,8 +269,24 @@ final class TextLayoutCache {
     }
     let hash = LongTable.hash(of: string)
     if let hit = longTable.entry(for: string, hash: hash) { return hit }
+    let length = string.utf8.count
+    if length > longestCachedContent { return recentLongEntry(for: string, hash: hash) }
     let entry = Self.makeEntry(for: string)
-    if admit(length: string.utf8.count) { longTable.insert(entry, for: string, hash: hash) }
+    if admit(length: length) { longTable.insert(entry, for: string, hash: hash) }
+    return entry
+  }
+
+  /// The entry of a text too long for the tables, from the last few such texts if it is one.
+  private func recentLongEntry(for string: String, hash: UInt64) -> Entry {
+    if let index = recentLong.firstIndex(where: { $0.hash == hash && LongTable.sameBytes($0.string, string) }) {
+      let found = recentLong.remove(at: index)
+      recentLong.append(found)
+      return found.entry
+    }
+    let entry = Self.makeEntry(for: string)
+    guard string.utf8.count <= Self.longestRecentContent else { return entry }
+    if recentLong.count == Self.recentLongCount { recentLong.removeFirst() }
+    recentLong.append((hash, string, entry))
     return entry
   }
 
@@ -390,7 +415,7 @@ final class TextLayoutCache {
     }
 
     /// Whether two strings have the same UTF-8 bytes.
-    private nonisolated static func sameBytes(_ first: String, _ second: String) -> Bool {
+    nonisolated static func sameBytes(_ first: String, _ second: String) -> Bool {
       // The same storage and count, as a screen's texts are from one render to the next
       // (they come from the same model values): equal without reading the bytes.
       if MemoryLayout<String>.size == 16,

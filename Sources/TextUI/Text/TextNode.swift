@@ -43,27 +43,44 @@ struct TextNode: LayoutNode {
     var lines: [Line] = []
     /// The width of the widest line so far.
     var widest = 0
-    var nextParagraph = 0
+    /// The first paragraph not wrapped yet, or the one being wrapped while `partial` is set.
+    private(set) var nextParagraph = 0
+    /// Where the line breaker stands in paragraph `nextParagraph`, when the lines asked for
+    /// so far ended inside it: the rest is found only if a later proposal needs it.
+    private var partial: LineBreaker.Lines?
     init(width: Int?) { self.width = width }
+
+    /// Whether every paragraph has been wrapped.
+    func isComplete(_ paragraphs: [[DisplayCluster]]) -> Bool {
+      nextParagraph == paragraphs.count && partial == nil
+    }
 
     func wrap(_ paragraphs: [[DisplayCluster]], upTo count: Int) {
       while lines.count < count && nextParagraph < paragraphs.count {
         let paragraph = paragraphs[nextParagraph]
-        // A paragraph that fits is one line: most text in a screen, so the line breaker's
-        // per-cluster analysis is skipped for it.
-        let ranges: [Range<Int>] =
-          if let width, LineBreaker.width(of: paragraph, in: 0..<paragraph.count) > width {
-            LineBreaker.wrap(paragraph, maxWidth: width)
-          } else {
-            [0..<paragraph.count]
+        if partial == nil {
+          // A paragraph that fits is one line: most text in a screen, so the line breaker's
+          // per-cluster analysis is skipped for it.
+          guard let width, LineBreaker.width(of: paragraph, in: 0..<paragraph.count) > width else {
+            append(0..<paragraph.count, of: paragraph)
+            nextParagraph += 1
+            continue
           }
-        for range in ranges {
-          let width = LineBreaker.width(of: paragraph, in: range)
-          widest = max(widest, width)
-          lines.append(Line(paragraph: nextParagraph, range: range, width: width, ellipsisAt: nil))
+          partial = LineBreaker.lines(paragraph, maxWidth: width)
         }
-        nextParagraph += 1
+        if let range = partial?.next() {
+          append(range, of: paragraph)
+        } else {
+          partial = nil
+          nextParagraph += 1
+        }
       }
+    }
+
+    private func append(_ range: Range<Int>, of paragraph: [DisplayCluster]) {
+      let width = LineBreaker.width(of: paragraph, in: range)
+      widest = max(widest, width)
+      lines.append(Line(paragraph: nextParagraph, range: range, width: width, ellipsisAt: nil))
     }
   }
 
@@ -187,13 +204,20 @@ struct TextNode: LayoutNode {
   }
 
   /// How many lines, up to `maxLines`, the text of `shared` has at a width of one cell,
-  /// wrapping it as far as needed: once per text, so in a function of its own, whose locals
-  /// a debug build would otherwise zero on every measure.
+  /// counted as far as needed without keeping them (a long text has about as many as it has
+  /// characters, which nothing draws): once per text, so in a function of its own, whose
+  /// locals a debug build would otherwise zero on every measure.
   private static func wrapAtWidthOne(_ shared: TextLayoutCache.Entry, upTo maxLines: Int) -> Int {
-    let wrapping = shared.wrapping(width: 1)
-    wrapping.wrap(shared.paragraphs, upTo: maxLines == Int.max ? Int.max : maxLines + 1)
-    if wrapping.nextParagraph == shared.paragraphs.count { shared.linesAtWidthOne = wrapping.lines.count }
-    return min(maxLines, wrapping.lines.count)
+    var count = 0
+    for paragraph in shared.paragraphs {
+      var lines = LineBreaker.lines(paragraph, maxWidth: 1)
+      while lines.next() != nil {
+        count += 1
+        if count >= maxLines { return maxLines }
+      }
+    }
+    shared.linesAtWidthOne = count
+    return count
   }
 
   /// The whole text as its one line when it is one paragraph that fits in `width`: what most

@@ -39,6 +39,22 @@ struct TerminalRestoreTests {
     #expect(exit.screen.contains("Fatal error: the probe trapped on purpose"), "\(exit.screen)")
   }
 
+  @Test("a stack overflow in a button's action restores the terminal, and what the app printed before is shown")
+  func stackOverflowRestores() async throws {
+    let probe = try await TmuxSession([try BuiltProduct.probe], environment: ["SWIFT_BACKTRACE": "interactive=no"])
+    defer { probe.close() }
+    try await probe.waitFor("Count: 0")
+    try await probe.tab(to: "Print")
+    try await probe.press("Enter")
+    try await probe.press("Tab")
+    try await probe.waitForFocus(on: "Overflow")
+    try await probe.press("Enter")
+    let exit = try await probe.waitForExit()
+    #expect(exit.status == 128 + SIGSEGV, "exit status \(exit.status)")
+    #expect(exit.terminalRestored, "\(exit.restoreReport)")
+    #expect(exit.screen.contains("printed while the screen was up"), "\(exit.screen)")
+  }
+
   @Test("what the app printed while the screen was up appears after it exits")
   func printAppearsAfterExit() async throws {
     let probe = try await startProbe()
@@ -47,7 +63,7 @@ struct TerminalRestoreTests {
     try await probe.press("Enter")
     // Pressed: the focus stays, and the screen is not drawn over.
     try await probe.press("Tab")
-    try await probe.waitForFocus(on: "Trap")
+    try await probe.waitForFocus(on: "Overflow")
     #expect(!(try await probe.screen()).contains("printed while the screen was up"))
     try await probe.press("C-c")
     let exit = try await probe.waitForExit()
@@ -55,14 +71,72 @@ struct TerminalRestoreTests {
     #expect(exit.screen.contains("printed while the screen was up"), "\(exit.screen)")
   }
 
-  @Test("SIGTERM and SIGHUP end the app with the terminal restored", arguments: [SIGTERM, SIGHUP])
+  /// Every signal whose default action ends a process (SIGKILL and SIGSTOP aside, which no
+  /// process can catch).
+  static let endingSignals: [Int32] = [
+    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+    SIGIO, SIGPWR, SIGSTKFLT, __libc_current_sigrtmin(), __libc_current_sigrtmax(),
+  ]
+
+  @Test(
+    "every signal whose default action ends the app ends it of that signal, with the terminal restored",
+    arguments: endingSignals)
   func signalRestores(signal: Int32) async throws {
     let probe = try await startProbe()
     defer { probe.close() }
     kill(try await probe.appPID, signal)
     let exit = try await probe.waitForExit()
-    #expect(exit.status == 128 + signal)
+    #expect(exit.status == 128 + signal, "exit status \(exit.status)")
     #expect(exit.terminalRestored, "\(exit.restoreReport)")
+  }
+
+  @Test("SIGPIPE is ignored: the app goes on, and quits with the terminal restored")
+  func brokenPipeIgnored() async throws {
+    let probe = try await startProbe()
+    defer { probe.close() }
+    kill(try await probe.appPID, SIGPIPE)
+    try await probe.press("Enter")
+    try await probe.waitFor("Count: 1")
+    try await probe.press("C-c")
+    let exit = try await probe.waitForExit()
+    #expect(exit.status == 0)
+    #expect(exit.terminalRestored, "\(exit.restoreReport)")
+  }
+
+  @Test("stopped and continued by someone else (kill -STOP, kill -CONT), the app draws again and goes on")
+  func stopAndContinue() async throws {
+    let probe = try await startProbe()
+    defer { probe.close() }
+    let pid = try await probe.appPID
+    kill(pid, SIGSTOP)
+    try await probe.waitUntil("the app to stop") { _ in Self.processState(pid) == "T" }
+    kill(pid, SIGCONT)
+    try await probe.press("Enter")
+    try await probe.waitFor("Count: 1")
+    #expect(try await probe.alternateScreen)
+    try await probe.press("C-c")
+    let exit = try await probe.waitForExit()
+    #expect(exit.status == 0)
+    #expect(exit.terminalRestored, "\(exit.restoreReport)")
+  }
+
+  @Test("garbage that opens a paste or a sequence does not swallow the first Ctrl-C")
+  func controlCAfterGarbage() async throws {
+    let probe = try await startProbe()
+    defer { probe.close() }
+    try await probe.sendBytes(Array("\u{1B}[200~\u{1B}]0;\u{1B}[12;\u{1B}P1$".utf8) + [0xE2, 0x82])
+    try await probe.press("C-c")
+    let exit = try await probe.waitForExit()
+    #expect(exit.status == 0)
+    #expect(exit.terminalRestored, "\(exit.restoreReport)")
+  }
+
+  /// The state of process `pid` as /proc has it (`T`: stopped), `nil` when it is gone.
+  static func processState(_ pid: pid_t) -> Character? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[stat.index(close, offsetBy: 2)...].first
   }
 
   @Test("Ctrl-Z gives the shell a restored terminal, and fg brings the app back redrawn as it was")
@@ -96,6 +170,65 @@ struct TerminalRestoreTests {
 
     try await shell.press("C-c")
     try await shell.waitUntil("the shell's prompt") { !$0.contains("Count: 2") && $0.contains("$") }
+    #expect(!(try await shell.alternateScreen))
+  }
+
+  @Test("Ctrl-Z then bg leaves the shell its terminal: the app draws nothing until fg brings it back")
+  func backgroundDrawsNothing() async throws {
+    let shell = try await TmuxSession(interactiveShellIn: nil)
+    defer { shell.close() }
+    try await shell.waitFor("$")
+    try await shell.type(try BuiltProduct.probe)
+    try await shell.press("Enter")
+    try await shell.waitFor("Count: 0")
+    try await shell.press("C-z")
+    try await shell.waitFor("Stopped")
+    try await shell.type("bg")
+    try await shell.press("Enter")
+    try await shell.type("echo the shell has its terminal")
+    try await shell.press("Enter")
+    try await shell.waitFor("\nthe shell has its terminal")
+    #expect(!(try await shell.alternateScreen))
+    #expect(!(try await shell.screen()).contains("Count: 0"))
+
+    try await shell.type("fg")
+    try await shell.press("Enter")
+    try await shell.waitFor("Count: 0")
+    #expect(try await shell.alternateScreen)
+    try await shell.press("Enter")
+    try await shell.waitFor("Count: 1")
+    try await shell.press("C-c")
+    try await shell.waitUntil("the shell's prompt") { !$0.contains("Count: 1") && $0.contains("$") }
+    #expect(!(try await shell.alternateScreen))
+  }
+
+  @Test("stopped and continued by someone else while a shell has job control, the app waits for fg")
+  func stopAndContinueUnderJobControl() async throws {
+    let shell = try await TmuxSession(interactiveShellIn: nil)
+    defer { shell.close() }
+    try await shell.waitFor("$")
+    let pidFile = shell.folder.appending(path: "probe-pid").path
+    try await shell.type("sh -c 'echo $$ > \(TmuxSession.quoted(pidFile)); exec \(try BuiltProduct.probe)'")
+    try await shell.press("Enter")
+    try await shell.waitFor("Count: 0")
+    let written = try String(contentsOfFile: pidFile, encoding: .utf8)
+    let pid = try #require(pid_t(written.trimmingCharacters(in: .whitespacesAndNewlines)))
+    kill(pid, SIGSTOP)
+    try await shell.waitFor("Stopped")
+    kill(pid, SIGCONT)
+    // Continued in the background: the shell keeps its terminal, and the app keeps running.
+    try await shell.type("echo still the shell")
+    try await shell.press("Enter")
+    try await shell.waitFor("\nstill the shell")
+    #expect(!(try await shell.alternateScreen))
+    #expect(kill(pid, 0) == 0, "the app ended")
+    try await shell.type("fg")
+    try await shell.press("Enter")
+    try await shell.waitFor("Count: 0")
+    try await shell.press("Enter")
+    try await shell.waitFor("Count: 1")
+    try await shell.press("C-c")
+    try await shell.waitUntil("the shell's prompt") { !$0.contains("Count: 1") && $0.contains("$") }
     #expect(!(try await shell.alternateScreen))
   }
 

@@ -32,8 +32,10 @@ final class TmuxSession: @unchecked Sendable {
     (socket, folder) = try Self.makeFolder()
     let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quoted($0.value))\n" }
       .joined()
+    // No core files: an app ended by SIGQUIT, SIGXCPU or a trap must not leave one behind.
     let wrapper = """
       #!/bin/sh
+      ulimit -c 0
       \(exports)sh -c 'echo $$ > "$0/pid"; exec "$@"' \(Self.quoted(folder.path)) \
       \(command.map(Self.quoted).joined(separator: " "))
       status=$?
