@@ -7,7 +7,7 @@ import Testing
 /// (hot reload is tested in a user's package, `HotReloadTests`).
 @Suite("preview-runner live in this repository", .serialized)
 struct LiveCanvasTests {
-  private static let statusKeys = "F2/F3 state · F5 restart · ^C quit"
+  private static let statusKeys = "F2/F3 state · F4 find · F5 restart · ^C quit"
 
   private func startCanvas(_ filter: String) async throws -> TmuxSession {
     let canvas = try await TmuxSession(
@@ -29,7 +29,8 @@ struct LiveCanvasTests {
     // capture-pane ends every row with a line break.
     let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(rows.count == 24)
-    #expect(rows[23].contains("ItemActions/ItemActionsPreviews plain 1/6"), "\(rows[23])")
+    // The path gives way to the state's name and position.
+    #expect(rows[23].hasPrefix(" …/ItemActionsPreviews plain 1/6"), "\(rows[23])")
     #expect(rows[23].hasSuffix(Self.statusKeys), "\(rows[23])")
     // The status line is drawn reversed, apart from the preview.
     #expect(try await canvas.focusedText().contains { $0.contains("ItemActionsPreviews plain") })
@@ -40,20 +41,23 @@ struct LiveCanvasTests {
     let canvas = try await startCanvas("ItemActions")
     defer { canvas.close() }
     try await canvas.press("F3")
-    try await canvas.waitUntil("the second state") { Self.statusLine($0).contains("ItemActionsPreviews edit sheet") }
+    // The status line names the state and its position; the path gives way to them.
+    try await canvas.waitUntil("the second state") { Self.statusLine($0).contains(" edit sheet 2/6 ") }
     try await canvas.press("F3")
-    try await canvas.waitUntil("the third state") { Self.statusLine($0).contains("ItemActionsPreviews edited") }
+    try await canvas.waitUntil("the third state") { Self.statusLine($0).contains(" edited 3/6 ") }
     try await canvas.press("F2")
     try await canvas.waitUntil("the second state again") {
-      Self.statusLine($0).contains("ItemActionsPreviews edit sheet")
+      Self.statusLine($0).contains(" edit sheet 2/6 ")
     }
+    try await canvas.press("F2")
+    try await canvas.waitUntil("the first state again") { Self.statusLine($0).contains(" plain 1/6 ") }
     // F5: what was done on the state is undone.
     try await canvas.waitForFocus(on: "Edit")
     try await canvas.press("Enter")
     try await canvas.waitFor("Edit Item")
     try await canvas.press("F5")
     let restarted = try await canvas.waitUntil("the state started again") { !$0.contains("Edit Item") }
-    #expect(Self.statusLine(restarted).contains("edit sheet"))
+    #expect(Self.statusLine(restarted).contains("plain"))
   }
 
   @Test("what a person does on a state is printed as its preview steps in Swift on quit")
