@@ -136,17 +136,6 @@ public final class LiveSession {
     return await play(steps, timeout: timeout)
   }
 
-  /// Starts ``replay(_:timeout:)`` and holds input from this call on: what a host calls from
-  /// ``LiveHost/sessionStarted(_:)``, before the session has handled any input (keys typed
-  /// while the process was replaced wait in the terminal, and must act after the replay).
-  /// `done` is told the first step that found no control, if any.
-  public func startReplay(
-    _ steps: [PreviewStep], timeout: Duration = .seconds(5), done: @escaping @MainActor (PreviewStep?) -> Void
-  ) {
-    replays += 1
-    Task { @MainActor in done(await play(steps, timeout: timeout)) }
-  }
-
   /// Plays `steps` for a replay counted in `replays`, then handles the input held meanwhile.
   private func play(_ steps: [PreviewStep], timeout: Duration) async -> PreviewStep? {
     let size = viewSize
