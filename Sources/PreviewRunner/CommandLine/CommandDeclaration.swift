@@ -34,7 +34,7 @@ struct CommandDeclaration: Sendable {
   static let live = CommandDeclaration(
     mode: .live, name: "live", usage: "live [<filter>] [--state <name>] [--width <columns>]",
     abstract: "Run the first matching preview state in the terminal with its mocks, to use it: "
-      + "F2/F3 previous/next state, F5 restart, Ctrl-C quit. Saving a Swift file rebuilds "
+      + "F2/F3 previous/next state, F4 find a state, F5 restart, Ctrl-C quit. Saving a Swift file rebuilds "
       + "and comes back to the same state; on quit, the interaction is printed as preview steps.")
 
   static let checkApp = CommandDeclaration(

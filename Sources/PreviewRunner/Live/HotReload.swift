@@ -29,8 +29,11 @@ final class HotReload {
     var state: String
     /// The state's name alone, to say it is gone.
     var stateName: String?
-    /// What the person did on it.
+    /// Its steps: its own, then what the person did on it.
     var steps: [PreviewStep]
+    /// The steps of the other states visited, by display name, each played again when the
+    /// reloaded canvas opens that state.
+    var others: [String: [PreviewStep]]?
     /// When the build that made the new runner started: a file saved after that may not be
     /// in it (saved during the build, or while one process replaced the other, before the
     /// new one watched), and is built at once.

@@ -7,14 +7,17 @@ import TextUI
 /// `preview-runner live`: runs the matching preview states one at a time in the terminal,
 /// each with its preview's own mocks, as Xcode's canvas runs a preview live.
 ///
-/// A status line names the state and the keys: F2 / F3 the previous / next state, F4 the
-/// state's next variant (a dark terminal, no colour, another locale, right to left), F5 starts
-/// the state again, Ctrl-C quits. It starts in the dark variant when `COLORFGBG` says the
-/// terminal is dark and the state has one. Saving a Swift file of the package rebuilds the runner and
-/// executes it again on the same state, with the interaction so far played again
-/// (``HotReload``). A reloaded canvas whose state or preview is gone (renamed, deleted) says
-/// so in its place and waits for the next save. On quit, the interaction is printed as the
-/// preview steps that reproduce it, ready to paste.
+/// Opening a state plays its steps, so the canvas starts where the state's snapshot is. A
+/// status line names the state and the keys (``CanvasStatusLine``): F2 / F3 the previous /
+/// next state in the same variant, F4 the list of every matching state (``StatePicker``), F6
+/// the state's next variant (a dark terminal, no colour, another locale, right to left; a
+/// terminal whose `COLORFGBG` says it is dark starts in the dark variant), F5 starts the state
+/// again, Ctrl-C quits. Each state keeps what was done on it: leaving it and coming back
+/// plays its steps again. Saving a Swift file of the package rebuilds the runner and executes
+/// it again on the same state, with every state's steps played again (``HotReload``). A
+/// reloaded canvas whose state or preview is gone (renamed, deleted) says so in its place and
+/// waits for the next save. On quit, each state that was changed is printed as the preview
+/// state whose steps reproduce it, ready to paste.
 @MainActor
 final class LiveCanvas: LiveHost {
   private let items: [PlannedState]
@@ -23,8 +26,14 @@ final class LiveCanvas: LiveHost {
   private var index: Int
   private var dependencies = DependencyValues(context: .preview)
   private var session: LiveSession?
-  /// What each state the person tried recorded, by display name, kept across F2/F3.
-  private(set) var recordings: [(state: String, recorder: StepRecorder)] = []
+  /// The steps of each state visited (its own, then what the person did on it), by display
+  /// name, kept across F2/F3 and played again when the state is opened again.
+  private var recordings: [String: StepRecorder] = [:]
+  /// The display names of the states visited, in the order first visited: the order the
+  /// changed ones are printed in.
+  private var visited: [String] = []
+  /// Whether the list of states (F4) is open instead of a state.
+  private var picking = false
   /// Why there is no state to run: after a reload, the preview or state that was shown is
   /// gone. Shown in the state's place until the next save brings a build that has it.
   private let missing: String?
@@ -32,8 +41,6 @@ final class LiveCanvas: LiveHost {
   /// play again, a state that is gone).
   private var note: String?
   private let reload: HotReload?
-  /// What to play again on the first state: what the person did before a reload.
-  private let resumeSteps: [PreviewStep]
   /// Where the canvas was before a reload found nothing to show (``missing``): passed on to
   /// the next reload, so that a build that has the state again comes back to it.
   private let carried: HotReload.Resume?
@@ -42,7 +49,8 @@ final class LiveCanvas: LiveHost {
 
   init(
     items: [PlannedState], providers: [any PreviewProvider.Type], start: Int, reload: HotReload?,
-    resumeSteps: [PreviewStep] = [], missing: String? = nil, carried: HotReload.Resume? = nil, note: String? = nil,
+    resumed: [String: [PreviewStep]] = [:], missing: String? = nil, carried: HotReload.Resume? = nil,
+    note: String? = nil,
     builtAfter: Date? = nil
   ) {
     self.items = items
@@ -51,7 +59,9 @@ final class LiveCanvas: LiveHost {
     self.providers = byName
     self.index = start
     self.reload = reload
-    self.resumeSteps = resumeSteps
+    // Played when each state opens, in place of its own steps (which they start with).
+    self.recordings = resumed.mapValues(StepRecorder.init(steps:))
+    self.visited = items.map(\.displayName).filter { resumed[$0] != nil }
     self.missing = missing
     self.carried = carried
     self.note = note
@@ -65,6 +75,15 @@ final class LiveCanvas: LiveHost {
   func makeRoot() -> AnyView {
     dependencies = DependencyValues(context: .preview)
     guard let item else { return AnyView(MissingState(reason: missing ?? "no preview state to run")) }
+    if picking {
+      // The states in the variant shown: F6 chooses the variant, the list a state.
+      let shown = items.indices.filter { items[$0].variant == item.variant }
+      return AnyView(
+        StatePicker(names: shown.map { items[$0].displayName }, current: shown.firstIndex(of: index) ?? 0) {
+          [weak self] in self?.open(shown[$0])
+        })
+    }
+    if !visited.contains(item.displayName) { visited.append(item.displayName) }
     guard let state = state(of: item) else {
       return AnyView(Text("\(item.preview) no longer has a state \"\(item.stateName)\"").foregroundColor(.red))
     }
@@ -104,42 +123,95 @@ final class LiveCanvas: LiveHost {
 
   func viewSize(terminalColumns: Int, rows: Int) -> (width: Int, height: Int) {
     let height = max(0, rows - 1)
-    guard let item else { return (terminalColumns, height) }
+    guard let item, !picking else { return (terminalColumns, height) }
     return (min(item.width, terminalColumns), min(item.height ?? height, height))
   }
 
-  var statusLine: (leading: String, trailing: String)? {
+  func statusLine(columns: Int) -> (leading: String, trailing: String)? {
     // A failed build's error first, whole: it is what to fix, and the keys but Ctrl-C wait.
     if let reload, reload.buildFailed, let status = reload.status { return (" \(status)", "^C quit ") }
     guard let item else { return (" nothing to show — save to rebuild", "^C quit ") }
-    // The position among the states in this variant: the variants of a state are one place.
-    let inVariant = items.indices.filter { items[$0].variant == item.variant }
-    let place = (inVariant.firstIndex(of: index) ?? 0) + 1
-    let position = inVariant.count > 1 ? " \(place)/\(inVariant.count)" : ""
-    let variantKey = variantIndices.isEmpty ? "" : "F4 variant · "
-    let stateKeys = stateIndex(forward: true) == nil ? "" : "F2/F3 state · "
-    let keys = stateKeys + variantKey + "F5 restart · ^C quit "
+    if picking {
+      let keys: [CanvasStatusLine.Key] = [
+        .init(full: "Enter open", compact: "Enter"), .init(full: "Esc close", compact: "Esc"),
+      ]
+      return CanvasStatusLine(path: "", state: "open a state", position: nil, news: nil, keys: keys).fitted(
+        columns: columns)
+    }
+    // The keys, most used first; a key another mode of the canvas adds goes in its place here.
+    var keys: [CanvasStatusLine.Key] = []
+    if stateIndex(forward: true) != nil { keys.append(.init(full: "F2/F3 state", compact: "F2/F3")) }
+    if items.count > 1 { keys.append(.init(full: "F4 find", compact: "F4")) }
+    keys.append(.init(full: "F5 restart", compact: "F5"))
+    if !variantIndices.isEmpty { keys.append(.init(full: "F6 variant", compact: "F6")) }
+    keys.append(.init(full: "^C quit", compact: "^C"))
     // The build's news first: it is what changed.
-    let name = TerminalText.escaped(item.displayName)
-    if let status = reload?.status { return (" \(status) — \(name)", keys) }
-    if let note { return (" \(note) — \(name)\(position)", keys) }
-    return (" \(name)\(position)", keys)
+    let line = CanvasStatusLine(
+      path: TerminalText.escaped("\(item.component)/\(item.preview)"),
+      state: TerminalText.escaped(item.stateName) + (item.includesWidthInName ? " @\(item.width)" : "")
+        + (item.variant.isDefault ? "" : " [\(TerminalText.escaped(item.variant.name))]"),
+      position: position(of: item), news: reload?.status ?? note, keys: keys)
+    return line.fitted(columns: columns)
+  }
+
+  /// "2/7": where the state is among the states in its variant (a state's variants are one
+  /// place), or `nil` for a lone state.
+  private func position(of item: PlannedState) -> String? {
+    let inVariant = items.indices.filter { items[$0].variant == item.variant }
+    guard inVariant.count > 1 else { return nil }
+    return "\((inVariant.firstIndex(of: index) ?? 0) + 1)/\(inVariant.count)"
+  }
+
+  var startingSteps: [PreviewStep] {
+    guard let item, !picking else { return [] }
+    return recordings[item.displayName]?.steps ?? state(of: item)?.steps ?? []
+  }
+
+  func startingStepFailed(_ step: PreviewStep, in session: LiveSession) {
+    note = "could not play “\(TerminalText.escaped(step.description))”"
+    session.setNeedsRender()
   }
 
   func functionKey(_ number: Int, in session: LiveSession) -> Bool {
     switch number {
-    case 2, 3, 4:
-      guard let next = number == 4 ? variantIndices.first : stateIndex(forward: number == 3) else { return true }
+    case 2, 3, 6:
+      guard let next = number == 6 ? variantIndices.first : stateIndex(forward: number == 3) else { return true }
       keepRecording(session)
+      picking = false
       index = next
       note = nil
       session.restart()
+    case 4:
+      guard items.count > 1 else { return true }
+      keepRecording(session)
+      picking.toggle()
+      session.restart()
     case 5:
+      guard !picking, let item else { return true }
+      // Starting again forgets what was done on the state: its own steps are played.
+      recordings[item.displayName] = nil
+      note = nil
       session.restart()
     default:
       return false
     }
     return true
+  }
+
+  func escapeKey(in session: LiveSession) -> Bool {
+    guard picking else { return false }
+    picking = false
+    session.restart()
+    return true
+  }
+
+  /// Opens the state at `newIndex` of the list, from the list of states.
+  private func open(_ newIndex: Int) {
+    picking = false
+    index = newIndex
+    note = nil
+    // After the list's button has finished acting on the view it belongs to.
+    Task { @MainActor in self.session?.restart() }
   }
 
   func withContext<Result>(_ body: () -> Result) -> Result {
@@ -154,14 +226,10 @@ final class LiveCanvas: LiveHost {
     self.session = session
     reload?.start(session: session, builtAfter: builtAfter) { [unowned self] in
       guard let item else { return carried ?? HotReload.Resume(state: "", steps: []) }
-      return HotReload.Resume(state: item.displayName, stateName: item.stateName, steps: session.recorder.steps)
-    }
-    guard !resumeSteps.isEmpty else { return }
-    // Before any input is handled: keys typed while the canvas was replaced act after these.
-    session.startReplay(resumeSteps) { [weak self] missing in
-      guard let self, let missing else { return }
-      note = "reloaded; could not replay “\(TerminalText.escaped(missing.description))”"
-      session.setNeedsRender()
+      keepRecording(session)
+      return HotReload.Resume(
+        state: item.displayName, stateName: item.stateName, steps: recordings[item.displayName]?.steps ?? [],
+        others: recordings.filter { $0.key != item.displayName }.mapValues(\.steps))
     }
   }
 
@@ -173,12 +241,15 @@ final class LiveCanvas: LiveHost {
     return states[item.stateIndex]
   }
 
-  /// Keeps what the person did on the current state, for the summary at the end.
+  /// Keeps the current state's steps (its own and what the person did), to play them again
+  /// when it is opened again and to print them at the end. The list's are not kept.
   func keepRecording(_ session: LiveSession) {
-    let recorder = session.recorder
-    guard let item, !recorder.entries.isEmpty else { return }
-    recordings.removeAll { $0.state == item.displayName }
-    recordings.append((item.displayName, recorder))
+    keep(session.recorder)
+  }
+
+  private func keep(_ recorder: StepRecorder) {
+    guard let item, !picking else { return }
+    recordings[item.displayName] = recorder
   }
 
   // MARK: Running
@@ -252,8 +323,10 @@ final class LiveCanvas: LiveHost {
         note: "state “\(TerminalText.escaped(resume.stateName ?? resume.state))” is gone", builtAfter: resume.buildStart
       )
     }
+    var resumed = (resume.others ?? [:]).filter { state, _ in items.contains { $0.displayName == state } }
+    resumed[resume.state] = resume.steps
     return LiveCanvas(
-      items: items, providers: providers, start: found, reload: reload, resumeSteps: resume.steps,
+      items: items, providers: providers, start: found, reload: reload, resumed: resumed,
       builtAfter: resume.buildStart)
   }
 
@@ -274,25 +347,26 @@ final class LiveCanvas: LiveHost {
       return 2
     }
     if outcome.ending != nil {
-      if let item = canvas.item, !outcome.recorder.entries.isEmpty {
-        canvas.recordings.removeAll { $0.state == item.displayName }
-        canvas.recordings.append((item.displayName, outcome.recorder))
-      }
+      canvas.keep(outcome.recorder)
       canvas.printRecordings(output: output)
     }
     return outcome.status
   }
 
+  /// Prints, for each visited state the person changed (its steps are more than its own),
+  /// the preview state whose steps reproduce it.
   private func printRecordings(output: Console) {
-    if recordings.isEmpty {
-      output.print("no interaction recorded")
-      return
-    }
-    for (state, recorder) in recordings {
+    var printed = 0
+    for state in visited {
+      guard let recorder = recordings[state], let item = items.first(where: { $0.displayName == state }) else {
+        continue
+      }
+      guard recorder.steps != self.state(of: item)?.steps ?? [] else { continue }
       output.print("// \(TerminalText.escaped(state)): the interaction as preview steps")
-      let name = items.first { $0.displayName == state }?.stateName ?? state
-      output.print(recorder.swiftSource(stateName: name))
+      output.print(recorder.swiftSource(stateName: item.stateName))
+      printed += 1
     }
+    if printed == 0 { output.print("no interaction recorded") }
   }
 }
 

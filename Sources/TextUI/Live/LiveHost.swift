@@ -13,8 +13,20 @@ public protocol LiveHost: AnyObject {
   /// The line drawn across the bottom of the terminal, or `nil` for none: `leading` from the
   /// left, cut short with "…" when it meets `trailing` (keys, say), which is kept whole.
   var statusLine: (leading: String, trailing: String)? { get }
+  /// The status line for a terminal `columns` wide, so a host can choose what to shorten
+  /// (by default ``statusLine``, cut at its end).
+  func statusLine(columns: Int) -> (leading: String, trailing: String)?
+  /// The steps played on the view each time the session builds it, before it is drawn: a
+  /// preview state's steps, so the first screen is the state's. Empty by default.
+  var startingSteps: [PreviewStep] { get }
+  /// Told when one of ``startingSteps`` found no control to act on; the steps after it were
+  /// not played.
+  func startingStepFailed(_ step: PreviewStep, in session: LiveSession)
   /// F1 to F12, before the view sees them; returns whether the host used the key.
   func functionKey(_ number: Int, in session: LiveSession) -> Bool
+  /// Esc, before the view sees it; returns whether the host used the key (to close a list
+  /// of its own, say).
+  func escapeKey(in session: LiveSession) -> Bool
   /// Runs `body`, a render or the handling of an input, in the context the view needs (a
   /// preview's dependencies).
   func withContext<Result>(_ body: () -> Result) -> Result
@@ -28,6 +40,10 @@ extension LiveHost {
     (terminalColumns, statusLine == nil ? rows : max(0, rows - 1))
   }
   public var statusLine: (leading: String, trailing: String)? { nil }
+  public func statusLine(columns: Int) -> (leading: String, trailing: String)? { statusLine }
+  public var startingSteps: [PreviewStep] { [] }
+  public func startingStepFailed(_ step: PreviewStep, in session: LiveSession) {}
+  public func escapeKey(in session: LiveSession) -> Bool { false }
   public func functionKey(_ number: Int, in session: LiveSession) -> Bool { false }
   public func withContext<Result>(_ body: () -> Result) -> Result { body() }
   public func sessionStarted(_ session: LiveSession) {}

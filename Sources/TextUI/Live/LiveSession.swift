@@ -44,6 +44,12 @@ public final class LiveSession {
   /// How many replays are playing: input waits in `heldInput` until none is.
   private var replays = 0
   private var heldInput: [UInt8] = []
+  /// Events of a read that came after a key which started the host's starting steps: they
+  /// wait for the steps, as ``heldInput`` does, and go first.
+  private var heldEvents: [InputEvent] = []
+  /// The view whose starting steps are playing: nothing is drawn until they are played, so
+  /// the first frame is the one they lead to.
+  private var playingStartingSteps: LiveController?
 
   init(
     screen: any LiveScreen, host: (any LiveHost)?, root: @escaping () -> AnyView, colorDepth: ColorDepth,
@@ -76,7 +82,9 @@ public final class LiveSession {
     return ending ?? .quit
   }
 
-  /// Builds the view again from the start: a new graph, no state kept, nothing recorded.
+  /// Builds the view again from the start: a new graph, no state kept, nothing recorded but
+  /// the host's ``LiveHost/startingSteps``, which are played before the first frame is drawn
+  /// (input that arrives meanwhile waits for them, as for ``replay(_:timeout:)``).
   public func restart() {
     // The host's environment is read again: a canvas that moved to another variant (a dark
     // terminal, another locale) restarts in it.
@@ -85,7 +93,8 @@ public final class LiveSession {
     withContext { controller.graph.tearDown() }
     let graph = ViewGraph(withContext { makeRoot() }, environment: environment)
     graph.recordsAccessibility = screenReader != nil
-    controller = LiveController(graph: graph)
+    let started = LiveController(graph: graph)
+    controller = started
     graph.invalidation.observe { [renderScheduled] in
       // From whatever thread changed the state: one hop to the main actor per burst.
       if renderScheduled.claim() {
@@ -93,7 +102,32 @@ public final class LiveSession {
       }
     }
     shown = nil
-    draw()
+    let steps = host?.startingSteps ?? []
+    guard !steps.isEmpty else {
+      playingStartingSteps = nil
+      draw()
+      return
+    }
+    playingStartingSteps = started
+    replays += 1
+    let size = viewSize
+    // Made in the host's context, so the steps and the work they start see its dependencies.
+    let playing = withContext {
+      Task { @MainActor in
+        await started.replay(steps, width: size.width, height: size.height, timeout: .seconds(5))
+      }
+    }
+    Task { @MainActor in
+      let failed = await playing.value
+      replays -= 1
+      // Restarted again meanwhile: that restart plays its own steps.
+      if started === controller {
+        playingStartingSteps = nil
+        if let failed { host?.startingStepFailed(failed, in: self) }
+      }
+      draw()
+      handleHeldInput()
+    }
   }
 
   /// Plays `steps` on the running view, recording them: a reloaded canvas comes back to where
@@ -105,29 +139,29 @@ public final class LiveSession {
     return await play(steps, timeout: timeout)
   }
 
-  /// Starts ``replay(_:timeout:)`` and holds input from this call on: what a host calls from
-  /// ``LiveHost/sessionStarted(_:)``, before the session has handled any input (keys typed
-  /// while the process was replaced wait in the terminal, and must act after the replay).
-  /// `done` is told the first step that found no control, if any.
-  public func startReplay(
-    _ steps: [PreviewStep], timeout: Duration = .seconds(5), done: @escaping @MainActor (PreviewStep?) -> Void
-  ) {
-    replays += 1
-    Task { @MainActor in done(await play(steps, timeout: timeout)) }
-  }
-
   /// Plays `steps` for a replay counted in `replays`, then handles the input held meanwhile.
   private func play(_ steps: [PreviewStep], timeout: Duration) async -> PreviewStep? {
     let size = viewSize
     let failed = await controller.replay(steps, width: size.width, height: size.height, timeout: timeout)
     replays -= 1
     draw()
+    handleHeldInput()
+    return failed
+  }
+
+  /// Once no replay plays: handles the input that arrived meanwhile, in order.
+  private func handleHeldInput() {
+    guard replays == 0 else { return }
+    if !heldEvents.isEmpty {
+      let events = heldEvents
+      heldEvents = []
+      if handle(events) { draw() }
+    }
     if replays == 0 && !heldInput.isEmpty {
       let held = heldInput
       heldInput = []
       handle(.input(held))
     }
-    return failed
   }
 
   /// Draws again soon (the status line changed, say).
@@ -219,6 +253,11 @@ public final class LiveSession {
       start = index + 1
       if ending != nil { return false }
       if !takeSessionKey(input) { changed = handleInView(events[index...index]) || changed }
+      // The key started a state's steps: what follows it waits for them.
+      if replays > 0 {
+        heldEvents += events[(index + 1)...]
+        return false
+      }
     }
     changed = handleInView(events[start...]) || changed
     return changed && ending == nil
@@ -233,7 +272,7 @@ public final class LiveSession {
   private func isSessionKey(_ input: InputEvent) -> Bool {
     guard case .key(let press) = input else { return false }
     switch (press.key, press.modifiers) {
-    case (.character("c"), .control), (.character("z"), .control), (.function, _): return true
+    case (.character("c"), .control), (.character("z"), .control), (.function, _), (.escape, _): return true
     default: return false
     }
   }
@@ -253,6 +292,8 @@ public final class LiveSession {
       return true
     case (.function(let number), _):
       return host?.functionKey(number, in: self) ?? false
+    case (.escape, _):
+      return host?.escapeKey(in: self) ?? false
     default:
       return false
     }
@@ -269,7 +310,7 @@ public final class LiveSession {
   private func draw() {
     LiveThreads.prepare()
     renderScheduled.clear()
-    guard ending == nil else { return }
+    guard ending == nil, playingStartingSteps == nil else { return }
     let size = screen.size
     let view = viewSize
     let frame = withContext { controller.render(width: view.width, height: view.height) }
@@ -278,7 +319,7 @@ public final class LiveSession {
       return
     }
     var screenBuffer = frame.buffer
-    let status = host?.statusLine
+    let status = host?.statusLine(columns: size.columns)
     if screenBuffer.width != size.columns || screenBuffer.height != size.rows || status != nil {
       screenBuffer = Buffer(width: size.columns, height: size.rows)
       screenBuffer.draw(frame.buffer, at: Point(x: 0, y: 0))

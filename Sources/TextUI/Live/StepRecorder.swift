@@ -28,6 +28,12 @@ public struct StepRecorder: Sendable, Equatable {
   /// A recorder that has recorded nothing.
   public init() {}
 
+  /// A recorder that has recorded `steps`: what a host keeps of a state left and restores
+  /// when it comes back (a reloaded canvas, say).
+  public init(steps: [PreviewStep]) {
+    recorded = steps.map { Entry(step: $0, note: nil) }
+  }
+
   /// Records `step`, after any typing in progress.
   mutating func record(_ step: PreviewStep, note: String? = nil) {
     flushTyping()

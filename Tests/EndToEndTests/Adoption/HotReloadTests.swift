@@ -69,10 +69,12 @@ extension DocumentedRecipeTests {
     try await canvas.waitFor("Taps: 0")
     try await canvas.press("F3")
     try await canvas.waitUntil("the second state") { $0.contains("CounterPreviews tapped 2/2") }
+    // Opened where its snapshot is: its step played.
+    try await canvas.waitFor("Taps: 1")
     try await canvas.waitForFocus(on: "Add")
     try await canvas.press("Enter")
     try await canvas.press("Enter")
-    try await canvas.waitFor("Taps: 2")
+    try await canvas.waitFor("Taps: 3")
     try await canvas.tab(toField: "Name")
     try await canvas.type("Ada")
     try await canvas.waitFor("Ada")
@@ -82,7 +84,7 @@ extension DocumentedRecipeTests {
     // The build's news on the status line first, then the new code on the same state.
     // An incremental build of the user's package: longer than a redraw on a busy machine.
     let reloaded = try await canvas.waitUntil("the reloaded canvas", deadline: .seconds(180)) {
-      $0.contains("Taps so far: 2")
+      $0.contains("Taps so far: 3")
     }
     #expect(reloaded.contains("CounterPreviews tapped 2/2"), "\(reloaded)")
     #expect(reloaded.contains("Ada"), "the typing was not replayed:\n\(reloaded)")
@@ -93,6 +95,7 @@ extension DocumentedRecipeTests {
     #expect(exit.terminalRestored, "\(exit.restoreReport)")
     let printed = """
       PreviewState("tapped", steps: [
+        .tap("Add"),
         .tap("Add"),
         .tap("Add"),
         .type("Ada", into: "Name"),
@@ -125,8 +128,7 @@ private struct CounterCanvas {
     try await canvas.waitFor("Taps: 0")
     try await canvas.press("F3")
     try await canvas.waitUntil("the second state") { $0.contains("CounterPreviews tapped 2/2") }
-    try await canvas.waitForFocus(on: "Add")
-    try await canvas.press("Enter")
+    // Opened where its snapshot is: its tap played.
     try await canvas.waitFor("Taps: 1")
     try await canvas.tab(toField: "Name")
     try await canvas.type("Ada")

@@ -7,13 +7,11 @@ import Testing
 /// (hot reload is tested in a user's package, `HotReloadTests`).
 @Suite("preview-runner live in this repository", .serialized)
 struct LiveCanvasTests {
-  private static let statusKeys = "F2/F3 state · F4 variant · F5 restart · ^C quit"
+  private static let statusKeys = "F2/F3 state · F4 find · F5 restart · F6 variant · ^C quit"
 
   private func startCanvas(_ filter: String) async throws -> TmuxSession {
-    // 120 columns: the status line names the state and its variant beside every key.
     let canvas = try await TmuxSession(
-      [try BuiltProduct.previewRunner, "live", filter], in: FileManager.default.temporaryDirectory.path,
-      columns: 120)
+      [try BuiltProduct.previewRunner, "live", filter], in: FileManager.default.temporaryDirectory.path)
     try await canvas.waitFor(Self.statusKeys)
     return canvas
   }
@@ -31,10 +29,11 @@ struct LiveCanvasTests {
     // capture-pane ends every row with a line break.
     let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(rows.count == 24)
-    #expect(rows[23].contains("ItemActions/ItemActionsPreviews plain 1/6"), "\(rows[23])")
+    // The path gives way to the state's name and position (its middle, with the variant key).
+    #expect(rows[23].hasPrefix(" ItemA…iews plain 1/6"), "\(rows[23])")
     #expect(rows[23].hasSuffix(Self.statusKeys), "\(rows[23])")
     // The status line is drawn reversed, apart from the preview.
-    #expect(try await canvas.focusedText().contains { $0.contains("ItemActionsPreviews plain") })
+    #expect(try await canvas.focusedText().contains { $0.contains("ItemA…iews plain") })
   }
 
   @Test("F3 moves to the next state, F2 back, and F5 starts the state again")
@@ -42,46 +41,45 @@ struct LiveCanvasTests {
     let canvas = try await startCanvas("ItemActions")
     defer { canvas.close() }
     try await canvas.press("F3")
-    try await canvas.waitUntil("the second state") { Self.statusLine($0).contains("ItemActionsPreviews edit sheet") }
+    // The status line names the state and its position; the path gives way to them.
+    try await canvas.waitUntil("the second state") { Self.statusLine($0).contains(" edit sheet 2/6 ") }
     try await canvas.press("F3")
-    try await canvas.waitUntil("the third state") { Self.statusLine($0).contains("ItemActionsPreviews edited") }
+    try await canvas.waitUntil("the third state") { Self.statusLine($0).contains(" edited 3/6 ") }
     try await canvas.press("F2")
     try await canvas.waitUntil("the second state again") {
-      Self.statusLine($0).contains("ItemActionsPreviews edit sheet")
+      Self.statusLine($0).contains(" edit sheet 2/6 ")
     }
+    try await canvas.press("F2")
+    try await canvas.waitUntil("the first state again") { Self.statusLine($0).contains(" plain 1/6 ") }
     // F5: what was done on the state is undone.
     try await canvas.waitForFocus(on: "Edit")
     try await canvas.press("Enter")
     try await canvas.waitFor("Edit Item")
     try await canvas.press("F5")
     let restarted = try await canvas.waitUntil("the state started again") { !$0.contains("Edit Item") }
-    #expect(Self.statusLine(restarted).contains("edit sheet"))
+    #expect(Self.statusLine(restarted).contains("plain"))
   }
 
-  @Test("F4 cycles the state's variants, drawn as each terminal shows them, and F3 keeps the variant")
+  @Test("F6 cycles the state's variants, drawn as each terminal shows them, and F3 keeps the variant")
   func variantKeyCyclesVariants() async throws {
     let canvas = try await startCanvas("ItemActions")
     defer { canvas.close() }
     try await canvas.waitFor("[ Delete Item ]")
-    try await canvas.press("F4")
-    try await canvas.waitUntil("the dark variant") {
-      Self.statusLine($0).contains("ItemActionsPreviews plain [dark] 1/6")
-    }
-    try await canvas.press("F4")
-    try await canvas.waitUntil("the monochrome variant") { Self.statusLine($0).contains("plain [monochrome]") }
-    try await canvas.press("F4")
-    let pseudo = try await canvas.waitUntil("the pseudo-locale") { Self.statusLine($0).contains("plain [pseudo]") }
+    try await canvas.press("F6")
+    try await canvas.waitUntil("the dark variant") { Self.statusLine($0).contains(" plain [dark] 1/6 ") }
+    try await canvas.press("F6")
+    try await canvas.waitUntil("the monochrome variant") { Self.statusLine($0).contains(" plain [monochrome] 1/6 ") }
+    try await canvas.press("F6")
+    let pseudo = try await canvas.waitUntil("the pseudo-locale") { Self.statusLine($0).contains(" plain [pseudo] ") }
     #expect(pseudo.contains("[ [Ðéļéţé Îţéɱ ·····] ]"), "\(pseudo)")
     try await canvas.press("F3")
     try await canvas.waitUntil("the next state, still in the pseudo-locale") {
-      Self.statusLine($0).contains("ItemActionsPreviews edit sheet [pseudo] 2/6")
+      Self.statusLine($0).contains(" edit sheet [pseudo] 2/6 ")
     }
-    try await canvas.press("F4")
-    try await canvas.waitUntil("right to left") { Self.statusLine($0).contains("edit sheet [rtl]") }
-    try await canvas.press("F4")
-    try await canvas.waitUntil("back to the default variant") {
-      Self.statusLine($0).contains("ItemActionsPreviews edit sheet 2/6")
-    }
+    try await canvas.press("F6")
+    try await canvas.waitUntil("right to left") { Self.statusLine($0).contains(" edit sheet [rtl] 2/6 ") }
+    try await canvas.press("F6")
+    try await canvas.waitUntil("back to the default variant") { Self.statusLine($0).contains(" edit sheet 2/6 ") }
   }
 
   @Test("what a person does on a state is printed as its preview steps in Swift on quit")
