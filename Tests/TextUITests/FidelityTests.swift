@@ -117,6 +117,18 @@ struct FidelityTests {
     #expect(screen(Text("Hi").frame(maxWidth: .infinity, alignment: .leading), width: 8) == ["Hi      "])
   }
 
+  @Test("a root wider than the canvas is centred on it, overflowing both sides as SwiftUI's does")
+  func overflowingRootCentred() {
+    #expect(screen(Text("abcdefgh").fixedSize(), width: 4) == ["cdef"])
+    // A 280 pt square in 32 pt margins on a 40-column (320 pt) screen keeps equal margins.
+    let cover = Color.pink.frame(width: 280, height: 22).padding(32)
+    let buffer = ViewGraph(cover).render(width: 40).buffer
+    let filled = (0..<buffer.height).flatMap { y in
+      (0..<40).filter { buffer[$0, y].style.background == .pink }
+    }
+    #expect(Set(filled) == Set(3..<38))
+  }
+
   @Test("GeometryProxy reports points, so fractions of it are fractions of the columns")
   func geometryInPoints() {
     let view = GeometryReader { proxy in

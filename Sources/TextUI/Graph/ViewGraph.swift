@@ -180,10 +180,12 @@ public final class ViewGraph {
     // Content taller than the cap is never cut silently: the last row says how much is missing.
     let cutRows = fixedHeight == nil && size.height > canvasHeight ? size.height - canvasHeight + 1 : 0
     if cutRows > 0 { canvas.clip = Rect(x: 0, y: 0, width: width, height: canvasHeight - 1) }
+    // Centred even when wider than the canvas, as SwiftUI centres a root view wider than the
+    // screen: it overflows both sides equally, not only the trailing one.
     let origin =
       placement == .topLeading
       ? Point(x: 0, y: 0)
-      : Point(x: max(0, (width - size.width) / 2), y: fixedHeight.map { max(0, ($0 - size.height) / 2) } ?? 0)
+      : Point(x: (width - size.width) / 2, y: fixedHeight.map { max(0, ($0 - size.height) / 2) } ?? 0)
     if environment.storedLayoutDirection == .rightToLeft {
       // The whole screen is mirrored, presentations with it, and read from the right.
       canvas.accessibility.readsRightToLeft = true
