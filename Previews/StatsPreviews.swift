@@ -7,8 +7,13 @@ import TextUI
 /// adaptive cover grid making more columns and the goal bar growing with the width. The
 /// Japanese and pseudo-locale states draw the same screen through an environment override:
 /// its labels from the target's String Catalog (with the plural of "in %lld months"), and
-/// in the pseudo-locale, every label accented, lengthened and bracketed.
+/// in the pseudo-locale, every label accented, lengthened and bracketed. This screen is the
+/// one the catalog translates, so it alone adds the Japanese variant to the package's.
 struct StatsPreviews: PreviewProvider {
+  static func variants(from configured: [PreviewVariant]) -> [PreviewVariant] {
+    configured + [.locale("ja")]
+  }
+
   static var states: [PreviewState] {
     [
       .loading { screen(.pending) },

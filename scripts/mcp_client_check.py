@@ -106,7 +106,9 @@ class Checks:
         assert not is_error(listed), text_of(listed)
         previews = {p["preview"]: p for p in structured(listed)["previews"]}
         states = {s["name"]: s for s in previews["RandomNumberScreenPreviews"]["states"]}
-        assert states["success"]["variants"] == ["default"], states["success"]
+        assert states["success"]["variants"] == ["light", "dark", "monochrome", "pseudo", "rtl"], states["success"]
+        dark = await self.call("render", preview="RandomNumberScreenPreviews", state="success", variant="dark")
+        assert not is_error(dark) and structured(dark)["variant"] == "dark", text_of(dark)
         rendered = await self.call(
             "render", preview="RandomNumberScreenPreviews", state="success",
             include=["text", "styles", "accessibility"])

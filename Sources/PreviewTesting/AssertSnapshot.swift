@@ -59,3 +59,55 @@ public func assertSnapshot(
     }
   }
 }
+
+/// Asserts that `view` renders as its reference snapshot in each of `variants`: one reference
+/// per variant, `__Snapshots__/<TestFile>/<testName>[.<name>][@<variant>].txt` (the default
+/// variant's without a suffix, so a test that adds variants keeps its first reference), each
+/// recorded and compared as ``assertSnapshot(of:named:width:height:record:fileID:filePath:testName:line:column:)``
+/// does it.
+///
+/// ```swift
+/// @Test func badge() async {
+///   await assertSnapshot(of: Badge(count: 3), variants: [.light, .dark, .monochrome], width: 12)
+/// }
+/// ```
+///
+/// An unknown locale, or two variants whose references would share a file, fail the test
+/// before anything is rendered or written.
+@MainActor
+public func assertSnapshot(
+  of view: @autoclosure @escaping @MainActor () -> some View,
+  variants: [PreviewVariant],
+  named name: String? = nil,
+  width: Int = 80,
+  height: Int? = nil,
+  record: SnapshotRecordMode? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  testName: String = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) async {
+  let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  if let problem = PreviewVariant.problem(with: variants) {
+    TestFailure.report(problem, at: location)
+    return
+  }
+  guard let mode = SnapshotRecordMode.resolve(record, reportingAt: location) else { return }
+  for variant in variants {
+    let file = SnapshotFileLocation(filePath: location.path, function: testName, name: name, variant: variant)
+    let id = SnapshotID(
+      component: file.testFile, preview: file.testName, state: name ?? "default", width: width,
+      variant: variant.isDefault ? nil : variant.name)
+    switch await ViewRendering.snapshot(of: view, id: id, height: height, variant: variant) {
+    case .failure(let failure):
+      TestFailure.report("could not render the view for \(file.relativePath): \(failure.text)", at: location)
+    case .success(let actual):
+      let verification = SnapshotVerification(
+        store: SnapshotStore(root: file.root), mode: mode, rerun: "swift test --filter \(file.testName)")
+      if let failure = verification.check(actual, relativePath: file.relativePath) {
+        TestFailure.report(failure, at: location)
+      }
+    }
+  }
+}

@@ -20,13 +20,17 @@ struct PreviewStateRendering {
     guard states.indices.contains(testCase.stateIndex), states[testCase.stateIndex].name == testCase.state else {
       return ([], ["\(testCase.preview) no longer has a state \"\(testCase.state)\"; rebuild the tests"])
     }
-    let planned = PreviewDescription(provider).plannedStates
+    let description = PreviewDescription(provider, configured: testCase.configuredVariants)
+    if let problem = PreviewVariant.problem(with: description.variants) {
+      return ([], ["\(testCase.preview): \(problem)"])
+    }
+    let planned = description.plannedStates
     if let collision = PlannedState.collision(in: planned, among: planned) { return ([], [collision]) }
     var renderings: [(PlannedState, [SnapshotFile])] = []
     var failures: [String] = []
-    for item in planned where item.stateIndex == testCase.stateIndex {
+    for item in planned where item.stateIndex == testCase.stateIndex && item.variant == testCase.variant {
       let outcome = await StateRenderer(timeout: ViewRendering.timeout).render(
-        states[item.stateIndex], id: item.id(), height: item.height)
+        states[item.stateIndex], id: item.id(), height: item.height, variant: item.variant)
       var files: [SnapshotFile] = []
       for rendered in outcome.steps {
         switch ViewRendering.file(rendered, id: item.id(step: rendered.step)) {

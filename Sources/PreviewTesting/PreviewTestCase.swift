@@ -24,18 +24,24 @@ public struct PreviewTestCase: Sendable, CustomStringConvertible, CustomTestStri
   public let preview: String
   /// The state's name.
   public let state: String
+  /// The variant the state is rendered in.
+  public let variant: PreviewVariant
   /// Where the state is in its preview's `states`.
   let stateIndex: Int
   /// The registry the preview came from, read on the main actor only.
   private let registry: RegistryReference
 
-  /// `component/preview/state`, the name the case is shown and filtered by.
-  public var description: String { "\(component)/\(preview)/\(state)" }
+  /// `component/preview/state`, with ` [variant]` for a variant other than the default: the
+  /// name the case is shown and filtered by.
+  public var description: String {
+    "\(component)/\(preview)/\(state)" + (variant.isDefault ? "" : " [\(variant.name)]")
+  }
   /// The same name, for Swift Testing.
   public var testDescription: String { description }
 
-  /// Every state of the previews in `registry`: of those named `previews` when given, of the
-  /// others when `excluding` is given instead, in the runner's order.
+  /// Every state of the previews in `registry`, in each of the preview's variants (the
+  /// registry's `PreviewConfiguration`, as the preview changes it): of those named `previews`
+  /// when given, of the others when `excluding` is given instead, in the runner's order.
   @MainActor
   public static func cases(
     in registry: any PreviewRegistry.Type, previews: [String]? = nil, excluding: [String] = []
@@ -49,14 +55,17 @@ public struct PreviewTestCase: Sendable, CustomStringConvertible, CustomTestStri
       if states.isEmpty {
         return [
           PreviewTestCase(
-            component: provider.component, preview: provider.previewName, state: Self.noStates, stateIndex: -1,
-            registry: RegistryReference(registry))
+            component: provider.component, preview: provider.previewName, state: Self.noStates, variant: .light,
+            stateIndex: -1, registry: RegistryReference(registry))
         ]
       }
-      return states.enumerated().map { index, state in
-        PreviewTestCase(
-          component: provider.component, preview: provider.previewName, state: state.name, stateIndex: index,
-          registry: RegistryReference(registry))
+      let variants = provider.variants(from: registry.variants)
+      return states.enumerated().flatMap { index, state in
+        variants.map { variant in
+          PreviewTestCase(
+            component: provider.component, preview: provider.previewName, state: state.name, variant: variant,
+            stateIndex: index, registry: RegistryReference(registry))
+        }
       }
     }
   }
@@ -100,6 +109,10 @@ public struct PreviewTestCase: Sendable, CustomStringConvertible, CustomTestStri
   var provider: (any PreviewProvider.Type)? {
     registry.registry.providers.first { $0.previewName == preview }
   }
+
+  /// The variants the registry declares, which the provider may change.
+  @MainActor
+  var configuredVariants: [PreviewVariant] { registry.registry.variants }
 }
 
 /// A registry type carried by a `Sendable` test case and read only on the main actor, where

@@ -1,7 +1,9 @@
 import PreviewSnapshots
+import TextUI
 
 /// Where `assertSnapshot` keeps a reference: `__Snapshots__/<TestFile>/<testName>[.<name>].txt`
-/// in the test file's folder, the layout swift-snapshot-testing users know.
+/// in the test file's folder, the layout swift-snapshot-testing users know, with
+/// `@<variant>` before `.txt` for a variant other than the default.
 struct SnapshotFileLocation {
   /// The `__Snapshots__` folder beside the test file.
   var root: String
@@ -12,7 +14,7 @@ struct SnapshotFileLocation {
   /// The test's name without its parameter list: the header's `preview`.
   var testName: String
 
-  init(filePath: String, function: String, name: String?) {
+  init(filePath: String, function: String, name: String?, variant: PreviewVariant = .light) {
     let folderEnd = filePath.lastIndex(of: "/")
     let folder = folderEnd.map { String(filePath[..<$0]) } ?? "."
     var file = folderEnd.map { String(filePath[filePath.index(after: $0)...]) } ?? filePath
@@ -22,6 +24,7 @@ struct SnapshotFileLocation {
     testName = Self.testName(function)
     var stem = SnapshotID.safeName(testName)
     if let name { stem += "." + SnapshotID.safeName(name) }
+    stem += variant.fileSuffix
     relativePath = SnapshotID.safeName(file) + "/" + stem + ".txt"
   }
 

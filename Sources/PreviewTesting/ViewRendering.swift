@@ -12,10 +12,10 @@ enum ViewRendering {
   /// The snapshot of `view` at `width` × `height` (natural height when `nil`) named `id`, or
   /// why it could not be rendered.
   static func snapshot(
-    of view: @escaping @MainActor () -> some View, id: SnapshotID, height: Int?
+    of view: @escaping @MainActor () -> some View, id: SnapshotID, height: Int?, variant: PreviewVariant = .light
   ) async -> Result<SnapshotFile, RenderFailureMessage> {
     let state = PreviewState(id.state) { view() }
-    let outcome = await StateRenderer(timeout: timeout).render(state, id: id, height: height)
+    let outcome = await StateRenderer(timeout: timeout).render(state, id: id, height: height, variant: variant)
     if let failure = outcome.failure { return .failure(RenderFailureMessage(text: failure.description)) }
     guard let rendered = outcome.steps.first else {
       return .failure(RenderFailureMessage(text: "the view produced no rendering"))

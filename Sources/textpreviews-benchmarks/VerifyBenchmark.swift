@@ -11,8 +11,10 @@ import TextUI
 enum VerifyBenchmark {
   static let stateCount = 1_000
 
-  /// Runs the benchmark; `args` may hold `--states N`, `--repeats N` (timed verify runs, median
-  /// reported; default 5) and `--target SECONDS`. Returns the process exit code.
+  /// Runs the benchmark; `args` may hold `--states N`, `--variants V` (every state rendered in
+  /// the first V of light, dark, monochrome, Japanese, the pseudo-locale and right to left;
+  /// default 1), `--repeats N` (timed verify runs, median reported; default 5) and
+  /// `--target SECONDS`. Returns the process exit code.
   @MainActor
   static func run(_ args: [String]) async -> Int32 {
     if let index = args.firstIndex(of: "--states"), index + 1 < args.count, let count = Int(args[index + 1]) {
@@ -22,6 +24,9 @@ enum VerifyBenchmark {
       .appendingPathComponent("preview-runner-bench-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let arguments = ["--snapshots", directory, "--color", "never"]
+    if let index = args.firstIndex(of: "--variants"), index + 1 < args.count, let count = Int(args[index + 1]) {
+      variants = Array(allVariants.prefix(max(1, count)))
+    }
 
     let recording = Console.capturing()
     let recordCode = await verify(arguments + ["--record"], recording)
@@ -72,7 +77,8 @@ enum VerifyBenchmark {
     #else
       let configuration = "release"
     #endif
-    print("verify (\(configuration) build): \(SyntheticPreviews.count) states of 80×24: \(summary)")
+    let matrix = variants.count > 1 ? " × \(variants.count) variants" : ""
+    print("verify (\(configuration) build): \(SyntheticPreviews.count) states of 80×24\(matrix): \(summary)")
     let verdict = median <= target ? "met" : "MISSED"
     print(
       String(
@@ -92,8 +98,15 @@ enum VerifyBenchmark {
   private static func verify(_ arguments: [String], _ console: Console) async -> Int32 {
     await PreviewRunnerCommand.run(
       arguments: arguments, environment: [:], providers: [SyntheticPreviews.self], appChecks: [],
-      workingDirectory: FileManager.default.currentDirectoryPath, output: console)
+      workingDirectory: FileManager.default.currentDirectoryPath, output: console, variants: variants)
   }
+
+  /// The variants a run renders every state in (`--variants`).
+  @MainActor private static var variants: [PreviewVariant] = [.light]
+  /// The matrix `--variants` takes a prefix of: the six variants a package commonly declares.
+  private static let allVariants: [PreviewVariant] = [
+    .light, .dark, .monochrome, .locale("ja"), .pseudoLocale, .rightToLeft,
+  ]
 
   /// `VmHWM` from /proc/self/status, in MiB; 0 where it is not available.
   private static func peakResidentMebibytes() -> Double {

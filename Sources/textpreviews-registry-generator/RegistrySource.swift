@@ -8,6 +8,8 @@ struct RegistrySource {
   var previews: [String]
   /// `AppCheckProvider` type names, sorted.
   var appChecks: [String]
+  /// The `PreviewConfiguration` type, if the target declares one.
+  var configuration: String? = nil
   /// The files that use `#Preview`, each becoming one provider, sorted by type name.
   var macroUses: [PreviewMacroUse] = []
   /// Whether to write the `@main` entry point (an executable target without `main.swift`).
@@ -40,7 +42,7 @@ struct RegistrySource {
         /// Where each provider is declared, from the package root.
         public static let sourceLocations: [PreviewSourceLocation] = [
       \(sourceLocationList)  ]
-      }
+      \(configurationDeclaration)}
 
       """
     text += macroUses.map(\.providerSource).joined()
@@ -60,6 +62,18 @@ struct RegistrySource {
         """
     }
     return text
+  }
+
+  /// The registry's `configuration`, when the target declares one: nothing otherwise, so the
+  /// protocol's default (no configuration) applies.
+  private var configurationDeclaration: String {
+    guard let configuration else { return "" }
+    return """
+
+        /// The variants every preview is rendered in, declared once.
+        public static var configuration: (any PreviewConfiguration.Type)? { \(configuration).self }
+
+      """
   }
 
   private var imports: String {

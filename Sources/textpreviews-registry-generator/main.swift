@@ -53,9 +53,11 @@ guard let outputPath = arguments.first ?? testCasesOutputs.first?.path else {
     Data("usage: textpreviews-registry-generator [--module NAME] [--entry-point] OUTPUT SOURCE...\n".utf8))
   exit(2)
 }
-let scanner = DeclarationScanner(protocols: ["PreviewProvider", "AppCheckProvider"])
+let scanner = DeclarationScanner(protocols: ["PreviewProvider", "AppCheckProvider", "PreviewConfiguration"])
 var previews: Set<String> = []
 var appChecks: Set<String> = []
+/// The `PreviewConfiguration` types, with where each is declared: a module has one at most.
+var configurations: [(name: String, place: String)] = []
 var macroUses: [PreviewMacroUse] = []
 var locations: [String: (file: String, line: Int)] = [:]
 
@@ -141,6 +143,8 @@ for path in arguments.dropFirst().sorted() {
       if let file = fromPackageRoot(path), locations[item.typeName] == nil {
         locations[item.typeName] = (file, item.line)
       }
+    } else if item.protocolName == "PreviewConfiguration" {
+      configurations.append((item.typeName, "\(path):\(item.line)"))
     } else {
       appChecks.insert(item.typeName)
     }
@@ -154,8 +158,19 @@ for index in macroUses.indices where components[macroUses[index].component, defa
   macroUses[index].previewName = "\(macroUses[index].module ?? moduleName).\(macroUses[index].component)"
 }
 
+// The variants are declared once: two configurations would leave which one counts to chance.
+if configurations.count > 1 {
+  let places = configurations.map { "\($0.name) (\($0.place))" }.joined(separator: " and ")
+  FileHandle.standardError.write(
+    Data(
+      "error: \(moduleName) declares more than one PreviewConfiguration: \(places); keep one, listing every variant\n"
+        .utf8))
+  exit(1)
+}
+
 let source = RegistrySource(
   moduleName: moduleName, previews: previews.sorted(), appChecks: appChecks.sorted(),
+  configuration: configurations.first?.name,
   macroUses: macroUses.sorted { $0.typeName < $1.typeName }, entryPoint: entryPoint, locations: locations
 ).text
 write(source)

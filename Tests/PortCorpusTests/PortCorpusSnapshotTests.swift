@@ -25,7 +25,8 @@ struct PortCorpusSnapshotTests {
       + (record ? [] : ["--new-dir", newDirectory])
     let code = await PreviewRunnerCommand.run(
       arguments: arguments, environment: [:], providers: DiscoveredPreviews.providers,
-      appChecks: DiscoveredPreviews.appChecks, workingDirectory: Self.corpusRoot, output: console)
+      appChecks: DiscoveredPreviews.appChecks, workingDirectory: Self.corpusRoot, output: console,
+      variants: DiscoveredPreviews.variants)
     let output = console.standardOutput + console.standardError
     #expect(code == 0, "\(output)")
     #expect(DiscoveredPreviews.providers.count >= 30, "\(DiscoveredPreviews.providers.count) screens")

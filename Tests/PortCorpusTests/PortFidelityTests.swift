@@ -84,7 +84,8 @@ struct PortFidelityTests {
       + (record ? [] : ["--new-dir", newDirectory])
     let code = await PreviewRunnerCommand.run(
       arguments: arguments, environment: [:], providers: DiscoveredPreviews.providers,
-      appChecks: DiscoveredPreviews.appChecks, workingDirectory: Self.root, output: console)
+      appChecks: DiscoveredPreviews.appChecks, workingDirectory: Self.root, output: console,
+      variants: DiscoveredPreviews.variants)
     let output = console.standardOutput + console.standardError
     #expect(code == 0, "\(output)")
     #expect(!output.contains("warning:"), "\(output)")

@@ -49,14 +49,17 @@ final class AgentHarness {
   private(set) var sent: [JSONValue] = []
   private var nextID = 100
 
-  init(settings: AgentWorkspace.Settings = AgentWorkspace.Settings(), initialize: Bool = true) async throws {
+  init(
+    settings: AgentWorkspace.Settings = AgentWorkspace.Settings(), initialize: Bool = true,
+    variants: [PreviewVariant] = [.light]
+  ) async throws {
     let sandbox = try RunnerSandbox()
     self.sandbox = sandbox
     var settings = settings
     settings.snapshotsDirectory = sandbox.snapshots
     let workspace = AgentWorkspace(
       providers: [CounterPreviews.self, BannerPreviews.self], execution: .inProcess, environment: [:],
-      workingDirectory: sandbox.root.path, settings: settings)
+      workingDirectory: sandbox.root.path, settings: settings, variants: variants)
     let box = Outbox()
     server = AgentServer(workspace: workspace) { box.messages.append($0) }
     self.box = box

@@ -11,7 +11,7 @@ import TextUI
 @Suite("Agent server: tools")
 @MainActor
 struct AgentToolTests {
-  @Test("list_previews gives each state's widths, steps, the default variant and snapshot URIs")
+  @Test("list_previews gives each state's widths, steps, variants and snapshot URIs")
   func listPreviews() async throws {
     let harness = try await AgentHarness()
     let answer = await harness.call("list_previews", ["filter": .string("Banner*")])
@@ -19,13 +19,43 @@ struct AgentToolTests {
     #expect(banner?["preview"] == .string("BannerPreviews"))
     let state = banner?["states"].flatMap { if case .array(let a) = $0 { a.first } else { nil } }
     #expect(state?["widths"] == .array([.integer(12), .integer(40)]))
-    #expect(state?["variants"] == .strings(["default"]))
+    #expect(state?["variants"] == .strings(["light"]))
     #expect(
       state?["snapshots"]
         == .strings([
           "snapshot://Banner/BannerPreviews/long?width=12", "snapshot://Banner/BannerPreviews/long?width=40",
         ]))
-    #expect(answer.toolText.hasSuffix("1 preview, 2 states; variants: default"))
+    #expect(answer.toolText.hasSuffix("1 preview, 2 states; variants: light"))
+  }
+
+  @Test("with variants declared, list_previews names them, render draws one by name and resources read its file")
+  func variants() async throws {
+    let harness = try await AgentHarness(variants: [.light, .dark])
+    let listed = await harness.call("list_previews", ["filter": .string("Banner*")])
+    #expect(listed.toolText.hasSuffix("1 preview, 4 states; variants: dark, light"), "\(listed.toolText)")
+    let state = listed.structuredContent?["previews"].flatMap { if case .array(let a) = $0 { a.first } else { nil } }?[
+      "states"
+    ].flatMap { if case .array(let a) = $0 { a.first } else { nil } }
+    #expect(state?["variants"] == .strings(["light", "dark"]))
+    #expect(
+      state?["snapshots"]
+        == .strings([
+          "snapshot://Banner/BannerPreviews/long?width=12", "snapshot://Banner/BannerPreviews/long/dark?width=12",
+          "snapshot://Banner/BannerPreviews/long?width=40", "snapshot://Banner/BannerPreviews/long/dark?width=40",
+        ]))
+    let dark = await harness.call(
+      "render", ["preview": .string("Banner"), "state": .string("long"), "variant": .string("dark")])
+    #expect(dark.structuredContent?["variant"] == .string("dark"))
+    #expect(dark.toolText.hasPrefix("Banner/BannerPreviews long · width 12 · variant dark"), "\(dark.toolText)")
+    // Nothing is recorded yet: the answer names the dark variant's own file.
+    let read = await harness.request(
+      "resources/read", ["uri": .string("snapshot://Banner/BannerPreviews/long/dark?width=12")])
+    #expect("\(read)".contains("Banner/BannerPreviews.long.w12@dark.txt"), "\(read)")
+    let typo = await harness.call(
+      "render", ["preview": .string("Banner"), "state": .string("long"), "variant": .string("drak")])
+    #expect(
+      typo.toolText
+        == "BannerPreviews has no variant named 'drak'; did you mean 'dark'? its variants are 'light', 'dark'")
   }
 
   @Test("render shows the rows in a frame, so a label cut at the edge is seen cut; steps render after")
@@ -64,7 +94,7 @@ struct AgentToolTests {
       ),
       (
         ["preview": "Banner", "state": "long", "variant": "dark"],
-        "no variant named 'dark': this runner renders only the default variant (\"default\"), the one a preview declares"
+        "BannerPreviews has no variant named 'dark'; its variants are 'light'"
       ),
     ])
   func renderUnknown(arguments: [String: String], message: String) async throws {

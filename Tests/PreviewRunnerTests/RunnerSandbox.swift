@@ -47,11 +47,11 @@ final class RunnerSandbox {
   @MainActor
   func run(
     _ arguments: [String], providers: [any PreviewProvider.Type], environment: [String: String] = [:],
-    console: Console = .capturing(), keys: KeySource = .none
+    console: Console = .capturing(), keys: KeySource = .none, variants: [PreviewVariant] = [.light]
   ) async -> (code: Int32, output: String, error: String) {
     let code = await PreviewRunnerCommand.run(
       arguments: arguments + ["--snapshots", snapshots], environment: environment, providers: providers,
-      appChecks: [], workingDirectory: root.path, output: console, keys: keys)
+      appChecks: [], workingDirectory: root.path, output: console, keys: keys, variants: variants)
     return (code, console.standardOutput, console.standardError)
   }
 }

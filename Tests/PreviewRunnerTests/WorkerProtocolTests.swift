@@ -50,10 +50,15 @@ struct WorkerProtocolTests {
       component: "Served", preview: "ServedPreviews", stateName: "héllo \"quoted\"", stateIndex: 3,
       steps: ["tap Go", "type \n"], width: 80, height: nil, includesWidthInName: true)
     var requests: [WorkerProtocol.Request] = [.start(secret: Self.secret), .describe(preview: "ServedPreviews")]
-    for output in [RenderOutput.snapshot, .plain, .ansi(depth: .palette256), .audit] {
+    for output in [
+      RenderOutput.snapshot, .plain, .ansi(depth: .palette256), .audit(),
+      .audit(background: AuditBackground(rawValue: "#1e1e1e")),
+    ] {
       requests.append(.render(request: RenderRequest(item, output: output, timeout: 2.5)))
     }
     item.height = 24
+    item.variant = PreviewVariant(
+      name: "night ☾", colorScheme: .dark, showsColor: false, localeIdentifier: "ja", layoutDirection: .rightToLeft)
     requests.append(.render(request: RenderRequest(item, output: .snapshot, timeout: 0.001)))
     requests += [
       .liveStart(

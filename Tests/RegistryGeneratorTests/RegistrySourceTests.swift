@@ -33,4 +33,25 @@ struct RegistrySourceTests {
           ]
         """), "\(source.text)")
   }
+
+  @Test("a target's PreviewConfiguration becomes the registry's configuration; without one, nothing is declared")
+  func configuration() {
+    let declared = RegistrySource(
+      moduleName: "Previews", previews: ["GreetingPreviews"], appChecks: [], configuration: "Variants",
+      entryPoint: false)
+    #expect(
+      declared.text.contains(
+        "\n  public static var configuration: (any PreviewConfiguration.Type)? { Variants.self }\n}\n"),
+      "\(declared.text)")
+    let none = RegistrySource(moduleName: "Previews", previews: ["GreetingPreviews"], appChecks: [], entryPoint: false)
+    #expect(!none.text.contains("configuration"))
+  }
+
+  @Test("the scanner finds a PreviewConfiguration beside the previews")
+  func scansConfiguration() {
+    let scanner = DeclarationScanner(protocols: ["PreviewProvider", "AppCheckProvider", "PreviewConfiguration"])
+    let found = scanner.scan("enum Variants: PreviewConfiguration { }\nstruct P: PreviewProvider {}").0
+    #expect(found.map(\.typeName) == ["Variants", "P"])
+    #expect(found.map(\.protocolName) == ["PreviewConfiguration", "PreviewProvider"])
+  }
 }

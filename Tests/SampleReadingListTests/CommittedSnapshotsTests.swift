@@ -19,7 +19,8 @@ struct CommittedSnapshotsTests {
     let console = Console.capturing()
     let code = await PreviewRunnerCommand.run(
       arguments: arguments, environment: [:], providers: DiscoveredPreviews.providers,
-      appChecks: DiscoveredPreviews.appChecks, workingDirectory: Self.repositoryRoot, output: console)
+      appChecks: DiscoveredPreviews.appChecks, workingDirectory: Self.repositoryRoot, output: console,
+      variants: DiscoveredPreviews.variants)
     return (code, console.standardOutput + console.standardError)
   }
 

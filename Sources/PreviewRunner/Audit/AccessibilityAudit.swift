@@ -7,26 +7,46 @@ enum AccessibilityAudit {
   /// The colour depths contrast is checked in, each as the runner maps colours to it.
   static let depths: [ColorDepth] = [.truecolor, .palette256, .ansi16]
 
-  /// What is wrong in `frame`, in reading order, waived findings included.
+  /// What is wrong in `frame`, in reading order, waived findings included; contrast is
+  /// checked on the terminal the frame was resolved for, or on `background` when given
+  /// (`audit --background`).
+  /// `colourOnly` remembers the renderings of the state seen before, so a step that changes a
+  /// control's state is compared with the drawing before it.
   @MainActor
-  static func findings(in frame: SettledFrame) -> [AuditFinding] {
+  static func findings(
+    in frame: SettledFrame, background: TerminalAppearance? = nil, colourOnly: inout ColourOnlyCheck
+  ) -> [AuditFinding] {
     var findings: [AuditFinding] = []
     let buffers = depths.map { ($0, $0.map(frame.buffer)) }
+    let appearance = background ?? frame.appearance
     for element in frame.accessibility.elements {
-      for (rule, message) in problems(of: element, buffers: buffers) {
+      for (rule, message) in problems(of: element, buffers: buffers, on: appearance) {
         findings.append(
           AuditFinding(
             rule: rule, element: element.line, message: message,
             waiver: element.waivers.first { $0.rule == rule.rawValue }?.reason))
       }
     }
+    for (element, message) in colourOnly.problems(in: frame) {
+      findings.append(
+        AuditFinding(
+          rule: .colourOnly, element: element.line, message: message,
+          waiver: element.waivers.first { $0.rule == AuditRule.colourOnly.rawValue }?.reason))
+    }
     if let finding = focusOrderFinding(frame) { findings.append(finding) }
     return findings
   }
 
+  /// ``findings(in:background:colourOnly:)`` of a frame seen alone.
+  @MainActor
+  static func findings(in frame: SettledFrame, background: TerminalAppearance? = nil) -> [AuditFinding] {
+    var colourOnly = ColourOnlyCheck()
+    return findings(in: frame, background: background, colourOnly: &colourOnly)
+  }
+
   /// The rules `element` breaks, each with its message.
   static func problems(
-    of element: AccessibilityElement, buffers: [(ColorDepth, Buffer)]
+    of element: AccessibilityElement, buffers: [(ColorDepth, Buffer)], on appearance: TerminalAppearance = .light
   ) -> [(AuditRule, String)] {
     if element.isHidden {
       guard element.isInteractive && element.isEnabled && element.isFocusable else { return [] }
@@ -50,7 +70,7 @@ enum AccessibilityAudit {
             + "(Image(decorative:), .accessibilityHidden(true))"
         ))
     }
-    if element.isEnabled, let message = contrastMessage(element, buffers: buffers) {
+    if element.isEnabled, let message = contrastMessage(element, buffers: buffers, on: appearance) {
       problems.append((.contrast, message))
     }
     for text in element.unlocalizedTexts {
@@ -77,13 +97,15 @@ enum AccessibilityAudit {
   }
 
   /// Why the text of `element` is too faint, naming the depths it fails in, or `nil`.
-  static func contrastMessage(_ element: AccessibilityElement, buffers: [(ColorDepth, Buffer)]) -> String? {
+  static func contrastMessage(
+    _ element: AccessibilityElement, buffers: [(ColorDepth, Buffer)], on appearance: TerminalAppearance = .light
+  ) -> String? {
     var failing: [String] = []
     var worst: (ratio: Double, minimum: Double, foreground: TerminalPalette.RGB, background: TerminalPalette.RGB)?
     for (depth, buffer) in buffers {
       guard
         let failure = Contrast.worstFailure(
-          in: buffer, frame: element.frame, isHeader: element.traits.contains(.isHeader))
+          in: buffer, frame: element.frame, isHeader: element.traits.contains(.isHeader), on: appearance)
       else { continue }
       failing.append(depth == .truecolor ? "truecolor" : "\(depth.rawValue) colours")
       // The colours quoted are those of the first depth that fails, truecolor when it does.
@@ -96,8 +118,16 @@ enum AccessibilityAudit {
     }
     return
       "contrast \(format(worst.ratio)):1 is below WCAG AA's \(format(worst.minimum)):1 "
-      + "(\(worst.foreground.hex) on \(worst.background.hex), default colours black on white) in "
+      + "(\(worst.foreground.hex) on \(worst.background.hex), default colours \(defaultColours(appearance))) in "
       + failing.joined(separator: ", ")
+  }
+
+  /// How a contrast message names the terminal's default colours: "black on white" for the
+  /// light terminal findings have always named, else the two colours.
+  static func defaultColours(_ appearance: TerminalAppearance) -> String {
+    appearance.foreground == TerminalAppearance.light.foreground
+      && appearance.background == TerminalAppearance.light.background
+      ? "black on white" : "\(appearance.foreground.hex) on \(appearance.background.hex)"
   }
 
   /// A finding when Tab's order differs from reading order: on the first control where they

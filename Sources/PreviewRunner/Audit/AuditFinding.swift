@@ -21,6 +21,8 @@ package struct AuditFinding: Codable, Sendable, Equatable {
   package var state = ""
   /// The scripted step rendered, `nil` for the first render.
   package var step: String?
+  /// The variant of the rendering, or `nil` for the default.
+  package var variant: String?
 
   /// A finding of `rule` on `element`.
   package init(rule: AuditRule, element: String, message: String, waiver: String? = nil) {
@@ -35,7 +37,7 @@ package struct AuditFinding: Codable, Sendable, Equatable {
 
   /// `Component/Preview state › step`: where the finding is.
   package var location: String {
-    "\(component)/\(preview) \(state)" + (step.map { " › \($0)" } ?? "")
+    "\(component)/\(preview) \(state)" + (step.map { " › \($0)" } ?? "") + (variant.map { " [\($0)]" } ?? "")
   }
 
   /// The finding as the audit prints it.
@@ -63,6 +65,7 @@ package struct AuditFinding: Codable, Sendable, Equatable {
       var finding = finding
       (finding.component, finding.preview, finding.state, finding.step) =
         (item.component, item.preview, item.stateName, rendered.step)
+      finding.variant = item.variant.isDefault ? nil : item.variant.name
       return finding
     }
   }

@@ -20,4 +20,7 @@ package enum AuditRule: String, Codable, Sendable, CaseIterable {
   /// locale (and unbracketed in the pseudo-locale). `Text(verbatim:)` is exempt, as in
   /// SwiftUI: it says the text is not meant to be translated (a name, a code, user data).
   case unlocalizedText = "unlocalized-text"
+  /// A control whose states differ in colour alone (a toggle's on and off, the selected
+  /// segment or row), so a terminal without colour draws them alike (see ``ColourOnlyCheck``).
+  case colourOnly = "colour-only"
 }

@@ -5,16 +5,13 @@ import TextUI
 /// cell's resolved colours as a terminal of a given colour depth shows them.
 ///
 /// Assumptions, stated because a terminal's own colours are not known: the default colours are
-/// xterm's, black text on a white background; indexed colours are `TerminalPalette`'s xterm
+/// those of the appearance the frame was resolved for (``TerminalAppearance``: xterm's black
+/// on white for light, `#e5e5e5` on black for dark, or the background `audit --background`
+/// names); indexed colours are `TerminalPalette`'s xterm
 /// values; `inverse` swaps foreground and background; `dim` (faint) text has each channel of
 /// its colour multiplied by 2/3, xterm's formula (which VTE copies), so dim black on white is
 /// still black.
 enum Contrast {
-  /// The default foreground assumed: black.
-  static let defaultForeground = TerminalPalette.RGB(0, 0, 0)
-  /// The default background assumed: white.
-  static let defaultBackground = TerminalPalette.RGB(255, 255, 255)
-
   /// WCAG AA's minimum for normal text.
   static let normalMinimum = 4.5
   /// WCAG AA's minimum for large text, which a terminal's bold and header text stand for.
@@ -35,10 +32,13 @@ enum Contrast {
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 
-  /// The colours the text of a cell of `style` is drawn in and on.
-  static func colours(of style: Style) -> (foreground: TerminalPalette.RGB, background: TerminalPalette.RGB) {
-    var foreground = style.foreground.flatMap(TerminalPalette.rgb(of:)) ?? defaultForeground
-    var background = style.background.flatMap(TerminalPalette.rgb(of:)) ?? defaultBackground
+  /// The colours the text of a cell of `style` is drawn in and on, on a terminal of
+  /// `appearance`.
+  static func colours(
+    of style: Style, on appearance: TerminalAppearance = .light
+  ) -> (foreground: TerminalPalette.RGB, background: TerminalPalette.RGB) {
+    var foreground = style.foreground.flatMap(TerminalPalette.rgb(of:)) ?? appearance.foreground
+    var background = style.background.flatMap(TerminalPalette.rgb(of:)) ?? appearance.background
     if style.attributes.contains(.inverse) { swap(&foreground, &background) }
     if style.attributes.contains(.dim) {
       func faint(_ channel: UInt8) -> UInt8 { UInt8(Int(channel) * 2 / 3) }
@@ -50,7 +50,7 @@ enum Contrast {
   /// The cell with the lowest contrast for its minimum among the letters and digits drawn in
   /// `frame` (symbols, rules and fill are decoration), or `nil` when every one passes.
   static func worstFailure(
-    in buffer: Buffer, frame: Rect, isHeader: Bool
+    in buffer: Buffer, frame: Rect, isHeader: Bool, on appearance: TerminalAppearance = .light
   ) -> (ratio: Double, minimum: Double, foreground: TerminalPalette.RGB, background: TerminalPalette.RGB)? {
     let area = frame.intersection(buffer.bounds)
     var worst: (ratio: Double, minimum: Double, foreground: TerminalPalette.RGB, background: TerminalPalette.RGB)?
@@ -59,7 +59,7 @@ enum Contrast {
       for x in area.minX..<area.maxX {
         let cell = buffer[x, y]
         guard !cell.isContinuation, isReadable(cell.symbol), checked.insert(cell.style).inserted else { continue }
-        let (foreground, background) = colours(of: cell.style)
+        let (foreground, background) = colours(of: cell.style, on: appearance)
         let minimum = isHeader || cell.style.attributes.contains(.bold) ? largeMinimum : normalMinimum
         let ratio = ratio(foreground, background)
         guard ratio < minimum else { continue }

@@ -4,7 +4,8 @@ extension RunnerOptions {
   /// The options `preview-runner` accepts, in help order, each declared once in
   /// ``declaration``.
   enum Option: CaseIterable, Sendable {
-    case list, state, width, color, colorDepth, record, ci, prune, report, jobs, shard, snapshots, newDirectory
+    case list, state, variant, background, width, color, colorDepth, record, ci, prune, report, jobs, shard, snapshots,
+      newDirectory
     case timeout, idleTimeout, repeatCount, watch, from, accept, reject, verbose, help, version
 
     /// The option whose spelling is `spelling` (`--width`, `-h`), if any.
@@ -22,6 +23,8 @@ extension RunnerOptions {
       switch self {
       case .list: .list
       case .state: .state
+      case .variant: .variant
+      case .background: .background
       case .width: .width
       case .color: .color
       case .colorDepth: .colorDepth
@@ -64,6 +67,23 @@ extension OptionDeclaration {
     "--state", values: ["name"], commands: rendering.union([.live]),
     abstract: "Only run the state with this name. Repeat to run several states."
   ) { options, argument throws(UsageError) in options.states.append(try argument.nonEmpty()) }
+
+  static let variant = OptionDeclaration(
+    "--variant", values: ["name"], commands: rendering.union([.live]),
+    abstract: "Only render in the variant with this name (light, dark, monochrome, a locale, …, "
+      + "as the package's PreviewConfiguration declares them). Repeat to render several."
+  ) { options, argument throws(UsageError) in options.variants.append(try argument.nonEmpty()) }
+
+  static let background = OptionDeclaration(
+    "--background", values: ["colour"], commands: [.audit],
+    abstract: "Check contrast on this terminal background (dark, light or #rrggbb) instead of each "
+      + "variant's own."
+  ) { options, argument throws(UsageError) in
+    guard let background = AuditBackground(rawValue: argument.value) else {
+      throw UsageError("--background: '\(argument.value)' is not dark, light or a colour #rrggbb")
+    }
+    options.background = background
+  }
 
   static let width = OptionDeclaration(
     "--width", values: ["n"], numeric: true, commands: rendering.union([.live]),

@@ -99,6 +99,10 @@ package struct RunnerOptions: Equatable, Sendable {
   package var filters: [String] = []
   /// States to run (`--state`, repeatable); empty runs every state.
   package var states: [String] = []
+  /// Variants to render in (`--variant`, repeatable); empty renders every variant.
+  package var variants: [String] = []
+  /// The background `audit` checks contrast on (`--background`); `nil` for each variant's.
+  package var background: AuditBackground?
   /// Width overriding each preview's own (`--width`), in 1...1000.
   package var width: Int?
   /// When to color output (`--color`).

@@ -31,7 +31,7 @@ struct AuditCommand: RunnerCommand {
     var failed = failed
     var findings: [AuditFinding] = []
     var renderings = 0
-    await executor.render(plan.items, output: .audit) { index, outcome in
+    await executor.render(plan.items, output: .audit(background: options.background)) { index, outcome in
       let item = plan.items[index]
       for rendered in outcome.steps {
         renderings += 1

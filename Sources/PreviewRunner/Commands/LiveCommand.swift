@@ -6,6 +6,6 @@ struct LiveCommand: RunnerCommand {
     await LiveCanvas.start(
       options: context.options, environment: context.configuration.environment, providers: context.providers,
       workingDirectory: context.configuration.workingDirectory, output: context.output,
-      reloadable: context.execution != .inProcess)
+      reloadable: context.execution != .inProcess, variants: context.variants)
   }
 }

@@ -15,7 +15,7 @@ struct MCPCommand: RunnerCommand {
     settings.idleTimeout = options.idleTimeout
     let workspace = AgentWorkspace(
       providers: context.providers, execution: context.execution, environment: context.configuration.environment,
-      workingDirectory: context.configuration.workingDirectory, settings: settings)
+      workingDirectory: context.configuration.workingDirectory, settings: settings, variants: context.variants)
     await Self.serve(StdioTransport.lines(from: POSIX.STDIN_FILENO), workspace: workspace) { message in
       _ = StdioTransport.write(message, to: messages)
     }

@@ -21,7 +21,7 @@ public struct PreviewRunnerCommand {
   /// `TEXTPREVIEWS_WORKER` environment variable), the executable serves its parent instead.
   public static func main(
     providers: [any PreviewProvider.Type], appChecks: [any AppCheckProvider.Type],
-    sourceLocations: [PreviewSourceLocation] = []
+    sourceLocations: [PreviewSourceLocation] = [], variants: [PreviewVariant] = [.light]
   ) async -> Never {
     textpreviews_note_runner_started()
     // A reloaded live canvas is handed the terminal raw and on the alternate screen: taken
@@ -30,12 +30,13 @@ public struct PreviewRunnerCommand {
     BrokenPipe.ignoreSignal()
     let environment = ProcessInfo.processInfo.environment
     if environment[WorkerProtocol.environmentKey] == "1" {
-      POSIX.exit(await Worker.serveChannel(PreviewHost(providers), environment: environment))
+      POSIX.exit(await Worker.serveChannel(PreviewHost(providers, variants: variants), environment: environment))
     }
     let code = await run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
       providers: providers, appChecks: appChecks, workingDirectory: FileManager.default.currentDirectoryPath,
-      output: .standard(), keys: .terminal(), execution: .currentExecutable, sourceLocations: sourceLocations)
+      output: .standard(), keys: .terminal(), execution: .currentExecutable, sourceLocations: sourceLocations,
+      variants: variants)
     // Every worker has been asked to exit and reaped by now; one left by a path that did not
     // wait (a stopped worker, say) must not outlive the run.
     RunningWorkers.killAll()
@@ -59,10 +60,12 @@ public struct PreviewRunnerCommand {
   ///     executable links (tests, benchmarks).
   ///   - sourceLocations: where the providers are declared (the registry's), for reports that
   ///     point a failure at its preview.
+  ///   - variants: the variants the package declares (its `PreviewConfiguration`'s).
   package static func run(
     arguments: [String], environment: [String: String], providers: [any PreviewProvider.Type],
     appChecks: [any AppCheckProvider.Type], workingDirectory: String, output: Console, keys: KeySource = .none,
-    execution: Execution = .inProcess, sourceLocations: [PreviewSourceLocation] = []
+    execution: Execution = .inProcess, sourceLocations: [PreviewSourceLocation] = [],
+    variants: [PreviewVariant] = [.light]
   ) async -> Int32 {
     let options: RunnerOptions
     do {
@@ -96,7 +99,7 @@ public struct PreviewRunnerCommand {
     }
     let context = CommandContext(
       arguments: arguments, configuration: configuration, providers: providers, appChecks: appChecks,
-      output: output, keys: keys, execution: execution,
+      output: output, keys: keys, execution: execution, variants: variants,
       declarations: PreviewDeclarations(
         providers: providers, locations: sourceLocations, workingDirectory: workingDirectory))
     return await command(for: options).run(in: context)

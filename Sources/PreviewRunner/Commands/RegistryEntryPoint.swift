@@ -17,7 +17,8 @@ extension PreviewRunnerCommand {
       POSIX.exit(2)
     }
     await main(
-      providers: registry.providers, appChecks: registry.appChecks, sourceLocations: registry.sourceLocations)
+      providers: registry.providers, appChecks: registry.appChecks, sourceLocations: registry.sourceLocations,
+      variants: registry.variants)
   }
 
   /// Why a run over `registry` cannot do anything useful, or `nil` when it can: a module

@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 /// `review`: goes through the pending renderings (``ReviewSession``), holding the snapshots
 /// lock while it may accept some, so it never writes at the same time as a recording run.
 /// With `--from`, the artifact is read and checked first (``CIArtifact``), and its renderings

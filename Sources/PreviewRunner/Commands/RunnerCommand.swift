@@ -30,6 +30,8 @@ struct CommandContext {
   let keys: KeySource
   /// Where preview code runs.
   let execution: Execution
+  /// The variants the package declares, which each preview may change.
+  var variants: [PreviewVariant] = [.light]
   /// Where each preview is declared, for reports that point at it.
   var declarations = PreviewDeclarations()
 
@@ -41,7 +43,7 @@ struct CommandContext {
   func makeExecutor(environment: [String: String]? = nil) -> any StateExecutor {
     switch execution {
     case .inProcess:
-      InProcessExecutor(host: PreviewHost(providers), timeout: options.timeout)
+      InProcessExecutor(host: PreviewHost(providers, variants: variants), timeout: options.timeout)
     case .workers(let executable):
       WorkerExecutor(
         pool: WorkerPool(
@@ -66,7 +68,8 @@ struct CommandContext {
       // Without a command word, the first filter is where a mistyped command lands.
       let commands = options.mode == .verify ? CommandDeclaration.all.compactMap(\.name) : []
       let plan = try PreviewPlan.make(
-        previews: descriptions, filters: options.filters, states: options.states, width: options.width,
+        previews: descriptions, filters: options.filters, states: options.states, variants: options.variants,
+        width: options.width,
         shard: options.shard, unreadablePreviews: unreadable.map(\.preview), commands: commands)
       // The plan selects which unreadable and stateless previews this run fails, as it
       // selects the states.

@@ -14,10 +14,14 @@ struct LiveStartRequest: Equatable, Sendable {
   /// Rows, or `nil` for the content's own height, as its snapshot has.
   var height: Int?
   var timeoutSeconds: Double
+  /// The variant the state runs in.
+  var variant = PreviewVariant.light
 
   /// The identity the session's screens are encoded under (they are never stored).
   var id: SnapshotID {
-    SnapshotID(component: component, preview: preview, state: stateName, width: width)
+    SnapshotID(
+      component: component, preview: preview, state: stateName, width: width,
+      variant: variant.isDefault ? nil : variant.name)
   }
 }
 
@@ -85,12 +89,13 @@ final class LiveStateSession {
   ) async -> (LiveStateSession, LiveScreenAnswer) {
     let dependencies = DependencyValues(context: .preview)
     phase("building the view", nil)
+    var environment = StateRenderer.previewEnvironment
+    request.variant.apply(to: &environment)
     let session = withDependencies {
       $0 = dependencies
     } operation: {
       HeadlessLiveSession(
-        AnyView(state.makeView()), environment: StateRenderer.previewEnvironment, width: request.width,
-        height: request.height)
+        AnyView(state.makeView()), environment: environment, width: request.width, height: request.height)
     }
     let live = LiveStateSession(request: request, dependencies: dependencies, session: session)
     phase("rendering the first frame", nil)

@@ -13,6 +13,8 @@ struct PreviewHost {
   /// Each provider's states, read once per host: `states` builds every state of the provider,
   /// so reading it for each state rendered made a run of N states cost N² state builds.
   private let states = StatesCache()
+  /// The variants the package declares, which each provider may change.
+  let variants: [PreviewVariant]
 
   /// The states of each provider read so far, by preview name.
   @MainActor
@@ -20,7 +22,8 @@ struct PreviewHost {
     var byPreview: [String: [PreviewState]] = [:]
   }
 
-  init(_ providers: [any PreviewProvider.Type]) {
+  init(_ providers: [any PreviewProvider.Type], variants: [PreviewVariant] = [.light]) {
+    self.variants = variants
     // Two providers cannot share a type name in one module; across modules the first wins,
     // and the plan reports the snapshot collision.
     var byName: [String: any PreviewProvider.Type] = [:]
@@ -32,7 +35,7 @@ struct PreviewHost {
 
   /// The declarations of the provider named `preview`; runs user code.
   func describe(preview: String) -> PreviewDescription? {
-    providers[preview].map(PreviewDescription.init)
+    providers[preview].map { PreviewDescription($0, configured: variants) }
   }
 
   /// Renders the state `request` names, telling `phase` what is about to run and `rendered`
@@ -48,7 +51,8 @@ struct PreviewHost {
     }
     let timeout = Duration.milliseconds(Int64((request.timeoutSeconds * 1000).rounded()))
     let outcome = await StateRenderer(timeout: timeout).render(
-      state, id: request.id(step: nil), height: request.height, encode: request.output.bytes,
+      state, id: request.id(step: nil), height: request.height, variant: request.variant,
+      encode: request.output.encoder(),
       phase: phase, rendered: rendered)
     return outcome.failure
   }

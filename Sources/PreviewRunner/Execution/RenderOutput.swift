@@ -9,11 +9,25 @@ package enum RenderOutput: Codable, Sendable, Equatable {
   case plain
   /// ANSI-coloured text with colours mapped to `depth`, for `show` with colour.
   case ansi(depth: ColorDepth)
-  /// The accessibility audit's findings (``AuditFinding``s, as JSON), for `audit`.
-  case audit
+  /// The accessibility audit's findings (``AuditFinding``s, as JSON), for `audit`, with
+  /// contrast checked on `background` (`audit --background`) or else on the terminal each
+  /// frame was resolved for.
+  case audit(background: AuditBackground? = nil)
 }
 
 extension RenderOutput {
+  /// How every frame of one state is encoded: as ``bytes(_:id:)``, except that the audit
+  /// remembers the state's earlier renderings, to compare a control before and after a step.
+  @MainActor
+  package func encoder() -> @MainActor (SettledFrame, SnapshotID) -> [UInt8] {
+    guard case .audit(let background) = self else { return bytes }
+    var colourOnly = ColourOnlyCheck()
+    return { frame, _ in
+      AuditFinding.encoded(
+        AccessibilityAudit.findings(in: frame, background: background?.appearance, colourOnly: &colourOnly))
+    }
+  }
+
   /// `frame`'s UTF-8 in this output, named `id` when it is a snapshot file: never made a
   /// `String` here, so a verify run compares it with the recorded file's bytes without
   /// validating it.
@@ -23,7 +37,8 @@ extension RenderOutput {
     case .snapshot: frame.snapshotBytes(id: id)
     case .plain: PlainTextRenderer().bytes(frame.buffer)
     case .ansi(let depth): ANSIRenderer().bytes(depth.map(frame.buffer))
-    case .audit: AuditFinding.encoded(AccessibilityAudit.findings(in: frame))
+    case .audit(let background):
+      AuditFinding.encoded(AccessibilityAudit.findings(in: frame, background: background?.appearance))
     }
   }
 }

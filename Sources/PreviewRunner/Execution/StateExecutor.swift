@@ -37,7 +37,7 @@ struct InProcessExecutor: StateExecutor {
   let timeout: Double
 
   func describe(_ providers: [any PreviewProvider.Type]) async -> [Result<PreviewDescription, DiscoveryFailure>] {
-    providers.map { .success(PreviewDescription($0)) }
+    providers.map { .success(PreviewDescription($0, configured: host.variants)) }
   }
 
   func render(

@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 /// What the runner expects to hear from a worker while it serves one request, and the check
 /// of every answer against it (see ``WorkerProtocol``).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewSnapshots
+import TextUI
 
 /// The messages between the runner and its worker processes, their framing, and what keeps
 /// preview code from speaking for a worker.
@@ -247,6 +248,8 @@ struct RenderRequest: Equatable, Sendable {
   /// The names of the steps after the first render, in order ("1 tap Fetch"): the renderings
   /// the runner expects, and checks each answer against.
   var steps: [String]
+  /// The variant the state is rendered in.
+  var variant: PreviewVariant
 
   init(_ item: PlannedState, output: RenderOutput, timeout: Double) {
     component = item.component
@@ -259,12 +262,13 @@ struct RenderRequest: Equatable, Sendable {
     self.output = output
     timeoutSeconds = timeout
     steps = item.stepNames
+    variant = item.variant
   }
 
   /// The snapshot id of the rendering after `step`.
   func id(step: String?) -> SnapshotID {
     SnapshotID(
       component: component, preview: preview, state: stateName, width: width,
-      includesWidthInName: includesWidthInName, step: step)
+      includesWidthInName: includesWidthInName, step: step, variant: variant.isDefault ? nil : variant.name)
   }
 }

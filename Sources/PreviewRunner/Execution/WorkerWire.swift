@@ -329,10 +329,13 @@ extension RenderRequest {
     case .ansi(let depth):
       writer.tag(2)
       writer.string(depth.rawValue)
-    case .audit: writer.tag(3)
+    case .audit(let background):
+      writer.tag(3)
+      writer.optionalString(background?.rawValue)
     }
     writer.double(timeoutSeconds)
     writer.strings(steps)
+    variant.write(to: &writer)
   }
 
   init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
@@ -352,11 +355,39 @@ extension RenderRequest {
         throw WorkerProtocol.ProtocolError(description: "unknown colour depth \(name)")
       }
       output = .ansi(depth: depth)
-    case 3: output = .audit
+    case 3:
+      let name = try reader.optionalString()
+      guard let background = name.map(AuditBackground.init(rawValue:)) else {
+        output = .audit()
+        break
+      }
+      guard let background else {
+        throw WorkerProtocol.ProtocolError(description: "unknown audit background \(name ?? "")")
+      }
+      output = .audit(background: background)
     case let tag: throw WorkerProtocol.ProtocolError(description: "unknown output kind \(tag)")
     }
     timeoutSeconds = try reader.double()
     steps = try reader.strings()
+    variant = try PreviewVariant(from: &reader)
+  }
+}
+
+extension PreviewVariant {
+  func write(to writer: inout WorkerWire.Writer) {
+    writer.string(name)
+    writer.bool(colorScheme == .dark)
+    writer.bool(showsColor)
+    writer.optionalString(localeIdentifier)
+    writer.optionalString(layoutDirection.map { $0 == .rightToLeft ? "rtl" : "ltr" })
+  }
+
+  init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
+    let name = try reader.string()
+    let dark = try reader.bool()
+    self.init(name: name, colorScheme: dark ? .dark : .light, showsColor: try reader.bool())
+    localeIdentifier = try reader.optionalString()
+    layoutDirection = try reader.optionalString().map { $0 == "rtl" ? .rightToLeft : .leftToRight }
   }
 }
 
@@ -372,6 +403,8 @@ extension PreviewDescription {
       for width in state.widths { writer.int(width) }
       writer.optionalInt(state.height)
     }
+    writer.count(variants.count)
+    for variant in variants { variant.write(to: &writer) }
   }
 
   init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
@@ -394,7 +427,14 @@ extension PreviewDescription {
       for _ in 0..<widthCount { widths.append(try reader.int()) }
       states.append(State(name: name, steps: steps, widths: widths, height: try reader.optionalInt()))
     }
-    self.init(component: component, preview: preview, states: states)
+    let variantCount = try reader.count()
+    guard variantCount >= 0, variantCount <= reader.remaining else {
+      throw WorkerProtocol.ProtocolError(
+        description: "the message is cut short where \(variantCount) variants were due")
+    }
+    var variants: [PreviewVariant] = []
+    for _ in 0..<variantCount { variants.append(try PreviewVariant(from: &reader)) }
+    self.init(component: component, preview: preview, states: states, variants: variants)
   }
 }
 
@@ -407,6 +447,7 @@ extension LiveStartRequest {
     writer.int(width)
     writer.optionalInt(height)
     writer.double(timeoutSeconds)
+    variant.write(to: &writer)
   }
 
   init(from reader: inout WorkerWire.Reader) throws(WorkerProtocol.ProtocolError) {
@@ -417,6 +458,7 @@ extension LiveStartRequest {
     width = try reader.int()
     height = try reader.optionalInt()
     timeoutSeconds = try reader.double()
+    variant = try PreviewVariant(from: &reader)
   }
 }
 

@@ -9,7 +9,9 @@ import TextUI
 ///
 /// Opening a state plays its steps, so the canvas starts where the state's snapshot is. A
 /// status line names the state and the keys (``CanvasStatusLine``): F2 / F3 the previous /
-/// next state, F4 the list of every matching state (``StatePicker``), F5 starts the state
+/// next state in the same variant, F4 the list of every matching state (``StatePicker``), F6
+/// the state's next variant (a dark terminal, no colour, another locale, right to left; a
+/// terminal whose `COLORFGBG` says it is dark starts in the dark variant), F5 starts the state
 /// again, Ctrl-C quits. Each state keeps what was done on it: leaving it and coming back
 /// plays its steps again. Saving a Swift file of the package rebuilds the runner and executes
 /// it again on the same state, with every state's steps played again (``HotReload``). A
@@ -74,7 +76,12 @@ final class LiveCanvas: LiveHost {
     dependencies = DependencyValues(context: .preview)
     guard let item else { return AnyView(MissingState(reason: missing ?? "no preview state to run")) }
     if picking {
-      return AnyView(StatePicker(names: items.map(\.displayName), current: index) { [weak self] in self?.open($0) })
+      // The states in the variant shown: F6 chooses the variant, the list a state.
+      let shown = items.indices.filter { items[$0].variant == item.variant }
+      return AnyView(
+        StatePicker(names: shown.map { items[$0].displayName }, current: shown.firstIndex(of: index) ?? 0) {
+          [weak self] in self?.open(shown[$0])
+        })
     }
     if !visited.contains(item.displayName) { visited.append(item.displayName) }
     guard let state = state(of: item) else {
@@ -87,7 +94,32 @@ final class LiveCanvas: LiveHost {
     }
   }
 
-  var environment: EnvironmentValues { StateRenderer.previewEnvironment }
+  var environment: EnvironmentValues {
+    var environment = StateRenderer.previewEnvironment
+    item?.variant.apply(to: &environment)
+    return environment
+  }
+
+  /// The other items that are the current state in another variant, in plan order after it.
+  private var variantIndices: [Int] {
+    guard let item else { return [] }
+    let others = items.indices.filter { $0 != index && items[$0].isSameState(as: item) }
+    return others.filter { $0 > index } + others.filter { $0 < index }
+  }
+
+  /// The index of the next (`forward`) or previous state in the current variant, when there
+  /// is another state; the states of a preview with variants are one item per variant.
+  private func stateIndex(forward: Bool) -> Int? {
+    guard let item else { return nil }
+    let count = items.count
+    for step in 1..<max(1, count) {
+      let candidate = (index + (forward ? step : count - step)) % count
+      if !items[candidate].isSameState(as: item) && items[candidate].variant == item.variant {
+        return candidate
+      }
+    }
+    return nil
+  }
 
   func viewSize(terminalColumns: Int, rows: Int) -> (width: Int, height: Int) {
     let height = max(0, rows - 1)
@@ -108,18 +140,26 @@ final class LiveCanvas: LiveHost {
     }
     // The keys, most used first; a key another mode of the canvas adds goes in its place here.
     var keys: [CanvasStatusLine.Key] = []
-    if items.count > 1 {
-      keys.append(.init(full: "F2/F3 state", compact: "F2/F3"))
-      keys.append(.init(full: "F4 find", compact: "F4"))
-    }
+    if stateIndex(forward: true) != nil { keys.append(.init(full: "F2/F3 state", compact: "F2/F3")) }
+    if items.count > 1 { keys.append(.init(full: "F4 find", compact: "F4")) }
     keys.append(.init(full: "F5 restart", compact: "F5"))
+    if !variantIndices.isEmpty { keys.append(.init(full: "F6 variant", compact: "F6")) }
     keys.append(.init(full: "^C quit", compact: "^C"))
     // The build's news first: it is what changed.
     let line = CanvasStatusLine(
       path: TerminalText.escaped("\(item.component)/\(item.preview)"),
-      state: TerminalText.escaped(item.stateName) + (item.includesWidthInName ? " @\(item.width)" : ""),
-      position: items.count > 1 ? "\(index + 1)/\(items.count)" : nil, news: reload?.status ?? note, keys: keys)
+      state: TerminalText.escaped(item.stateName) + (item.includesWidthInName ? " @\(item.width)" : "")
+        + (item.variant.isDefault ? "" : " [\(TerminalText.escaped(item.variant.name))]"),
+      position: position(of: item), news: reload?.status ?? note, keys: keys)
     return line.fitted(columns: columns)
+  }
+
+  /// "2/7": where the state is among the states in its variant (a state's variants are one
+  /// place), or `nil` for a lone state.
+  private func position(of item: PlannedState) -> String? {
+    let inVariant = items.indices.filter { items[$0].variant == item.variant }
+    guard inVariant.count > 1 else { return nil }
+    return "\((inVariant.firstIndex(of: index) ?? 0) + 1)/\(inVariant.count)"
   }
 
   var startingSteps: [PreviewStep] {
@@ -134,11 +174,11 @@ final class LiveCanvas: LiveHost {
 
   func functionKey(_ number: Int, in session: LiveSession) -> Bool {
     switch number {
-    case 2, 3:
-      guard items.count > 1 else { return true }
+    case 2, 3, 6:
+      guard let next = number == 6 ? variantIndices.first : stateIndex(forward: number == 3) else { return true }
       keepRecording(session)
       picking = false
-      index = (index + (number == 3 ? 1 : items.count - 1)) % items.count
+      index = next
       note = nil
       session.restart()
     case 4:
@@ -219,7 +259,7 @@ final class LiveCanvas: LiveHost {
   /// from the first. `reloadable` when this is the real runner, which can rebuild itself.
   static func start(
     options: RunnerOptions, environment: [String: String], providers: [any PreviewProvider.Type],
-    workingDirectory: String, output: Console, reloadable: Bool
+    workingDirectory: String, output: Console, reloadable: Bool, variants: [PreviewVariant] = [.light]
   ) async -> Int32 {
     // A reloaded canvas: the process before this one was on this state.
     let resume = HotReload.takeResume(from: environment)
@@ -233,8 +273,8 @@ final class LiveCanvas: LiveHost {
     let items: [PlannedState]
     do {
       items = try PreviewPlan.make(
-        previews: providers.map(PreviewDescription.init), filters: options.filters, states: options.states,
-        width: options.width, shard: nil, unreadablePreviews: []
+        previews: providers.map { PreviewDescription($0, configured: variants) }, filters: options.filters,
+        states: options.states, variants: options.variants, width: options.width, shard: nil, unreadablePreviews: []
       ).items
     } catch {
       // After a save that renamed or deleted what was shown: said in its place, and the
@@ -259,16 +299,23 @@ final class LiveCanvas: LiveHost {
         environment: environment, colorDepth: options.colorDepth, output: output)
     }
     return await run(
-      canvas: canvas(items: items, providers: providers, resume: resume, reload: reload),
+      canvas: canvas(
+        items: items, providers: providers, resume: resume, reload: reload,
+        dark: ColorScheme.detected(environment: environment) == .dark),
       environment: environment, colorDepth: options.colorDepth, output: output)
   }
 
-  /// The canvas on `items`, on the state a reloaded canvas was on if it is still there.
+  /// The canvas on `items`, on the state a reloaded canvas was on if it is still there; on a
+  /// `dark` terminal, a fresh canvas starts in the first state's dark variant when it has one.
   static func canvas(
-    items: [PlannedState], providers: [any PreviewProvider.Type], resume: HotReload.Resume?, reload: HotReload?
+    items: [PlannedState], providers: [any PreviewProvider.Type], resume: HotReload.Resume?, reload: HotReload?,
+    dark: Bool = false
   ) -> LiveCanvas {
     guard let resume, !resume.state.isEmpty else {
-      return LiveCanvas(items: items, providers: providers, start: 0, reload: reload, builtAfter: resume?.buildStart)
+      let first =
+        dark ? items.firstIndex { $0.isSameState(as: items[0]) && $0.variant.colorScheme == .dark } ?? 0 : 0
+      return LiveCanvas(
+        items: items, providers: providers, start: first, reload: reload, builtAfter: resume?.buildStart)
     }
     guard let found = items.firstIndex(where: { $0.displayName == resume.state }) else {
       return LiveCanvas(

@@ -194,8 +194,8 @@ enum Schema {
     "The preview: its PreviewProvider type name (ItemListPreviews) or its component (ItemList).")
   static let session = string("The session id live_start returned, such as s1.")
   static let variant = string(
-    "The variant to render (a colour scheme or locale, say). Only \"default\" exists today; it is what "
-      + "leaving this out renders.")
+    "The variant to render, by name (dark, monochrome, a locale such as ja, pseudo, rtl: list_previews lists a "
+      + "preview's). \"default\", the default variant, is what leaving this out renders.")
   static let include = JSONValue.object([
     "type": .string("array"),
     "items": .object(["type": .string("string"), "enum": .strings(ScreenSection.allCases.map(\.rawValue))]),

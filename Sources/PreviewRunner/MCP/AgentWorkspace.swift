@@ -32,6 +32,8 @@ final class AgentWorkspace {
   let environment: [String: String]
   let workingDirectory: String
   let settings: Settings
+  /// The variants the package declares, which each preview may change.
+  let variants: [PreviewVariant]
   /// The live sessions, by id.
   var sessions: LiveSessions
   /// The workers that render states, kept between calls.
@@ -41,9 +43,10 @@ final class AgentWorkspace {
 
   init(
     providers: [any PreviewProvider.Type], execution: Execution, environment: [String: String],
-    workingDirectory: String, settings: Settings
+    workingDirectory: String, settings: Settings, variants: [PreviewVariant] = [.light]
   ) {
     self.providers = providers
+    self.variants = variants
     self.execution = execution
     self.environment = environment
     self.workingDirectory = workingDirectory
@@ -60,7 +63,7 @@ final class AgentWorkspace {
   func makeExecutor() -> any StateExecutor {
     switch execution {
     case .inProcess:
-      return InProcessExecutor(host: PreviewHost(providers), timeout: settings.timeout)
+      return InProcessExecutor(host: PreviewHost(providers, variants: variants), timeout: settings.timeout)
     case .workers(let executable):
       let pool =
         self.pool

@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 extension AgentWorkspace {
   /// `audit`: what a screen reader gets in every selected state and step, checked against the
   /// audit's rules, as `preview-runner audit` checks it.
@@ -9,7 +10,7 @@ extension AgentWorkspace {
     var findings: [AuditFinding] = []
     var errors = planned.unreadable.map(\.message)
     var renderings = 0
-    await ProgressExecutor(base: makeExecutor(), progress: progress).render(plan.items, output: .audit) {
+    await ProgressExecutor(base: makeExecutor(), progress: progress).render(plan.items, output: .audit()) {
       index, outcome in
       let item = plan.items[index]
       for rendered in outcome.steps {

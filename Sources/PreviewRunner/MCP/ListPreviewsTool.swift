@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 extension AgentWorkspace {
   /// `list_previews`: every preview and state the filter selects, with widths, height, steps,
   /// variants and the URIs of their snapshots.
@@ -34,7 +35,7 @@ extension AgentWorkspace {
           .object([
             "name": .string(state.name), "widths": .array(state.widths.map { .integer($0) }),
             "height": state.height.map { .integer($0) } ?? .null, "steps": .strings(state.steps),
-            "variants": .strings([ScreenSection.defaultVariant]), "snapshots": .strings(uris),
+            "variants": .strings(preview.variants.map(\.name)), "snapshots": .strings(uris),
           ]))
       }
       previews.append(
@@ -45,7 +46,10 @@ extension AgentWorkspace {
     }
     let unreadable = catalog.unreadable.filter { plan.unreadablePreviews.contains($0.preview) }
     for failure in unreadable { lines.append("cannot read \(failure.message)") }
-    lines.append("\(counted(previews.count, "preview")), \(counted(plan.items.count, "state")); variants: default")
+    let variantNames = Array(Set(catalog.previews.flatMap { $0.variants.map(\.name) })).sorted()
+    lines.append(
+      "\(counted(previews.count, "preview")), \(counted(plan.items.count, "state")); variants: "
+        + variantNames.joined(separator: ", "))
     return ToolResult(
       text: lines.joined(separator: "\n"),
       structured: .object([

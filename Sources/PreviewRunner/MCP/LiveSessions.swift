@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 /// The live sessions an agent started, by id (`s1`, `s2`, …), and why each that ended did:
 /// stopped, idle too long, or lost with its preview. A session unused for longer than the idle
 /// timeout is stopped (its process with it), and a call on an ended session says why it ended.

@@ -7,8 +7,9 @@ extension AgentWorkspace {
     let stateName = try arguments.requiredString("state")
     let width = try arguments.integer("width", in: 1...1000)
     let height = try arguments.integer("height", in: 1...500)
-    _ = try arguments.variant()
-    let item = try await previews().plannedState(preview: previewName, state: stateName, width: width)
+    let variant = try arguments.variant()
+    let item = try await previews().plannedState(
+      preview: previewName, state: stateName, width: width, variant: variant)
     guard sessions.count < settings.maximumSessions else {
       throw .failed(
         "\(sessions.count) live sessions run already (\(sessions.ids.joined(separator: ", "))), the most at once; "
@@ -18,7 +19,7 @@ extension AgentWorkspace {
     let executor = execution.makeLiveExecutor(providers: providers, environment: environment, timeout: settings.timeout)
     let request = LiveStartRequest(
       component: item.component, preview: item.preview, stateName: item.stateName, stateIndex: item.stateIndex,
-      width: item.width, height: rows, timeoutSeconds: settings.timeout)
+      width: item.width, height: rows, timeoutSeconds: settings.timeout, variant: item.variant)
     switch await executor.start(request) {
     case .failed(let failure):
       await executor.stop()

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewSnapshots
+import TextUI
 
 /// The previews as the agent server knows them: every provider's declarations, read where its
 /// code runs, and those that could not be read. Finds a preview and a state by the names an
@@ -56,16 +57,34 @@ struct PreviewCatalog {
 
   /// The state `stateName` of `previewName` planned at `width` (its first declared width when
   /// `nil`), named as its snapshot is.
-  func plannedState(preview previewName: String, state stateName: String, width: Int?) throws(ToolProblem)
-    -> PlannedState
-  {
+  func plannedState(
+    preview previewName: String, state stateName: String, width: Int?, variant: String = ScreenSection.defaultVariant
+  ) throws(ToolProblem) -> PlannedState {
     let preview = try preview(named: previewName)
     let (index, state) = try self.state(named: stateName, of: preview)
     let width = width ?? state.widths.first ?? 80
-    return PlannedState(
+    var item = PlannedState(
       component: preview.component, preview: preview.preview, stateName: state.name, stateIndex: index,
       steps: state.steps, width: width, height: state.height,
       includesWidthInName: state.widths.count > 1 && state.widths.contains(width))
+    item.variant = try self.variant(named: variant, of: preview)
+    return item
+  }
+
+  /// The variant `name` of `preview`: `default` names its default variant (the light one, or
+  /// its first when it has no default); otherwise the names of the variants it declares.
+  func variant(named name: String, of preview: PreviewDescription) throws(ToolProblem) -> PreviewVariant {
+    if name == ScreenSection.defaultVariant,
+      let variant = preview.variants.first(where: \.isDefault) ?? preview.variants.first
+    {
+      return variant
+    }
+    if let variant = preview.variants.first(where: { $0.name == name }) { return variant }
+    let names = preview.variants.map(\.name)
+    let suggestion = PreviewPlan.closest(to: name, among: names).map { "did you mean '\($0)'? " } ?? ""
+    throw .failed(
+      "\(preview.preview) has no variant named '\(name)'; \(suggestion)its variants are "
+        + names.map { "'\($0)'" }.joined(separator: ", "))
   }
 
   /// The states `filters` and `states` select, as a run plans them, and the selected providers
@@ -91,8 +110,8 @@ struct PreviewCatalog {
 
 /// The address of a snapshot as a resource: `snapshot://component/provider/state[/variant]`,
 /// with `?width=N` when the state declares several widths and `step=K` for the rendering after
-/// its K-th scripted step. Each part is percent-encoded; the variant, when given, is
-/// `default`, the only one today.
+/// its K-th scripted step. Each part is percent-encoded; the variant is left out for the
+/// default variant and names any other (`/dark`).
 struct SnapshotURI: Equatable {
   static let scheme = "snapshot://"
   /// The template `resources/templates/list` gives (RFC 6570).
@@ -110,6 +129,7 @@ struct SnapshotURI: Equatable {
     component = item.component
     preview = item.preview
     state = item.stateName
+    variant = item.variant.isDefault ? nil : item.variant.name
     width = item.includesWidthInName ? item.width : nil
     self.step = step
   }
@@ -119,6 +139,7 @@ struct SnapshotURI: Equatable {
     component = id.component
     preview = id.preview
     state = id.state
+    variant = id.variant
     width = id.includesWidthInName ? id.width : nil
     step = id.step.flatMap { Int($0.prefix { $0.isNumber }) }
   }

@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 extension AgentWorkspace {
   /// `render`: one state rendered as its snapshot would be, the first render and one rendering
   /// per scripted step, each as the sections asked for.
@@ -8,10 +9,13 @@ extension AgentWorkspace {
     let width = try arguments.integer("width", in: 1...1000)
     let sections = try arguments.sections()
     let variant = try arguments.variant()
-    let item = try await previews().plannedState(preview: previewName, state: stateName, width: width)
+    let item = try await previews().plannedState(
+      preview: previewName, state: stateName, width: width, variant: variant)
     var outcome = StateOutcome()
     await makeExecutor().render([item], output: .snapshot) { _, rendered in outcome = rendered }
-    var parts = ["\(item.component)/\(item.preview) \(item.stateName) · width \(item.width) · variant \(variant)"]
+    var parts = [
+      "\(item.component)/\(item.preview) \(item.stateName) · width \(item.width) · variant \(item.variant.name)"
+    ]
     var renderings: [JSONValue] = []
     for (index, rendered) in outcome.steps.enumerated() {
       let screen = ScreenText(snapshot: rendered.text)
@@ -33,7 +37,7 @@ extension AgentWorkspace {
       text: parts.joined(separator: "\n"),
       structured: .object([
         "component": .string(item.component), "preview": .string(item.preview), "state": .string(item.stateName),
-        "width": .integer(item.width), "variant": .string(variant), "renderings": .array(renderings),
+        "width": .integer(item.width), "variant": .string(item.variant.name), "renderings": .array(renderings),
       ]))
   }
 }

@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 extension AgentWorkspace {
   /// `pending`: the renderings a verify run kept, each with its id (the snapshot's path), its
   /// kind and the diff from its snapshot (the whole rendering for a new state).

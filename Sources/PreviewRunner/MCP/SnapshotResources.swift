@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 /// The snapshot files as MCP resources: each recorded snapshot of a state the previews declare,
 /// by its ``SnapshotURI``, read as text.
 enum SnapshotResources {
@@ -12,7 +13,8 @@ enum SnapshotResources {
         "uriTemplate": .string(SnapshotURI.template), "name": .string("snapshot"), "title": .string("Snapshot file"),
         "description": .string(
           "A state's recorded snapshot: component, preview and state; width when the state declares several, "
-            + "step for the rendering after a scripted step. The variant, when given, is default (the only one)."),
+            + "step for the rendering after a scripted step; the variant (dark, a locale, …) for a variant other than "
+            + "the default."),
         "mimeType": .string(mimeType),
       ])
     ])
@@ -43,13 +45,12 @@ extension AgentWorkspace {
   /// What `resources/read` answers for `uri`: the snapshot file's text.
   func readResource(_ text: String) async throws(ToolProblem) -> JSONValue {
     let uri = try SnapshotURI(parsing: text)
-    if let variant = uri.variant, variant != ScreenSection.defaultVariant {
-      throw .failed("no variant named '\(variant)' in \(text): only the default variant exists")
-    }
     let catalog = await previews()
     let preview = try catalog.preview(named: "\(uri.component)/\(uri.preview)")
     let (_, state) = try catalog.state(named: uri.state, of: preview)
-    let item = try catalog.plannedState(preview: preview.preview, state: state.name, width: uri.width)
+    let item = try catalog.plannedState(
+      preview: preview.preview, state: state.name, width: uri.width,
+      variant: uri.variant ?? ScreenSection.defaultVariant)
     guard uri.width == nil || state.widths.count > 1 && state.widths.contains(item.width) else {
       throw .failed("\(text): \(preview.preview) \(state.name) declares no width \(uri.width ?? 0) of its own")
     }

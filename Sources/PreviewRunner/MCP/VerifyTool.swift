@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 extension AgentWorkspace {
   /// `verify`: a verify run over the states the filters select, as `preview-runner` runs it
   /// locally (renderings that changed, or with no snapshot, kept pending; nothing written in

@@ -7,7 +7,8 @@ import TextUI
 ///
 /// The page shows the summary line, then the failed states first — the reference snapshot and
 /// the new rendering side by side, the cells that differ outlined in yellow on both — then
-/// every other state in run order, then the stale snapshot files. Each state is a monospace
+/// every other state in run order (a state's variants side by side, in a
+/// `<div class="variants">`), then the stale snapshot files. Each state is a monospace
 /// grid drawn from its snapshot file in its colours (`TerminalPalette`'s values for indexed
 /// colours), with a badge for its status and for any "not set" placeholder it showed.
 ///
@@ -53,7 +54,18 @@ package enum HTMLReport {
     }
     if !others.isEmpty {
       page.line("<section id=\"states\"><h2>States (\(others.count))</h2>")
-      for result in others { page.state(result, renderings: renderings, placeholders: placeholders) }
+      // A state's variants, next to each other in run order, are shown side by side.
+      var index = others.startIndex
+      while index < others.endIndex {
+        var end = index + 1
+        while end < others.endIndex && sameRendering(others[index], others[end]) { end += 1 }
+        if end - index > 1 { page.line("<div class=\"variants\">") }
+        for result in others[index..<end] {
+          page.state(result, renderings: renderings, placeholders: placeholders)
+        }
+        if end - index > 1 { page.line("</div>") }
+        index = end
+      }
       page.line("</section>")
     }
     if !summary.stale.isEmpty {
@@ -66,6 +78,13 @@ package enum HTMLReport {
     }
     page.line("</body>\n</html>")
     return Data(page.text.utf8)
+  }
+
+  /// Whether two results are one state's rendering (same snapshot but for the variant).
+  static func sameRendering(_ first: SnapshotResult, _ second: SnapshotResult) -> Bool {
+    guard var left = first.id, var right = second.id, left.variant != right.variant else { return false }
+    (left.variant, right.variant) = (nil, nil)
+    return left == right
   }
 
   // MARK: - Page
@@ -97,6 +116,7 @@ package enum HTMLReport {
       let status = result.status.rawValue
       var name = "\(result.component)/\(result.preview) \(result.id?.state ?? "")"
       if let step = result.id?.step { name += " › \(step)" }
+      if let variant = result.id?.variant { name += " [\(variant)]" }
       line(
         "<article class=\"state \(status)\" id=\"\(anchor(path))\" data-path=\"\(escape(path))\" "
           + "data-status=\"\(status)\">")
@@ -327,6 +347,8 @@ package enum HTMLReport {
     .badge.stale { background: #9e6a03; }
     .badge.placeholder { background: #8250df; }
     .sides { display: flex; gap: 12px; align-items: flex-start; overflow-x: auto; }
+    .variants { display: flex; gap: 12px; align-items: flex-start; overflow-x: auto; }
+    .variants > article { flex: 0 0 auto; }
     figure { margin: 0; }
     figcaption { font-size: 12px; color: #9da5b4; margin-bottom: 4px; }
     .grid { margin: 0; padding: 6px 8px; box-sizing: content-box; background: \(defaultBackground);

@@ -53,7 +53,7 @@ package enum JUnitReport {
     return Data(xml.utf8)
   }
 
-  /// The test case name of `result` ("success › 1 tap Fetch @40") and its snapshot's path from
+  /// The test case name of `result` ("success › 1 tap Fetch @40 [dark]") and its snapshot's path from
   /// the package root; a provider whose states could not be read is "(reading its states)",
   /// with no file.
   static func testCase(_ result: SnapshotResult, snapshotsFolder: String) -> (name: String, file: String) {
@@ -61,6 +61,7 @@ package enum JUnitReport {
     var name = id.state
     if let step = id.step { name += " › \(step)" }
     if id.width > 0 { name += " @\(id.width)" }
+    if let variant = id.variant { name += " [\(variant)]" }
     return (name, snapshotsFolder + "/" + id.relativePath)
   }
 

@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 /// Everything one verify run leaves for its reports: the results, and what some formats add
 /// to them. Made once at the end of a run and handed to every ``Report``.
 struct RunRecord {

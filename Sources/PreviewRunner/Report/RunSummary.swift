@@ -1,4 +1,5 @@
 import PreviewSnapshots
+
 /// What happened to one snapshot (or to a state or preview that could not be rendered) in a
 /// verify run.
 package struct SnapshotResult: Sendable, Equatable {
@@ -78,7 +79,7 @@ package struct SnapshotResult: Sendable, Equatable {
   /// at it; `nil` when the registry does not say.
   package var declaration: SourceLine?
   /// The variant the snapshot was rendered in (a colour scheme, a locale), part of the
-  /// result's identity in reports; `nil` for the default rendering, the only one so far.
+  /// result's identity in reports; `nil` for the default variant.
   package var variant: String?
 
   /// A result about `subject`.
@@ -89,6 +90,7 @@ package struct SnapshotResult: Sendable, Equatable {
     self.status = status
     self.kind = kind
     self.message = message
+    if case .snapshot(let id) = subject { variant = id.variant }
   }
 
   /// The snapshot the result is about, `nil` for a provider whose states could not be read.

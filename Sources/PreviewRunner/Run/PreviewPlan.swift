@@ -1,4 +1,6 @@
 import PreviewSnapshots
+import TextUI
+
 /// Why a plan cannot be made: a configuration mistake, reported with exit code 2.
 package struct PlanError: Error, CustomStringConvertible {
   package var description: String
@@ -33,6 +35,8 @@ package struct PreviewPlan: Sendable {
   ///   - filters: glob patterns; a state is kept when any pattern matches its component,
   ///     preview name, state name, or "Component/Preview.state". Empty keeps everything.
   ///   - states: state names or glob patterns on them (`--state`); empty keeps every state.
+  ///   - variants: variant names (`--variant`), `default` naming the default variant; empty
+  ///     keeps every variant.
   ///   - width: replaces every layout's widths (`--width`).
   ///   - shard: keeps only this shard's part of what the filters selected (`--shard`).
   ///   - unreadablePreviews: names of previews whose states could not be read; a filter
@@ -44,9 +48,11 @@ package struct PreviewPlan: Sendable {
   ///   file (also when the paths differ only by letter case, which macOS's default file
   ///   system treats as one file).
   package static func make(
-    previews: [PreviewDescription], filters: [String] = [], states: [String] = [], width: Int? = nil,
-    shard: Shard? = nil, unreadablePreviews: [String] = [], commands: [String] = []
+    previews: [PreviewDescription], filters: [String] = [], states: [String] = [], variants: [String] = [],
+    width: Int? = nil, shard: Shard? = nil, unreadablePreviews: [String] = [], commands: [String] = []
   ) throws(PlanError) -> PreviewPlan {
+    try checkVariants(of: previews)
+    let variantNames = try selectedVariants(variants, among: previews)
     let nameFilters = filters.map { ($0, NameFilter($0)) }
     // A plain state name must match exactly, so `--state error` does not also run "network error".
     let stateFilters = states.map { raw in
@@ -70,7 +76,7 @@ package struct PreviewPlan: Sendable {
         if nameFilters.isEmpty || !matching.isEmpty { stateless.append(preview.preview) }
       }
       for (index, state) in preview.states.enumerated() {
-        let planned = preview.plannedStates(ofState: index, width: width)
+        let planned = preview.plannedStates(ofState: index, width: width, variants: variantNames)
         // The unfiltered list keeps the declared widths: they name the files on disk.
         for item in preview.plannedStates(ofState: index) { allItems.append(item) }
         if !nameFilters.isEmpty {
@@ -181,6 +187,40 @@ package struct PreviewPlan: Sendable {
     if let collision = PlannedState.collision(in: items, among: allItems) {
       throw PlanError(description: collision)
     }
+  }
+
+  /// Refuses a variant whose locale Foundation does not know, and two variants of a preview
+  /// whose snapshot files would have one name (ignoring letter case, as macOS's default file
+  /// system does): either would write snapshots nobody asked for.
+  static func checkVariants(of previews: [PreviewDescription]) throws(PlanError) {
+    var checked: Set<[PreviewVariant]> = []
+    for preview in previews where checked.insert(preview.variants).inserted {
+      if let problem = PreviewVariant.problem(with: preview.variants) {
+        throw PlanError(description: "\(preview.preview): \(problem)")
+      }
+    }
+  }
+
+  /// The variant names `typed` selects (`--variant`; `default` names every preview's default
+  /// variant), or `nil` for every variant; refuses a name no preview has, with the closest.
+  static func selectedVariants(_ typed: [String], among previews: [PreviewDescription]) throws(PlanError) -> [String]? {
+    guard !typed.isEmpty else { return nil }
+    let all = previews.flatMap(\.variants)
+    var names: [String] = []
+    for name in typed {
+      if name == "default" {
+        names += all.filter(\.isDefault).map(\.name)
+        continue
+      }
+      guard all.contains(where: { $0.name == name }) else {
+        let known = Array(Set(all.map(\.name))).sorted()
+        let hint = closest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
+        throw PlanError(
+          description: "no variant is named '\(name)'; \(hint)the variants are \(known.joined(separator: ", "))")
+      }
+      names.append(name)
+    }
+    return names
   }
 
   /// The components the plan covers, sorted.

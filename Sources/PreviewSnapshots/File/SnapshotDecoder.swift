@@ -28,7 +28,7 @@ extension SnapshotFile {
     let header = try reader.readHeader()
     var id = SnapshotID(
       component: header.component, preview: header.preview, state: header.state, width: header.width,
-      includesWidthInName: true, step: header.step)
+      includesWidthInName: true, step: header.step, variant: header.variant)
     let named = id.relativePath
     id.includesWidthInName = path == named || path.hasSuffix("/" + named)
     return id
@@ -90,12 +90,13 @@ extension SnapshotFile {
 
       var id = SnapshotID(
         component: header.component, preview: header.preview, state: header.state,
-        width: header.width, includesWidthInName: true, step: header.step)
+        width: header.width, includesWidthInName: true, step: header.step, variant: header.variant)
       let named = id.relativePath
       id.includesWidthInName = path == named || path.hasSuffix("/" + named)
-      let file = SnapshotFile(
+      var file = SnapshotFile(
         id: id, width: header.width, height: header.height, unicodePolicy: header.policy,
         lines: rows, styles: styles, accessibility: accessibility)
+      file.terminal = header.terminal
       let current =
         header.version == formatVersion
         ? text : AccessibilitySection.currentForm(ofOldText: text, magic: magic, version: formatVersion)
@@ -152,9 +153,11 @@ extension SnapshotFile {
       var preview = ""
       var state = ""
       var step: String?
+      var variant: String?
       var width = 0
       var height = 0
       var policy = ""
+      var terminal: String?
       var version = SnapshotFile.formatVersion
     }
 
@@ -179,9 +182,15 @@ extension SnapshotFile {
       if index < lines.count && lines[index].utf8.starts(with: "step: ".utf8) {
         header.step = try field("step")
       }
+      if index < lines.count && lines[index].utf8.starts(with: "variant: ".utf8) {
+        header.variant = try field("variant")
+      }
       header.width = try number("width")
       header.height = try number("height")
       header.policy = try field("width-policy")
+      if index < lines.count && lines[index].utf8.starts(with: "terminal: ".utf8) {
+        header.terminal = try field("terminal")
+      }
       return header
     }
 

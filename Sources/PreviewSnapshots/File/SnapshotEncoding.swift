@@ -22,7 +22,7 @@ extension SnapshotFile {
       runs.sort(by: Self.runOrder)
     }
     var bytes = Self.encode(
-      id: id, width: width, height: height, unicodePolicy: unicodePolicy, runs: runs,
+      id: id, width: width, height: height, unicodePolicy: unicodePolicy, terminal: terminal, runs: runs,
       spare: 64 + accessibility.count * 32
     ) { bytes in
       for line in lines {
@@ -47,18 +47,23 @@ extension SnapshotFile {
   }
 
   /// ``encodedBytes(id:buffer:accessibility:)`` with the lines of `tree`, written from its
-  /// elements: what the runner writes for every state it renders.
-  package static func encodedBytes(id: SnapshotID, buffer: Buffer, tree: AccessibilityTree) -> [UInt8] {
-    var bytes = encodedScreen(id: id, buffer: buffer, spare: AccessibilitySection.roomEstimate(for: tree))
+  /// elements, for a buffer resolved for `appearance`: what the runner writes for every state
+  /// it renders.
+  package static func encodedBytes(
+    id: SnapshotID, buffer: Buffer, tree: AccessibilityTree, appearance: TerminalAppearance = .light
+  ) -> [UInt8] {
+    var bytes = encodedScreen(
+      id: id, buffer: buffer, terminal: terminalField(of: appearance),
+      spare: AccessibilitySection.roomEstimate(for: tree))
     AccessibilitySection.append(tree, to: &bytes)
     return bytes
   }
 
   /// The file's bytes up to the accessibility section: header, frame and styles, with room
   /// for `spare` bytes more.
-  private static func encodedScreen(id: SnapshotID, buffer: Buffer, spare: Int) -> [UInt8] {
+  private static func encodedScreen(id: SnapshotID, buffer: Buffer, terminal: String? = nil, spare: Int) -> [UInt8] {
     encode(
-      id: id, width: buffer.width, height: buffer.height, unicodePolicy: GraphemeWidth.policy,
+      id: id, width: buffer.width, height: buffer.height, unicodePolicy: GraphemeWidth.policy, terminal: terminal,
       runs: StyleEncoding.runs(of: buffer), spare: spare
     ) { bytes in
       var known = IsolatedSymbols()
@@ -74,12 +79,13 @@ extension SnapshotFile {
   /// The format around the rows, which `appendRows` writes between the top and bottom rules,
   /// into one array with room for the file and `spare` bytes more.
   private static func encode(
-    id: SnapshotID, width: Int, height: Int, unicodePolicy: String, runs: [StyleRun], spare: Int,
-    appendRows: (inout [UInt8]) -> Void
+    id: SnapshotID, width: Int, height: Int, unicodePolicy: String, terminal: String?, runs: [StyleRun],
+    spare: Int, appendRows: (inout [UInt8]) -> Void
   ) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(256 + (height + 2) * (width * 3 + 8) + runs.count * 40 + spare)
     appendHeader(id: id, width: width, height: height, unicodePolicy: unicodePolicy, to: &bytes)
+    if let terminal { appendField("terminal: ", terminal, to: &bytes) }
     appendRule(opening: 0x8C, closing: 0x90, width: width, to: &bytes)
     appendRows(&bytes)
     appendRule(opening: 0x94, closing: 0x98, width: width, to: &bytes)
@@ -100,6 +106,17 @@ extension SnapshotFile {
     } else {
       appendField("width-policy: ", unicodePolicy, to: &bytes)
     }
+  }
+
+  /// The value of the `terminal` field for a rendering resolved for `appearance`, or `nil`
+  /// for the light terminal with colour, which files written before variants were drawn for
+  /// and which therefore has no field: `dark #e5e5e5 on #000000`, with `, no colour` for a
+  /// terminal without colour.
+  package static func terminalField(of appearance: TerminalAppearance) -> String? {
+    guard !appearance.keepsCells else { return nil }
+    let scheme = appearance.colorScheme == .dark ? "dark" : "light"
+    return "\(scheme) \(appearance.foreground.hex) on \(appearance.background.hex)"
+      + (appearance.showsColor ? "" : ", no colour")
   }
 
   /// The `width-policy` field of this process's `GraphemeWidth.policy`, escaped once: every
@@ -131,6 +148,7 @@ extension SnapshotFile {
     appendField("preview: ", id.preview, to: &bytes)
     appendField("state: ", id.state, to: &bytes)
     if let step = id.step { appendField("step: ", step, to: &bytes) }
+    if let variant = id.variant { appendField("variant: ", variant, to: &bytes) }
     bytes.append(contentsOf: "width: ".utf8)
     StyleEncoding.appendDecimal(width, to: &bytes)
     bytes.append(0x0A)

@@ -39,6 +39,16 @@ import TextUI
 /// C1) or format character (and a space at either end of the value) `\u{XXXX}` with its
 /// upper-case hexadecimal code point: the escaping every text of the file uses.
 ///
+/// **Variants.** A state rendered in a variant other than the default (see `PreviewVariant`)
+/// has a `variant: <name>` field after `step`, and its file name ends in `@<name>`. A
+/// rendering whose colours were resolved for another terminal than the light one with colour
+/// (a dark variant, a monochrome one, a view that asks `.preferredColorScheme(.dark)`) has a
+/// `terminal:` field after `width-policy`: the scheme, the default foreground and background
+/// it was resolved for, and `, no colour` when colours were dropped, as in
+/// `terminal: dark #e5e5e5 on #000000`. Both fields are left out for the default variant on a
+/// light terminal, so files written before variants existed read as the default variant and
+/// a re-recording rewrites them byte for byte.
+///
 /// **Screen.** The frame's top rule `┌`, `─` × width, `┐`; then every row of the buffer, top
 /// to bottom, as `│<row>│` where `<row>` is exactly what a terminal shows, including trailing
 /// spaces, always `width` cells wide as `GraphemeWidth` measures; then the bottom rule `└`,
@@ -86,6 +96,9 @@ package struct SnapshotFile: Equatable, Sendable {
   package var height: Int
   /// The Unicode width rules the rows were measured with (`GraphemeWidth.policy`).
   package var unicodePolicy: String
+  /// The terminal the colours were resolved for (the `terminal` field), or `nil` for the
+  /// light terminal with colour.
+  package var terminal: String? = nil
   /// The rows exactly as a terminal shows them, each `width` cells wide, trailing spaces kept.
   package var lines: [String]
   /// The non-default styles, by row then column (see ``StyleEncoding``).
@@ -136,7 +149,8 @@ package struct SnapshotFile: Equatable, Sendable {
       && lines.count == other.lines.count
       && same(id.component, other.id.component) && same(id.preview, other.id.preview)
       && same(id.state, other.id.state) && same(id.step, other.id.step)
-      && same(unicodePolicy, other.unicodePolicy)
+      && same(unicodePolicy, other.unicodePolicy) && same(id.variant, other.id.variant)
+      && same(terminal, other.terminal)
       && zip(lines, other.lines).allSatisfy { same($0, $1) }
       && accessibility.count == other.accessibility.count
       && zip(accessibility, other.accessibility).allSatisfy { same($0, $1) }

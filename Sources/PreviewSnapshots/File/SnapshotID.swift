@@ -1,4 +1,6 @@
-/// Identifies one snapshot: (component, preview, state, width variant, step).
+import TextUI
+
+/// Identifies one snapshot: (component, preview, state, width, step, variant).
 ///
 /// The identity decides where the snapshot lives on disk (``relativePath``) and how it is named
 /// in the runner's output (``description``), so two different states can never share a file.
@@ -16,11 +18,14 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
   package var includesWidthInName: Bool
   /// The interaction step: `nil` for the first render, e.g. `"1 tap Fetch"` after step 1.
   package var step: String?
+  /// The name of the variant (`PreviewVariant`) the state was rendered in: `nil` for the
+  /// default, whose files have no suffix.
+  package var variant: String?
 
   /// An identity; see the properties for what each part means.
   package init(
     component: String, preview: String, state: String, width: Int,
-    includesWidthInName: Bool = false, step: String? = nil
+    includesWidthInName: Bool = false, step: String? = nil, variant: String? = nil
   ) {
     self.component = component
     self.preview = preview
@@ -28,11 +33,12 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
     self.width = width
     self.includesWidthInName = includesWidthInName
     self.step = step
+    self.variant = variant
   }
 
   /// Path relative to the snapshots root:
-  /// `"<Component>/<Preview>.<state>[.w<width>][.<step>].txt"`, every part made safe by
-  /// ``safeName(_:)``.
+  /// `"<Component>/<Preview>.<state>[.w<width>][.<step>][@<variant>].txt"`, every part made
+  /// safe by ``safeName(_:)`` and the variant's by `PreviewVariant.fileSuffix(name:)`.
   ///
   /// Because ``safeName(_:)`` never produces a `.` or a `/`, the dots separate the parts
   /// unambiguously and the path always has exactly two components. The file name is kept
@@ -43,6 +49,7 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
     var stem = Self.safeName(preview) + "." + Self.safeName(state)
     if includesWidthInName { stem += ".w\(width)" }
     if let step { stem += "." + Self.safeName(step) }
+    if let variant { stem += PreviewVariant.fileSuffix(name: variant) }
     return Self.safeName(component) + "/" + Self.limited(stem, to: Self.maximumFileNameStemBytes)
       + ".txt"
   }
@@ -56,8 +63,10 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
     var preview = self.preview
     var state = self.state
     var step = self.step ?? ""
+    var suffix = variant.map(PreviewVariant.fileSuffix(name:)) ?? ""
     let capacity =
       32 + 3 * (component.utf8.count + preview.utf8.count + state.utf8.count + step.utf8.count)
+      + suffix.utf8.count
     let hasStep = self.step != nil
     return [UInt8](unsafeUninitializedCapacity: capacity) { block, count in
       guard let out = block.baseAddress else { return }
@@ -87,6 +96,12 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
         written = Self.writeSafeName(&step, to: next)
         guard written <= Self.maximumSafeNameBytes else { return }
         next += written
+      }
+      if !suffix.isEmpty {
+        next += suffix.withUTF8 { bytes in
+          (next).update(from: bytes.baseAddress!, count: bytes.count)
+          return bytes.count
+        }
       }
       guard next - stem <= Self.maximumFileNameStemBytes else { return }
       next[0] = UInt8(ascii: ".")
@@ -143,6 +158,7 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
     var text = component + "/" + preview + " " + state
     if includesWidthInName { text += " @\(width)" }
     if let step { text += " › " + step }
+    if let variant { text += " [" + variant + "]" }
     return text
   }
 
@@ -154,6 +170,7 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
     if lhs.state != rhs.state { return lhs.state < rhs.state }
     if lhs.width != rhs.width { return lhs.width < rhs.width }
     if lhs.includesWidthInName != rhs.includesWidthInName { return !lhs.includesWidthInName }
+    if lhs.variant != rhs.variant { return (lhs.variant ?? "") < (rhs.variant ?? "") }
     switch (lhs.step, rhs.step) {
     case (nil, nil): return false
     case (nil, _): return true

@@ -1,3 +1,5 @@
+import TextUI
+
 /// One state at one width, ready to render: everything the runner needs to name its
 /// snapshots, to ask a worker for it, and to show it in `--list`.
 package struct PlannedState: Sendable, Equatable {
@@ -20,6 +22,8 @@ package struct PlannedState: Sendable, Equatable {
   /// Where the state comes in the whole run, whatever the shard (the runner's plan numbers
   /// its states; 0 until it does).
   package var position = 0
+  /// The variant the state is rendered in.
+  package var variant = PreviewVariant.light
 
   /// A state planned with every part given.
   package init(
@@ -40,7 +44,7 @@ package struct PlannedState: Sendable, Equatable {
   package func id(step: String? = nil) -> SnapshotID {
     SnapshotID(
       component: component, preview: preview, state: stateName, width: width,
-      includesWidthInName: includesWidthInName, step: step)
+      includesWidthInName: includesWidthInName, step: step, variant: variant.isDefault ? nil : variant.name)
   }
 
   /// The step names as snapshots carry them: "1 tap Fetch", "2 …".
@@ -54,6 +58,19 @@ package struct PlannedState: Sendable, Equatable {
   /// "Component/Preview state", with "@width" when the width is part of the name. Not
   /// escaped: print it through ``TerminalText/escaped(_:)``.
   package var displayName: String {
+    stateDisplayName + (variant.isDefault ? "" : " [\(variant.name)]")
+  }
+
+  /// Whether `other` is this state in another variant (or this very item).
+  package func isSameState(as other: PlannedState) -> Bool {
+    var other = other
+    other.variant = variant
+    other.position = position
+    return self == other
+  }
+
+  /// ``displayName`` without the variant: "Component/Preview state", with "@width".
+  package var stateDisplayName: String {
     "\(component)/\(preview) \(stateName)" + (includesWidthInName ? " @\(width)" : "")
   }
 }
@@ -110,9 +127,10 @@ extension PreviewDescription {
   }
 
   /// The state at `index` planned at each width its layout declares, or at `width` alone
-  /// (`--width`). A declared width keeps its declared file name (with `.w<width>` when the
-  /// layout declares several); any other is named as a single width.
-  package func plannedStates(ofState index: Int, width: Int? = nil) -> [PlannedState] {
+  /// (`--width`), in each of the preview's variants (or those of them named in `variants`).
+  /// A declared width keeps its declared file name (with `.w<width>` when the layout declares
+  /// several); any other is named as a single width.
+  package func plannedStates(ofState index: Int, width: Int? = nil, variants names: [String]? = nil) -> [PlannedState] {
     let state = states[index]
     let widths = width.map { [$0] } ?? state.widths
     let declared = width.map { state.widths.contains($0) } ?? true
@@ -121,10 +139,13 @@ extension PreviewDescription {
     // every state.
     var planned: [PlannedState] = []
     for itemWidth in widths {
-      planned.append(
-        PlannedState(
+      for variant in variants where names?.contains(variant.name) ?? true {
+        var item = PlannedState(
           component: component, preview: preview, stateName: state.name, stateIndex: index, steps: state.steps,
-          width: itemWidth, height: state.height, includesWidthInName: named))
+          width: itemWidth, height: state.height, includesWidthInName: named)
+        item.variant = variant
+        planned.append(item)
+      }
     }
     return planned
   }

@@ -33,19 +33,35 @@ package struct PreviewDescription: Codable, Sendable, Equatable {
   package var preview: String
   /// Every state, in declaration order.
   package var states: [State]
+  /// The variants every state is rendered in, in declaration order.
+  package var variants: [PreviewVariant]
 
   /// A description with every part given (as a worker sends it).
-  package init(component: String, preview: String, states: [State]) {
+  package init(component: String, preview: String, states: [State], variants: [PreviewVariant] = [.light]) {
     self.component = component
     self.preview = preview
     self.states = states
+    self.variants = variants
   }
 
-  /// Reads `provider`'s declarations. Runs user code: call it where a trap is contained.
+  private enum CodingKeys: String, CodingKey { case component, preview, states, variants }
+
+  /// Decodes a description; one written before variants existed has the light variant alone.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    component = try container.decode(String.self, forKey: .component)
+    preview = try container.decode(String.self, forKey: .preview)
+    states = try container.decode([State].self, forKey: .states)
+    variants = try container.decodeIfPresent([PreviewVariant].self, forKey: .variants) ?? [.light]
+  }
+
+  /// Reads `provider`'s declarations, its variants made from the package's `configured`
+  /// ones. Runs user code: call it where a trap is contained.
   @MainActor
-  package init(_ provider: any PreviewProvider.Type) {
+  package init(_ provider: any PreviewProvider.Type, configured: [PreviewVariant] = [.light]) {
     component = provider.component
     preview = provider.previewName
+    variants = provider.variants(from: configured)
     let layout = provider.layout
     states = provider.states.map { state in
       let stateLayout = state.layout ?? layout

@@ -10,18 +10,21 @@ package struct SettledFrame {
   package var accessibility: AccessibilityTree
   /// Where each control Tab stops at was drawn, in the order Tab moves (`RenderedFrame.focusOrder`).
   package var focusOrder: [Rect]
+  /// The terminal the frame's colours were resolved for: what the audit checks contrast on.
+  package var appearance: TerminalAppearance
 
   /// The parts of `frame` a rendering is encoded from.
   package init(_ frame: RenderedFrame) {
     buffer = frame.buffer
     accessibility = frame.accessibility
     focusOrder = frame.focusOrder.map(\.rect)
+    appearance = frame.appearance
   }
 
   /// The frame as a snapshot file named `id`, in UTF-8: never made a `String` here, so a
   /// verify run compares it with the recorded file's bytes without validating it.
   @MainActor
   package func snapshotBytes(id: SnapshotID) -> [UInt8] {
-    SnapshotFile.encodedBytes(id: id, buffer: buffer, tree: accessibility)
+    SnapshotFile.encodedBytes(id: id, buffer: buffer, tree: accessibility, appearance: appearance)
   }
 }

@@ -37,6 +37,7 @@ package struct StateRenderer {
   ///   - id: the identity of its first render, which names the snapshot files: its `width`
   ///     is the canvas width, and each later rendering is named with its step.
   ///   - height: the canvas height in rows, or `nil` for the content's natural height.
+  ///   - variant: the environment the state is rendered in (colour scheme, colour, locale).
   ///   - encode: turns each settled frame, named with its snapshot id, into the rendering's
   ///     bytes: the snapshot file unless asked otherwise.
   ///   - phase: told what is about to run ("building the view", "rendering the first frame",
@@ -47,7 +48,7 @@ package struct StateRenderer {
   /// - Returns: every rendering, the first render first, and the failure that stopped the
   ///   state, if any.
   package func render(
-    _ state: PreviewState, id: SnapshotID, height: Int?,
+    _ state: PreviewState, id: SnapshotID, height: Int?, variant: PreviewVariant = .light,
     encode: @MainActor (SettledFrame, SnapshotID) -> [UInt8] = { $0.snapshotBytes(id: $1) },
     phase: (_ name: String, _ step: String?) -> Void = { _, _ in },
     rendered: (RenderedSnapshot) -> Void = { _ in }
@@ -57,13 +58,14 @@ package struct StateRenderer {
     return await LabelSymbols.$unknownNames.withValue(RenderNotes()) {
       await MissingTranslations.$recorded.withValue(RenderNotes()) {
         await render(
-          state, id: id, height: height, dependencies: dependencies, encode: encode, phase: phase, rendered: rendered)
+          state, id: id, height: height, variant: variant, dependencies: dependencies, encode: encode, phase: phase,
+          rendered: rendered)
       }
     }
   }
 
   private func render(
-    _ state: PreviewState, id: SnapshotID, height: Int?, dependencies: DependencyValues,
+    _ state: PreviewState, id: SnapshotID, height: Int?, variant: PreviewVariant, dependencies: DependencyValues,
     encode: @MainActor (SettledFrame, SnapshotID) -> [UInt8],
     phase: (_ name: String, _ step: String?) -> Void,
     rendered: (RenderedSnapshot) -> Void
@@ -73,7 +75,7 @@ package struct StateRenderer {
     } operation: {
       var outcome = StateOutcome()
       outcome.failure = await renderSteps(
-        of: state, width: id.width, height: height, dependencies: dependencies, phase: phase
+        of: state, width: id.width, height: height, variant: variant, dependencies: dependencies, phase: phase
       ) { graph, frame, step in
         var stepID = id
         stepID.step = step
@@ -93,7 +95,7 @@ package struct StateRenderer {
   /// Renders the first frame and one per step of `state`, handing each settled frame to `keep`
   /// with the step it follows (`nil` for the first); returns why it stopped early, if it did.
   private func renderSteps(
-    of state: PreviewState, width: Int, height: Int?, dependencies: DependencyValues,
+    of state: PreviewState, width: Int, height: Int?, variant: PreviewVariant, dependencies: DependencyValues,
     phase: (_ name: String, _ step: String?) -> Void,
     keep: (_ graph: ViewGraph, _ frame: RenderedFrame, _ step: String?) -> Void
   ) async -> StateFailure? {
@@ -103,7 +105,9 @@ package struct StateRenderer {
     _ = MissingTranslations.take()
     let view = state.makeView()
     phase("rendering the first frame", nil)
-    let graph = ViewGraph(view, environment: Self.previewEnvironment)
+    var environment = Self.previewEnvironment
+    variant.apply(to: &environment)
+    let graph = ViewGraph(view, environment: environment)
     graph.recordsAccessibility = true
     defer { graph.tearDown() }
     // Only settled frames are kept: a frame caught mid-work is not a state of the component.

@@ -42,22 +42,17 @@ public struct ReadingGoalView: View {
 
       Text(goal.summary).bold()
 
-      HStack(alignment: .top) {
-        Picker("Shelf order", selection: $goal.order) {
-          ForEach(ReadingGoal.ShelfOrder.allCases, id: \.self) { order in
-            Text(order.rawValue)
-          }
+      // Side by side when both fit, as in English; one above the other when a longer
+      // language (the pseudo-locale's snapshot caught it) would wrap the picker's label.
+      ViewThatFits(in: .horizontal) {
+        HStack(alignment: .top) {
+          shelfOrderPicker
+          Spacer()
+          goalMenu
         }
-        .pickerStyle(.menu)
-        Spacer()
-        Menu("Goal") {
-          Button("Read twice as much") { goal.pagesPerDay = min(goal.pagesPerDay * 2, 100) }
-          Button("Share progress") { notice = "Shared: \(goal.summary)" }
-          Divider()
-          Button("Reset goal", role: .destructive) {
-            goal = ReadingGoal()
-            notice = "Goal reset."
-          }
+        VStack(alignment: .leading) {
+          shelfOrderPicker
+          goalMenu
         }
       }
 
@@ -67,5 +62,26 @@ public struct ReadingGoalView: View {
     }
     .padding(.horizontal, .columns(1))
     .navigationTitle("Reading goal")
+  }
+
+  private var shelfOrderPicker: some View {
+    Picker("Shelf order", selection: $goal.order) {
+      ForEach(ReadingGoal.ShelfOrder.allCases, id: \.self) { order in
+        Text(order.rawValue)
+      }
+    }
+    .pickerStyle(.menu)
+  }
+
+  private var goalMenu: some View {
+    Menu("Goal") {
+      Button("Read twice as much") { goal.pagesPerDay = min(goal.pagesPerDay * 2, 100) }
+      Button("Share progress") { notice = "Shared: \(goal.summary)" }
+      Divider()
+      Button("Reset goal", role: .destructive) {
+        goal = ReadingGoal()
+        notice = "Goal reset."
+      }
+    }
   }
 }

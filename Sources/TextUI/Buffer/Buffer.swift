@@ -390,6 +390,26 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
+  /// Replaces the style of every cell with `map` of it. `map` is asked once per run of
+  /// cells of one style, not per cell: a frame has few distinct styles, and resolving a
+  /// frame for a terminal (``TerminalAppearance/resolve(_:)``) must cost about a comparison
+  /// a cell.
+  mutating func mapStyles(_ map: (Style) -> Style) {
+    var last = Style.plain
+    var mapped = map(last)
+    cells.withUnsafeMutableBufferPointer { cells in
+      guard let base = cells.baseAddress else { return }
+      for index in 0..<cells.count {
+        let style = base[index].style
+        if style != last {
+          last = style
+          mapped = map(style)
+        }
+        base[index].style = mapped
+      }
+    }
+  }
+
   /// The text of row `y` without styles, trailing spaces kept.
   public func text(ofRow y: Int) -> String {
     var bytes: [UInt8] = []

@@ -7,7 +7,7 @@ import Foundation
 /// `.leading` is the right edge, padding and alignment follow, and controls that show a
 /// direction (chevrons, the back button, sliders, progress bars) point and fill the other way,
 /// while each `Text` still reads as written. See <doc:RightToLeft>.
-public enum LayoutDirection: Sendable, Hashable, CaseIterable {
+public enum LayoutDirection: Sendable, Hashable, CaseIterable, Codable {
   /// Leading is the left edge.
   case leftToRight
   /// Leading is the right edge.

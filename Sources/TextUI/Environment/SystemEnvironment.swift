@@ -13,7 +13,7 @@ import Foundation
 /// | `\.calendar` | Gregorian, in UTC | |
 /// | `\.now` | 2026-01-01 00:00 UTC | relative dates (`Text(date, style: .relative)`) read the same on every run |
 /// | `\.layoutDirection` | `.leftToRight` | the locale's direction when a view sets a locale (see <doc:RightToLeft>) |
-/// | `\.colorScheme` | `.light` | one palette; `.preferredColorScheme` has no effect |
+/// | `\.colorScheme` | `.light` | the scheme of the default variant; a preview variant or `.preferredColorScheme` changes it |
 /// | `\.horizontalSizeClass`, `\.verticalSizeClass` | `.compact`, `.regular` | a terminal is narrow, like a phone held upright |
 /// | `\.scenePhase` | `.active` | a preview is on screen |
 /// | `\.openURL` | does nothing | a preview never leaves the terminal |
@@ -107,7 +107,8 @@ extension EnvironmentValues {
     set { self[CalendarKey.self] = newValue }
   }
 
-  /// Light or dark: always `.light` unless a view sets it (a snapshot has one palette).
+  /// Light or dark: `.light` unless a preview variant, `.preferredColorScheme(_:)` or a view
+  /// sets it. The frame's colours are resolved for the scheme at its root (see ``ColorScheme``).
   public var colorScheme: ColorScheme {
     get { self[ColorSchemeKey.self] }
     set { self[ColorSchemeKey.self] = newValue }

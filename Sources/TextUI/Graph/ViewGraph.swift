@@ -120,6 +120,8 @@ public final class ViewGraph {
   public var recordsAccessibility = false
   /// The control the live runtime has focused, drawn so a person sees it.
   var focus: FocusedControl? = nil
+  /// The scheme a view of the last render asked for with `.preferredColorScheme(_:)`.
+  var preferredColorScheme: ColorScheme? = nil
 
   /// Names reported by placeholder views (such as a missing dependency) in the last render.
   public var placeholders: [String] { placeholderNames }
@@ -145,6 +147,7 @@ public final class ViewGraph {
     invalidated = memos.isEmpty ? nil : marks
     renderedLifecycles.removeAll(keepingCapacity: true)
     placeholderNames.removeAll()
+    preferredColorScheme = nil
     swap(&effects, &previousEffects)
     effects.removeAll(keepingCapacity: true)
     renderedMemos.removeAll(keepingCapacity: true)
@@ -202,7 +205,14 @@ public final class ViewGraph {
       canvas.regions[index].label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
     withActivityScope { updateLifecycles() }
+    // The frame is resolved for its terminal once, finished: the scheme a view asked for, else
+    // the root environment's, with colour unless the environment draws monochrome.
+    let appearance = TerminalAppearance.standard(
+      preferredColorScheme ?? environment.colorScheme, showsColor: !environment.drawsMonochrome)
+    appearance.resolve(&canvas.buffer)
     var frame = RenderedFrame(buffer: canvas.buffer, regions: canvas.regions, cutRows: cutRows)
+    frame.appearance = appearance
+    frame.localizer = environment.localizer
     frame.cursor = canvas.cursor
     frame.dismissAction = canvas.dismissAction
     frame.scrollTargets = canvas.scrollTargets
@@ -473,6 +483,11 @@ public struct RenderedFrame {
   public var cutRows: Int = 0
   /// Where the terminal cursor goes (a focused field's caret), or `nil` to hide it.
   public internal(set) var cursor: Point? = nil
+  /// The terminal the frame's colours were resolved for (see ``TerminalAppearance``).
+  public internal(set) var appearance = TerminalAppearance.light
+  /// How the root's locale draws localized text, so a step names a control by its label in
+  /// the development language whatever the locale.
+  var localizer: Localizer? = nil
   /// What Esc (or a `.dismiss` step) does: close the open pop-up, dismiss the topmost
   /// presentation, or go back; `nil` when there is nothing to dismiss.
   var dismissAction: (() -> Void)? = nil

@@ -6,7 +6,11 @@ extension RenderedFrame {
   /// no control (or more than one, loosely) matches.
   public func region(for step: PreviewStep) -> InteractiveRegion? {
     guard let label = step.targetLabel else { return nil }
-    let kinds = step.targetKinds
+    return region(labelled: label, kinds: step.targetKinds)
+  }
+
+  /// The control labelled `label`, of one of `kinds`, as ``region(for:)`` finds it.
+  private func region(labelled label: String, kinds: [InteractiveRegion.Kind]) -> InteractiveRegion? {
     let candidates = regions.filter { kinds.contains($0.kind) }
     if let exact = candidates.first(where: { $0.label == label }) { return exact }
     let loose = candidates.filter { $0.label.localizedCaseInsensitiveContains(label) }
@@ -22,8 +26,20 @@ extension RenderedFrame {
       dismissAction()
       return true
     }
-    guard let region = region(for: step) else { return false }
+    guard let region = region(for: step) ?? translatedRegion(for: step) else { return false }
     return Self.perform(step, on: region)
+  }
+
+  /// The control `step` names by its label in the frame's locale: a step is written in the
+  /// development language (`.tap("Delete")`), and a preview variant in another locale draws
+  /// that label translated (`削除`, `[Ðéļéţé ···]`), so the step's label is looked up as the
+  /// frame's texts were.
+  @MainActor
+  private func translatedRegion(for step: PreviewStep) -> InteractiveRegion? {
+    guard let label = step.targetLabel, let localizer else { return nil }
+    let shown = localizer.localized(Text(LocalizedStringKey(label))).content
+    guard shown != label else { return nil }
+    return region(labelled: shown, kinds: step.targetKinds)
   }
 
   /// Acts on `region` as `step` says, whatever its label: how the live runtime acts on the

@@ -25,7 +25,7 @@ public final class LiveSession {
   private let screen: any LiveScreen
   private let host: (any LiveHost)?
   private let makeRoot: () -> AnyView
-  private let environment: EnvironmentValues
+  private var environment: EnvironmentValues
   private var controller: LiveController
   private var decoder = InputDecoder()
   private let differ: FrameDiffer
@@ -86,6 +86,9 @@ public final class LiveSession {
   /// the host's ``LiveHost/startingSteps``, which are played before the first frame is drawn
   /// (input that arrives meanwhile waits for them, as for ``replay(_:timeout:)``).
   public func restart() {
+    // The host's environment is read again: a canvas that moved to another variant (a dark
+    // terminal, another locale) restarts in it.
+    if let host { environment = host.environment }
     controller.graph.invalidation.observe(nil)
     withContext { controller.graph.tearDown() }
     let graph = ViewGraph(withContext { makeRoot() }, environment: environment)

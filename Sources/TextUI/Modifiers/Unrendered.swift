@@ -22,9 +22,6 @@ extension View {
   /// SwiftUI's deprecated `.edgesIgnoringSafeArea(_:)`; accepted with no effect.
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 
-  /// SwiftUI's `.preferredColorScheme(_:)`. Snapshots have one palette; accepted with no effect.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
-
   /// SwiftUI's `.statusBarHidden(_:)`. A terminal has no status bar; accepted with no effect.
   public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 
@@ -202,14 +199,6 @@ public struct SafeAreaRegions: OptionSet, Sendable {
   public static let keyboard = SafeAreaRegions(rawValue: 2)
   /// Every safe-area region. Accepted so SwiftUI code compiles; it has no effect.
   public static let all: SafeAreaRegions = [.container, .keyboard]
-}
-
-/// Light or dark appearance, as SwiftUI's `ColorScheme`; snapshots have one palette.
-public enum ColorScheme: Sendable, Hashable, CaseIterable {
-  /// The light appearance. Accepted so SwiftUI code compiles; it has no effect.
-  case light
-  /// The dark appearance. Accepted so SwiftUI code compiles; it has no effect.
-  case dark
 }
 
 /// The size of controls, as SwiftUI's `ControlSize`.

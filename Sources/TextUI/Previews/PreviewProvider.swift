@@ -33,6 +33,10 @@ public protocol PreviewProvider {
   /// The preview's name in snapshot file names, filters and reports. Defaults to the type
   /// name; the registry names the previews of a file's `#Preview`s after the file.
   static var previewName: String { get }
+  /// The variants this preview's states are rendered in, given the package's (its
+  /// ``PreviewConfiguration``'s, or the light variant alone): by default those, unchanged.
+  /// Return another list to add, remove or replace variants for this preview only.
+  static func variants(from configured: [PreviewVariant]) -> [PreviewVariant]
 }
 
 extension PreviewProvider {
@@ -53,6 +57,8 @@ extension PreviewProvider {
   }
 
   public static var layout: PreviewLayout { PreviewLayout() }
+
+  public static func variants(from configured: [PreviewVariant]) -> [PreviewVariant] { configured }
 
   /// The name of this preview: its type name.
   public static var previewName: String { String(describing: Self.self) }

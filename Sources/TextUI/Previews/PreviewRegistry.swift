@@ -14,9 +14,17 @@ public protocol PreviewRegistry {
   static var appChecks: [any AppCheckProvider.Type] { get }
   /// Where each provider is declared, for reports that point a failure at its source.
   static var sourceLocations: [PreviewSourceLocation] { get }
+  /// The module's ``PreviewConfiguration``, or `nil` when it declares none.
+  static var configuration: (any PreviewConfiguration.Type)? { get }
 }
 
 extension PreviewRegistry {
   /// No locations: a registry written before the plugin listed them.
   public static var sourceLocations: [PreviewSourceLocation] { [] }
+
+  /// No configuration: a registry written before variants existed.
+  public static var configuration: (any PreviewConfiguration.Type)? { nil }
+
+  /// The variants the module declares: its configuration's, or the light variant alone.
+  public static var variants: [PreviewVariant] { configuration?.variants ?? [.light] }
 }

@@ -44,11 +44,11 @@ struct LiveCanvasStateTests {
     try await canvas.press("F3")
     let screen = try await canvas.waitUntil("the third state") { Self.statusLine($0).contains(" error 3/3 ") }
     let status = Self.statusLine(screen)
-    #expect(status.hasSuffix("F2/F3 state · F4 find · F5 restart · ^C quit"), "\(status)")
+    #expect(status.hasSuffix("F2/F3 state · F4 find · F5 restart · F6 variant · ^C quit"), "\(status)")
     #expect(status.contains("…"), "the path is shortened: \(status)")
     try await canvas.resize(columns: 40, rows: 24)
     let narrow = try await canvas.waitUntil("the status line at 40 columns") {
-      Self.statusLine($0).hasSuffix("F2/F3 F4 F5 ^C")
+      Self.statusLine($0).hasSuffix("F2/F3 F4 F5 F6 ^C")
     }
     #expect(Self.statusLine(narrow).contains(" error 3/3 "), "\(Self.statusLine(narrow))")
   }

@@ -7,7 +7,7 @@ import Testing
 /// (hot reload is tested in a user's package, `HotReloadTests`).
 @Suite("preview-runner live in this repository", .serialized)
 struct LiveCanvasTests {
-  private static let statusKeys = "F2/F3 state · F4 find · F5 restart · ^C quit"
+  private static let statusKeys = "F2/F3 state · F4 find · F5 restart · F6 variant · ^C quit"
 
   private func startCanvas(_ filter: String) async throws -> TmuxSession {
     let canvas = try await TmuxSession(
@@ -29,11 +29,11 @@ struct LiveCanvasTests {
     // capture-pane ends every row with a line break.
     let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(rows.count == 24)
-    // The path gives way to the state's name and position.
-    #expect(rows[23].hasPrefix(" …/ItemActionsPreviews plain 1/6"), "\(rows[23])")
+    // The path gives way to the state's name and position (its middle, with the variant key).
+    #expect(rows[23].hasPrefix(" ItemA…iews plain 1/6"), "\(rows[23])")
     #expect(rows[23].hasSuffix(Self.statusKeys), "\(rows[23])")
     // The status line is drawn reversed, apart from the preview.
-    #expect(try await canvas.focusedText().contains { $0.contains("ItemActionsPreviews plain") })
+    #expect(try await canvas.focusedText().contains { $0.contains("ItemA…iews plain") })
   }
 
   @Test("F3 moves to the next state, F2 back, and F5 starts the state again")
@@ -58,6 +58,28 @@ struct LiveCanvasTests {
     try await canvas.press("F5")
     let restarted = try await canvas.waitUntil("the state started again") { !$0.contains("Edit Item") }
     #expect(Self.statusLine(restarted).contains("plain"))
+  }
+
+  @Test("F6 cycles the state's variants, drawn as each terminal shows them, and F3 keeps the variant")
+  func variantKeyCyclesVariants() async throws {
+    let canvas = try await startCanvas("ItemActions")
+    defer { canvas.close() }
+    try await canvas.waitFor("[ Delete Item ]")
+    try await canvas.press("F6")
+    try await canvas.waitUntil("the dark variant") { Self.statusLine($0).contains(" plain [dark] 1/6 ") }
+    try await canvas.press("F6")
+    try await canvas.waitUntil("the monochrome variant") { Self.statusLine($0).contains(" plain [monochrome] 1/6 ") }
+    try await canvas.press("F6")
+    let pseudo = try await canvas.waitUntil("the pseudo-locale") { Self.statusLine($0).contains(" plain [pseudo] ") }
+    #expect(pseudo.contains("[ [Ðéļéţé Îţéɱ ·····] ]"), "\(pseudo)")
+    try await canvas.press("F3")
+    try await canvas.waitUntil("the next state, still in the pseudo-locale") {
+      Self.statusLine($0).contains(" edit sheet [pseudo] 2/6 ")
+    }
+    try await canvas.press("F6")
+    try await canvas.waitUntil("right to left") { Self.statusLine($0).contains(" edit sheet [rtl] 2/6 ") }
+    try await canvas.press("F6")
+    try await canvas.waitUntil("back to the default variant") { Self.statusLine($0).contains(" edit sheet 2/6 ") }
   }
 
   @Test("what a person does on a state is printed as its preview steps in Swift on quit")
