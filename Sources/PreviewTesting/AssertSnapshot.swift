@@ -45,19 +45,10 @@ public func assertSnapshot(
   column: UInt = #column
 ) async {
   let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let file = SnapshotFileLocation(filePath: location.path, function: testName, name: name)
   guard let mode = SnapshotRecordMode.resolve(record, reportingAt: location) else { return }
-  let id = SnapshotID(component: file.testFile, preview: file.testName, state: name ?? "default", width: width)
-  switch await ViewRendering.snapshot(of: view, id: id, height: height) {
-  case .failure(let failure):
-    TestFailure.report("could not render the view for \(file.relativePath): \(failure.text)", at: location)
-  case .success(let actual):
-    let verification = SnapshotVerification(
-      store: SnapshotStore(root: file.root), mode: mode, rerun: "swift test --filter \(file.testName)")
-    if let failure = verification.check(actual, relativePath: file.relativePath) {
-      TestFailure.report(failure, at: location)
-    }
-  }
+  await checkSnapshot(
+    of: view, variant: .light, named: name, width: width, height: height, mode: mode, testName: testName,
+    location: location)
 }
 
 /// Asserts that `view` renders as its reference snapshot in each of `variants`: one reference
@@ -95,19 +86,31 @@ public func assertSnapshot(
   }
   guard let mode = SnapshotRecordMode.resolve(record, reportingAt: location) else { return }
   for variant in variants {
-    let file = SnapshotFileLocation(filePath: location.path, function: testName, name: name, variant: variant)
-    let id = SnapshotID(
-      component: file.testFile, preview: file.testName, state: name ?? "default", width: width,
-      variant: variant.isDefault ? nil : variant.name)
-    switch await ViewRendering.snapshot(of: view, id: id, height: height, variant: variant) {
-    case .failure(let failure):
-      TestFailure.report("could not render the view for \(file.relativePath): \(failure.text)", at: location)
-    case .success(let actual):
-      let verification = SnapshotVerification(
-        store: SnapshotStore(root: file.root), mode: mode, rerun: "swift test --filter \(file.testName)")
-      if let failure = verification.check(actual, relativePath: file.relativePath) {
-        TestFailure.report(failure, at: location)
-      }
+    await checkSnapshot(
+      of: view, variant: variant, named: name, width: width, height: height, mode: mode, testName: testName,
+      location: location)
+  }
+}
+
+/// Renders `view` in `variant` and checks it against its reference in `mode`, reporting a
+/// failure at `location`: one assertion of either form above.
+@MainActor
+private func checkSnapshot(
+  of view: @escaping @MainActor () -> some View, variant: PreviewVariant, named name: String?, width: Int,
+  height: Int?, mode: SnapshotRecordMode, testName: String, location: AssertionLocation
+) async {
+  let file = SnapshotFileLocation(filePath: location.path, function: testName, name: name, variant: variant)
+  let id = SnapshotID(
+    component: file.testFile, preview: file.testName, state: name ?? "default", width: width,
+    variant: variant.isDefault ? nil : variant.name)
+  switch await ViewRendering.snapshot(of: view, id: id, height: height, variant: variant) {
+  case .failure(let failure):
+    TestFailure.report("could not render the view for \(file.relativePath): \(failure.text)", at: location)
+  case .success(let actual):
+    let verification = SnapshotVerification(
+      store: SnapshotStore(root: file.root), mode: mode, rerun: "swift test --filter \(file.testName)")
+    if let failure = verification.check(actual, relativePath: file.relativePath) {
+      TestFailure.report(failure, at: location)
     }
   }
 }
