@@ -25,6 +25,8 @@ private struct DeskPreviews: PreviewProvider {
   static var states: [PreviewState] {
     [PreviewState("plain") { Text("Desk") }, PreviewState("lit") { Text("Desk *").bold() }]
   }
+  /// A second variant: its snapshots' paths end in `@dark`, and reports name the variant.
+  static func variants(from configured: [PreviewVariant]) -> [PreviewVariant] { configured + [.dark] }
 }
 
 @MainActor private let providers: [any PreviewProvider.Type] = [LampPreviews.self, DeskPreviews.self]
@@ -77,7 +79,7 @@ struct MergeReportsTests {
         "html", sandbox.path("single.html"), "--report", "junit", sandbox.path("single.xml"),
       ], providers: providers)
     #expect(single.code == 1 && merged.code == 1, "\(merged.error)")
-    #expect(summaryLine(single.output) == "13 passed, 2 failed, 1 stale")
+    #expect(summaryLine(single.output) == "17 passed, 2 failed, 1 stale")
     #expect(summaryLine(merged.output) == summaryLine(single.output))
     #expect(try read(sandbox.path("merged.json")) == read(sandbox.path("single.json")))
     #expect(try read(sandbox.path("merged.html")) == read(sandbox.path("single.html")))
@@ -197,7 +199,7 @@ struct MergeReportsTests {
     let run = await sandbox.run(
       ["merge-reports", sandbox.path("artifact/run.json"), "--report", "github", "-"], providers: [])
     #expect(run.code == 1)
-    #expect(summaryLine(run.error) == "13 passed, 2 failed, 1 stale")
+    #expect(summaryLine(run.error) == "17 passed, 2 failed, 1 stale")
     #expect(run.output.split(separator: "\n").count == 2)
     #expect(run.output.hasPrefix("::error title=Lamp/LampPreviews state 2%3A text changed::"), "\(run.output)")
   }

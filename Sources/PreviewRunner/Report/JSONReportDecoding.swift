@@ -115,7 +115,7 @@ extension JSONReport {
       let candidates = [false, true].map { named in
         SnapshotID(
           component: entry.component, preview: entry.preview, state: entry.state, width: entry.width,
-          includesWidthInName: named, step: entry.step)
+          includesWidthInName: named, step: entry.step, variant: entry.variant)
       }
       guard let id = candidates.first(where: { $0.relativePath == entry.path }) else {
         throw ReportReadError(
@@ -143,7 +143,6 @@ extension JSONReport {
     var result = SnapshotResult(subject, status: status, kind: kind, message: entry.message)
     result.position = entry.position
     result.declaration = entry.declaration
-    result.variant = entry.variant
     return result
   }
 }
