@@ -16,18 +16,8 @@ enum LiveBenchmark {
     guard let app = option("--app", in: args) else { return usage() }
     let count = option("--keys", in: args).flatMap(Int.init) ?? 300
     let target = option("--target", in: args).flatMap(Double.init) ?? 16
-    let running: PseudoTerminalApp
-    do {
-      running = try PseudoTerminalApp(app, columns: 80, rows: 24)
-    } catch {
-      print("error: cannot start \(app) in a pseudo-terminal: \(error)")
-      return 1
-    }
+    guard let running = PseudoTerminalApp.started(app) else { return 1 }
     defer { running.quit() }
-    guard running.waitForFrame(after: 0) != nil, running.waitUntilQuiet(for: .milliseconds(300)) else {
-      print("error: \(app) drew no first frame within 10 s")
-      return 1
-    }
     let down = Array("\u{1B}[B".utf8)
     let up = Array("\u{1B}[A".utf8)
     var latencies: [Double] = []
@@ -63,18 +53,8 @@ enum LiveBenchmark {
   static func idle(_ args: [String]) -> Int32 {
     guard let app = option("--app", in: args) else { return usage() }
     let seconds = option("--seconds", in: args).flatMap(Double.init) ?? 10
-    let running: PseudoTerminalApp
-    do {
-      running = try PseudoTerminalApp(app, columns: 80, rows: 24)
-    } catch {
-      print("error: cannot start \(app) in a pseudo-terminal: \(error)")
-      return 1
-    }
+    guard let running = PseudoTerminalApp.started(app, quietFor: .milliseconds(500)) else { return 1 }
     defer { running.quit() }
-    guard running.waitForFrame(after: 0) != nil, running.waitUntilQuiet(for: .milliseconds(500)) else {
-      print("error: \(app) drew no first frame, or did not stop drawing, within 10 s")
-      return 1
-    }
     guard let before = running.processorTime else {
       print("error: cannot read /proc/\(running.process.processIdentifier)/stat")
       return 1

@@ -20,18 +20,8 @@ enum LiveBurstBenchmark {
     guard let app = option("--app", in: args) else { return usage() }
     let pasteBytes = option("--paste-bytes", in: args).flatMap(Int.init) ?? 1 << 20
     let keys = option("--keys", in: args).flatMap(Int.init) ?? 300
-    let running: PseudoTerminalApp
-    do {
-      running = try PseudoTerminalApp(app, columns: 80, rows: 24)
-    } catch {
-      print("error: cannot start \(app) in a pseudo-terminal: \(error)")
-      return 1
-    }
+    guard let running = PseudoTerminalApp.started(app) else { return 1 }
     defer { running.quit() }
-    guard running.waitForFrame(after: 0) != nil, running.waitUntilQuiet(for: .milliseconds(300)) else {
-      print("error: \(app) drew no first frame within 10 s")
-      return 1
-    }
     // Focus starts on the first control; the field is the third.
     for _ in 0..<2 {
       let before = running.counts.frames

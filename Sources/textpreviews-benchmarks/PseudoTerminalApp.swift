@@ -166,3 +166,23 @@ final class PseudoTerminalApp: @unchecked Sendable {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }
+
+extension PseudoTerminalApp {
+  /// `app` started at 80×24 once it has drawn its first frame and then been quiet for
+  /// `quiet`, as every live benchmark begins; `nil` after saying why on standard output.
+  static func started(_ app: String, quietFor quiet: Duration = .milliseconds(300)) -> PseudoTerminalApp? {
+    let running: PseudoTerminalApp
+    do {
+      running = try PseudoTerminalApp(app, columns: 80, rows: 24)
+    } catch {
+      print("error: cannot start \(app) in a pseudo-terminal: \(error)")
+      return nil
+    }
+    guard running.waitForFrame(after: 0) != nil, running.waitUntilQuiet(for: quiet) else {
+      print("error: \(app) drew no first frame, or did not stop drawing, within 10 s")
+      running.quit()
+      return nil
+    }
+    return running
+  }
+}
