@@ -128,14 +128,19 @@ struct LiveCanvasStateTests {
     #expect(filtered.contains("ItemActionsPreviews delete fails"))
     #expect(!filtered.contains("ItemActionsPreviews deleted"))
     try await canvas.press("Enter")
-    // The state opens on its snapshot's screen: its steps (Delete Item, Delete) played.
-    let opened = try await canvas.waitUntil("the chosen state") { Self.statusLine($0).contains("delete fails 5/6") }
-    #expect(opened.contains("Something went wrong"), "\(opened)")
+    // The state opens on its snapshot's screen: its steps (Delete Item, Delete) played. The status
+    // line names the state at once; its screen comes when the worker has drawn it.
+    let opened = try await canvas.waitUntil("the chosen state, drawn") {
+      Self.statusLine($0).contains("delete fails 5/6") && $0.contains("Something went wrong")
+    }
+    #expect(!opened.contains("of 6 states"), "\(opened)")
     // Esc closes the list and comes back to the state it was opened on.
     try await canvas.press("F4")
     try await canvas.waitFor("6 states")
     try await canvas.press("Escape")
-    let back = try await canvas.waitUntil("the state again") { Self.statusLine($0).contains("delete fails 5/6") }
+    let back = try await canvas.waitUntil("the state again") {
+      Self.statusLine($0).contains("delete fails 5/6") && !$0.contains("of 6 states")
+    }
     #expect(back.contains("Something went wrong"), "\(back)")
   }
 }

@@ -70,8 +70,10 @@ struct LiveCanvasTests {
     try await canvas.press("F6")
     try await canvas.waitUntil("the monochrome variant") { Self.statusLine($0).contains(" plain [monochrome] 1/6 ") }
     try await canvas.press("F6")
-    let pseudo = try await canvas.waitUntil("the pseudo-locale") { Self.statusLine($0).contains(" plain [pseudo] ") }
-    #expect(pseudo.contains("[ [Ðéļéţé Îţéɱ ·····] ]"), "\(pseudo)")
+    // The status line names the variant at once; the screen comes when the worker has drawn it.
+    try await canvas.waitUntil("the pseudo-locale, drawn") {
+      Self.statusLine($0).contains(" plain [pseudo] ") && $0.contains("[ [Ðéļéţé Îţéɱ ·····] ]")
+    }
     try await canvas.press("F3")
     try await canvas.waitUntil("the next state, still in the pseudo-locale") {
       Self.statusLine($0).contains(" edit sheet [pseudo] 2/6 ")
