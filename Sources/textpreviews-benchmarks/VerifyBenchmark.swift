@@ -13,7 +13,8 @@ enum VerifyBenchmark {
 
   /// Runs the benchmark; `args` may hold `--states N`, `--variants V` (every state rendered in
   /// the first V of light, dark, monochrome, Japanese, the pseudo-locale and right to left;
-  /// default 1), `--repeats N` (timed verify runs, median reported; default 5) and
+  /// default 1), `--variant NAME` (every state in that one of them alone, to see what it costs
+  /// beside light), `--repeats N` (timed verify runs, median reported; default 5) and
   /// `--target SECONDS`. Returns the process exit code.
   @MainActor
   static func run(_ args: [String]) async -> Int32 {
@@ -26,6 +27,13 @@ enum VerifyBenchmark {
     let arguments = ["--snapshots", directory, "--color", "never"]
     if let index = args.firstIndex(of: "--variants"), index + 1 < args.count, let count = Int(args[index + 1]) {
       variants = Array(allVariants.prefix(max(1, count)))
+    }
+    if let index = args.firstIndex(of: "--variant"), index + 1 < args.count {
+      guard let variant = allVariants.first(where: { $0.name == args[index + 1] }) else {
+        print("--variant: no variant named '\(args[index + 1])'; one of \(allVariants.map(\.name).joined(separator: ", "))")
+        return 2
+      }
+      variants = [variant]
     }
 
     let recording = Console.capturing()

@@ -202,6 +202,16 @@ struct RightToLeftTests {
     }.environment(\.layoutDirection, .leftToRight)
     #expect(TestScreen.text(view, width: 4) == "A B ")
   }
+
+  @Test("every glyph with a mirror image is mirrored, and mirrored back: none is skipped by the quick check")
+  func everyMirroredGlyphIsFound() {
+    for (glyph, image) in CellSymbol.mirrors {
+      #expect(CellSymbol(scalarValue: glyph).mirroredGlyph.rawValue == image, "U+\(String(glyph, radix: 16))")
+      #expect(CellSymbol(scalarValue: image).mirroredGlyph.rawValue == glyph)
+    }
+    #expect(CellSymbol(scalar: "a").mirroredGlyph == CellSymbol(scalar: "a"))
+    #expect(CellSymbol(scalar: "→").mirroredGlyph == CellSymbol(scalar: "←"))
+  }
 }
 
 /// One line of text as given (logical order) and the cells it must be stored in (visual order).

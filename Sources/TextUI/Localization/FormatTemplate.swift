@@ -83,44 +83,58 @@ struct FormatTemplate: Equatable {
     var position: Int?
     // A position: digits then `$`.
     var digitsEnd = index
-    while digitsEnd < scalars.count, ("0"..."9").contains(scalars[digitsEnd]) { digitsEnd += 1 }
+    while digitsEnd < scalars.count, isDigit(scalars[digitsEnd]) { digitsEnd += 1 }
     if digitsEnd > index, digitsEnd < scalars.count, scalars[digitsEnd] == "$" {
       position = Int(String(String.UnicodeScalarView(scalars[index..<digitsEnd])))
       if position == 0 { return nil }
       index = digitsEnd + 1
     }
-    var specifier = "%"
-    while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) {
-      specifier.unicodeScalars.append(scalars[index])
-      index += 1
-    }
-    while index < scalars.count, ("0"..."9").contains(scalars[index]) {
-      specifier.unicodeScalars.append(scalars[index])
-      index += 1
-    }
+    // Flags, width, precision and length: read in one pass, copied into the specifier at once.
+    let specifierStart = index
+    while index < scalars.count, isFlag(scalars[index]) { index += 1 }
+    while index < scalars.count, isDigit(scalars[index]) { index += 1 }
     if index < scalars.count, scalars[index] == "." {
-      specifier.unicodeScalars.append(".")
       index += 1
-      while index < scalars.count, ("0"..."9").contains(scalars[index]) {
-        specifier.unicodeScalars.append(scalars[index])
-        index += 1
-      }
+      while index < scalars.count, isDigit(scalars[index]) { index += 1 }
     }
-    for length in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-      let lengthScalars = Array(length.unicodeScalars)
-      if index + lengthScalars.count <= scalars.count,
-        Array(scalars[index..<index + lengthScalars.count]) == lengthScalars
-      {
-        specifier += length
-        index += lengthScalars.count
+    if index < scalars.count {
+      switch scalars[index] {
+      case "h", "l":
+        // `hh`, `ll`, `h` or `l`.
+        index += index + 1 < scalars.count && scalars[index + 1] == scalars[index] ? 2 : 1
+      case "q", "L", "z", "t", "j":
+        index += 1
+      default:
         break
       }
     }
-    guard index < scalars.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(scalars[index]) else {
-      return nil
-    }
+    guard index < scalars.count, isConversion(scalars[index]) else { return nil }
+    var specifier = "%"
+    specifier.unicodeScalars.append(contentsOf: scalars[specifierStart..<index])
     specifier.unicodeScalars.append(scalars[index])
     return Placeholder(position: position, specifier: specifier, conversion: scalars[index], end: index + 1)
+  }
+
+  /// Whether `scalar` is an ASCII digit.
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x30 < 10 }
+
+  /// Whether `scalar` is a flag: `-`, `+`, space, `#`, `0` or `'`.
+  private static func isFlag(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "-", "+", " ", "#", "0", "'": true
+    default: false
+    }
+  }
+
+  /// Whether `scalar` is a conversion: `@`, an integer's, a floating point number's, a
+  /// character's, a C string's or a pointer's.
+  private static func isConversion(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s",
+      "S", "p":
+      true
+    default: false
+    }
   }
 
   /// Whether `specifier`'s conversion is floating point (`f`, `e`, `g`, `a` in either case).

@@ -127,16 +127,18 @@ final class Localizer: Sendable {
   private func localized(run: Text.Run) -> [Text.Run]? {
     switch run.source {
     case .key:
-      guard let template = template(for: run.string, arguments: [], tableName: nil, bundle: nil) else { return nil }
+      let found = lookUp(run.string, arguments: [], tableName: nil, bundle: nil)
+      guard found.template != nil else { return nil }
       let outer = LocalizedText(
         key: PendingKey(run.string), arguments: [], tableName: nil, bundle: nil, runCount: 1, headLive: nil,
         styleMask: run.styleMask, styleBits: run.styleBits)
-      return runs(of: template, arguments: [], styledBy: outer)
+      return runs(of: found, arguments: [], styledBy: outer)
     case .localized(let key):
-      guard
-        let template = template(for: key.key, arguments: key.arguments, tableName: key.tableName, bundle: key.bundle)
-      else { return nil }
-      return runs(of: template, arguments: key.arguments, styledBy: key)
+      let keyString = key.key
+      let found = lookUp(keyString, arguments: key.arguments, tableName: key.tableName, bundle: key.bundle)
+      if found.template != nil { return runs(of: found, arguments: key.arguments, styledBy: key) }
+      guard redraws(key.arguments) else { return nil }
+      return runs(of: Lookup(template: keyString), arguments: key.arguments, styledBy: key)
     default:
       return nil
     }
@@ -162,15 +164,20 @@ final class Localizer: Sendable {
     return result
   }
 
-  /// The runs of `template` (a translation, or the key) with `arguments` in its placeholders,
-  /// its Markdown rendered as a literal's, and `key`'s later style over each.
-  private func runs(of template: String, arguments: LocalizedArguments, styledBy key: LocalizedText) -> [Text.Run] {
+  /// The runs of what `found` draws (a translation, or the key) with `arguments` in its
+  /// placeholders, its Markdown rendered as a literal's, and `key`'s later style over each.
+  private func runs(of found: Lookup, arguments: LocalizedArguments, styledBy key: LocalizedText) -> [Text.Run] {
     var builder = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+    var length = found.opening.utf8.count + (found.template?.utf8.count ?? 0) + found.closing.utf8.count
+    for argument in arguments { length += argument.shownLength }
+    builder.reserve(length)
+    // The pseudo-locale's brackets and padding are characters, never the start of a link.
+    builder.append(found.opening)
     if arguments.isEmpty {
       // A key without values is not a format: its `%` is a `%`, as in SwiftUI.
-      builder.appendText(template)
+      builder.appendText(found.template ?? "")
     } else {
-      for piece in FormatTemplate(template).pieces {
+      for piece in found.pieces {
         switch piece {
         case .literal(let literal): builder.appendText(literal)
         case .argument(let index, let specifier):
@@ -189,6 +196,7 @@ final class Localizer: Sendable {
         }
       }
     }
+    builder.append(found.closing)
     return builder.finishedRuns().map(key.styled)
   }
 
@@ -225,37 +233,124 @@ final class Localizer: Sendable {
   /// development language's, or the key transformed by the pseudo-locale), or `nil` when the
   /// key's own rendering is what this locale draws.
   func template(for key: String, arguments: LocalizedArguments, tableName: String?, bundle: Bundle?) -> String? {
-    let tableName = tableName ?? "Localizable"
-    let table = store.table(named: tableName, in: bundle)
-    let entry = table?.entries[key]
-    let development = table?.developmentLanguage ?? store.developmentLanguage
-    var localization: CatalogLocalization?
-    if isPseudo {
-      // A key with nothing to translate (`%lld`) is never translated, so it is not transformed.
-      guard Self.hasWords(key) else { return nil }
-      localization = entry?.localizations[development]
-    } else {
-      if let entry { localization = languages.lazy.compactMap { entry.localizations[$0] }.first }
-      if localization == nil {
-        if !reads(development) && entry?.shouldTranslate != false && Self.hasWords(key) {
-          MissingTranslations.record(MissingTranslation(key: key, locale: identifier, table: tableName))
-        }
-        localization = entry?.localizations[development]
-      }
-    }
-    let template = localization.map { expand($0, arguments: arguments) }
-    if isPseudo { return PseudoLocalization.transform(template ?? key) }
-    if template != nil { return template }
-    // The key's own text, drawn again when a value in it is drawn otherwise here: a number
-    // with a decimal point, or a text that is localized itself.
-    let redraw = arguments.contains { argument in
+    let found = lookUp(key, arguments: arguments, tableName: tableName, bundle: bundle)
+    if let template = found.template { return found.opening + template + found.closing }
+    return redraws(arguments) ? key : nil
+  }
+
+  /// Whether the key's own text is drawn again, for a value in it that is drawn otherwise
+  /// here: a number with a decimal point, or a text that is localized itself.
+  private func redraws(_ arguments: LocalizedArguments) -> Bool {
+    arguments.contains { argument in
       switch argument {
       case .characters: false
       case .number(_, let specifier, _): decimalSeparator != "." && FormatTemplate.isFloatingPoint(specifier)
       case .runs(let runs): runs.contains { $0.source.isLocalized }
       }
     }
-    return redraw ? key : nil
+  }
+
+  /// What a look-up of a key found: the template to draw and what a draw of it notes.
+  struct Lookup {
+    /// What is drawn in place of the key (a translation, the development language's text, or
+    /// in the pseudo-locale the accented text), or `nil` when the key's own text is.
+    var template: String?
+    /// The template's pieces, read once.
+    var pieces: [FormatTemplate.Piece] = []
+    /// What the pseudo-locale draws before and after the template, `[` and ` ····]`; empty
+    /// in every other locale.
+    var opening = ""
+    var closing = ""
+    /// The translation this locale lacks, noted each time the key is drawn.
+    var missing: MissingTranslation?
+    /// The bundle looked in, held so that its identity in ``LookupKey`` is never another's.
+    var bundle: Bundle?
+
+    /// What draws `template`.
+    init(template: String?) {
+      self.template = template
+      if let template { pieces = FormatTemplate(template).pieces }
+    }
+  }
+
+  /// A key as it is looked up: in a table of a bundle.
+  private struct LookupKey: Hashable {
+    var key: String
+    var tableName: String?
+    var bundle: ObjectIdentifier?
+  }
+
+  /// The look-ups made, by key: a screen draws the same keys on every render, and the states
+  /// of a run draw the same keys with other values. A key whose text is chosen by its values
+  /// (a plural variation, a substitution) is looked up on every draw.
+  private let lookups = Mutex<[LookupKey: Lookup]>([:])
+
+  /// How many look-ups are kept before they are forgotten: keys come from string literals,
+  /// but a `LocalizedStringKey` made from a string at run time makes new ones without end.
+  private static let lookupLimit = 8_192
+
+  /// What this locale draws for `key` with `arguments`, found once per key when its text does
+  /// not depend on the values. A missing translation is noted on every call.
+  func lookUp(_ key: String, arguments: LocalizedArguments, tableName: String?, bundle: Bundle?) -> Lookup {
+    let lookupKey = LookupKey(key: key, tableName: tableName, bundle: bundle.map(ObjectIdentifier.init))
+    if let found = lookups.withLock({ $0[lookupKey] }) {
+      if let missing = found.missing { MissingTranslations.record(missing) }
+      return found
+    }
+    let (found, dependsOnValues) = makeLookup(key, arguments: arguments, tableName: tableName, bundle: bundle)
+    if let missing = found.missing { MissingTranslations.record(missing) }
+    if !dependsOnValues {
+      lookups.withLock { lookups in
+        if lookups.count >= Self.lookupLimit { lookups.removeAll(keepingCapacity: true) }
+        lookups[lookupKey] = found
+      }
+    }
+    return found
+  }
+
+  /// Looks `key` up in its table; also whether what it found depends on the values (a plural
+  /// variation, a substitution), so that it may not be kept.
+  private func makeLookup(
+    _ key: String, arguments: LocalizedArguments, tableName: String?, bundle: Bundle?
+  ) -> (Lookup, dependsOnValues: Bool) {
+    let tableName = tableName ?? "Localizable"
+    let table = store.table(named: tableName, in: bundle)
+    let entry = table?.entries[key]
+    let development = table?.developmentLanguage ?? store.developmentLanguage
+    var localization: CatalogLocalization?
+    var missing: MissingTranslation?
+    if isPseudo {
+      // A key with nothing to translate (`%lld`) is never translated, so it is not transformed.
+      guard Self.hasWords(key) else { return (Lookup(template: nil), false) }
+      localization = entry?.localizations[development]
+    } else {
+      if let entry { localization = languages.lazy.compactMap { entry.localizations[$0] }.first }
+      if localization == nil {
+        if !reads(development) && entry?.shouldTranslate != false && Self.hasWords(key) {
+          missing = MissingTranslation(key: key, locale: identifier, table: tableName)
+        }
+        localization = entry?.localizations[development]
+      }
+    }
+    var dependsOnValues = false
+    if let localization {
+      if case .string = localization.value { dependsOnValues = !localization.substitutions.isEmpty } else {
+        dependsOnValues = true
+      }
+    }
+    let template = localization.map { expand($0, arguments: arguments) }
+    var found: Lookup
+    if isPseudo && !(template ?? key).isEmpty {
+      let (accented, closing) = PseudoLocalization.accentedAndClosing(template ?? key)
+      found = Lookup(template: accented)
+      found.opening = "["
+      found.closing = closing
+    } else {
+      found = Lookup(template: isPseudo ? "" : template)
+    }
+    found.missing = missing
+    found.bundle = bundle
+    return (found, dependsOnValues)
   }
 
   /// Whether `key` has anything to translate: a letter outside its placeholders.

@@ -36,9 +36,17 @@ enum PseudoLocalization {
   /// to translate.
   static func transform(_ string: String) -> String {
     if string.isEmpty { return string }
+    let (accented, closing) = accentedAndClosing(string)
+    return "[" + accented + closing
+  }
+
+  /// `string` accented, and what closes it after its opening `[`: the padding and `]`. Drawn
+  /// text puts the brackets and padding around the accented text as characters, never read
+  /// as Markdown (a `[` would otherwise start a link for every string).
+  static func accentedAndClosing(_ string: String) -> (accented: String, closing: String) {
     let scalars = Array(string.unicodeScalars)
-    var result = "["
-    result.unicodeScalars.reserveCapacity(scalars.count * 2 + 4)
+    var result = ""
+    result.unicodeScalars.reserveCapacity(scalars.count * 2)
     var shown = 0
     var index = 0
     while index < scalars.count {
@@ -68,8 +76,7 @@ enum PseudoLocalization {
       index += 1
     }
     let padding = (shown * 2 + 4) / 5
-    result += " " + String(repeating: "·", count: max(1, padding)) + "]"
-    return result
+    return (result, " " + String(repeating: "·", count: max(1, padding)) + "]")
   }
 
   /// Where the placeholder starting at `start` ends: a `printf` placeholder, `%%`, or a

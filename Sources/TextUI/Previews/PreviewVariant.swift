@@ -87,17 +87,27 @@ public struct PreviewVariant: Sendable, Hashable, Codable {
 
   /// The suffix of the snapshot files of a variant named `name` that is not the default.
   public static func fileSuffix(name: String) -> String {
+    // Every name a package commonly declares (`dark`, `ja`, `de-DE`) is kept whole.
+    if name.utf8.allSatisfy(isKept) { return "@" + name }
     var suffix = "@"
     for byte in name.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+      if isKept(byte) {
         suffix.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
+      } else {
         suffix += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
       }
     }
     return suffix
+  }
+
+  /// Whether a suffix keeps `byte` as it is: an ASCII letter or digit, `_` or `-`.
+  private static func isKept(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+      true
+    default: false
+    }
   }
 }
 

@@ -143,6 +143,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       if interpolationCount > 0 { arguments.reserveCapacity(interpolationCount) }
     }
 
+    /// Reserves room for `count` UTF-8 bytes of text, when a translation drawn through the
+    /// builder knows how long it will be (its pieces were appended one growth at a time).
+    mutating func reserve(_ count: Int) {
+      if count > 15 { plain.reserveCapacity(count) }
+    }
+
     /// The runs written, `plain` ended as runs: a key's own rendering, or a translation's.
     mutating func finishedRuns() -> [Text.Run] {
       if !plain.isEmpty || runs.count == 0 { flushPlain() }

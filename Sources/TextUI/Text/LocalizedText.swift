@@ -131,33 +131,47 @@ struct PendingKey {
     isWritten = false
   }
 
-  /// The key, made from the text and `arguments`, the values the literal interpolates.
+  /// The key, made from the text and `arguments`, the values the literal interpolates: made
+  /// byte by byte, as the offsets are UTF-8 ones (cutting the text into substrings at them
+  /// cost a scalar alignment and a string each).
   func resolved(_ arguments: LocalizedArguments) -> String {
     if isWritten { return text }
-    var key = ""
-    let utf8 = text.utf8
-    var position = 0
-    for index in 0..<arguments.count {
-      let start = Int(truncatingIfNeeded: argumentStarts >> (16 * UInt64(index)) & 0xFFFF)
-      Self.appendEscaped(text, utf8Offsets: position..<start, to: &key)
-      key.append(arguments[index].specifier)
-      position = start + arguments[index].shownLength
-    }
-    Self.appendEscaped(text, utf8Offsets: position..<utf8.count, to: &key)
-    return key
-  }
-
-  /// Appends the characters of `text` at `offsets` to `key`, `%` written `%%`.
-  private static func appendEscaped(_ text: String, utf8Offsets offsets: Range<Int>, to key: inout String) {
-    if offsets.isEmpty { return }
-    let utf8 = text.utf8
-    let lower = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
-    let upper = utf8.index(lower, offsetBy: offsets.count)
-    let piece = String(text[lower..<upper])
-    if LocalizedStringKey.StringInterpolation.hasPercent(piece) {
-      key.append(piece.replacingOccurrences(of: "%", with: "%%"))
-    } else {
-      key.append(piece)
+    var text = text
+    return text.withUTF8 { bytes in
+      var key: [UInt8] = []
+      key.reserveCapacity(bytes.count + 4 * arguments.count)
+      func appendEscaped(_ offsets: Range<Int>) {
+        var from = offsets.lowerBound
+        // `%` is written `%%`: each piece up to and including a `%` is copied whole, then a `%`.
+        while let percent = bytes[from..<offsets.upperBound].firstIndex(of: 0x25) {
+          key.append(contentsOf: bytes[from...percent])
+          key.append(0x25)
+          from = percent + 1
+        }
+        key.append(contentsOf: bytes[from..<offsets.upperBound])
+      }
+      var position = 0
+      var index = 0
+      for argument in arguments {
+        let start = min(Int(truncatingIfNeeded: argumentStarts >> (16 * UInt64(index)) & 0xFFFF), bytes.count)
+        appendEscaped(position..<max(position, start))
+        // The placeholder, and past the characters the value put in the text.
+        switch argument {
+        case .characters(let characters):
+          key.append(contentsOf: "%@".utf8)
+          position = max(position, start) + characters.utf8.count
+        case .number(_, let specifier, let shown):
+          key.append(contentsOf: specifier.utf8)
+          position = max(position, start) + shown.utf8.count
+        case .runs:
+          key.append(contentsOf: "%@".utf8)
+          position = max(position, start)
+        }
+        position = min(position, bytes.count)
+        index += 1
+      }
+      appendEscaped(position..<bytes.count)
+      return String(decoding: key, as: UTF8.self)
     }
   }
 
