@@ -30,7 +30,8 @@ enum VerifyBenchmark {
     }
     if let index = args.firstIndex(of: "--variant"), index + 1 < args.count {
       guard let variant = allVariants.first(where: { $0.name == args[index + 1] }) else {
-        print("--variant: no variant named '\(args[index + 1])'; one of \(allVariants.map(\.name).joined(separator: ", "))")
+        print(
+          "--variant: no variant named '\(args[index + 1])'; one of \(allVariants.map(\.name).joined(separator: ", "))")
         return 2
       }
       variants = [variant]

@@ -334,7 +334,9 @@ final class Localizer: Sendable {
     }
     var dependsOnValues = false
     if let localization {
-      if case .string = localization.value { dependsOnValues = !localization.substitutions.isEmpty } else {
+      if case .string = localization.value {
+        dependsOnValues = !localization.substitutions.isEmpty
+      } else {
         dependsOnValues = true
       }
     }
