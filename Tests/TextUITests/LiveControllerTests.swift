@@ -257,6 +257,16 @@ private struct Adjusting: View {
         .decrement("Quantity: 3"), .increment("Volume"),
       ])
   }
+
+  @Test("right to left, Left moves a slider toward its end, which is at the left, and Right back")
+  func rightToLeftSlider() {
+    let pilot = Pilot(Adjusting().environment(\.layoutDirection, .rightToLeft))
+    pilot.press(tab + left + left)
+    #expect(pilot.text.contains("70 volume") || pilot.text.contains("volume 70"), "\(pilot.text)")
+    pilot.press(right)
+    #expect(pilot.text.contains("60"), "\(pilot.text)")
+    #expect(pilot.controller.recorder.steps == [.increment("Volume"), .increment("Volume"), .decrement("Volume")])
+  }
 }
 
 private struct LongList: View {

@@ -232,6 +232,29 @@ struct PseudoLocaleTests {
     #expect(drawn(Text("Welcome **back**"), in: "en-XA") == "[Ŵéļçöɱé ƀåçķ ·····]")
   }
 
+  @Test("a control's accessibility name is its title as the locale draws it; a step finds it by its title or that name")
+  func controlNames() {
+    final class Taps { var count = 0 }
+    let taps = Taps()
+    let controls = VStack {
+      Toggle("Wi-Fi", isOn: .constant(true))
+      Button("Delete") { taps.count += 1 }
+    }
+    func frame(in locale: Locale) -> RenderedFrame {
+      var environment = EnvironmentValues()
+      environment.locale = locale
+      let graph = ViewGraph(controls, environment: environment)
+      graph.recordsAccessibility = true
+      return graph.render(width: 30, placement: .topLeading)
+    }
+    let pseudo = frame(in: .pseudoLocale)
+    #expect(pseudo.accessibility.elements.map(\.name) == ["[Ŵî-Ƒî ··]", "[Ðéļéţé ···]"])
+    #expect(pseudo.perform(.tap("Delete")))
+    #expect(pseudo.perform(.tap("[Ðéļéţé ···]")))
+    #expect(taps.count == 2)
+    #expect(frame(in: EnvironmentValues().locale).accessibility.elements.map(\.name) == ["Wi-Fi", "Delete"])
+  }
+
   @Test("truncation shows: a label that fits in English is cut in the pseudo-locale")
   func truncation() {
     #expect(drawn(Text("Settings").lineLimit(1), width: 10) == "Settings")

@@ -52,6 +52,12 @@ struct RenderingTests {
     #expect(ansi(text, width: 1) == "\(Self.esc)\(code)mx\(Self.esc)0m")
   }
 
+  @Test("integer literals in Color(red:green:blue:) are SwiftUI's 0–1 components, as ported code means them")
+  func integerLiteralComponentsAreSwiftUIs() {
+    #expect(Color(red: 1, green: 0, blue: 0) == Color(red: 1.0, green: 0.0, blue: 0.0))
+    #expect(Color(red: 1, green: 0, blue: 0) == Color(red: UInt8(255), green: 0, blue: 0))
+  }
+
   @Test(
     "attributes encode as their SGR codes",
     arguments: [

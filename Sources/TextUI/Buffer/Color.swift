@@ -76,7 +76,10 @@ public struct Color: Hashable, Sendable {
   /// An entry of the 256-colour palette.
   public init(palette index: UInt8) { self.storage = .palette(index) }
 
-  /// A 24-bit colour from 0–255 components.
+  /// A 24-bit colour from 0–255 components. Integer literals choose SwiftUI's 0–1 form below,
+  /// as they do in SwiftUI (`Color(red: 1, green: 0, blue: 0)` is red, not ambiguous); give
+  /// `UInt8` values, or `Color(hex:)`, for this one.
+  @_disfavoredOverload
   public init(red: UInt8, green: UInt8, blue: UInt8) {
     self.storage = .rgb(red: red, green: green, blue: blue)
   }

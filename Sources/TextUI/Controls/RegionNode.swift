@@ -53,13 +53,26 @@ func regionNodes<Content: View>(
 ) {
   var region = InteractiveRegion(kind: kind, rect: Rect(x: 0, y: 0, width: 0, height: 0), label: label, action: action)
   region.accessibilityValue = value
-  region.accessibilityName = accessibilityName
+  region.accessibilityName = accessibilityName ?? translatedName(of: label, in: inputs.environment)
   region.accessibilityRole = role
   region.editing = editing
   region.adjust = adjust
   regionNodes(region, labelInsets: labelInsets, inputs: inputs, into: &nodes) { inputs, nodes in
     appendNodes(content, inputs: inputs, into: &nodes)
   }
+}
+
+/// What a screen reader calls a control titled `label` in the environment's locale, when it
+/// is not `label` itself: the title is the development language's (the name a preview step
+/// finds the control by), and a screen reader reads what the screen shows, translated (`削除`,
+/// `[Ðéļéţé ···]`). The title is looked up as a step's label is; `nil` in the default locale.
+@MainActor
+private func translatedName(of label: String, in environment: EnvironmentValues) -> String? {
+  guard !label.isEmpty, LocalizationActivity.mayBeActive else { return nil }
+  let localizer = environment.localizer
+  guard !localizer.isIdentity else { return nil }
+  let shown = localizer.localized(Text(LocalizedStringKey(label))).content
+  return shown == label ? nil : shown
 }
 
 /// Builds the nodes `content` makes and wraps them as `region` (whose rectangle drawing
@@ -85,6 +98,7 @@ func regionNodes(
   var region = region
   region.identity = inputs.identity
   region.isFocusable = inputs.environment.isFocusable
+  region.isRightToLeft = inputs.environment.layoutDirection == .rightToLeft
   region.focusBinding = focusBinding
   nodes.append(NodeRef(in: inputs.tree, RegionNode(child: child, region: region, labelInsets: labelInsets)))
 }

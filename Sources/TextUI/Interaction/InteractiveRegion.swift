@@ -42,6 +42,9 @@ public struct InteractiveRegion {
   /// Whether Tab stops here. The `-`/`+` of a stepper are tapped with the mouse or by a step,
   /// but focus goes to the stepper as a whole.
   var isFocusable = true
+  /// Whether the control is laid out right to left, where Right moves toward its start: a
+  /// slider's fill and a row of controls run from the right.
+  var isRightToLeft = false
   /// Non-zero for the items of an open pop-up (a menu or a menu picker): focus stays among
   /// them until one is chosen or the pop-up is dismissed.
   var popUpLevel = 0

@@ -9,10 +9,13 @@ extension RenderedFrame {
     return region(labelled: label, kinds: step.targetKinds)
   }
 
-  /// The control labelled `label`, of one of `kinds`, as ``region(for:)`` finds it.
+  /// The control labelled `label`, of one of `kinds`, as ``region(for:)`` finds it; exactly,
+  /// it may also be the name a screen reader reads (a title translated in the frame's locale,
+  /// an accessibility label), which is what an agent reading the accessibility tree names.
   private func region(labelled label: String, kinds: [InteractiveRegion.Kind]) -> InteractiveRegion? {
     let candidates = regions.filter { kinds.contains($0.kind) }
     if let exact = candidates.first(where: { $0.label == label }) { return exact }
+    if let named = candidates.first(where: { $0.accessibilityName == label }) { return named }
     let loose = candidates.filter { $0.label.localizedCaseInsensitiveContains(label) }
     return loose.count == 1 ? loose[0] : nil
   }

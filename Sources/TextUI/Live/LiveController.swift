@@ -203,7 +203,9 @@ final class LiveController {
     case (.escape, _):
       return perform(.dismiss, on: nil)
     case (.left, _), (.right, _):
-      let forward = press.key == .right
+      // The arrow moves on screen: toward the end of a left-to-right control or row, toward
+      // the start of a right-to-left one (a slider filled from the right).
+      let forward = (press.key == .right) != (focusedRegion?.isRightToLeft ?? false)
       if let region = focusedRegion, region.kind == .adjustable {
         return perform(forward ? .increment(region.label) : .decrement(region.label), on: region)
       }

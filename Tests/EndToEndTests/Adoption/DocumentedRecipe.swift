@@ -89,6 +89,8 @@ enum DocumentedRecipe {
   static let readme = "README.md"
   static let dependencies = "Sources/TextUI/TextUI.docc/InjectingDependencies.md"
   static let inTests = "Sources/PreviewTesting/PreviewTesting.docc/InTests.md"
+  /// Read by the variants test alone: its files join the package for that test only.
+  static let variants = "Sources/PreviewRunner/PreviewRunner.docc/Variants.md"
   /// The documents whose `// path` blocks make the package, the README first.
   static let documents = [readme, dependencies, inTests]
 

@@ -228,10 +228,22 @@ final class UserPackage: Sendable {
     }
   }
 
-  /// Writes the README's manifest, in a language mode, and with or without the plugin on the
-  /// runner target.
-  func writeManifest(languageMode: Int, withPlugin: Bool = true) throws {
+  /// Writes the README's manifest, in a language mode, with or without the plugin on the
+  /// runner target, and with the Variants article's localization when `localized`.
+  func writeManifest(languageMode: Int, withPlugin: Bool = true, localized: Bool = false) throws {
     var manifest = files["Package.swift"] ?? ""
+    if localized {
+      let name = "  name: \"MyApp\",\n"
+      let target = "dependencies: [.product(name: \"TextUI\", package: textPreviews)], swiftSettings: settings),"
+      guard manifest.contains(name), manifest.contains(target) else {
+        throw DocumentError.missing("the app target '\(target)'", document: "README.md")
+      }
+      manifest = manifest.replacingOccurrences(of: name, with: Self.localizedManifestLines.name)
+      manifest = manifest.replacingOccurrences(
+        of: target,
+        with: "dependencies: [.product(name: \"TextUI\", package: textPreviews)],\n"
+          + Self.localizedManifestLines.resources)
+    }
     if languageMode == 5 {
       guard let end = manifest.range(of: ")", options: .backwards) else { return }
       manifest.replaceSubrange(end, with: "  swiftLanguageModes: [.v5]\n)")
