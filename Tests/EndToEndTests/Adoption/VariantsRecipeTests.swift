@@ -96,9 +96,10 @@ extension DocumentedRecipeTests {
     #expect(record.status == 0, "\(record.output)")
     #expect(record.ending(lineCount: 1) == summary, "\(record.output)")
     var expected: [String] = []
-    for state in ["Greeting/GreetingPreviews.japanese", "Greeting/GreetingPreviews.world", "Inbox/InboxPreviews.empty",
-      "Inbox/InboxPreviews.three"]
-    {
+    for state in [
+      "Greeting/GreetingPreviews.japanese", "Greeting/GreetingPreviews.world", "Inbox/InboxPreviews.empty",
+      "Inbox/InboxPreviews.three",
+    ] {
       expected += ["", "@dark", "@monochrome", "@ja", "@pseudo", "@rtl"].map { "\(state)\($0).txt" }
     }
     #expect(package.snapshotFiles() == expected.sorted())
@@ -123,7 +124,8 @@ extension DocumentedRecipeTests {
     try package.write(Self.statusPreviews, to: "Previews/StatusPreviews.swift")
     let audit = try package.swift(["run", "preview-runner", "audit", "StatusPreviews"])
     #expect(audit.status == 1, "\(audit.output)")
-    #expect(audit.output.contains(#"Status/StatusPreviews plain [dark]: contrast: text "Due tomorrow""#), "\(audit.output)")
+    #expect(
+      audit.output.contains(#"Status/StatusPreviews plain [dark]: contrast: text "Due tomorrow""#), "\(audit.output)")
     #expect(!audit.output.contains(#"StatusPreviews plain: contrast"#), "\(audit.output)")
     #expect(audit.output.contains(#"colour-only: toggle "Wi-Fi""#), "\(audit.output)")
     #expect(audit.output.contains(#"StatusPreviews plain: unlocalized-text: text "Ada Lovelace""#), "\(audit.output)")
