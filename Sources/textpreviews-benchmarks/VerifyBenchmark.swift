@@ -25,17 +25,7 @@ enum VerifyBenchmark {
       .appendingPathComponent("preview-runner-bench-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let arguments = ["--snapshots", directory, "--color", "never"]
-    if let index = args.firstIndex(of: "--variants"), index + 1 < args.count, let count = Int(args[index + 1]) {
-      variants = Array(allVariants.prefix(max(1, count)))
-    }
-    if let index = args.firstIndex(of: "--variant"), index + 1 < args.count {
-      guard let variant = allVariants.first(where: { $0.name == args[index + 1] }) else {
-        print(
-          "--variant: no variant named '\(args[index + 1])'; one of \(allVariants.map(\.name).joined(separator: ", "))")
-        return 2
-      }
-      variants = [variant]
-    }
+    guard selectVariants(args) else { return 2 }
 
     let recording = Console.capturing()
     let recordCode = await verify(arguments + ["--record"], recording)
@@ -108,6 +98,24 @@ enum VerifyBenchmark {
     await PreviewRunnerCommand.run(
       arguments: arguments, environment: [:], providers: [SyntheticPreviews.self], appChecks: [],
       workingDirectory: FileManager.default.currentDirectoryPath, output: console, variants: variants)
+  }
+
+  /// Sets ``variants`` from `--variants V` (the first V of ``allVariants``) or `--variant NAME`
+  /// (that one alone); `false`, having said why, for a name it does not know.
+  @MainActor
+  private static func selectVariants(_ args: [String]) -> Bool {
+    if let index = args.firstIndex(of: "--variants"), index + 1 < args.count, let count = Int(args[index + 1]) {
+      variants = Array(allVariants.prefix(max(1, count)))
+    }
+    if let index = args.firstIndex(of: "--variant"), index + 1 < args.count {
+      guard let variant = allVariants.first(where: { $0.name == args[index + 1] }) else {
+        print(
+          "--variant: no variant named '\(args[index + 1])'; one of \(allVariants.map(\.name).joined(separator: ", "))")
+        return false
+      }
+      variants = [variant]
+    }
+    return true
   }
 
   /// The variants a run renders every state in (`--variants`).

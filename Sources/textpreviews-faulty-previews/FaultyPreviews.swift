@@ -195,12 +195,22 @@ struct HostileTrap: View {
 
 /// Renders, then traps as its view disappears, which the worker runs after the rendering and
 /// before saying the state finished. A worker holds a simple state's answers to write them
-/// with `finished` in one go, so the rendering usually dies with it (a rendering already sent
-/// is the other way this path is met); either way the state must count once, as failed.
+/// with `finished` in one go, or writes them once held for a moment: this view takes longer
+/// than that to disappear (a slow teardown), so its rendering has been sent when it traps —
+/// the path where a machine's timing decided what the run printed. The state must count
+/// once, as failed, and read the same however its rendering travelled.
 struct DiesOnDisappearPreviews: PreviewProvider {
   static var layout: PreviewLayout { PreviewLayout(width: 24, height: 2) }
   static var states: [PreviewState] {
-    [PreviewState("dies after rendering") { Text("rendered").onDisappear { fatalError("gone") } }]
+    [
+      PreviewState("dies after rendering") {
+        Text("rendered").onDisappear {
+          // Past the worker's hold on answers (20 ms), so the rendering is written first.
+          Thread.sleep(forTimeInterval: 0.1)
+          fatalError("gone")
+        }
+      }
+    ]
   }
 }
 

@@ -127,7 +127,14 @@ final class WorkerPool: Sendable {
     switch result {
     case .answer(.finished(let failure)): outcome.failure = failure
     case .answer: outcome.failure = .crashed(step: nil, reason: "crashed: the worker answered out of turn")
-    case .failed(let failure): outcome.failure = failure
+    case .failed(let failure):
+      outcome.failure = failure
+      // A worker holds the renderings of the phase it is in until that phase ends, or for a
+      // moment (``WorkerAnswerChannel``): a crash in that phase (a trap as the view
+      // disappears) arrives with or without them, by timing alone. They are dropped either
+      // way, so a crash reads the same with any number of jobs on any machine; renderings of
+      // earlier phases were written as the next phase began and are kept.
+      if case .crashed(let step, _) = failure { outcome.steps.removeAll { $0.step == step } }
     }
     outcome.seconds = Self.seconds(since: started)
     return outcome
