@@ -111,6 +111,14 @@ import Testing
     #expect(query.background == nil)
   }
 
+  @Test("Replies that come after the time limit are read as input and decode to nothing, never to keys")
+  func lateReplies() {
+    var decoder = InputDecoder()
+    let late = "\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{1B}\\\u{1B}]11;rgb:0/0/0\u{7}\u{1B}[?62;22c"
+    #expect(decoder.decode(Array(late.utf8)) + decoder.flush() == [])
+    #expect(decoder.decode(Array("x".utf8)) == keys("x"))
+  }
+
   @Test("The request asks OSC 11, terminated by ST, then DA1")
   func request() {
     #expect(String(decoding: BackgroundColorQuery.request, as: UTF8.self) == "\u{1B}]11;?\u{1B}\\\u{1B}[c")
