@@ -164,9 +164,8 @@ public final class Terminal {
     askingBackground: Bool = false, _ handle: @escaping @MainActor (Event) -> Void
   ) throws(Unavailable) -> ReportedColor? {
     Self.prepareCurrentThread()
-    var background: ReportedColor?
-    var typed: [UInt8] = []
-    if isAdopted {
+    let adopted = isAdopted
+    if adopted {
       // Raw and on the alternate screen already: a key typed during the hand-over waits to
       // be read, so the settings are set again without discarding input.
       try enter(flushingInput: false)
@@ -174,11 +173,14 @@ public final class Terminal {
       guard tcgetattr(input, &saved) == 0 else { throw .failed(call: "tcgetattr", errno: errno) }
       try captureStreams()
       try enter(flushingInput: true)
-      if askingBackground { (background, typed) = askBackground() }
     }
     guard textui_terminal_install_signal_handlers() == 0 else {
       throw .failed(call: "sigaction", errno: errno)
     }
+    // Asked once every way out restores the terminal: a signal during the wait must too.
+    var background: ReportedColor?
+    var typed: [UInt8] = []
+    if askingBackground && !adopted { (background, typed) = askBackground() }
     if !typed.isEmpty {
       // Queued before the input is watched: the main queue runs it before any later read.
       DispatchQueue.main.async {
