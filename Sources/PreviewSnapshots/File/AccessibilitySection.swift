@@ -57,18 +57,41 @@ enum AccessibilitySection {
     // Read in place through a pointer: iterating the array copies every element (its name
     // retained and released) and is a generic call per element in a debug build.
     tree.elements.withUnsafeBufferPointer { elements in
-      guard let first = elements.baseAddress else { return }
-      var element = first
-      let end = first + elements.count
+      guard var element = elements.baseAddress else { return }
+      let end = element + elements.count
       while element < end {
-        defer { element += 1 }
-        if element.pointee.isHidden { continue }
-        if element.pointee.isPlain && appendPlain(role: element.pointee.role, name: element.pointee.name, to: &bytes) {
-          continue
+        // The plain elements from here, written in one block with one copy, up to the first
+        // that is not plain or whose name has a character to escape.
+        var room = 0
+        var plainEnd = element
+        while plainEnd < end && (plainEnd.pointee.isHidden || plainEnd.pointee.isPlain) {
+          if !plainEnd.pointee.isHidden {
+            room += plainEnd.pointee.role.snapshotName.utf8CodeUnitCount + plainEnd.pointee.name.utf8.count + 4
+          }
+          plainEnd += 1
         }
+        if room > 0 {
+          StyleEncoding.appendWritten(room, to: &bytes) { out in
+            var written = 0
+            while element < plainEnd {
+              if !element.pointee.isHidden {
+                guard let count = writePlain(role: element.pointee.role, name: element.pointee.name, to: out + written)
+                else { break }
+                written += count
+              }
+              element += 1
+            }
+            return written
+          }
+        } else {
+          element = plainEnd
+        }
+        guard element < end else { return }
+        // Not plain, or its name has a character to escape: its line as it writes it.
         var line = element.pointee.line
         line.withUTF8 { bytes.append(contentsOf: $0) }
         bytes.append(0x0A)
+        element += 1
       }
     }
   }
@@ -76,28 +99,26 @@ enum AccessibilitySection {
   /// ``title`` and a newline.
   private static let titleLine = Array((title + "\n").utf8)
 
-  /// Appends `role "name"` and a newline for an element with nothing else to say, unless its
-  /// name has a character to escape (then returns `false` having appended nothing): the line
-  /// written in a block and appended with one copy.
-  private static func appendPlain(role: AccessibilityElement.Role, name: String, to bytes: inout [UInt8]) -> Bool {
+  /// Writes `role "name"` and a newline at `out` for an element with nothing else to say, and
+  /// returns the bytes written; `nil`, having written nothing, when its name has a character
+  /// to escape. `out` has room for the role's name, the name's UTF-8 and four bytes.
+  private static func writePlain(role: AccessibilityElement.Role, name: String, to out: UnsafeMutablePointer<UInt8>)
+    -> Int?
+  {
     var name = name
     return name.withUTF8 { name in
-      if EscapedText.needsEscape(name, also: 0x22) { return false }
+      if EscapedText.needsEscape(name, also: 0x22) { return nil }
       let roleName = role.snapshotName
-      let count = roleName.utf8CodeUnitCount + name.count + 4
-      StyleEncoding.appendWritten(count, to: &bytes) { out in
-        out.initialize(from: roleName.utf8Start, count: roleName.utf8CodeUnitCount)
-        var written = roleName.utf8CodeUnitCount
-        out[written] = 0x20
-        out[written + 1] = 0x22
-        written += 2
-        if let source = name.baseAddress { (out + written).initialize(from: source, count: name.count) }
-        written += name.count
-        out[written] = 0x22
-        out[written + 1] = 0x0A
-        return written + 2
-      }
-      return true
+      out.initialize(from: roleName.utf8Start, count: roleName.utf8CodeUnitCount)
+      var written = roleName.utf8CodeUnitCount
+      out[written] = 0x20
+      out[written + 1] = 0x22
+      written += 2
+      if let source = name.baseAddress { (out + written).initialize(from: source, count: name.count) }
+      written += name.count
+      out[written] = 0x22
+      out[written + 1] = 0x0A
+      return written + 2
     }
   }
 

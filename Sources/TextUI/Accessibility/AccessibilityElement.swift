@@ -179,7 +179,7 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
     self.isDecorative = false
     self.isFocusable = role.isInteractive
     self.isEnabled = true
-    self.textSources = []
+    self.textSources = TextSources(rawValue: 0)
     self.box = nil
   }
 

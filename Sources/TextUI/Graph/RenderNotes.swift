@@ -8,20 +8,26 @@ import Synchronization
 /// test, another graph) is never reported against that state. Outside any binding, notes go
 /// to one collector for the process.
 package final class RenderNotes<Note: Hashable & Comparable & Sendable>: Sendable {
-  private let notes = Mutex<Set<Note>>([])
+  /// The notes, and the last one noted: a text drawn again (every row of a list, every
+  /// render of a screen) notes the same thing again, which is then not hashed again.
+  private let notes = Mutex<(all: Set<Note>, last: Note?)>(([], nil))
 
   package init() {}
 
   /// Notes `note`, once however often it is drawn.
   func insert(_ note: Note) {
-    _ = notes.withLock { $0.insert(note) }
+    notes.withLock { notes in
+      if notes.last == note { return }
+      notes.all.insert(note)
+      notes.last = note
+    }
   }
 
   /// The notes since the last call, sorted, and forgotten.
   func take() -> [Note] {
     notes.withLock { notes in
-      defer { notes.removeAll() }
-      return notes.sorted()
+      defer { notes = ([], nil) }
+      return notes.all.sorted()
     }
   }
 }

@@ -134,11 +134,10 @@ final class Localizer: Sendable {
         styleMask: run.styleMask, styleBits: run.styleBits)
       return runs(of: found, arguments: [], styledBy: outer)
     case .localized(let key):
-      let keyString = key.key
-      let found = lookUp(keyString, arguments: key.arguments, tableName: key.tableName, bundle: key.bundle)
+      let found = lookUp(key.key, arguments: key.arguments, tableName: key.tableName, bundle: key.bundle)
       if found.template != nil { return runs(of: found, arguments: key.arguments, styledBy: key) }
       guard redraws(key.arguments) else { return nil }
-      return runs(of: Lookup(template: keyString), arguments: key.arguments, styledBy: key)
+      return runs(of: Lookup(template: key.key), arguments: key.arguments, styledBy: key)
     default:
       return nil
     }
@@ -175,11 +174,13 @@ final class Localizer: Sendable {
     builder.append(found.opening)
     if arguments.isEmpty {
       // A key without values is not a format: its `%` is a `%`, as in SwiftUI.
-      builder.appendText(found.template ?? "")
+      let template = found.template ?? ""
+      if found.mayHaveMarkup { builder.appendText(template) } else { builder.append(template) }
     } else {
       for piece in found.pieces {
         switch piece {
-        case .literal(let literal): builder.appendText(literal)
+        case .literal(let literal):
+          if found.mayHaveMarkup { builder.appendText(literal) } else { builder.append(literal) }
         case .argument(let index, let specifier):
           guard index < arguments.count else {
             // A placeholder with no value shows as written, so the mistake is seen.
@@ -266,10 +267,17 @@ final class Localizer: Sendable {
     /// The bundle looked in, held so that its identity in ``LookupKey`` is never another's.
     var bundle: Bundle?
 
+    /// Whether the template's text may hold Markdown, which is then parsed as it is drawn;
+    /// text without any of its characters is appended as it is.
+    var mayHaveMarkup = false
+
     /// What draws `template`.
     init(template: String?) {
       self.template = template
-      if let template { pieces = FormatTemplate(template).pieces }
+      if let template {
+        pieces = FormatTemplate(template).pieces
+        mayHaveMarkup = InlineMarkdown.mayContainMarkup(template)
+      }
     }
   }
 

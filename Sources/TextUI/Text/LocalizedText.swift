@@ -54,7 +54,16 @@ extension Text.Run {
     /// Records a style change made to a localized key's runs after it was built, so that a
     /// translation drawn in their place is styled the same.
     mutating func restyle(_ change: (inout Text.Run) -> Void) {
-      if case .localized(let localized) = self { self = .localized(localized.restyled(change)) }
+      guard case .localized(var localized) = self else { return }
+      // Held by this run alone (a text being built, `Text("…").bold()`), the key is restyled
+      // in place; held elsewhere too, a restyled copy is made, as the others keep their style.
+      self = .keyPart
+      if isKnownUniquelyReferenced(&localized) {
+        localized.restyleInPlace(change)
+      } else {
+        localized = localized.restyled(change)
+      }
+      self = .localized(localized)
     }
   }
 }
@@ -218,9 +227,10 @@ final class LocalizedText: Equatable, @unchecked Sendable {
   /// The first run's own formatting from the environment, when the key starts with one.
   let headLive: LiveText?
   /// The style set on the text after the key was built (`Text("…").bold()`), as a run's
-  /// mask and bits: laid over every run a translation makes.
-  let styleMask: UInt64
-  let styleBits: UInt64
+  /// mask and bits: laid over every run a translation makes. Changed in place only while one
+  /// run holds the key (``Text/Run/Source/restyle(_:)``).
+  private(set) var styleMask: UInt64
+  private(set) var styleBits: UInt64
 
   init(
     key: PendingKey, arguments: LocalizedArguments, tableName: String?, bundle: Bundle?, runCount: Int,
@@ -249,13 +259,24 @@ final class LocalizedText: Equatable, @unchecked Sendable {
 
   /// The same key with `change` made to its style.
   func restyled(_ change: (inout Text.Run) -> Void) -> LocalizedText {
+    let (mask, bits) = changedStyle(change)
+    return LocalizedText(
+      key: pendingKey, arguments: arguments, tableName: tableName, bundle: bundle, runCount: runCount,
+      headLive: headLive, styleMask: mask, styleBits: bits)
+  }
+
+  /// Makes `change` to the style of this key, which one run alone holds.
+  func restyleInPlace(_ change: (inout Text.Run) -> Void) {
+    (styleMask, styleBits) = changedStyle(change)
+  }
+
+  /// The style's mask and bits with `change` made.
+  private func changedStyle(_ change: (inout Text.Run) -> Void) -> (mask: UInt64, bits: UInt64) {
     var style = Text.Run(string: "", source: .keyPart)
     style.styleMask = styleMask
     style.styleBits = styleBits
     change(&style)
-    return LocalizedText(
-      key: pendingKey, arguments: arguments, tableName: tableName, bundle: bundle, runCount: runCount,
-      headLive: headLive, styleMask: style.styleMask, styleBits: style.styleBits)
+    return (style.styleMask, style.styleBits)
   }
 
   /// `run` with this key's later style laid over its own.

@@ -128,6 +128,8 @@ extension DocumentedRecipeTests {
       audit.output.contains(#"Status/StatusPreviews plain [dark]: contrast: text "Due tomorrow""#), "\(audit.output)")
     #expect(!audit.output.contains(#"StatusPreviews plain: contrast"#), "\(audit.output)")
     #expect(audit.output.contains(#"colour-only: toggle "Wi-Fi""#), "\(audit.output)")
+    // In the pseudo-locale a control is named as it is drawn there, and found all the same.
+    #expect(audit.output.contains(#"plain [pseudo]: colour-only: toggle "[Ŵî-Ƒî ··]""#), "\(audit.output)")
     #expect(audit.output.contains(#"StatusPreviews plain: unlocalized-text: text "Ada Lovelace""#), "\(audit.output)")
   }
 
