@@ -153,9 +153,19 @@ public final class Terminal {
 
   /// Puts the terminal up (raw mode, alternate screen, mouse and paste reports) and starts
   /// reporting `handle` what happens, on the main actor.
-  public func start(_ handle: @escaping @MainActor (Event) -> Void) throws(Unavailable) {
+  ///
+  /// With `askingBackground`, the terminal is first asked its background colour
+  /// (``BackgroundColorQuery``), in raw mode and before anything is drawn, and waited for at
+  /// most ``BackgroundColorQuery/timeLimit``; the colour is returned when it answered with one.
+  /// Whatever else was read meanwhile (keys typed while the question was out) is reported to
+  /// `handle` first, as input, in order. A terminal taken over from a predecessor is not asked.
+  @discardableResult
+  public func start(
+    askingBackground: Bool = false, _ handle: @escaping @MainActor (Event) -> Void
+  ) throws(Unavailable) -> ReportedColor? {
     Self.prepareCurrentThread()
-    if isAdopted {
+    let adopted = isAdopted
+    if adopted {
       // Raw and on the alternate screen already: a key typed during the hand-over waits to
       // be read, so the settings are set again without discarding input.
       try enter(flushingInput: false)
@@ -167,7 +177,52 @@ public final class Terminal {
     guard textui_terminal_install_signal_handlers() == 0 else {
       throw .failed(call: "sigaction", errno: errno)
     }
+    // Asked once every way out restores the terminal: a signal during the wait must too.
+    var background: ReportedColor?
+    var typed: [UInt8] = []
+    if askingBackground && !adopted { (background, typed) = askBackground() }
+    if !typed.isEmpty {
+      // Queued before the input is watched: the main queue runs it before any later read.
+      DispatchQueue.main.async {
+        Self.prepareCurrentThread()
+        MainActor.assumeIsolated { handle(.input(typed)) }
+      }
+    }
     watch(handle)
+    return background
+  }
+
+  /// Asks the terminal its background colour and reads the replies until DA1's, or until
+  /// ``BackgroundColorQuery/timeLimit`` has passed: a wait in `poll`, never a sleep. Returns
+  /// the colour, if one came, and the bytes read that were no part of a reply.
+  private func askBackground() -> (ReportedColor?, [UInt8]) {
+    var query = BackgroundColorQuery()
+    var typed: [UInt8] = []
+    write(BackgroundColorQuery.request)
+    let clock = ContinuousClock()
+    let end = clock.now + BackgroundColorQuery.timeLimit
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    while !query.isComplete {
+      let left = clock.now.duration(to: end)
+      guard left > .zero else { break }
+      let (seconds, attoseconds) = left.components
+      let milliseconds = Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+      var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+      let polled = poll(&ready, 1, milliseconds)
+      if polled < 0 && errno == EINTR { continue }
+      guard polled > 0 else { break }
+      let count = buffer.withUnsafeMutableBytes { Self.read(input, into: $0) }
+      if count > 0 {
+        typed += query.feed(buffer[0..<count])
+      } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
+        continue
+      } else {
+        // A hang-up or an error: the input's watcher reports it.
+        break
+      }
+    }
+    typed += query.finish()
+    return (query.background, typed)
   }
 
   /// Sets raw mode and the screen up, and arms the restore that every way out runs.

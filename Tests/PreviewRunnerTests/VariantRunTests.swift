@@ -232,4 +232,31 @@ struct VariantRunTests {
     #expect(narrow.output.contains("── Row/RowPreviews plain\n"))
     #expect(narrow.output.contains("── Row/RowPreviews plain [dark]\n"))
   }
+
+  @Test(
+    "show's width: COLUMNS when set to a width, else the terminal's; none (one after another) off a terminal",
+    arguments: [
+      ([:], 200, 200),
+      (["COLUMNS": "60"], 200, 60),
+      (["COLUMNS": "60"], nil, 60),
+      (["COLUMNS": "0"], 120, 120),
+      (["COLUMNS": "wide"], 120, 120),
+      ([:], nil, nil),
+    ] as [([String: String], Int?, Int?)])
+  func showWidth(environment: [String: String], terminal: Int?, expected: Int?) {
+    #expect(ShowCommand.sideBySideColumns(environment: environment, terminalColumns: terminal) == expected)
+  }
+
+  @Test("show on a terminal wide enough puts variants side by side without COLUMNS; a pipe never does")
+  func showOnTerminal() async throws {
+    let sandbox = try RunnerSandbox()
+    let terminal = await sandbox.run(
+      ["show"], providers: [RowPreviews.self], console: .capturing(isTerminal: true, columns: 60),
+      variants: [.light, .dark])
+    #expect(terminal.output.contains("\nlight                 dark\n"), "\(terminal.output)")
+    let pipe = await sandbox.run(
+      ["show"], providers: [RowPreviews.self], console: .capturing(isTerminal: false, columns: 60),
+      variants: [.light, .dark])
+    #expect(pipe.output.contains("── Row/RowPreviews plain [dark]\n"), "\(pipe.output)")
+  }
 }

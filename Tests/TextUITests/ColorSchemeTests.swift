@@ -79,6 +79,29 @@ struct ColorSchemeTests {
     #expect(dark == Style(attributes: [.bold, .italic, .underline]))
   }
 
+  @Test(
+    "a terminal's scheme: its answered background by luma wins over COLORFGBG, which says when it did not answer",
+    arguments: [
+      (TerminalPalette.RGB(0, 0, 0), ["COLORFGBG": "0;15"], ColorScheme.dark),
+      (TerminalPalette.RGB(0x1e, 0x1e, 0x2e), [:], .dark),
+      (TerminalPalette.RGB(0xff, 0xff, 0xff), ["COLORFGBG": "15;0"], .light),
+      (TerminalPalette.RGB(0xfd, 0xf6, 0xe3), [:], .light),
+      // Rec. 601: pure blue is dark (luma 29), pure green light (150).
+      (TerminalPalette.RGB(0, 0, 255), [:], .dark),
+      (TerminalPalette.RGB(0, 255, 0), [:], .light),
+      (nil, ["COLORFGBG": "15;0"], .dark),
+      (nil, ["COLORFGBG": "0;default;15"], .light),
+    ] as [(TerminalPalette.RGB?, [String: String], ColorScheme)])
+  func detectedScheme(background: TerminalPalette.RGB?, environment: [String: String], expected: ColorScheme) {
+    #expect(ColorScheme.detected(background: background, environment: environment) == expected)
+  }
+
+  @Test("a terminal that answers no colour and sets no COLORFGBG has no scheme of its own: light is drawn")
+  func noScheme() {
+    #expect(ColorScheme.detected(background: nil, environment: [:]) == nil)
+    #expect(ColorScheme.detected(background: nil, environment: ["COLORFGBG": "default"]) == nil)
+  }
+
   @Test("a background chosen by its luma is dark below half, light above, and keeps its colour")
   func appearanceOnBackground() {
     #expect(TerminalAppearance.on(TerminalPalette.RGB(0x1e, 0x1e, 0x1e)).colorScheme == .dark)

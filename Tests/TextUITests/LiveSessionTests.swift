@@ -13,13 +13,22 @@ private final class ScriptedScreen: LiveScreen {
   private(set) var restored = false
   private(set) var suspensions = 0
   fileprivate var handle: (@MainActor (Terminal.Event) -> Void)?
+  /// The background the terminal answers when asked, and whether it was asked.
+  var background: ReportedColor?
+  private(set) var askedBackground = false
 
   init(columns: Int, rows: Int) {
     size = (columns, rows)
     screen = VTScreen(width: columns, height: rows)
   }
 
-  func start(_ handle: @escaping @MainActor (Terminal.Event) -> Void) throws { self.handle = handle }
+  func start(askingBackground: Bool, _ handle: @escaping @MainActor (Terminal.Event) -> Void) throws
+    -> ReportedColor?
+  {
+    self.handle = handle
+    askedBackground = askingBackground
+    return askingBackground ? background : nil
+  }
   func write(_ bytes: [UInt8]) {
     writes.append(bytes)
     screen.apply(bytes)
@@ -213,6 +222,88 @@ private func drain() async {
     }
     #expect(try await session.run() == .inputClosed)
     #expect(screen.restored)
+  }
+}
+
+/// Shows the colour scheme the view reads.
+private struct SchemeName: View {
+  @Environment(\.colorScheme) private var colorScheme
+  var body: some View { Text(verbatim: colorScheme == .dark ? "dark" : "light") }
+}
+
+/// A host that starts in the terminal's scheme, as the live canvas starts in a state's
+/// variant of it.
+@MainActor
+private final class SchemeFollowingHost: LiveHost {
+  let asksTerminalColorScheme: Bool
+  private(set) var told: [ColorScheme?] = []
+  private var scheme = ColorScheme.light
+
+  init(asks: Bool) { asksTerminalColorScheme = asks }
+
+  func makeRoot() -> AnyView { AnyView(SchemeName()) }
+  var environment: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.colorScheme = scheme
+    return environment
+  }
+  func terminalColorSchemeDetected(_ scheme: ColorScheme?) {
+    told.append(scheme)
+    if let scheme { self.scheme = scheme }
+  }
+}
+
+@Suite("A live host that asks is told the terminal's colour scheme before the first frame", .serialized)
+@MainActor
+struct TerminalColorSchemeTests {
+  /// Runs a session for `host` on a screen whose terminal answers `background`, in
+  /// `environment`; returns the first frame's text and whether the terminal was asked.
+  private func firstFrame(
+    host: SchemeFollowingHost, background: ReportedColor?, environment: [String: String] = [:]
+  ) async throws -> (text: String, asked: Bool) {
+    let screen = ScriptedScreen(columns: 10, rows: 2)
+    screen.background = background
+    let session = LiveSession(
+      screen: screen, host: host, root: { host.makeRoot() }, colorDepth: .truecolor,
+      processEnvironment: environment)
+    let driver = Task { @MainActor in
+      await drain()
+      let text = screen.text
+      screen.type("\u{3}")
+      return text
+    }
+    _ = try await session.run()
+    return (await driver.value, screen.askedBackground)
+  }
+
+  @Test("a dark answer starts dark, even where COLORFGBG says light")
+  func darkAnswer() async throws {
+    let host = SchemeFollowingHost(asks: true)
+    let frame = try await firstFrame(
+      host: host, background: ReportedColor(red: 0x1e, green: 0x1e, blue: 0x2e), environment: ["COLORFGBG": "0;15"])
+    #expect(frame.asked)
+    #expect(host.told == [.dark])
+    #expect(frame.text.contains("dark"), "\(frame.text)")
+  }
+
+  @Test("no answer leaves COLORFGBG to say; neither says: nil, and the host stays light")
+  func noAnswer() async throws {
+    let fallback = SchemeFollowingHost(asks: true)
+    #expect(
+      try await firstFrame(host: fallback, background: nil, environment: ["COLORFGBG": "15;0"]).text.contains("dark"))
+    #expect(fallback.told == [.dark])
+    let silent = SchemeFollowingHost(asks: true)
+    #expect(try await firstFrame(host: silent, background: nil).text.contains("light"))
+    #expect(silent.told == [nil])
+  }
+
+  @Test("a host that does not ask has nothing asked of the terminal and is told nothing")
+  func notAsked() async throws {
+    let host = SchemeFollowingHost(asks: false)
+    let frame = try await firstFrame(host: host, background: ReportedColor(red: 0, green: 0, blue: 0))
+    #expect(!frame.asked)
+    #expect(host.told.isEmpty)
+    #expect(frame.text.contains("light"))
   }
 }
 

@@ -15,8 +15,9 @@ struct ShowCommand: RunnerCommand {
     var notes = RenderingNotes()
     context.printUnreadable(planned.unreadable)
     // A state's variants come one after another in the plan; they are printed side by side
-    // when the terminal (COLUMNS) is wide enough for all of them, one after another otherwise.
-    let columns = configuration.environment["COLUMNS"].flatMap(Int.init) ?? 0
+    // when the terminal is wide enough for all of them, one after another otherwise.
+    let columns =
+      Self.sideBySideColumns(environment: configuration.environment, terminalColumns: output.terminalColumns) ?? 0
     var group: [(item: PlannedState, outcome: StateOutcome)] = []
     func flush() {
       printGroup(group, columns: columns, to: output)
@@ -37,6 +38,16 @@ struct ShowCommand: RunnerCommand {
     }
     flush()
     return failed ? 1 : 0
+  }
+
+  /// The width a state's variants must fit in to be printed side by side: `COLUMNS` when it
+  /// is set to a width (it wins, as for `ls` and other tools that lay text out in columns),
+  /// else the width of the terminal standard output is, `terminalColumns`; `nil`, one after
+  /// another, when standard output is a pipe or a file, so that what a script reads does not
+  /// depend on the window it was started from.
+  static func sideBySideColumns(environment: [String: String], terminalColumns: Int?) -> Int? {
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    return terminalColumns
   }
 
   /// Prints the renderings of one state's variants: side by side when they fit in `columns`

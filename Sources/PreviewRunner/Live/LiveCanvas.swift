@@ -10,8 +10,9 @@ import TextUI
 /// Opening a state plays its steps, so the canvas starts where the state's snapshot is. A
 /// status line names the state and the keys (``CanvasStatusLine``): F2 / F3 the previous /
 /// next state in the same variant, F4 the list of every matching state (``StatePicker``), F6
-/// the state's next variant (a dark terminal, no colour, another locale, right to left; a
-/// terminal whose `COLORFGBG` says it is dark starts in the dark variant), F5 starts the state
+/// the state's next variant (a dark terminal, no colour, another locale, right to left; on a
+/// dark terminal the canvas starts in the dark variant, see ``terminalColorSchemeDetected(_:)``),
+/// F5 starts the state
 /// again, Ctrl-C quits. Each state keeps what was done on it: leaving it and coming back
 /// plays its steps again. Saving a Swift file of the package rebuilds the runner and executes
 /// it again on the same state, with every state's steps played again (``HotReload``). A
@@ -46,14 +47,18 @@ final class LiveCanvas: LiveHost {
   private let carried: HotReload.Resume?
   /// When the build that made this runner started, for a reloaded canvas.
   private let builtAfter: Date?
+  /// Whether the canvas starts in the variant of the terminal's colour scheme: a fresh canvas
+  /// whose variants nobody chose (`--variant`), not one a reload brought back to its state.
+  private let followsTerminalScheme: Bool
 
   init(
     items: [PlannedState], providers: [any PreviewProvider.Type], start: Int, reload: HotReload?,
     resumed: [String: [PreviewStep]] = [:], missing: String? = nil, carried: HotReload.Resume? = nil,
     note: String? = nil,
-    builtAfter: Date? = nil
+    builtAfter: Date? = nil, followsTerminalScheme: Bool = false
   ) {
     self.items = items
+    self.followsTerminalScheme = followsTerminalScheme
     var byName: [String: any PreviewProvider.Type] = [:]
     for provider in providers where byName[provider.previewName] == nil { byName[provider.previewName] = provider }
     self.providers = byName
@@ -222,6 +227,23 @@ final class LiveCanvas: LiveHost {
     }
   }
 
+  /// Asked only when it matters: a fresh canvas, no `--variant`, and a first state drawn for
+  /// both a light and a dark terminal.
+  var asksTerminalColorScheme: Bool {
+    guard followsTerminalScheme, let item else { return false }
+    return Set(items.filter { $0.isSameState(as: item) }.map(\.variant.colorScheme)).count > 1
+  }
+
+  /// The canvas starts in the first state's first variant of the terminal's scheme, when the
+  /// terminal's scheme is known and is not the first variant's: the terminal's answer to a
+  /// query of its background, else `COLORFGBG` (see `ColorScheme.detected(background:environment:)`).
+  func terminalColorSchemeDetected(_ scheme: ColorScheme?) {
+    guard followsTerminalScheme, let scheme, let item, item.variant.colorScheme != scheme,
+      let first = items.firstIndex(where: { $0.isSameState(as: item) && $0.variant.colorScheme == scheme })
+    else { return }
+    index = first
+  }
+
   func sessionStarted(_ session: LiveSession) {
     self.session = session
     reload?.start(session: session, builtAfter: builtAfter) { [unowned self] in
@@ -301,21 +323,21 @@ final class LiveCanvas: LiveHost {
     return await run(
       canvas: canvas(
         items: items, providers: providers, resume: resume, reload: reload,
-        dark: ColorScheme.detected(environment: environment) == .dark),
+        followsTerminalScheme: options.variants.isEmpty),
       environment: environment, colorDepth: options.colorDepth, output: output)
   }
 
-  /// The canvas on `items`, on the state a reloaded canvas was on if it is still there; on a
-  /// `dark` terminal, a fresh canvas starts in the first state's dark variant when it has one.
+  /// The canvas on `items`, on the state a reloaded canvas was on if it is still there; a
+  /// fresh canvas starts on the first state, in the variant of the terminal's colour scheme
+  /// when it `followsTerminalScheme` (no variant was chosen on the command line).
   static func canvas(
     items: [PlannedState], providers: [any PreviewProvider.Type], resume: HotReload.Resume?, reload: HotReload?,
-    dark: Bool = false
+    followsTerminalScheme: Bool = false
   ) -> LiveCanvas {
     guard let resume, !resume.state.isEmpty else {
-      let first =
-        dark ? items.firstIndex { $0.isSameState(as: items[0]) && $0.variant.colorScheme == .dark } ?? 0 : 0
       return LiveCanvas(
-        items: items, providers: providers, start: first, reload: reload, builtAfter: resume?.buildStart)
+        items: items, providers: providers, start: 0, reload: reload, builtAfter: resume?.buildStart,
+        followsTerminalScheme: followsTerminalScheme)
     }
     guard let found = items.firstIndex(where: { $0.displayName == resume.state }) else {
       return LiveCanvas(

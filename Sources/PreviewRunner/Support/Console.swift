@@ -38,16 +38,29 @@ package final class Console: Sendable {
   private let streams: Streams
   /// Whether the run's own lines go to standard error, leaving standard output to a report.
   private let linesToError: Bool
+  /// The terminal's width now, when standard output is a terminal that says.
+  private let measureColumns: @Sendable () -> Int?
 
-  private init(isTerminal: Bool, streams: Streams, linesToError: Bool = false) {
+  private init(
+    isTerminal: Bool, streams: Streams, linesToError: Bool = false,
+    columns: @escaping @Sendable () -> Int? = { nil }
+  ) {
     self.isTerminal = isTerminal
     self.streams = streams
     self.linesToError = linesToError
+    // What is not a terminal has no width, whatever its descriptor says.
+    let none: @Sendable () -> Int? = { nil }
+    self.measureColumns = isTerminal ? columns : none
   }
 
-  private convenience init(isTerminal: Bool, capturing: Bool) {
-    self.init(isTerminal: isTerminal, streams: Streams(capturing: capturing))
+  private convenience init(isTerminal: Bool, capturing: Bool, columns: @escaping @Sendable () -> Int?) {
+    self.init(isTerminal: isTerminal, streams: Streams(capturing: capturing), columns: columns)
   }
+
+  /// The width in cells of the terminal standard output is, read now (the window may have
+  /// been resized); `nil` when standard output is not a terminal (a pipe, a file) or the
+  /// terminal does not say.
+  package var terminalColumns: Int? { measureColumns() }
 
   /// This console for a run whose report goes to standard output (`--report FORMAT -`): the
   /// run's own lines go to standard error, so that standard output holds the report alone
@@ -59,13 +72,15 @@ package final class Console: Sendable {
 
   /// The process's standard output and error; a terminal when `isatty(1)` says so.
   package static func standard() -> Console {
-    Console(isTerminal: POSIX.isatty(POSIX.STDOUT_FILENO) == 1, capturing: false)
+    Console(isTerminal: POSIX.isatty(POSIX.STDOUT_FILENO) == 1, capturing: false) {
+      POSIX.windowColumns(POSIX.STDOUT_FILENO)
+    }
   }
 
   /// A console that keeps everything in `standardOutput` and `standardError`; `isTerminal`
-  /// pretends to be a terminal, to test the progress line.
-  package static func capturing(isTerminal: Bool = false) -> Console {
-    Console(isTerminal: isTerminal, capturing: true)
+  /// pretends to be a terminal `columns` wide, to test the progress line and layouts.
+  package static func capturing(isTerminal: Bool = false, columns: Int? = nil) -> Console {
+    Console(isTerminal: isTerminal, capturing: true) { columns }
   }
 
   /// Everything written to standard output so far (empty unless capturing).

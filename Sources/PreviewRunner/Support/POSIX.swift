@@ -76,6 +76,13 @@ enum POSIX {
   static func strerror(_ code: Int32) -> UnsafeMutablePointer<CChar> {
     c_strerror(code)!
   }
+  /// The width in cells of the terminal on `descriptor` (`ioctl(TIOCGWINSZ)`), or `nil` when
+  /// it is not a terminal or says 0.
+  static func windowColumns(_ descriptor: Int32) -> Int? {
+    var size = winsize()
+    guard cWindowSize(descriptor, &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
   static let unlink = c_unlink
   static let unsetenv = c_unsetenv
   static let waitpid = c_waitpid
@@ -129,6 +136,9 @@ enum POSIX {
 // The C library's names, taken here at file scope, where no member of POSIX hides them.
 private func cErrno() -> Int32 { errno }
 private func setCErrno(_ value: Int32) { errno = value }
+private func cWindowSize(_ descriptor: Int32, _ size: inout winsize) -> Int32 {
+  ioctl(descriptor, UInt(TIOCGWINSZ), &size)
+}
 private func cEnviron() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> { environ }
 private let c__exit = _exit
 private let c_access = access

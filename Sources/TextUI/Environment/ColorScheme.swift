@@ -33,6 +33,16 @@ extension ColorScheme {
     else { return nil }
     return (0...6).contains(background) || background == 8 ? .dark : .light
   }
+
+  /// The scheme of a terminal that answered its background colour was `background` (`nil`
+  /// when it did not answer with one) and whose environment is `environment`: the answer wins,
+  /// dark when its luma is below half (``TerminalAppearance/on(_:)``), since it is the colour
+  /// shown now, whereas `COLORFGBG` was set when the terminal started and may describe
+  /// another theme; else what ``detected(environment:)`` says; else `nil`.
+  public static func detected(background: TerminalPalette.RGB?, environment: [String: String]) -> ColorScheme? {
+    if let background { return TerminalAppearance.on(background).colorScheme }
+    return detected(environment: environment)
+  }
 }
 
 /// Sets the scheme of the views below and asks for it as the frame's, as SwiftUI's

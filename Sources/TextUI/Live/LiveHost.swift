@@ -32,6 +32,16 @@ public protocol LiveHost: AnyObject {
   func withContext<Result>(_ body: () -> Result) -> Result
   /// Told once the session runs, so the host can ask it to draw or restart later.
   func sessionStarted(_ session: LiveSession)
+  /// Whether the host would start differently on a dark terminal than on a light one: the
+  /// session then asks the terminal its background colour before the first view is built
+  /// (an OSC 11 query, waited for at most 200 ms) and tells the host its scheme with
+  /// ``terminalColorSchemeDetected(_:)``. `false` by default: nothing is asked.
+  var asksTerminalColorScheme: Bool { get }
+  /// Told, before the first view is built, when ``asksTerminalColorScheme``: the colour
+  /// scheme of the terminal the session runs in, as
+  /// ``ColorScheme/detected(background:environment:)`` decides it from the background the
+  /// terminal answered and the environment; `nil` when neither says.
+  func terminalColorSchemeDetected(_ scheme: ColorScheme?)
 }
 
 extension LiveHost {
@@ -47,4 +57,6 @@ extension LiveHost {
   public func functionKey(_ number: Int, in session: LiveSession) -> Bool { false }
   public func withContext<Result>(_ body: () -> Result) -> Result { body() }
   public func sessionStarted(_ session: LiveSession) {}
+  public var asksTerminalColorScheme: Bool { false }
+  public func terminalColorSchemeDetected(_ scheme: ColorScheme?) {}
 }

@@ -35,8 +35,9 @@ public enum LiveRuntime {
   /// Runs `root` (built again on ``LiveSession/restart()``) full screen until Ctrl-C or the
   /// end of input, with `host`'s status line and keys if there is one, in `colorDepth`
   /// (by default what `COLORTERM` and `TERM` say; `NO_COLOR` drops colours, keeping bold and
-  /// reverse). Without a terminal it prints one frame at `COLUMNS` × `LINES` (80 × 24 if
-  /// unset) and says why.
+  /// reverse). A host that ``LiveHost/asksTerminalColorScheme`` is told the terminal's
+  /// scheme before the first view is built. Without a terminal it prints one frame at
+  /// `COLUMNS` × `LINES` (80 × 24 if unset) and says why.
   @MainActor
   public static func run(
     host: (any LiveHost)? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -46,13 +47,17 @@ public enum LiveRuntime {
     do {
       terminal = try Terminal.current(environment: environment)
     } catch {
+      // Nothing is asked of what is not a terminal: the environment alone says.
+      if let host, host.asksTerminalColorScheme {
+        host.terminalColorSchemeDetected(ColorScheme.detected(environment: environment))
+      }
       printOneFrame(host: host, root: root, environment: environment, reason: error.description)
       return Outcome(status: 1, ending: nil, recorder: StepRecorder())
     }
     let session = LiveSession(
       screen: terminal, host: host, root: root, colorDepth: colorDepth ?? ColorDepth.detected(environment: environment),
       monochrome: !(environment["NO_COLOR"] ?? "").isEmpty,
-      screenReader: environment[ScreenReaderOutput.environmentKey] == "1")
+      screenReader: environment[ScreenReaderOutput.environmentKey] == "1", processEnvironment: environment)
     do {
       let ending = try await session.run()
       if ending == .inputClosed {

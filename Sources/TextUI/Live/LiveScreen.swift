@@ -6,8 +6,10 @@ internal import TextUITerminal
 protocol LiveScreen: AnyObject {
   /// The size in cells.
   var size: (columns: Int, rows: Int) { get }
-  /// Sets the screen up and reports what happens from now on.
-  func start(_ handle: @escaping @MainActor (Terminal.Event) -> Void) throws
+  /// Sets the screen up and reports what happens from now on; with `askingBackground`, asks
+  /// the terminal its background colour first and returns it, if it answered with one.
+  func start(askingBackground: Bool, _ handle: @escaping @MainActor (Terminal.Event) -> Void) throws
+    -> ReportedColor?
   /// Writes the bytes of a frame.
   func write(_ bytes: [UInt8])
   /// Ctrl-Z: gives the terminal back until the process is continued.

@@ -50,11 +50,15 @@ public final class LiveSession {
   /// The view whose starting steps are playing: nothing is drawn until they are played, so
   /// the first frame is the one they lead to.
   private var playingStartingSteps: LiveController?
+  /// The process's environment, where `COLORFGBG` tells a terminal's scheme when the
+  /// terminal does not answer (see ``LiveHost/asksTerminalColorScheme``).
+  private let processEnvironment: [String: String]
 
   init(
     screen: any LiveScreen, host: (any LiveHost)?, root: @escaping () -> AnyView, colorDepth: ColorDepth,
-    monochrome: Bool = false, screenReader: Bool = false
+    monochrome: Bool = false, screenReader: Bool = false, processEnvironment: [String: String] = [:]
   ) {
+    self.processEnvironment = processEnvironment
     self.screenReader = screenReader ? ScreenReaderOutput() : nil
     self.screen = screen
     self.monochrome = monochrome
@@ -71,7 +75,12 @@ public final class LiveSession {
   /// Runs until Ctrl-C or the end of input; the terminal is set up at the start and put
   /// back before this returns.
   func run() async throws -> Ending {
-    try screen.start { [unowned self] event in self.handle(event) }
+    let asks = host?.asksTerminalColorScheme ?? false
+    let background = try screen.start(askingBackground: asks) { [unowned self] event in self.handle(event) }
+    if asks {
+      let answered = background.map { TerminalPalette.RGB($0.red, $0.green, $0.blue) }
+      host?.terminalColorSchemeDetected(ColorScheme.detected(background: answered, environment: processEnvironment))
+    }
     restart()
     host?.sessionStarted(self)
     await withCheckedContinuation { finished = $0 }

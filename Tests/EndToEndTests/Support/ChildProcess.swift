@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs a program and waits for it, giving it no file descriptor of this process but its
-/// standard streams, and no blocked or ignored signal.
+/// Runs a program and waits for it, or starts one on a pseudo-terminal, giving it no file
+/// descriptor of this process but its standard streams, and no blocked or ignored signal.
 ///
 /// Foundation's `Process` hands each child one end of a socket and takes the child to have
 /// ended when that socket closes. A `tmux` client that starts a server forks the server from
@@ -20,6 +20,37 @@ enum ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let pid = try spawn(executable, arguments, environment: environment, actions: &actions)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ECHILD) }
+    }
+    return exitStatus(status)
+  }
+
+  /// Starts `executable` with `arguments` and `environment`, its standard input, output and
+  /// errors the terminal open at `terminal` (the device side of a pseudo-terminal); returns
+  /// its process id, for the caller to wait for.
+  static func start(
+    _ executable: String, _ arguments: [String], environment: [String: String], terminal: Int32
+  ) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for stream: Int32 in 0...2 { posix_spawn_file_actions_adddup2(&actions, terminal, stream) }
+    return try spawn(executable, arguments, environment: environment, actions: &actions)
+  }
+
+  /// The exit status a wait reported: the status, or 128 + the signal that ended the process
+  /// (WIFEXITED / WEXITSTATUS, which Swift does not import).
+  static func exitStatus(_ status: Int32) -> Int32 {
+    status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+  }
+
+  private static func spawn(
+    _ executable: String, _ arguments: [String], environment: [String: String],
+    actions: inout posix_spawn_file_actions_t
+  ) throws -> pid_t {
     closeInheritedDescriptors(&actions)
     // The calling thread blocks most signals (Dispatch's threads do), and a child inherits
     // that mask: a tmux server started so could never reap a pane or be killed. The child
@@ -42,12 +73,7 @@ enum ChildProcess {
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ECHILD) }
-    }
-    // WIFEXITED / WEXITSTATUS, which Swift does not import.
-    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return pid
   }
 
   private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32

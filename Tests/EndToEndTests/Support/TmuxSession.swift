@@ -25,9 +25,14 @@ final class TmuxSession: @unchecked Sendable {
 
   /// Starts `command` (an executable and its arguments) in a new 80×24 pane, in `directory`,
   /// with `environment` added to the app's.
+  ///
+  /// With `background` (`#000000`), the window's default background is that colour, and tmux
+  /// answers an app's OSC 11 query (`ESC ] 11 ; ?`) with it (`rgb:0000/0000/0000`); without,
+  /// tmux 3.3 answers only the Primary Device Attributes request (`ESC [ c`), as a terminal
+  /// that does not know OSC 11 does.
   init(
     _ command: [String], in directory: String? = nil, environment: [String: String] = [:], columns: Int = 80,
-    rows: Int = 24
+    rows: Int = 24, background: String? = nil
   ) async throws {
     (socket, folder) = try Self.makeFolder()
     let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quoted($0.value))\n" }
@@ -46,7 +51,8 @@ final class TmuxSession: @unchecked Sendable {
       """
     try Data(wrapper.utf8).write(to: folder.appending(path: "run.sh"))
     try await start(
-      "sh \(Self.quoted(folder.appending(path: "run.sh").path))", in: directory, columns: columns, rows: rows)
+      "sh \(Self.quoted(folder.appending(path: "run.sh").path))", in: directory, columns: columns, rows: rows,
+      background: background)
   }
 
   /// Starts an interactive `bash` (with job control, so Ctrl-Z and `fg` work) in a new pane,
@@ -71,13 +77,16 @@ final class TmuxSession: @unchecked Sendable {
   }
 
   private func start(
-    _ command: String, in directory: String?, columns: Int, rows: Int, secondWindow: Bool = false
+    _ command: String, in directory: String?, columns: Int, rows: Int, secondWindow: Bool = false,
+    background: String? = nil
   ) async throws {
     var arguments = ["new-session", "-d", "-s", "live", "-n", "app", "-x", "\(columns)", "-y", "\(rows)"]
     if let directory { arguments += ["-c", directory] }
     arguments.append(command)
     // In the same command: tmux 3.3a's server dies on a new window once sizes are manual.
     if secondWindow { arguments += [";", "new-window", "-d", "-n", "input", "exec sleep 3600"] }
+    // In the same command too: set before the app can ask.
+    if let background { arguments += [";", "set-option", "-g", "window-style", "bg=\(background)"] }
     // Windows of a fixed size whatever attaches; nothing of tmux's own on the screen.
     try await tmux(
       arguments + [";", "set-option", "-g", "status", "off", ";", "set-option", "-g", "window-size", "manual"])
