@@ -216,7 +216,9 @@ struct TerminalRestoreTests {
     kill(pid, SIGSTOP)
     try await shell.waitFor("Stopped")
     kill(pid, SIGCONT)
-    // Continued in the background: the shell keeps its terminal, and the app keeps running.
+    // Continued in the background: the app gives the shell its screen back as it handles the
+    // signal, and keeps running; the shell keeps its terminal.
+    try await shell.waitForAlternateScreen(false)
     try await shell.type("echo still the shell")
     try await shell.press("Enter")
     try await shell.waitFor("\nstill the shell")

@@ -221,6 +221,22 @@ final class TmuxSession: @unchecked Sendable {
     }
   }
 
+  /// Waits until the pane shows the alternate screen (`on`) or the shell's own; fails after
+  /// ``deadline``. A process continued by a signal sets its screen as the signal is handled,
+  /// a moment after `kill` returns.
+  func waitForAlternateScreen(_ on: Bool) async throws {
+    let clock = ContinuousClock()
+    let end = clock.now + Self.deadline
+    var attempt = 0
+    while try await alternateScreen != on {
+      guard clock.now < end else {
+        throw LiveTerminalError.timedOut(
+          waitingFor: on ? "the alternate screen" : "the shell's screen", screen: try await screen(history: true))
+      }
+      try await Self.pause(&attempt)
+    }
+  }
+
   /// The app's process id, once the wrapper has written it.
   var appPID: pid_t {
     get async throws {
