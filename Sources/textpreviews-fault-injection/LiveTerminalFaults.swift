@@ -102,12 +102,7 @@ extension FaultSuite {
     guard let pane = startProbe(probe, category: category, fault: fault), let pid = pane.pid() else { return }
     defer { pane.close() }
     _ = POSIX.kill(pid, POSIX.SIGPIPE)
-    pane.press("Enter")
-    var problems: [String] = []
-    if !pane.wait(seconds: 20, until: { $0.contains("Count: 1") }) { problems.append("no answer to a key after it") }
-    pane.press("C-c")
-    problems += endProblems(of: pane, statuses: [0])
-    record(category, fault, problems: problems)
+    record(category, fault, problems: problemsAnsweringAKeyThenQuitting(pane))
   }
 
   /// Stopped and continued by someone else, the app draws again, answers keys, quits.
@@ -117,14 +112,21 @@ extension FaultSuite {
     guard let pane = startProbe(probe, category: category, fault: fault), let pid = pane.pid() else { return }
     defer { pane.close() }
     _ = POSIX.kill(pid, POSIX.SIGSTOP)
-    _ = POSIX.usleep(200_000)
+    // Continued once it has stopped, not after a guessed pause.
+    var problems: [String] = []
+    if !pane.wait(seconds: 20, until: { _ in processState(pid) == "T" }) { problems.append("it did not stop") }
     _ = POSIX.kill(pid, POSIX.SIGCONT)
+    record(category, fault, problems: problems + problemsAnsweringAKeyThenQuitting(pane))
+  }
+
+  /// Presses Enter and expects the probe to count it, then quits it with Ctrl-C: what is wrong
+  /// with an app that must go on after a fault.
+  private func problemsAnsweringAKeyThenQuitting(_ pane: TmuxPane) -> [String] {
     pane.press("Enter")
     var problems: [String] = []
     if !pane.wait(seconds: 20, until: { $0.contains("Count: 1") }) { problems.append("no answer to a key after it") }
     pane.press("C-c")
-    problems += endProblems(of: pane, statuses: [0])
-    record(category, fault, problems: problems)
+    return problems + endProblems(of: pane, statuses: [0])
   }
 
   /// Presses the probe's Print button (the third control from the end), then the one `tabs`
