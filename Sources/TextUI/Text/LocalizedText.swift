@@ -53,7 +53,7 @@ extension Text.Run {
 
     /// Records a style change made to a localized key's runs after it was built, so that a
     /// translation drawn in their place is styled the same.
-    mutating func restyle(_ change: (inout Text.Run) -> Void) {
+    mutating func restyle(_ change: Text.Run.StyleChange) {
       guard case .localized(var localized) = self else { return }
       // Held by this run alone (a text being built, `Text("…").bold()`), the key is restyled
       // in place; held elsewhere too, a restyled copy is made, as the others keep their style.
@@ -253,8 +253,10 @@ final class LocalizedText: Equatable, @unchecked Sendable {
   /// The style set on the text after the key was built (`Text("…").bold()`), as a run's
   /// mask and bits: laid over every run a translation makes. Changed in place only while one
   /// run holds the key (``Text/Run/Source/restyle(_:)``).
-  private(set) var styleMask: UInt64
-  private(set) var styleBits: UInt64
+  // Unchecked: set only while one run alone holds the key, as its text is built; the run-time
+  // exclusivity checks of a debug build cost four calls a styled text.
+  @exclusivity(unchecked) private(set) var styleMask: UInt64
+  @exclusivity(unchecked) private(set) var styleBits: UInt64
 
   init(
     key: PendingKey, arguments: LocalizedArguments, tableName: String?, bundle: Bundle?, runCount: Int,
@@ -288,25 +290,16 @@ final class LocalizedText: Equatable, @unchecked Sendable {
   }
 
   /// The same key with `change` made to its style.
-  func restyled(_ change: (inout Text.Run) -> Void) -> LocalizedText {
-    let (mask, bits) = changedStyle(change)
+  func restyled(_ change: Text.Run.StyleChange) -> LocalizedText {
+    let (mask, bits) = change.applied(mask: styleMask, bits: styleBits)
     return LocalizedText(
       key: pendingKey, arguments: arguments, tableName: tableName, bundle: bundle, runCount: runCount,
       headLive: headLive, styleMask: mask, styleBits: bits)
   }
 
   /// Makes `change` to the style of this key, which one run alone holds.
-  func restyleInPlace(_ change: (inout Text.Run) -> Void) {
-    (styleMask, styleBits) = changedStyle(change)
-  }
-
-  /// The style's mask and bits with `change` made.
-  private func changedStyle(_ change: (inout Text.Run) -> Void) -> (mask: UInt64, bits: UInt64) {
-    var style = Text.Run(string: "", source: .keyPart)
-    style.styleMask = styleMask
-    style.styleBits = styleBits
-    change(&style)
-    return (style.styleMask, style.styleBits)
+  func restyleInPlace(_ change: Text.Run.StyleChange) {
+    (styleMask, styleBits) = change.applied(mask: styleMask, bits: styleBits)
   }
 
   /// `run` with this key's later style laid over its own.
