@@ -271,9 +271,8 @@ extension Buffer {
   /// Copies the cells from `start` up to `end` that are one cell wide, of the packed style
   /// `style`, and printable ASCII or the symbol `first` or `second` (when one cell wide) to
   /// `next`, advancing it; stops at the first other cell and returns where it stopped. There
-  /// must be room for four bytes a cell. Transparent: a debug build called it for every
-  /// stretch of a row, and zeroed its locals (a `memset`) on every call.
-  @_transparent
+  /// must be room for four bytes a cell.
+  @inline(__always)
   private static func copyNarrow(
     _ cells: UnsafePointer<Cell>, from start: Int, to end: Int, style: UInt64, first: AcceptedSymbol,
     second: AcceptedSymbol, into next: inout UnsafeMutablePointer<UInt8>
@@ -286,7 +285,9 @@ extension Buffer {
     let repeated = first.span == 1 ? first.value : .max
     let other = second.span == 1 ? second.value : .max
     while cell < last {
-      if cell.pointee.width != 1 || cell.pointee.style.bits != style { break }
+      // Two tests, not one with `||`, whose right side a debug build makes a closure.
+      if cell.pointee.width != 1 { break }
+      if cell.pointee.style.bits != style { break }
       let value = cell.pointee.code.rawValue
       if value &- 0x20 < 0x5F {
         out.pointee = UInt8(truncatingIfNeeded: value)
