@@ -143,16 +143,19 @@ extension Buffer {
           }
           let value = cell.pointee.code.rawValue
           let cellWidth = cell.pointee.width
-          let span = cellWidth == 2 && index &+ 1 < end && cells[index &+ 1].width == 0 ? 2 : 1
+          // Conditions in a list, not joined by `&&` or `||`, whose right side a debug
+          // build makes a closure.
+          var span = 1
+          if cellWidth == 2, index &+ 1 < end, cells[index &+ 1].width == 0 { span = 2 }
           guard value < CellSymbol.clusterFlag, Int(cellWidth) == span else { return y }
-          if value != first.value || span != first.span {
-            if value == second.value && span == second.span {
-              swap(&first, &second)
-            } else {
-              guard accepts(value, span) else { return y }
-              second = first
-              first = AcceptedSymbol(value: value, span: span)
-            }
+          if value == first.value, span == first.span {
+            // The last symbol again.
+          } else if value == second.value, span == second.span {
+            swap(&first, &second)
+          } else {
+            guard accepts(value, span) else { return y }
+            second = first
+            first = AcceptedSymbol(value: value, span: span)
           }
           // Room for four bytes a cell: all four are written, `length` of them kept.
           Self.writeBar(first.utf8, length: first.length, to: &next)
