@@ -384,6 +384,13 @@ package enum StyleEncoding {
       out[1] = 0x30 | UInt8(truncatingIfNeeded: value % 10)
       return 2
     }
+    return writeLongDecimal(value, to: out)
+  }
+
+  /// ``writeDecimal(_:to:)`` for a number of three digits or more: a function of its own, so
+  /// that the usual one or two digits find no locals to zero on entry (a call each in a debug
+  /// build).
+  private static func writeLongDecimal(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
     var divisor = 10
     while divisor <= value / 10 { divisor *= 10 }
     var rest = value

@@ -285,8 +285,7 @@ extension Buffer {
     var cell = cells + start
     let last = cells + end
     var out = next
-    let repeated = first.span == 1 ? first.value : .max
-    let other = second.span == 1 ? second.value : .max
+    // No more locals than these: a debug build zeroes each on every call, with a call each.
     while cell < last {
       // Two tests, not one with `||`, whose right side a debug build makes a closure.
       if cell.pointee.width != 1 { break }
@@ -295,9 +294,9 @@ extension Buffer {
       if value &- 0x20 < 0x5F {
         out.pointee = UInt8(truncatingIfNeeded: value)
         out += 1
-      } else if value == repeated {
+      } else if value == first.value, first.span == 1 {
         writeBar(first.utf8, length: first.length, to: &out)
-      } else if value == other {
+      } else if value == second.value, second.span == 1 {
         writeBar(second.utf8, length: second.length, to: &out)
       } else {
         break
