@@ -120,6 +120,10 @@ final class TextLayoutCache {
     /// The number of lines at a width of one cell, once every paragraph has been wrapped at
     /// it: a text's height for the zero width stacks propose to find each child's minimum.
     @exclusivity(unchecked) var linesAtWidthOne: Int?
+    /// How many lines the text is known to have at least at a width of one cell, as far as
+    /// a minimum was counted before `linesAtWidthOne` was known: a text limited to one line
+    /// counts one line and stops, and then never counts again.
+    @exclusivity(unchecked) var linesAtWidthOneAtLeast = 0
 
     init(paragraphs: [[DisplayCluster]], runClusterCounts: [[Int]] = []) {
       self.paragraphs = paragraphs

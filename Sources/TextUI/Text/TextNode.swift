@@ -100,6 +100,11 @@ struct TextNode: LayoutNode {
   /// Whether the text holds right-to-left letters, copied from the entry: its lines are
   /// drawn in visual order.
   private var hasRightToLeft = false
+  /// How many lines the text has at least at a width of one cell (exactly, when
+  /// `widthOneLinesAreExact`), copied from the entry: a stack measures the minimum of every
+  /// text in every layout, which reads these without retaining and releasing the entry.
+  private var widthOneLines = 0
+  private var widthOneLinesAreExact = false
 
   /// The clusters and wrappings of this text's characters (see `found`).
   private var shared: TextLayoutCache.Entry {
@@ -116,7 +121,18 @@ struct TextNode: LayoutNode {
     fittingWidth = entry.singleParagraphWidth ?? -1
     fittingCount = entry.paragraphs.first?.count ?? 0
     hasRightToLeft = entry.hasRightToLeft
+    copyWidthOneLines(from: entry)
     return entry
+  }
+
+  /// Copies what the entry knows of the text's lines at a width of one cell.
+  private mutating func copyWidthOneLines(from entry: TextLayoutCache.Entry) {
+    if let count = entry.linesAtWidthOne {
+      widthOneLines = count
+      widthOneLinesAreExact = true
+    } else {
+      widthOneLines = entry.linesAtWidthOneAtLeast
+    }
   }
 
   /// The clusters of each paragraph.
@@ -198,9 +214,20 @@ struct TextNode: LayoutNode {
   /// truncating or keeping the lines, which nothing draws.
   private mutating func minimumSize(height: Int?) -> Size {
     let maxLines = linesAllowed(lineLimit, height: height)
+    if widthOneLines >= maxLines { return Size(width: 0, height: maxLines) }
+    if widthOneLinesAreExact { return Size(width: 0, height: widthOneLines) }
+    return Size(width: 0, height: countLinesAtWidthOne(upTo: maxLines))
+  }
+
+  /// How many lines, up to `maxLines`, the text has at a width of one cell, from the entry
+  /// or counted: the first time a text's minimum is measured, so in a function of its own.
+  private mutating func countLinesAtWidthOne(upTo maxLines: Int) -> Int {
     let shared = self.shared
-    if let count = shared.linesAtWidthOne { return Size(width: 0, height: count < maxLines ? count : maxLines) }
-    return Size(width: 0, height: Self.wrapAtWidthOne(shared, upTo: maxLines))
+    if shared.linesAtWidthOne == nil && shared.linesAtWidthOneAtLeast < maxLines {
+      _ = Self.wrapAtWidthOne(shared, upTo: maxLines)
+    }
+    copyWidthOneLines(from: shared)
+    return widthOneLines < maxLines ? widthOneLines : maxLines
   }
 
   /// How many lines, up to `maxLines`, the text of `shared` has at a width of one cell,
@@ -213,7 +240,10 @@ struct TextNode: LayoutNode {
       var lines = LineBreaker.lines(paragraph, maxWidth: 1)
       while lines.next() != nil {
         count += 1
-        if count >= maxLines { return maxLines }
+        if count >= maxLines {
+          if maxLines > shared.linesAtWidthOneAtLeast { shared.linesAtWidthOneAtLeast = maxLines }
+          return maxLines
+        }
       }
     }
     shared.linesAtWidthOne = count
