@@ -461,9 +461,15 @@ struct TextNode: LayoutNode {
     let y = rect.minY + row
     guard y >= canvas.clip.minY, y < canvas.clip.maxY else { return }
     let x = rect.minX + alignment.offset(child: min(line.width, rect.width), in: rect.width)
+    let clip = Rect.overlap(canvas.clip, Rect(x: rect.minX, y: y, width: rect.width, height: 1))
+    if !canvas.keepsTextOrder && !hasRightToLeft && line.ellipsisAt == nil && line.resumeAt == nil {
+      // Nearly every line: the entry read once and handed on, rather than its clusters read
+      // through the node, which retained and released the entry and both arrays per line.
+      Self.put(line, of: shared, styles: styles, style: style, x: x, y: y, clip: clip, on: &canvas.buffer)
+      return
+    }
     let paragraph = paragraphs[line.paragraph]
     let paragraphStyles = styles?[line.paragraph]
-    let clip = canvas.clip.intersection(Rect(x: rect.minX, y: y, width: rect.width, height: 1))
     // In a right-to-left region the line moves as a block and reads as written.
     // A line of symbols alone (a chevron, a slider's track) is mirrored as a whole, as an RTL
     // paragraph shows its neutral characters (see RightToLeft.md).
@@ -479,6 +485,16 @@ struct TextNode: LayoutNode {
       return
     }
     drawCut(line, paragraph, styles: paragraphStyles, x: x, y: y, clip: clip, on: &canvas)
+  }
+
+  /// Draws `line`, which has no ellipsis, of the text of `entry` from column `x` of row `y`.
+  private static func put(
+    _ line: Line, of entry: TextLayoutCache.Entry, styles: [[Style]]?, style: Style, x: Int, y: Int, clip: Rect,
+    on buffer: inout Buffer
+  ) {
+    buffer.put(
+      entry.paragraphs[line.paragraph], in: line.range, x: x, y: y, style: style, styles: styles?[line.paragraph],
+      clip: clip)
   }
 
   /// Draws a line with an ellipsis from column `x` of row `y`, a cluster at a time: rare, so
