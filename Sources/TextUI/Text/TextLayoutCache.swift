@@ -169,6 +169,8 @@ final class TextLayoutCache {
   @exclusivity(unchecked) private var inlineTable = InlineTable()
   /// Texts of one longer string, by a hash of their bytes.
   @exclusivity(unchecked) private var longTable = LongTable()
+  /// Texts of one longer string, by the storage holding their bytes, in front of `longTable`.
+  @exclusivity(unchecked) private var storageTable = StorageTable()
   /// Concatenations.
   @exclusivity(unchecked) private var table: [Content: Entry] = [:]
   private var cachedBytes = 0
@@ -271,12 +273,20 @@ final class TextLayoutCache {
       if admit(length: string.utf8.count) { inlineTable.insert(entry, for: words) }
       return entry
     }
+    let storage = StorageTable.words(of: string)
+    if let storage, let hit = storageTable.entry(for: storage) { return hit }
     let hash = LongTable.hash(of: string)
-    if let hit = longTable.entry(for: string, hash: hash) { return hit }
+    if let hit = longTable.entry(for: string, hash: hash) {
+      if let storage { storageTable.insert(hit, for: string, words: storage) }
+      return hit
+    }
     let length = string.utf8.count
     if length > longestCachedContent { return recentLongEntry(for: string, hash: hash) }
     let entry = Self.makeEntry(for: string)
-    if admit(length: length) { longTable.insert(entry, for: string, hash: hash) }
+    if admit(length: length) {
+      longTable.insert(entry, for: string, hash: hash)
+      if let storage { storageTable.insert(entry, for: string, words: storage) }
+    }
     return entry
   }
 
@@ -309,6 +319,7 @@ final class TextLayoutCache {
       guard missesWhileFull >= renewalMisses else { return false }
       inlineTable.removeAll()
       longTable.removeAll()
+      storageTable.removeAll()
       table.removeAll(keepingCapacity: true)
       cachedBytes = 0
       missesWhileFull = 0
@@ -380,6 +391,63 @@ final class TextLayoutCache {
       count = 0
     }
   }
+  /// The entries of the long strings looked up last, by the two words of each string (its
+  /// length and flags, and its storage object), one per slot: a screen shows the same
+  /// strings render after render (they come from the same model values), so most are found
+  /// with a multiply and a compare instead of hashing their bytes.
+  ///
+  /// Equal words are equal bytes because the table keeps each string it holds: its storage
+  /// stays alive, so no other string's storage can take its address, and is shared, so it
+  /// is copied rather than changed in place.
+  struct StorageTable {
+    private static let slotCount = 128
+    /// The words of each slot's string; `(0, 0)`, which no string is, marks an empty slot.
+    private var keys: [(UInt64, UInt64)] = Array(repeating: (0, 0), count: slotCount)
+    /// The strings, kept so that their storage stays theirs (see above).
+    private var strings: [String] = Array(repeating: "", count: slotCount)
+    private var entries: [Entry?] = Array(repeating: nil, count: slotCount)
+
+    /// The two words of `string`, or `nil` on a platform where a string is not two words.
+    @inline(__always)
+    nonisolated static func words(of string: String) -> (UInt64, UInt64)? {
+      #if (arch(x86_64) || arch(arm64)) && _endian(little)
+        if MemoryLayout<String>.size == 16 { return unsafeBitCast(string, to: (UInt64, UInt64).self) }
+      #endif
+      return nil
+    }
+
+    @inline(__always)
+    private func slot(of key: (UInt64, UInt64)) -> Int {
+      var hash = key.1 &* 0x9E37_79B9_7F4A_7C15
+      hash ^= (key.0 ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
+      return Int(truncatingIfNeeded: hash >> 40) & (Self.slotCount - 1)
+    }
+
+    func entry(for key: (UInt64, UInt64)) -> Entry? {
+      let slot = slot(of: key)
+      return keys[slot] == key ? entries[slot] : nil
+    }
+
+    /// Keeps `entry` for `string`, whose words are `key`, in place of what its slot held.
+    mutating func insert(_ entry: Entry, for string: String, words key: (UInt64, UInt64)) {
+      let slot = slot(of: key)
+      keys[slot] = key
+      strings[slot] = string
+      entries[slot] = entry
+    }
+
+    /// Empties the table, keeping its slots.
+    mutating func removeAll() {
+      var slot = 0
+      while slot < Self.slotCount {
+        keys[slot] = (0, 0)
+        strings[slot] = ""
+        entries[slot] = nil
+        slot &+= 1
+      }
+    }
+  }
+
   /// An open-addressing table of entries keyed by strings longer than 15 UTF-8 bytes, found
   /// by a multiplicative hash of their bytes a word at a time and compared by their bytes:
   /// `Hasher` and `Dictionary` cost more than a thousand instructions for a title of a few
