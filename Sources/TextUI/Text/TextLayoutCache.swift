@@ -109,6 +109,8 @@ final class TextLayoutCache {
     /// The width of the only paragraph, or `nil` when there are several: lets a text that
     /// fits on one line be measured without wrapping.
     let singleParagraphWidth: Int?
+    /// The number of clusters of the first paragraph, which a text on one line draws.
+    let firstParagraphCount: Int
     /// For concatenated runs: per run, the number of clusters it put in each paragraph it
     /// touches, so that styles can be laid over the clusters; empty for a single string.
     let runClusterCounts: [[Int]]
@@ -131,6 +133,7 @@ final class TextLayoutCache {
       hasRightToLeft = paragraphs.contains { BidiOrder.hasRightToLeft($0) }
       singleParagraphWidth =
         paragraphs.count == 1 ? LineBreaker.width(of: paragraphs[0], in: 0..<paragraphs[0].count) : nil
+      firstParagraphCount = paragraphs.first?.count ?? 0
     }
 
     /// The entry of a text of printable ASCII: one paragraph of one-cell clusters.
@@ -139,6 +142,7 @@ final class TextLayoutCache {
       runClusterCounts = []
       hasRightToLeft = false
       singleParagraphWidth = clusters.count
+      firstParagraphCount = clusters.count
     }
 
     /// The wrapping at `width`; the most recent few widths are kept.

@@ -110,19 +110,20 @@ struct TextNode: LayoutNode {
   private var shared: TextLayoutCache.Entry {
     mutating get {
       if let found { return found }
-      return lookUp()
+      lookUp()
+      return found.unsafelyUnwrapped
     }
   }
 
-  /// Looks the text's characters up in the layout cache.
-  private mutating func lookUp() -> TextLayoutCache.Entry {
+  /// Looks the text's characters up in the layout cache. Returns nothing: the entry moves
+  /// into the node, where returning it too cost a retain and a release per text measured.
+  private mutating func lookUp() {
     let entry = TextLayoutCache.shared.entry(for: string)
-    found = entry
     fittingWidth = entry.singleParagraphWidth ?? -1
-    fittingCount = entry.paragraphs.first?.count ?? 0
+    fittingCount = entry.firstParagraphCount
     hasRightToLeft = entry.hasRightToLeft
     copyWidthOneLines(from: entry)
-    return entry
+    found = consume entry
   }
 
   /// Copies what the entry knows of the text's lines at a width of one cell.
@@ -214,7 +215,7 @@ struct TextNode: LayoutNode {
   @inline(never)
   private mutating func measure(_ proposal: ProposedSize) -> Size {
     if fittingWidth == Int.min {
-      _ = lookUp()
+      lookUp()
       if fits(fittingWidth, in: proposal.width) { return Size(width: fittingWidth, height: 1) }
     }
     if isZero(proposal.width) { return minimumSize(height: proposal.height) }
@@ -268,7 +269,7 @@ struct TextNode: LayoutNode {
   /// exactly as the general path would lay them out.
   @inline(__always)
   private mutating func fittingLine(width: Int?) -> Line? {
-    if fittingWidth == Int.min { _ = lookUp() }
+    if fittingWidth == Int.min { lookUp() }
     guard fits(fittingWidth, in: width) else { return nil }
     return Line(paragraph: 0, range: 0..<fittingCount, width: fittingWidth, ellipsisAt: nil)
   }
@@ -476,9 +477,12 @@ struct TextNode: LayoutNode {
     let x = rect.minX + alignment.offset(child: min(line.width, rect.width), in: rect.width)
     let clip = Rect.overlap(canvas.clip, Rect(x: rect.minX, y: y, width: rect.width, height: 1))
     if !canvas.keepsTextOrder && !hasRightToLeft && line.ellipsisAt == nil && line.resumeAt == nil {
-      // Nearly every line: the entry read once and handed on, rather than its clusters read
-      // through the node, which retained and released the entry and both arrays per line.
-      Self.put(line, of: shared, styles: styles, style: style, x: x, y: y, clip: clip, on: &canvas.buffer)
+      // Nearly every line: the entry moved out of the node and back rather than read through
+      // it, which retained and released the entry and both arrays per line.
+      if found == nil { lookUp() }
+      guard let entry = found.take() else { return }
+      Self.put(line, of: entry, styles: styles, style: style, x: x, y: y, clip: clip, on: &canvas.buffer)
+      found = consume entry
       return
     }
     let paragraph = paragraphs[line.paragraph]
