@@ -55,6 +55,25 @@ struct BufferRunTests {
     }
   }
 
+  @Test("ASCII text writes what one write per byte writes, wherever it starts and is clipped")
+  func asciiText() {
+    for clip in Self.clips {
+      for start in -3...Self.width {
+        for y in -1...2 {
+          var run = background()
+          let end = run.putASCII("12 more rows", x: start, y: y, style: Style(foreground: .red), clip: clip)
+          var single = background()
+          var x = start
+          for byte in "12 more rows".utf8 {
+            x += single.put(
+              CellSymbol(scalarValue: UInt32(byte)), width: 1, x: x, y: y, style: Style(foreground: .red), clip: clip)
+          }
+          #expect(run == single && end == x, "from \(start), \(y) in \(clip)")
+        }
+      }
+    }
+  }
+
   @Test("a line or column of one symbol writes what one write per cell writes")
   func linesAndColumns() {
     let symbol = CellSymbol("─")

@@ -327,6 +327,38 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
+  /// Writes the bytes of `text`, which must be printable ASCII, one cell each from column
+  /// `x` of row `y` with `style` drawn over what is there, inside `clip`: the cells one `put`
+  /// per byte would write, in one pass (a list's "↓ N more rows" line). Returns the column
+  /// after the text.
+  mutating func putASCII(_ text: String, x start: Int, y: Int, style: Style, clip: Rect) -> Int {
+    var text = text
+    let count = text.utf8.count
+    guard let area = Self.clipArea(clip, width: width, height: height), y >= area.minY, y < area.maxY else {
+      return start + count
+    }
+    let row = y * width
+    let rowWidth = width
+    let background = Style.colorMask << Style.backgroundShift
+    let kept = style.bits & background == 0 ? background : 0
+    cells.withUnsafeMutableBufferPointer { all in
+      guard let cells = all.baseAddress else { return }
+      text.withUTF8 { bytes in
+        guard let base = bytes.baseAddress else { return }
+        var index = 0
+        while index < count {
+          let x = start + index
+          if x >= area.minX && x < area.maxX {
+            let symbol = CellSymbol(scalarValue: UInt32(base[index]))
+            Self.writeNarrow(symbol, style: style, keeping: kept, x: x, row: row, rowWidth: rowWidth, in: cells)
+          }
+          index += 1
+        }
+      }
+    }
+    return start + count
+  }
+
   /// Writes `symbol`, one cell wide, at column `x` of the row starting at `row` in `style`
   /// drawn over the cell's (its bits in `kept` are kept, as in `drawNarrow`): over a narrow
   /// cell, the two parts that change; over half of a wide character, a whole `write`.

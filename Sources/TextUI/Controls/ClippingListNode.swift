@@ -205,11 +205,11 @@ struct ClippingListNode: LayoutNode {
     }
     let textStart = x
     if isPrintableASCII {
-      Self.putASCII(" ", x: &x, y: lineY, style: style, clip: clip, on: &canvas.buffer)
-      Self.putASCII(String(hidden), x: &x, y: lineY, style: style, clip: clip, on: &canvas.buffer)
-      Self.putASCII(" more ", x: &x, y: lineY, style: style, clip: clip, on: &canvas.buffer)
-      Self.putASCII(unit, x: &x, y: lineY, style: style, clip: clip, on: &canvas.buffer)
-      if hidden != 1 { Self.putASCII("s", x: &x, y: lineY, style: style, clip: clip, on: &canvas.buffer) }
+      x = canvas.buffer.putASCII(" ", x: x, y: lineY, style: style, clip: clip)
+      x = canvas.buffer.putASCII(String(hidden), x: x, y: lineY, style: style, clip: clip)
+      x = canvas.buffer.putASCII(" more ", x: x, y: lineY, style: style, clip: clip)
+      x = canvas.buffer.putASCII(unit, x: x, y: lineY, style: style, clip: clip)
+      if hidden != 1 { x = canvas.buffer.putASCII("s", x: x, y: lineY, style: style, clip: clip) }
     } else {
       let rest = " \(hidden) more \(unit)\(hidden == 1 ? "" : "s")"
       for character in rest {
@@ -219,14 +219,6 @@ struct ClippingListNode: LayoutNode {
     }
     // Text: it keeps its order in a right-to-left layout.
     if canvas.keepsTextOrder { canvas.keepOrder(y: lineY, minX: textStart, maxX: x, clip: clip) }
-  }
-
-  /// Draws `text`, printable ASCII, a byte a cell from column `x` of row `y`, moving `x` past it.
-  private static func putASCII(_ text: String, x: inout Int, y: Int, style: Style, clip: Rect, on buffer: inout Buffer)
-  {
-    for byte in text.utf8 {
-      x += buffer.put(CellSymbol(scalar: Unicode.Scalar(byte)), width: 1, x: x, y: y, style: style, clip: clip)
-    }
   }
 
   /// The arrow that starts the "more" line, packed once.
