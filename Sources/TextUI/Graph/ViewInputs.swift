@@ -4,7 +4,11 @@
 public struct _ViewInputs {
   /// The environment this view reads.
   public var environment: EnvironmentValues
-  @usableFromInline let graph: ViewGraph
+  /// The graph rendering. Unowned: every view builds its nodes while the graph renders (a
+  /// `GeometryReader`'s content too, during the render's layout), and effects that outlive
+  /// the call run in later renders of the same graph; each copy of the inputs (several per
+  /// view) retained and released it.
+  @usableFromInline unowned(unsafe) let graph: ViewGraph
   /// The tree this render's nodes are placed in. Unowned: the graph keeps it for the render
   /// (and a view that builds its content later, such as a `GeometryReader`, lives in it).
   @usableFromInline unowned(unsafe) let tree: LayoutTree
