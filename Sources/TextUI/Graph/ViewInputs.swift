@@ -12,6 +12,9 @@ public struct _ViewInputs {
   /// The tree this render's nodes are placed in. Unowned: the graph keeps it for the render
   /// (and a view that builds its content later, such as a `GeometryReader`, lives in it).
   @usableFromInline unowned(unsafe) let tree: LayoutTree
+  /// Where `tree` places nodes: views build their nodes through it, without the retain and
+  /// release that reading the unowned `tree` costs.
+  @usableFromInline let space: UnsafeMutablePointer<NodeSpace>
   /// Structural identity: the path of child positions and explicit IDs from the root.
   @usableFromInline var identity: ViewIdentity
   /// The axis of the nearest enclosing stack, which decides which way spacers and dividers go.
@@ -19,11 +22,11 @@ public struct _ViewInputs {
   /// The inputs only a few containers set, kept out of line: every view copies its inputs
   /// for each child, and three existentials inline would triple what each copy moves and
   /// retains. `nil` (the usual case) when none of them is set.
-  private var scoped: ScopedInputs?
+  @usableFromInline private(set) var scoped: ScopedInputs?
 
   /// Whether any of the rarely set inputs (list selection, implicit tag type, child collector)
   /// is set.
-  @usableFromInline var hasScopedInputs: Bool { scoped != nil }
+  @inlinable var hasScopedInputs: Bool { scoped != nil }
 
   /// Set by a selectable `List` for the `ForEach` that makes its rows; cleared below them.
   var listSelection: (any ListSelection)? {
@@ -56,6 +59,7 @@ public struct _ViewInputs {
     self.environment = environment
     self.graph = graph
     self.tree = tree
+    self.space = tree.space
     self.identity = identity
     self.axis = axis
   }
@@ -103,7 +107,7 @@ public struct _ViewInputs {
 
 /// The rarely set inputs of `_ViewInputs`, shared by every copy below the container that
 /// set them; never changed after creation, so sharing is safe.
-final class ScopedInputs {
+@usableFromInline final class ScopedInputs {
   let listSelection: (any ListSelection)?
   let implicitTagType: (any TagValueType)?
   let childCollector: (any ChildCollector)?

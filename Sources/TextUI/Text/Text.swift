@@ -239,7 +239,7 @@ public struct Text: _PrimitiveView, Equatable {
     }
     if !readsEnvironment && inputs.environment.textCase == nil {
       // No copy of the view: a copy retains every run's string.
-      nodes.append(NodeRef(in: inputs.tree, node(of: view, in: inputs.environment)))
+      nodes.append(NodeRef(in: inputs.space, node(of: view, in: inputs.environment)))
       return
     }
     let environment = inputs.environment
@@ -248,7 +248,7 @@ public struct Text: _PrimitiveView, Equatable {
       text.first.string = textCase.apply(to: text.first.string)
       for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
     }
-    nodes.append(NodeRef(in: inputs.tree, node(of: text, in: environment)))
+    nodes.append(NodeRef(in: inputs.space, node(of: text, in: environment)))
   }
 
   /// `text` as `environment` shows it: its localized runs looked up in the environment's
