@@ -21,8 +21,10 @@ public struct _ViewInputs {
   @usableFromInline var axis: Axis?
   /// The inputs only a few containers set, kept out of line: every view copies its inputs
   /// for each child, and three existentials inline would triple what each copy moves and
-  /// retains. `nil` (the usual case) when none of them is set.
-  @usableFromInline private(set) var scoped: ScopedInputs?
+  /// retains. `nil` (the usual case) when none of them is set. Unowned, as `tree` is, which
+  /// keeps them: inputs are used only while their tree is alive (nodes built later, such as a
+  /// `GeometryReader`'s content, keep their inputs in the tree itself).
+  @usableFromInline unowned(unsafe) private(set) var scoped: ScopedInputs?
 
   /// Whether any of the rarely set inputs (list selection, implicit tag type, child collector)
   /// is set.
@@ -33,7 +35,7 @@ public struct _ViewInputs {
     get { scoped?.listSelection }
     set {
       scoped = ScopedInputs.make(
-        listSelection: newValue, implicitTagType: implicitTagType, childCollector: childCollector)
+        listSelection: newValue, implicitTagType: implicitTagType, childCollector: childCollector, in: tree)
     }
   }
   /// Set by a `Picker` for the views that make its options: a `ForEach` whose IDs are of
@@ -42,7 +44,7 @@ public struct _ViewInputs {
     get { scoped?.implicitTagType }
     set {
       scoped = ScopedInputs.make(
-        listSelection: listSelection, implicitTagType: newValue, childCollector: childCollector)
+        listSelection: listSelection, implicitTagType: newValue, childCollector: childCollector, in: tree)
     }
   }
   /// Set by a container that takes its children one view at a time (a `TabView`); cleared
@@ -51,7 +53,7 @@ public struct _ViewInputs {
     get { scoped?.childCollector }
     set {
       scoped = ScopedInputs.make(
-        listSelection: listSelection, implicitTagType: implicitTagType, childCollector: newValue)
+        listSelection: listSelection, implicitTagType: implicitTagType, childCollector: newValue, in: tree)
     }
   }
 
@@ -120,12 +122,16 @@ public struct _ViewInputs {
     self.childCollector = childCollector
   }
 
-  /// The shared inputs holding these values, or `nil` when none is set.
+  /// The shared inputs holding these values, kept by `tree`, or `nil` when none is set.
   static func make(
-    listSelection: (any ListSelection)?, implicitTagType: (any TagValueType)?, childCollector: (any ChildCollector)?
+    listSelection: (any ListSelection)?, implicitTagType: (any TagValueType)?, childCollector: (any ChildCollector)?,
+    in tree: LayoutTree
   ) -> ScopedInputs? {
     if listSelection == nil && implicitTagType == nil && childCollector == nil { return nil }
-    return ScopedInputs(listSelection: listSelection, implicitTagType: implicitTagType, childCollector: childCollector)
+    let scoped = ScopedInputs(
+      listSelection: listSelection, implicitTagType: implicitTagType, childCollector: childCollector)
+    tree.keep(scoped)
+    return scoped
   }
 }
 

@@ -25,6 +25,8 @@ import Synchronization
   @exclusivity(unchecked) private var large: [UnsafeMutableRawPointer] = []
   /// The older trees holding nodes this one's nodes refer to.
   @exclusivity(unchecked) private var borrowed: [LayoutTree] = []
+  /// Objects that the inputs of this tree's views refer to without retaining them.
+  @exclusivity(unchecked) private var kept: [AnyObject] = []
   /// Which render made the tree: nodes of a tree may only refer to nodes of older trees.
   let generation: Int
 
@@ -76,6 +78,11 @@ import Synchronization
     let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: max(alignment, 16))
     large.append(block)
     return block
+  }
+
+  /// Keeps `object` alive as long as this tree.
+  func keep(_ object: AnyObject) {
+    kept.append(object)
   }
 
   /// Keeps `tree` alive as long as this one: nodes of this tree refer to nodes in it (a memo
@@ -294,14 +301,26 @@ struct NodeRefs: RandomAccessCollection {
       base = UnsafePointer(bitPattern: MemoryLayout<NodeRef>.alignment).unsafelyUnwrapped
       return
     }
+    let stored = Self.storage(count, in: space)
+    refs.withUnsafeBufferPointer { stored.initialize(from: $0.baseAddress.unsafelyUnwrapped + first, count: count) }
+    base = UnsafePointer(stored)
+  }
+
+  /// Room for `count` references in the tree whose space is `space`.
+  @usableFromInline
+  static func storage(_ count: Int, in space: UnsafeMutablePointer<NodeSpace>) -> UnsafeMutablePointer<NodeRef> {
     let byteCount = count * MemoryLayout<NodeRef>.stride
     let memory =
       byteCount + MemoryLayout<NodeRef>.alignment <= BlockPool.blockSize / 4
       ? placeInTree(space, size: byteCount, alignment: MemoryLayout<NodeRef>.alignment)
       : space.pointee.tree.placeBytes(byteCount, alignment: MemoryLayout<NodeRef>.alignment)
-    let stored = memory.bindMemory(to: NodeRef.self, capacity: count)
-    refs.withUnsafeBufferPointer { stored.initialize(from: $0.baseAddress.unsafelyUnwrapped + first, count: count) }
-    base = UnsafePointer(stored)
+    return memory.bindMemory(to: NodeRef.self, capacity: count)
+  }
+
+  /// The `count` references at `base`, stored in a tree.
+  @usableFromInline init(base: UnsafeMutablePointer<NodeRef>, count: Int) {
+    self.base = UnsafePointer(base)
+    self.count = count
   }
 
   @usableFromInline var startIndex: Int { 0 }
@@ -314,9 +333,13 @@ struct NodeRefs: RandomAccessCollection {
 /// kept in the tree, where an array of their own was an allocation per container per render.
 @usableFromInline
 func takeNodes(from nodes: inout [NodeRef], since first: Int, in space: UnsafeMutablePointer<NodeSpace>) -> NodeRefs {
-  let children = NodeRefs(nodes, from: first, in: space)
-  // One at a time: `removeLast(_:)` and `removeSubrange` are generic algorithms a debug build
-  // calls unspecialised, about 2,000 instructions each; a stack has a handful of children.
+  // Copied out of the array in place, which passing the array on by value retained; removed
+  // one at a time, as a stack has a handful of children, where `removeLast(_:)` replaces a
+  // subrange, which costs more.
+  let count = nodes.count - first
+  if count == 0 { return NodeRefs([], in: space) }
+  let stored = NodeRefs.storage(count, in: space)
+  nodes.withUnsafeBufferPointer { stored.initialize(from: $0.baseAddress.unsafelyUnwrapped + first, count: count) }
   while nodes.count > first { nodes.removeLast() }
-  return children
+  return NodeRefs(base: stored, count: count)
 }
