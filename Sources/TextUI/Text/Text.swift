@@ -157,9 +157,16 @@ public struct Text: _PrimitiveView, Equatable {
   /// The plain characters of the text, without styles.
   public var content: String { rest.isEmpty ? first.string : runs.map(\.string).joined() }
 
-  // The modifiers consume the text they style: `Text(title).bold()` restyles its temporary
-  // in place, where a borrowed `self` was copied first, retaining every string of the text.
+  // The modifiers consume the text they style and restyle it in place: `Text(title).bold()`
+  // moves its temporary through, where a borrowed `self` was copied first (retaining every
+  // string of the text), and a consumed one rebuilt for the result retained its runs.
   private consuming func restyled(_ change: (inout Run) -> Void) -> Text {
+    var text = self
+    text.restyle(change)
+    return text
+  }
+
+  private mutating func restyle(_ change: (inout Run) -> Void) {
     change(&first)
     first.source.restyle(change)
     // Nearly every text is one run: no loop (a range iterator is several calls in a debug build).
@@ -169,7 +176,6 @@ public struct Text: _PrimitiveView, Equatable {
         rest[index].source.restyle(change)
       }
     }
-    return consume self
   }
 
   /// Bold text.
@@ -186,6 +192,12 @@ public struct Text: _PrimitiveView, Equatable {
   public consuming func inverse(_ isActive: Bool = true) -> Text { toggling(.inverse, isActive) }
 
   private consuming func toggling(_ attributes: TextAttributes, _ isActive: Bool) -> Text {
+    var text = self
+    text.toggle(attributes, isActive)
+    return text
+  }
+
+  private mutating func toggle(_ attributes: TextAttributes, _ isActive: Bool) {
     first.toggle(attributes, isActive)
     if case .localized = first.source { first.source.restyle { $0.toggle(attributes, isActive) } }
     if rest.count != 0 {
@@ -194,7 +206,6 @@ public struct Text: _PrimitiveView, Equatable {
         if case .localized = rest[index].source { rest[index].source.restyle { $0.toggle(attributes, isActive) } }
       }
     }
-    return consume self
   }
 
   /// Text in `color`.
