@@ -174,6 +174,34 @@ struct LocalizationTests {
     #expect(key(of: "é \(name) ü \(1.5, specifier: "%.1f")") == "é %@ ü %.1f")
   }
 
+  @Test("a key's length is counted without making the key, as the key's own length, values holding % included")
+  @MainActor func keyLengthsCounted() {
+    let name = "Ada"
+    let percent = "50%"
+    let literals: [LocalizedStringKey] = [
+      "Row \(3) of \(name): 100% \(2.5)", "\(name)\(7)", "**Hi** \(percent), 50%", "\(percent)",
+      "\(1) \(2) \(3) \(4) \(5) of \(name)%", "Tap \(Text("Edit").bold()) for \(2) items",
+      "é \(name) ü \(1.5, specifier: "%.1f")", "% \(percent) %",
+    ]
+    for literal in literals {
+      guard case .localized(let localized) = literal.first.source else {
+        Issue.record("an interpolated literal's first run is localized")
+        continue
+      }
+      #expect(localized.keyLength == localized.key.utf8.count, "\(localized.key)")
+    }
+  }
+
+  @Test("the lengths a table's keys have are known one by one, and every length past 255 once one is")
+  func keyLengthFilter() {
+    var lengths = KeyLengths()
+    for length in [0, 5, 63, 64, 130, 255] { lengths.insert(length) }
+    for length in [0, 5, 63, 64, 130, 255] { #expect(lengths.mayContain(length)) }
+    for length in [1, 62, 65, 128, 191, 254, 256, 4_000] { #expect(!lengths.mayContain(length)) }
+    lengths.insert(300)
+    #expect(lengths.mayContain(256) && lengths.mayContain(4_000))
+  }
+
   @Test("two literals whose values stand in different places are different keys, though they draw the same")
   @MainActor func keysCompared() {
     let a = "a"

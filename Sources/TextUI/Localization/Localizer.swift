@@ -28,6 +28,10 @@ final class Localizer: Sendable {
   /// Whether drawing changes nothing: the locale reads the development language, no table
   /// has text of its own in it, it writes `.` for a decimal point and is not the pseudo-locale.
   let isIdentity: Bool
+  /// The lengths of the keys of the shared store's tables, when a key none of them holds is
+  /// drawn as it is written (the locale reads each table's development language and is not
+  /// the pseudo-locale): a key of another length is then not looked up. `nil` otherwise.
+  private let knownKeyLengths: KeyLengths?
 
   /// The localizer of the default `\.locale`, `en_US_POSIX`.
   static let standard = Localizer(locale: EnvironmentValues.standardLocale, store: .shared)
@@ -67,6 +71,13 @@ final class Localizer: Sendable {
     isIdentity =
       !isPseudo && decimalSeparator == "." && !hasText
       && Self.base(store.developmentLanguage) == Self.base(languages.last ?? "")
+    if !isPseudo && Self.reads(store.developmentLanguage, in: languages)
+      && store.tables.values.allSatisfy({ Self.reads($0.developmentLanguage, in: languages) })
+    {
+      knownKeyLengths = KeyLengths(of: store.tables.values)
+    } else {
+      knownKeyLengths = nil
+    }
   }
 
   /// The languages of `locale` a table may have text in, most specific first:
@@ -97,7 +108,12 @@ final class Localizer: Sendable {
 
   /// Whether this locale reads `language` (a table's development language).
   func reads(_ language: String) -> Bool {
-    languages.contains(language) || Self.base(languages.last ?? "") == Self.base(language)
+    Self.reads(language, in: languages)
+  }
+
+  /// Whether a locale reading `languages` reads `language`.
+  private static func reads(_ language: String, in languages: [String]) -> Bool {
+    languages.contains(language) || base(languages.last ?? "") == base(language)
   }
 
   // MARK: Text
@@ -127,6 +143,7 @@ final class Localizer: Sendable {
   private func localized(run: Text.Run) -> [Text.Run]? {
     switch run.source {
     case .key:
+      if let known = knownKeyLengths, !known.mayContain(run.string.utf8.count) { return nil }
       let found = lookUp(run.string, arguments: [], tableName: nil, bundle: nil)
       guard found.template != nil else { return nil }
       let outer = LocalizedText(
@@ -134,6 +151,10 @@ final class Localizer: Sendable {
         styleMask: run.styleMask, styleBits: run.styleBits)
       return runs(of: found, arguments: [], styledBy: outer)
     case .localized(let key):
+      // A key no table holds is drawn as written: skipped unless its values are drawn anew.
+      if key.bundle == nil, let known = knownKeyLengths, !known.mayContain(key.keyLength) {
+        guard redraws(key.arguments) else { return nil }
+      }
       let found = lookUp(key.key, arguments: key.arguments, tableName: key.tableName, bundle: key.bundle)
       if found.template != nil { return runs(of: found, arguments: key.arguments, styledBy: key) }
       guard redraws(key.arguments) else { return nil }
@@ -242,13 +263,20 @@ final class Localizer: Sendable {
   /// Whether the key's own text is drawn again, for a value in it that is drawn otherwise
   /// here: a number with a decimal point, or a text that is localized itself.
   private func redraws(_ arguments: LocalizedArguments) -> Bool {
-    arguments.contains { argument in
-      switch argument {
-      case .characters: false
-      case .number(_, let specifier, _): decimalSeparator != "." && FormatTemplate.isFloatingPoint(specifier)
-      case .runs(let runs): runs.contains { $0.source.isLocalized }
+    // A loop by index rather than `contains(where:)`, a generic call with a closure a debug
+    // build makes for every localized text drawn.
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case .characters: break
+      case .number(_, let specifier, _):
+        if decimalSeparator != "." && FormatTemplate.isFloatingPoint(specifier) { return true }
+      case .runs(let runs):
+        if runs.contains(where: { $0.source.isLocalized }) { return true }
       }
+      index &+= 1
     }
+    return false
   }
 
   /// What a look-up of a key found: the template to draw and what a draw of it notes.

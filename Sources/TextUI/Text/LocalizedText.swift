@@ -56,7 +56,7 @@ extension Text.Run {
 
     /// Records a style change made to a localized key's runs after it was built, so that a
     /// translation drawn in their place is styled the same.
-    mutating func restyle(_ change: (inout Text.Run) -> Void) {
+    mutating func restyle(_ change: Text.Run.StyleChange) {
       guard case .localized(var localized) = self else { return }
       // Held by this run alone (a text being built, `Text("…").bold()`), the key is restyled
       // in place; held elsewhere too, a restyled copy is made, as the others keep their style.
@@ -150,40 +150,64 @@ struct PendingKey {
     if isWritten { return text }
     var text = text
     return text.withUTF8 { bytes in
-      var key: [UInt8] = []
-      key.reserveCapacity(bytes.count + 4 * arguments.count)
-      func appendEscaped(_ offsets: Range<Int>) {
-        var from = offsets.lowerBound
-        // `%` is written `%%`: each piece up to and including a `%` is copied whole, then a `%`.
-        while let percent = bytes[from..<offsets.upperBound].firstIndex(of: 0x25) {
-          key.append(contentsOf: bytes[from...percent])
-          key.append(0x25)
-          from = percent + 1
-        }
-        key.append(contentsOf: bytes[from..<offsets.upperBound])
+      let length = Self.write(bytes, argumentStarts: argumentStarts, arguments: arguments, into: nil)
+      if length == 0 { return "" }
+      return String(unsafeUninitializedCapacity: length) { key in
+        Self.write(bytes, argumentStarts: argumentStarts, arguments: arguments, into: key.baseAddress)
       }
-      var position = 0
-      var index = 0
-      for argument in arguments {
-        let start = min(Int(truncatingIfNeeded: argumentStarts >> (16 * UInt64(index)) & 0xFFFF), bytes.count)
-        appendEscaped(position..<max(position, start))
-        // The placeholder, and past the characters the value put in the text.
-        switch argument {
-        case .characters(let characters):
-          key.append(contentsOf: "%@".utf8)
-          position = max(position, start) + characters.utf8.count
-        case .number(_, let specifier, let shown):
-          key.append(contentsOf: specifier.utf8)
-          position = max(position, start) + shown.utf8.count
-        case .runs:
-          key.append(contentsOf: "%@".utf8)
-          position = max(position, start)
+    }
+  }
+
+  /// The UTF-8 length of the key, counted without making it: a look-up that a table cannot
+  /// answer for a key of that length is skipped (``KeyLengths``).
+  func length(_ arguments: LocalizedArguments) -> Int {
+    if isWritten { return text.utf8.count }
+    var text = text
+    return text.withUTF8 { Self.write($0, argumentStarts: argumentStarts, arguments: arguments, into: nil) }
+  }
+
+  /// Writes the key of a literal whose text is `bytes` to `target` (when there is one) and
+  /// returns its length: the text between the values, `%` written `%%`, and each value's
+  /// placeholder. Plain pointers, one loop: the array appends and slice searches this
+  /// replaced were generic calls per byte in a debug build, a fifth of a debug verify run in
+  /// a package whose String Catalog has text in the development language.
+  private static func write(
+    _ bytes: UnsafeBufferPointer<UInt8>, argumentStarts: UInt64, arguments: LocalizedArguments,
+    into target: UnsafeMutablePointer<UInt8>?
+  ) -> Int {
+    let count = bytes.count
+    var written = 0
+    var position = 0
+    var index = 0
+    while true {
+      let isLast = index == arguments.count
+      let start =
+        isLast ? count : min(Int(truncatingIfNeeded: argumentStarts >> (16 &* UInt64(index)) & 0xFFFF), count)
+      let end = max(position, start)
+      if let base = bytes.baseAddress {
+        while position < end {
+          let byte = base[position]
+          let width = byte == 0x25 ? 2 : 1
+          if let target {
+            target[written] = byte
+            if width == 2 { target[written &+ 1] = 0x25 }
+          }
+          written &+= width
+          position &+= 1
         }
-        position = min(position, bytes.count)
-        index += 1
       }
-      appendEscaped(position..<bytes.count)
-      return String(decoding: key, as: UTF8.self)
+      if isLast { return written }
+      // The placeholder, and past the characters the value put in the text.
+      let argument = arguments[index]
+      var placeholder = argument.specifier
+      placeholder.withUTF8 { placeholder in
+        if let target, let from = placeholder.baseAddress {
+          UnsafeMutableRawPointer(target + written).copyMemory(from: from, byteCount: placeholder.count)
+        }
+        written &+= placeholder.count
+      }
+      position = min(end &+ argument.shownLength, count)
+      index &+= 1
     }
   }
 
@@ -232,8 +256,10 @@ final class LocalizedText: Equatable, @unchecked Sendable {
   /// The style set on the text after the key was built (`Text("…").bold()`), as a run's
   /// mask and bits: laid over every run a translation makes. Changed in place only while one
   /// run holds the key (``Text/Run/Source/restyle(_:)``).
-  private(set) var styleMask: UInt64
-  private(set) var styleBits: UInt64
+  // Unchecked: set only while one run alone holds the key, as its text is built; the run-time
+  // exclusivity checks of a debug build cost four calls a styled text.
+  @exclusivity(unchecked) private(set) var styleMask: UInt64
+  @exclusivity(unchecked) private(set) var styleBits: UInt64
 
   init(
     key: PendingKey, arguments: LocalizedArguments, tableName: String?, bundle: Bundle?, runCount: Int,
@@ -260,26 +286,23 @@ final class LocalizedText: Equatable, @unchecked Sendable {
     }
   }
 
+  /// The UTF-8 length of ``key``, counted without making the key.
+  var keyLength: Int {
+    if pendingKey.isWritten { return pendingKey.text.utf8.count }
+    return pendingKey.length(arguments)
+  }
+
   /// The same key with `change` made to its style.
-  func restyled(_ change: (inout Text.Run) -> Void) -> LocalizedText {
-    let (mask, bits) = changedStyle(change)
+  func restyled(_ change: Text.Run.StyleChange) -> LocalizedText {
+    let (mask, bits) = change.applied(mask: styleMask, bits: styleBits)
     return LocalizedText(
       key: pendingKey, arguments: arguments, tableName: tableName, bundle: bundle, runCount: runCount,
       headLive: headLive, styleMask: mask, styleBits: bits)
   }
 
   /// Makes `change` to the style of this key, which one run alone holds.
-  func restyleInPlace(_ change: (inout Text.Run) -> Void) {
-    (styleMask, styleBits) = changedStyle(change)
-  }
-
-  /// The style's mask and bits with `change` made.
-  private func changedStyle(_ change: (inout Text.Run) -> Void) -> (mask: UInt64, bits: UInt64) {
-    var style = Text.Run(string: "", source: .keyPart)
-    style.styleMask = styleMask
-    style.styleBits = styleBits
-    change(&style)
-    return (style.styleMask, style.styleBits)
+  func restyleInPlace(_ change: Text.Run.StyleChange) {
+    (styleMask, styleBits) = change.applied(mask: styleMask, bits: styleBits)
   }
 
   /// `run` with this key's later style laid over its own.
