@@ -294,7 +294,9 @@ public struct Text: _PrimitiveView, Equatable {
     return text
   }
 
-  /// The node of `text` as `environment` styles and limits it.
+  /// The node of `text` as `environment` styles and limits it. Inlined: called apart, it took
+  /// the environment's fields one by one, about forty instructions a text to pass them.
+  @inline(__always)
   private static func node(of text: borrowing Text, in environment: EnvironmentValues) -> TextNode {
     TextNode.make(
       text: text, base: environment.textStyle, lineLimit: environment.lineLimit,
