@@ -118,28 +118,43 @@ struct CellRunTests {
     }
   }
 
-  @Test("a row written with a check offers each new symbol once, writes repeats without asking, and stops at a refusal")
-  func appendSymbolsAccepting() {
-    var buffer = Buffer(width: 9, height: 1)
+  @Test("framed rows offer a new symbol, write the last two accepted without asking, and stop at a refused row")
+  func framedRowsAccepting() {
+    var buffer = Buffer(width: 9, height: 3)
     for (x, symbol) in Array("│··a·│").enumerated() {
       buffer.put(symbol, width: 1, x: x, y: 0, style: .plain, clip: buffer.bounds)
     }
     buffer.put("·", width: 2, x: 6, y: 0, style: .plain, clip: buffer.bounds)
+    for (x, symbol) in Array("│·│é").enumerated() {
+      buffer.put(symbol, width: 1, x: x, y: 1, style: .plain, clip: buffer.bounds)
+    }
+    buffer.put("ñ", width: 1, x: 0, y: 2, style: .plain, clip: buffer.bounds)
     var offered: [String] = []
-    var bytes: [UInt8] = Array(">".utf8)
-    let row = CellRun(row: 0, columns: 0..<9, style: .plain)
-    let written = buffer.appendSymbols(of: row, to: &bytes) { scalar, cells in
-      offered.append("\(Character(Unicode.Scalar(scalar)!)) \(cells)")
-      return true
+    let bar = UInt32(UInt8(ascii: "|"))
+    func write(from row: Int, refusing refused: Character) -> (stopped: Int, text: String) {
+      var count = 0
+      var stopped = 0
+      let bytes = [UInt8](unsafeUninitializedCapacity: buffer.height * buffer.framedRowRoom) { block, initialized in
+        stopped = buffer.writeFramedRows(from: row, to: block.baseAddress!, count: &count, bar: bar, barLength: 1) {
+          scalar, cells in
+          let symbol = Character(Unicode.Scalar(scalar)!)
+          offered.append("\(symbol) \(cells)")
+          return symbol != refused
+        }
+        initialized = count
+      }
+      return (stopped, String(decoding: bytes, as: UTF8.self))
     }
-    #expect(written)
-    #expect(String(decoding: bytes, as: UTF8.self) == ">│··a·│· ")
-    // The same scalar two cells wide is a different symbol, offered again.
-    #expect(offered == ["│ 1", "· 1", "│ 1", "· 2"])
-    let refused = buffer.appendSymbols(of: row, to: &bytes) { scalar, _ in
-      scalar != UInt32(("│" as Unicode.Scalar).value)
-    }
-    #expect(!refused)
-    #expect(String(decoding: bytes, as: UTF8.self) == ">│··a·│· ")
+    let refusing = write(from: 0, refusing: "ñ")
+    #expect(refusing.stopped == 2)
+    #expect(refusing.text == "|│··a·│· |\n|│·│é     |\n")
+    // A symbol is offered when it is not one of the last two accepted; the same scalar two
+    // cells wide is a different symbol.
+    #expect(offered == ["│ 1", "· 1", "· 2", "│ 1", "· 1", "é 1", "ñ 1"])
+    offered = []
+    let rest = write(from: 1, refusing: "x")
+    #expect(rest.stopped == 3)
+    #expect(rest.text == "|│·│é     |\n|ñ        |\n")
+    #expect(offered == ["│ 1", "· 1", "é 1", "ñ 1"])
   }
 }

@@ -38,88 +38,51 @@ enum AccessibilitySection {
     return bytes
   }
 
-  /// The section's bytes for `tree`: what ``bytes(_:)`` writes for its lines, written
+  /// Writes the section for `tree`: what ``bytes(_:)`` writes for its lines, written
   /// straight from the elements, so that a plain element (no value, traits, hint or actions,
   /// no character to escape) makes no `String`: the runner writes one section per state.
-  static func bytes(of tree: AccessibilityTree) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(roomEstimate(for: tree))
-    append(tree, to: &bytes)
-    return bytes
-  }
-
-  /// About how many bytes ``bytes(of:)`` takes for `tree`, for a writer reserving room.
-  static func roomEstimate(for tree: AccessibilityTree) -> Int { 16 + tree.elements.count * 32 }
-
-  /// Appends ``bytes(of:)`` to `bytes`.
-  static func append(_ tree: AccessibilityTree, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: titleLine)
+  static func write(_ tree: AccessibilityTree, to block: inout SnapshotBlock) {
+    block.write("accessibility:\n")
     // Read in place through a pointer: iterating the array copies every element (its name
     // retained and released) and is a generic call per element in a debug build.
     tree.elements.withUnsafeBufferPointer { elements in
       guard var element = elements.baseAddress else { return }
       let end = element + elements.count
       while element < end {
-        // The plain elements from here, written in one block with one copy, up to the first
-        // that is not plain or whose name has a character to escape.
-        var room = 0
-        var plainEnd = element
-        while plainEnd < end && (plainEnd.pointee.isHidden || plainEnd.pointee.isPlain) {
-          if !plainEnd.pointee.isHidden {
-            room += plainEnd.pointee.role.snapshotName.utf8CodeUnitCount + plainEnd.pointee.name.utf8.count + 4
-          }
-          plainEnd += 1
+        if !element.pointee.isHidden && !writePlain(element, to: &block) {
+          // Not plain, or its name has a character to escape: its line as it writes it.
+          block.writeLine(element.pointee.line)
         }
-        if room > 0 {
-          StyleEncoding.appendWritten(room, to: &bytes) { out in
-            var written = 0
-            while element < plainEnd {
-              if !element.pointee.isHidden {
-                guard let count = writePlain(role: element.pointee.role, name: element.pointee.name, to: out + written)
-                else { break }
-                written += count
-              }
-              element += 1
-            }
-            return written
-          }
-        } else {
-          element = plainEnd
-        }
-        guard element < end else { return }
-        // Not plain, or its name has a character to escape: its line as it writes it.
-        var line = element.pointee.line
-        line.withUTF8 { bytes.append(contentsOf: $0) }
-        bytes.append(0x0A)
         element += 1
       }
     }
   }
 
-  /// ``title`` and a newline.
-  private static let titleLine = Array((title + "\n").utf8)
-
-  /// Writes `role "name"` and a newline at `out` for an element with nothing else to say, and
-  /// returns the bytes written; `nil`, having written nothing, when its name has a character
-  /// to escape. `out` has room for the role's name, the name's UTF-8 and four bytes.
-  private static func writePlain(role: AccessibilityElement.Role, name: String, to out: UnsafeMutablePointer<UInt8>)
-    -> Int?
-  {
-    var name = name
-    return name.withUTF8 { name in
-      if EscapedText.needsEscape(name, also: 0x22) { return nil }
-      let roleName = role.snapshotName
-      out.initialize(from: roleName.utf8Start, count: roleName.utf8CodeUnitCount)
-      var written = roleName.utf8CodeUnitCount
-      out[written] = 0x20
-      out[written + 1] = 0x22
-      written += 2
-      if let source = name.baseAddress { (out + written).initialize(from: source, count: name.count) }
-      written += name.count
-      out[written] = 0x22
-      out[written + 1] = 0x0A
-      return written + 2
+  /// Writes `role "name"` and a newline for the element at `element` when it has nothing
+  /// else to say (`AccessibilityElement/isPlain`) and its name no character to escape;
+  /// false, having written nothing, otherwise.
+  private static func writePlain(
+    _ element: UnsafePointer<AccessibilityElement>, to block: inout SnapshotBlock
+  ) -> Bool {
+    guard AccessibilityElement.isPlain(at: element) else { return false }
+    let role = element.pointee.role.snapshotName
+    var name = element.pointee.name
+    let roleLength = role.utf8CodeUnitCount
+    let length = name.utf8.count
+    block.reserve(roleLength + length + 4)
+    let out = block.cursor
+    let written = name.withUTF8 { name -> Int in
+      if EscapedText.needsEscape(name, also: 0x22) { return 0 }
+      out.initialize(from: role.utf8Start, count: roleLength)
+      out[roleLength] = 0x20
+      out[roleLength + 1] = 0x22
+      if let source = name.baseAddress { (out + roleLength + 2).initialize(from: source, count: length) }
+      out[roleLength + 2 + length] = 0x22
+      out[roleLength + 3 + length] = 0x0A
+      return roleLength + length + 4
     }
+    block.advance(by: written)
+    return written > 0
   }
 
   /// Whether `line` opens the section (so the styles end before it).

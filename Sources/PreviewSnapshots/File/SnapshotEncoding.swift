@@ -36,46 +36,6 @@ extension SnapshotFile {
     return bytes
   }
 
-  /// The bytes of `SnapshotFile(id: id, buffer: buffer, accessibility: accessibility)
-  /// .encodedBytes()`, written straight from the buffer: no row becomes a `String` and no
-  /// model is built. The same writer as the model's, fed the rows' display text and the
-  /// buffer's style runs.
-  package static func encodedBytes(id: SnapshotID, buffer: Buffer, accessibility: [String] = []) -> [UInt8] {
-    var bytes = encodedScreen(id: id, buffer: buffer, spare: 64 + accessibility.count * 32)
-    bytes.append(contentsOf: AccessibilitySection.bytes(accessibility))
-    return bytes
-  }
-
-  /// ``encodedBytes(id:buffer:accessibility:)`` with the lines of `tree`, written from its
-  /// elements, for a buffer resolved for `appearance`: what the runner writes for every state
-  /// it renders.
-  package static func encodedBytes(
-    id: SnapshotID, buffer: Buffer, tree: AccessibilityTree, appearance: TerminalAppearance = .light
-  ) -> [UInt8] {
-    var bytes = encodedScreen(
-      id: id, buffer: buffer, terminal: terminalField(of: appearance),
-      spare: AccessibilitySection.roomEstimate(for: tree))
-    AccessibilitySection.append(tree, to: &bytes)
-    return bytes
-  }
-
-  /// The file's bytes up to the accessibility section: header, frame and styles, with room
-  /// for `spare` bytes more.
-  private static func encodedScreen(id: SnapshotID, buffer: Buffer, terminal: String? = nil, spare: Int) -> [UInt8] {
-    encode(
-      id: id, width: buffer.width, height: buffer.height, unicodePolicy: GraphemeWidth.policy, terminal: terminal,
-      runs: StyleEncoding.runs(of: buffer), spare: spare
-    ) { bytes in
-      var known = IsolatedSymbols()
-      for y in 0..<buffer.height {
-        appendBar(to: &bytes)
-        appendDisplayText(ofRow: y, in: buffer, to: &bytes, known: &known)
-        appendBar(to: &bytes)
-        bytes.append(0x0A)
-      }
-    }
-  }
-
   /// The format around the rows, which `appendRows` writes between the top and bottom rules,
   /// into one array with room for the file and `spare` bytes more.
   private static func encode(
@@ -121,7 +81,7 @@ extension SnapshotFile {
 
   /// The `width-policy` field of this process's `GraphemeWidth.policy`, escaped once: every
   /// file the runner renders has it.
-  private static let policyField: [UInt8] = {
+  static let policyField: [UInt8] = {
     var bytes: [UInt8] = []
     appendField("width-policy: ", GraphemeWidth.policy, to: &bytes)
     return bytes
@@ -220,9 +180,18 @@ extension SnapshotFile {
 
   /// Whether a field's value, as `utf8`, is printable ASCII without a backslash or a space
   /// at either end, so that it is written as it is.
-  private static func isPlainField(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard utf8.first != 0x20 && utf8.last != 0x20 else { return false }
-    for byte in utf8 where byte < 0x20 || byte > 0x7E || byte == 0x5C { return false }
+  static func isPlainField(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    // An index loop over the base pointer: iterating the buffer is a call per byte in a
+    // debug build.
+    guard let bytes = utf8.baseAddress, utf8.count > 0 else { return true }
+    let count = utf8.count
+    guard bytes[0] != 0x20 && bytes[count - 1] != 0x20 else { return false }
+    var index = 0
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte > 0x7E || byte == 0x5C { return false }
+      index += 1
+    }
     return true
   }
 

@@ -45,24 +45,6 @@ extension SnapshotFile {
     }
   }
 
-  /// Appends the UTF-8 of ``displayText(of:)`` for row `y` of `buffer`: a row of isolated
-  /// single scalars (nearly every row) as the buffer's cell-run walker writes its symbols,
-  /// else by the general path. A screen repeats its non-ASCII symbols (a border's bars, a
-  /// rule's dashes, the characters of its text) from row to row, so those found isolated are
-  /// remembered in `known` for the rows after, rather than looked up again.
-  static func appendDisplayText(ofRow y: Int, in buffer: Buffer, to bytes: inout [UInt8], known: inout IsolatedSymbols)
-  {
-    let row = CellRun(row: y, columns: 0..<buffer.width, style: .plain)
-    let written = buffer.appendSymbols(of: row, to: &bytes) { value, span in
-      let key = value | UInt32(truncatingIfNeeded: span) << 21
-      if known.contains(key) { return true }
-      guard isIsolated(value: value, cells: span) else { return false }
-      known.insert(key)
-      return true
-    }
-    if !written { bytes.append(contentsOf: displayText(ofMixed: Array(buffer.row(y))).utf8) }
-  }
-
   /// Symbols a file's rows have been found to hold isolated, each as its scalar value with
   /// its width in cells above bit 21: a table of 64 slots, each symbol in the slot its key
   /// hashes to, a later symbol taking the slot over. Forgetting a symbol only costs looking

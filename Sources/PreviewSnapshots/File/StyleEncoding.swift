@@ -198,32 +198,49 @@ package enum StyleEncoding {
     var index = runs.startIndex
     while index < runs.endIndex {
       let run = runs[index]
-      if index == runs.startIndex {
-        count += writeDecimal(row, to: out)
-        out[count] = 0x3A  // ":"
-        out[count + 1] = 0x20
-        count += 2
-      } else {
-        // ` │ `: a space, U+2502 and a space.
-        out[count] = 0x20
-        out[count + 1] = 0xE2
-        out[count + 2] = 0x94
-        out[count + 3] = 0x82
-        out[count + 4] = 0x20
-        count += 5
-      }
+      count += writeRun(
+        row: row, columns: run.columns, style: run.style, first: index == runs.startIndex, to: out + count)
       index += 1
-      count += writeDecimal(run.columns.lowerBound, to: out + count)
-      out[count] = 0x2E  // "."
-      out[count + 1] = 0x2E
-      out[count + 2] = 0x3C  // "<"
-      count += 3
-      count += writeDecimal(run.columns.upperBound, to: out + count)
-      out[count] = 0x20
-      count += 1
-      count += writeStyle(run.style, to: out + count)
     }
     return count
+  }
+
+  /// Writes one run of a style line, `<start>..<<end> <style>`, after the row number and
+  /// `: ` for the `first` run of the line or after ` │ ` for a later one, at `out`, which has
+  /// room for ``maximumRunBytes``; returns the bytes written.
+  static func writeRun(
+    row: Int, columns: Range<Int>, style: Style, first: Bool, to out: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    let count = writeRunColumns(row: row, columns: columns, first: first, to: out)
+    return count + writeStyle(style, to: out + count)
+  }
+
+  /// ``writeRun(row:columns:style:first:to:)`` up to the style: the row number and `: ` or
+  /// ` │ `, the columns and a space; returns the bytes written.
+  static func writeRunColumns(row: Int, columns: Range<Int>, first: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    var count = 0
+    if first {
+      count += writeDecimal(row, to: out)
+      out[count] = 0x3A  // ":"
+      out[count + 1] = 0x20
+      count += 2
+    } else {
+      // ` │ `: a space, U+2502 and a space.
+      out[0] = 0x20
+      out[1] = 0xE2
+      out[2] = 0x94
+      out[3] = 0x82
+      out[4] = 0x20
+      count = 5
+    }
+    count += writeDecimal(columns.lowerBound, to: out + count)
+    out[count] = 0x2E  // "."
+    out[count + 1] = 0x2E
+    out[count + 2] = 0x3C  // "<"
+    count += 3
+    count += writeDecimal(columns.upperBound, to: out + count)
+    out[count] = 0x20
+    return count + 1
   }
 
   /// The most bytes one run of a style line takes, with the row number or the separator

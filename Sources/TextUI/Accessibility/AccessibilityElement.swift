@@ -200,6 +200,17 @@ public struct AccessibilityElement: Sendable, Equatable, CustomStringConvertible
     traits.rawValue == 0 && headingLevel == 0 && isEnabled && (box == nil || box!.details.saysOnlyItsName)
   }
 
+  /// ``isPlain`` for the element at `element`, read in place: the getter called on
+  /// `element.pointee` copies the whole element first (retaining its name and its other
+  /// references) in a debug build, where the snapshot encoder asks for every element.
+  package static func isPlain(at element: UnsafePointer<AccessibilityElement>) -> Bool {
+    guard element.pointee.traits.rawValue == 0, element.pointee.headingLevel == 0, element.pointee.isEnabled else {
+      return false
+    }
+    guard let box = element.pointee.box else { return true }
+    return box.details.saysOnlyItsName
+  }
+
   /// Whether a person acts on it.
   public var isInteractive: Bool { role.isInteractive }
 

@@ -80,52 +80,145 @@ extension Buffer {
     }
   }
 
-  /// ``appendSymbols(of:to:)`` for a run whose every symbol must be one scalar at the width
-  /// `accepts` agrees to (the right half of a wide character right after it): printable
-  /// ASCII one cell wide is taken as it is, any other symbol is offered to `accepts` with its
-  /// scalar value and width in cells. Returns false, with `bytes` as they were, at the first
-  /// symbol that is not one scalar, spans other cells than its width, or is refused.
+  /// Writes rows from `firstRow` on as a snapshot file frames them, each `bar` (its UTF-8,
+  /// `barLength` bytes, first byte lowest), the row's symbols, `bar` again and a newline, at
+  /// `start`, which has room for ``framedRowRoom`` bytes a row; adds the bytes written to
+  /// `count` and returns the row it stopped at: `height` when every row was written, else
+  /// the first row (not written) with a symbol that is not one scalar, spans other cells than
+  /// its width (the right half of a wide character right after it), or that `accepts`
+  /// refused. Printable ASCII one cell wide is taken as it is; any other symbol is offered to
+  /// `accepts` with its scalar value and width in cells, and the last two it agreed to are
+  /// written again without asking.
   ///
-  /// The snapshot encoder writes a row with it: one pass, where checking the row and then
-  /// writing it took two.
-  public func appendSymbols(
-    of run: CellRun, to bytes: inout [UInt8], accepting accepts: (_ scalar: UInt32, _ cells: Int) -> Bool
-  ) -> Bool {
-    appendWritten(room: run.columns.count * 4, to: &bytes) { cells, out in
-      var next = out
-      var index = run.row * width + run.columns.lowerBound
-      let end = index + run.columns.count
-      // The last symbol `accepts` agreed to, with its span, and its UTF-8 (`length` bytes
-      // from the low byte): a row repeats a border's or a rule's symbol, which is then
-      // neither offered nor encoded again.
-      var accepted: (value: UInt32, span: Int, utf8: UInt32, length: Int) = (.max, 0, 0, 0)
-      while index < end {
-        // The commonest cells, printable ASCII one cell wide and the last symbol accepted
-        // when it is one cell wide, in a loop of their own: merged with the other cells'
-        // path, the loop took twice the instructions a cell.
-        index = Self.copyNarrow(
-          cells, from: index, to: end, repeating: accepted.span == 1 ? accepted.value : .max,
-          utf8: accepted.utf8, length: accepted.length, into: &next)
-        if index == end { break }
-        let cell = cells + index
-        let value = cell.pointee.code.rawValue
-        let cellWidth = cell.pointee.width
-        let span = cellWidth == 2 && index + 1 < end && cells[index + 1].width == 0 ? 2 : 1
-        guard value < CellSymbol.clusterFlag, Int(cellWidth) == span else { return nil }
-        if value != accepted.value || span != accepted.span {
-          guard accepts(value, span) else { return nil }
-          accepted = (value, span, Self.packedUTF8(scalar: value), Self.utf8Length(scalar: value))
-        }
-        // Room for four bytes a cell: all four are written, `length` of them kept.
-        let utf8 = accepted.utf8
-        next[0] = UInt8(truncatingIfNeeded: utf8)
-        next[1] = UInt8(truncatingIfNeeded: utf8 >> 8)
-        next[2] = UInt8(truncatingIfNeeded: utf8 >> 16)
-        next[3] = UInt8(truncatingIfNeeded: utf8 >> 24)
-        next += accepted.length
-        index &+= span
+  /// The snapshot encoder's walk of a screen: one call for all the rows, where a call per row
+  /// (and its closures) cost a debug build more than the row's cells.
+  package func writeFramedRows(
+    from firstRow: Int, to start: UnsafeMutablePointer<UInt8>, count: inout Int, bar: UInt32, barLength: Int,
+    accepting accepts: (_ scalar: UInt32, _ cells: Int) -> Bool
+  ) -> Int {
+    let rowWidth = width
+    let rows = height
+    var written = 0
+    let stopped = cells.withUnsafeBufferPointer { all -> Int in
+      guard let cells = all.baseAddress else {
+        return Self.writeEmptyRows(
+          from: firstRow, of: rows, to: start, written: &written, bar: bar, barLength: barLength)
       }
-      return next - out
+      // The last two symbols `accepts` agreed to (`first` the later), each with its span
+      // and UTF-8 (`length` bytes from the low byte): a screen repeats its border's bar and
+      // a rule's or a text's symbol row after row.
+      var first = AcceptedSymbol()
+      var second = AcceptedSymbol()
+      var y = firstRow
+      while y < rows {
+        var next = start + written
+        Self.writeBar(bar, length: barLength, to: &next)
+        var index = y &* rowWidth
+        let end = index &+ rowWidth
+        while index < end {
+          index = Self.copyNarrow(cells, from: index, to: end, first: first, second: second, into: &next)
+          if index == end { break }
+          let cell = cells + index
+          let value = cell.pointee.code.rawValue
+          let cellWidth = cell.pointee.width
+          let span = cellWidth == 2 && index &+ 1 < end && cells[index &+ 1].width == 0 ? 2 : 1
+          guard value < CellSymbol.clusterFlag, Int(cellWidth) == span else { return y }
+          if value != first.value || span != first.span {
+            if value == second.value && span == second.span {
+              swap(&first, &second)
+            } else {
+              guard accepts(value, span) else { return y }
+              second = first
+              first = AcceptedSymbol(value: value, span: span)
+            }
+          }
+          // Room for four bytes a cell: all four are written, `length` of them kept.
+          Self.writeBar(first.utf8, length: first.length, to: &next)
+          index &+= span
+        }
+        Self.writeBar(bar, length: barLength, to: &next)
+        next.pointee = 0x0A
+        written = next + 1 - start
+        y &+= 1
+      }
+      return rows
+    }
+    count += written
+    return stopped
+  }
+
+  /// The room ``writeFramedRows(from:to:count:bar:barLength:accepting:)`` needs for a row:
+  /// four bytes a cell, two bars of up to four bytes and a newline.
+  package var framedRowRoom: Int { width * 4 + 9 }
+
+  /// The rows of a buffer without cells (of width 0): bars and newlines.
+  private static func writeEmptyRows(
+    from firstRow: Int, of rows: Int, to start: UnsafeMutablePointer<UInt8>, written: inout Int, bar: UInt32,
+    barLength: Int
+  ) -> Int {
+    var next = start
+    var y = firstRow
+    while y < rows {
+      writeBar(bar, length: barLength, to: &next)
+      writeBar(bar, length: barLength, to: &next)
+      next.pointee = 0x0A
+      next += 1
+      y += 1
+    }
+    written = next - start
+    return rows
+  }
+
+  /// A symbol the snapshot encoder's check agreed to: its scalar, the cells it spans and its
+  /// UTF-8, `length` bytes of `utf8` from the low byte.
+  private struct AcceptedSymbol {
+    var value: UInt32 = .max
+    var span = 0
+    var utf8: UInt32 = 0
+    var length = 0
+
+    init() {}
+
+    init(value: UInt32, span: Int) {
+      self.value = value
+      self.span = span
+      utf8 = Buffer.packedUTF8(scalar: value)
+      length = Buffer.utf8Length(scalar: value)
+    }
+  }
+
+  /// Writes `length` bytes of `utf8` (first byte lowest) at `next`, advancing it; there is
+  /// room for four. All four stored, `length` kept.
+  @_transparent
+  private static func writeBar(_ utf8: UInt32, length: Int, to next: inout UnsafeMutablePointer<UInt8>) {
+    next[0] = UInt8(truncatingIfNeeded: utf8)
+    next[1] = UInt8(truncatingIfNeeded: utf8 >> 8)
+    next[2] = UInt8(truncatingIfNeeded: utf8 >> 16)
+    next[3] = UInt8(truncatingIfNeeded: utf8 >> 24)
+    next += length
+  }
+
+  /// Writes where each run of row `y` starts (its column) into `starts` and its style into
+  /// `styles`, left to right, as ``forEachRun(inRow:_:)`` finds them; both have room for
+  /// `width` entries. Returns the number of runs. The snapshot encoder's walk of a row's
+  /// styles, with no closure called per run.
+  package func writeRuns(
+    ofRow y: Int, starts: UnsafeMutablePointer<Int>, styles: UnsafeMutablePointer<Style>
+  ) -> Int {
+    precondition(y >= 0 && y < height, "row \(y) is outside a buffer of height \(height)")
+    let rowWidth = width
+    return cells.withUnsafeBufferPointer { all -> Int in
+      guard let base = all.baseAddress else { return 0 }
+      let row = base + y * rowWidth
+      var start = 0
+      var count = 0
+      while start < rowWidth {
+        starts[count] = start
+        styles[count] = row[start].style
+        count &+= 1
+        start = Self.endOfRun(row, width: rowWidth, from: start)
+      }
+      return count
     }
   }
 
@@ -154,19 +247,21 @@ extension Buffer {
   }
 
   /// Copies the cells from `start` up to `end` that are one cell wide and printable ASCII or
-  /// the scalar `repeated`, whose UTF-8 is `length` bytes of `utf8` (first byte lowest), to
-  /// `next`, advancing it; stops at the first other cell and returns where it stopped. There
-  /// must be room for four bytes a cell.
+  /// the symbol `first` or `second` (when one cell wide) to `next`, advancing it; stops at
+  /// the first other cell and returns where it stopped. There must be room for four bytes a
+  /// cell.
   @inline(__always)
   private static func copyNarrow(
-    _ cells: UnsafePointer<Cell>, from start: Int, to end: Int, repeating repeated: UInt32, utf8: UInt32,
-    length: Int, into next: inout UnsafeMutablePointer<UInt8>
+    _ cells: UnsafePointer<Cell>, from start: Int, to end: Int, first: AcceptedSymbol, second: AcceptedSymbol,
+    into next: inout UnsafeMutablePointer<UInt8>
   ) -> Int {
     // A cell pointer rather than an index: in a debug build every operation is its own
     // instructions, and each cell's address was one more.
     var cell = cells + start
     let last = cells + end
     var out = next
+    let repeated = first.span == 1 ? first.value : .max
+    let other = second.span == 1 ? second.value : .max
     while cell < last {
       if cell.pointee.width != 1 { break }
       let value = cell.pointee.code.rawValue
@@ -174,11 +269,9 @@ extension Buffer {
         out.pointee = UInt8(truncatingIfNeeded: value)
         out += 1
       } else if value == repeated {
-        out[0] = UInt8(truncatingIfNeeded: utf8)
-        out[1] = UInt8(truncatingIfNeeded: utf8 >> 8)
-        out[2] = UInt8(truncatingIfNeeded: utf8 >> 16)
-        out[3] = UInt8(truncatingIfNeeded: utf8 >> 24)
-        out += length
+        writeBar(first.utf8, length: first.length, to: &out)
+      } else if value == other {
+        writeBar(second.utf8, length: second.length, to: &out)
       } else {
         break
       }
