@@ -69,9 +69,22 @@ struct LayoutTreeTests {
     #expect(stored.map { $0.as(TokenNode.self)?.width } == Array(10..<50))
     #expect(NodeRefs(nodes, from: 50, in: tree).isEmpty)
     var building = nodes
-    let taken = takeNodes(from: &building, since: 45, in: tree)
+    let taken = takeNodes(from: &building, since: 45, in: tree.space)
     #expect(building.count == 45)
     #expect(taken.map { $0.as(TokenNode.self)?.width } == Array(45..<50))
+  }
+
+  @Test("children too many to share a block are taken into memory of their own")
+  func manyChildrenTaken() {
+    let tree = LayoutTree()
+    var building = (0..<2_000).map { NodeRef(in: tree, TokenNode(token: Token(), width: $0)) }
+    let taken = takeNodes(from: &building, since: 1, in: tree.space)
+    #expect(building.count == 1)
+    #expect(taken.count == 1_999)
+    #expect(taken.map { $0.as(TokenNode.self)?.width } == Array(1..<2_000))
+    // Nodes placed after them still go into the tree's blocks.
+    let next = NodeRef(in: tree, TokenNode(token: Token(), width: 7))
+    #expect(next.as(TokenNode.self)?.width == 7)
   }
 
   @Test("a render that reuses memos keeps the tree their nodes are in; one that rebuilds them lets it go")

@@ -111,6 +111,25 @@ struct TextLayoutCacheTests {
     #expect(cache.count == 0)
   }
 
+  @Test("a long text is found again whatever string holds its bytes, and never taken for another text")
+  func longTextsByStorage() {
+    let cache = TextLayoutCache(capacity: 100)
+    let kept = "a text longer than fifteen bytes"
+    let entry = cache.entry(for: .single(kept))
+    for index in 0..<200 {
+      // The same bytes in a string of its own, found by its bytes and then by its storage;
+      // then a text of as many other bytes, made once that string is gone, possibly where
+      // its storage was.
+      do {
+        let copy = String(decoding: Array(kept.utf8), as: UTF8.self)
+        #expect(cache.entry(for: .single(copy)) === entry)
+        #expect(cache.entry(for: .single(copy)) === entry)
+      }
+      let other = String(decoding: Array("another text of 32 bytes: \(100_000 + index)".utf8.prefix(32)), as: UTF8.self)
+      #expect(spelled(cache.entry(for: .single(other))) == [other])
+    }
+  }
+
   @Test("concatenated runs are kept and found by their runs")
   func runs() {
     let cache = TextLayoutCache(capacity: 4)

@@ -18,15 +18,18 @@ public struct Buffer: Hashable, Sendable {
     self.height = max(0, height)
     let count = self.width * self.height
     let blank = Cell.blank
-    // One blank cell, then the filled part copied onto the rest, doubling: a cell holds no
-    // reference, so each copy is one `memcpy`, where `Array(repeating:count:)` copies cell by
-    // cell through the generic value witnesses in a debug build.
+    // One blank cell, then the filled part copied onto the rest, doubling up to 2 KiB and
+    // then 2 KiB at a time: a cell holds no reference, so each copy is one `memcpy`, where
+    // `Array(repeating:count:)` copies cell by cell through the generic value witnesses in a
+    // debug build. Bounded copies, because `memcpy` moves a larger one a byte per step
+    // (`rep movsb`), which made a whole screen's copies cost 16,000 instructions, not 2,000.
+    let largestCopy = 2_048 / MemoryLayout<Cell>.stride
     self.cells = [Cell](unsafeUninitializedCapacity: count) { block, initialized in
       guard count > 0, let base = block.baseAddress else { return }
       base.initialize(to: blank)
       var filled = 1
       while filled < count {
-        let chunk = min(filled, count - filled)
+        let chunk = min(filled, largestCopy, count - filled)
         (base + filled).initialize(from: base, count: chunk)
         filled += chunk
       }
@@ -160,19 +163,19 @@ public struct Buffer: Hashable, Sendable {
     let end = range.upperBound
     while index < end {
       if x >= minX && x < maxX {
-        let room = maxX - x < end - index ? maxX - x : end - index
         let drawn =
           if let styles {
             drawNarrow(
-              clusters + index, count: room, styles: styles + index, background: background, at: cells + (row + x))
+              clusters + index, count: end - index, room: maxX - x, styles: styles + index, background: background,
+              at: cells + (row + x))
           } else {
             // The background drawn over is kept only when the style has none.
             drawNarrow(
-              clusters + index, count: room, style: style.bits, keeping: style.bits & background == 0 ? background : 0,
-              at: cells + (row + x))
+              clusters + index, count: end - index, room: maxX - x, style: style.bits,
+              keeping: style.bits & background == 0 ? background : 0, at: cells + (row + x))
           }
-        index += drawn
-        x += drawn
+        index += drawn.clusters
+        x += drawn.cells
         if index == end { break }
       }
       x += drawOne(
@@ -215,52 +218,90 @@ public struct Buffer: Hashable, Sendable {
     return clusterWidth
   }
 
-  /// Draws up to `count` clusters from `clusters` into the cells from `first` in the packed
-  /// `style`, each over the cell's own as `Style.drawn(over:)` does: the cell's bits in `kept`
-  /// (its background, when the style has none) are kept. Stops at the first cluster that is
-  /// not one cell wide or cell that is not (half of a wide character, which needs unpairing);
-  /// returns how many were drawn.
+  /// Draws up to `count` clusters from `clusters` into the cells from `first`, at most `room`
+  /// cells, in the packed `style`, each over the cell's own as `Style.drawn(over:)` does: the
+  /// cell's bits in `kept` (its background, when the style has none) are kept. A wide cluster
+  /// takes its cell and the next, the continuation. Stops at the first cluster that is
+  /// neither one nor two cells wide or does not fit, or over a cell that is not one cell wide
+  /// (half of a wide character, which needs unpairing); returns how many clusters were drawn
+  /// and how many cells they took.
   ///
-  /// A loop with one variable, storing only the parts that change: a debug build copies every
-  /// variable live across a loop on each round, and calls another file's accessors, so the
-  /// same work written into `draw`'s loop cost several times as much per cell. Transparent:
-  /// a debug build zeroes every local of a function when it is entered (a call each), and
-  /// inlined, this loop's cost nothing.
+  /// A loop with few variables, storing only the parts that change: a debug build copies
+  /// every variable live across a loop on each round, and calls another file's accessors, so
+  /// the same work written into `draw`'s loop cost several times as much per cell.
+  /// Transparent: a debug build zeroes every local of a function when it is entered (a call
+  /// each), and inlined, this loop's cost nothing.
   @_transparent
   private static func drawNarrow(
-    _ clusters: UnsafePointer<DisplayCluster>, count: Int, style: UInt64, keeping kept: UInt64,
+    _ clusters: UnsafePointer<DisplayCluster>, count: Int, room: Int, style: UInt64, keeping kept: UInt64,
     at first: UnsafeMutablePointer<Cell>
-  ) -> Int {
+  ) -> (clusters: Int, cells: Int) {
+    // The clusters drawn and the wide ones among them: the cells taken are their sum, and
+    // `limit` keeps that within `room` with one comparison a cluster.
     var index = 0
-    while index < count {
-      if clusters[index].width != 1 { return index }
-      let cell = first + index
-      if cell.pointee.width != 1 { return index }
-      cell.pointee.code = clusters[index].code
-      cell.pointee.style.bits = style | cell.pointee.style.bits & kept
+    var wide = 0
+    var limit = count < room ? count : room
+    var cell = first
+    while index < limit {
+      let clusterWidth = clusters[index].width
+      if cell.pointee.width != 1 { break }
+      if clusterWidth == 1 {
+        cell.pointee.code = clusters[index].code
+        cell.pointee.style.bits = style | cell.pointee.style.bits & kept
+        cell += 1
+      } else {
+        // A wide character over two narrow cells, both inside: it and its continuation.
+        if clusterWidth != 2 || index &+ wide &+ 1 >= room || (cell + 1).pointee.width != 1 { break }
+        cell.pointee.code = clusters[index].code
+        cell.pointee.width = 2
+        cell.pointee.style.bits = style | cell.pointee.style.bits & kept
+        (cell + 1).pointee.code = .space
+        (cell + 1).pointee.width = 0
+        (cell + 1).pointee.style.bits = style | (cell + 1).pointee.style.bits & kept
+        cell += 2
+        wide &+= 1
+        if room &- wide < limit { limit = room &- wide }
+      }
       index &+= 1
     }
-    return count
+    return (index, index &+ wide)
   }
 
-  /// ``drawNarrow(_:count:style:keeping:at:)`` with each cluster's own style from `styles`;
-  /// `background` is the mask of a packed style's background bits.
+  /// ``drawNarrow(_:count:room:style:keeping:at:)`` with each cluster's own style from
+  /// `styles`; `background` is the mask of a packed style's background bits.
   @_transparent
   private static func drawNarrow(
-    _ clusters: UnsafePointer<DisplayCluster>, count: Int, styles: UnsafePointer<Style>, background: UInt64,
-    at first: UnsafeMutablePointer<Cell>
-  ) -> Int {
+    _ clusters: UnsafePointer<DisplayCluster>, count: Int, room: Int, styles: UnsafePointer<Style>,
+    background: UInt64, at first: UnsafeMutablePointer<Cell>
+  ) -> (clusters: Int, cells: Int) {
     var index = 0
-    while index < count {
-      if clusters[index].width != 1 { return index }
-      let cell = first + index
-      if cell.pointee.width != 1 { return index }
+    var wide = 0
+    var limit = count < room ? count : room
+    var cell = first
+    while index < limit {
+      let clusterWidth = clusters[index].width
+      if cell.pointee.width != 1 { break }
       let look = styles[index].bits
-      cell.pointee.code = clusters[index].code
-      cell.pointee.style.bits = look | (look & background == 0 ? cell.pointee.style.bits & background : 0)
+      let kept = look & background == 0 ? background : 0
+      if clusterWidth == 1 {
+        cell.pointee.code = clusters[index].code
+        cell.pointee.style.bits = look | cell.pointee.style.bits & kept
+        cell += 1
+      } else {
+        if clusterWidth != 2 || index &+ wide &+ 1 >= room || (cell + 1).pointee.width != 1 { break }
+        cell.pointee.code = clusters[index].code
+        cell.pointee.width = 2
+        cell.pointee.style.bits = look | cell.pointee.style.bits & kept
+        (cell + 1).pointee.code = .space
+        (cell + 1).pointee.width = 0
+        (cell + 1).pointee.style.bits = look | (cell + 1).pointee.style.bits & kept
+        cell += 2
+        wide &+= 1
+        if room &- wide < limit { limit = room &- wide }
+      }
       index &+= 1
     }
-    return count
+    return (index, index &+ wide)
   }
 
   /// Draws `symbol`, one cell wide, in columns `columns` of row `y` with `style` drawn over
@@ -268,42 +309,90 @@ public struct Buffer: Hashable, Sendable {
   /// over plain pointers (borders, rules and dividers; a `put` per cell cost thousands of
   /// instructions in a debug build).
   mutating func putLine(_ symbol: CellSymbol, columns: Range<Int>, y: Int, style: Style, clip: Rect) {
-    let area = clip.intersection(bounds)
-    guard y >= area.minY, y < area.maxY else { return }
-    let start = max(columns.lowerBound, area.minX)
-    let end = min(columns.upperBound, area.maxX)
+    guard let area = Self.clipArea(clip, width: width, height: height), y >= area.minY, y < area.maxY else { return }
+    let start = columns.lowerBound > area.minX ? columns.lowerBound : area.minX
+    let end = columns.upperBound < area.maxX ? columns.upperBound : area.maxX
     guard start < end else { return }
     let row = y * width
     let rowWidth = width
+    let background = Style.colorMask << Style.backgroundShift
+    let kept = style.bits & background == 0 ? background : 0
     cells.withUnsafeMutableBufferPointer { all in
       guard let cells = all.baseAddress else { return }
       var x = start
       while x < end {
-        Self.write(
-          code: symbol, width: 1, style: style.drawn(over: cells[row + x].style), x: x, row: row, rowWidth: rowWidth,
-          in: cells)
+        Self.writeNarrow(symbol, style: style, keeping: kept, x: x, row: row, rowWidth: rowWidth, in: cells)
         x += 1
       }
+    }
+  }
+
+  /// Writes the bytes of `text`, which must be printable ASCII, one cell each from column
+  /// `x` of row `y` with `style` drawn over what is there, inside `clip`: the cells one `put`
+  /// per byte would write, in one pass (a list's "↓ N more rows" line). Returns the column
+  /// after the text.
+  mutating func putASCII(_ text: String, x start: Int, y: Int, style: Style, clip: Rect) -> Int {
+    var text = text
+    let count = text.utf8.count
+    guard let area = Self.clipArea(clip, width: width, height: height), y >= area.minY, y < area.maxY else {
+      return start + count
+    }
+    let row = y * width
+    let rowWidth = width
+    let background = Style.colorMask << Style.backgroundShift
+    let kept = style.bits & background == 0 ? background : 0
+    cells.withUnsafeMutableBufferPointer { all in
+      guard let cells = all.baseAddress else { return }
+      text.withUTF8 { bytes in
+        guard let base = bytes.baseAddress else { return }
+        var index = 0
+        while index < count {
+          let x = start + index
+          if x >= area.minX && x < area.maxX {
+            let symbol = CellSymbol(scalarValue: UInt32(base[index]))
+            Self.writeNarrow(symbol, style: style, keeping: kept, x: x, row: row, rowWidth: rowWidth, in: cells)
+          }
+          index += 1
+        }
+      }
+    }
+    return start + count
+  }
+
+  /// Writes `symbol`, one cell wide, at column `x` of the row starting at `row` in `style`
+  /// drawn over the cell's (its bits in `kept` are kept, as in `drawNarrow`): over a narrow
+  /// cell, the two parts that change; over half of a wide character, a whole `write`.
+  @_transparent
+  private static func writeNarrow(
+    _ symbol: CellSymbol, style: Style, keeping kept: UInt64, x: Int, row: Int, rowWidth: Int,
+    in cells: UnsafeMutablePointer<Cell>
+  ) {
+    let cell = cells + (row + x)
+    if cell.pointee.width == 1 {
+      cell.pointee.code = symbol
+      cell.pointee.style.bits = style.bits | cell.pointee.style.bits & kept
+    } else {
+      write(
+        code: symbol, width: 1, style: Style(bits: style.bits | cell.pointee.style.bits & kept), x: x, row: row,
+        rowWidth: rowWidth, in: cells)
     }
   }
 
   /// Draws `symbol`, one cell wide, in rows `rows` of column `x`: ``putLine(_:columns:y:style:clip:)``
   /// down a column.
   mutating func putColumn(_ symbol: CellSymbol, x: Int, rows: Range<Int>, style: Style, clip: Rect) {
-    let area = clip.intersection(bounds)
-    guard x >= area.minX, x < area.maxX else { return }
-    let start = max(rows.lowerBound, area.minY)
-    let end = min(rows.upperBound, area.maxY)
+    guard let area = Self.clipArea(clip, width: width, height: height), x >= area.minX, x < area.maxX else { return }
+    let start = rows.lowerBound > area.minY ? rows.lowerBound : area.minY
+    let end = rows.upperBound < area.maxY ? rows.upperBound : area.maxY
     guard start < end else { return }
     let rowWidth = width
+    let background = Style.colorMask << Style.backgroundShift
+    let kept = style.bits & background == 0 ? background : 0
     cells.withUnsafeMutableBufferPointer { all in
       guard let cells = all.baseAddress else { return }
       var y = start
       while y < end {
-        let row = y * rowWidth
-        Self.write(
-          code: symbol, width: 1, style: style.drawn(over: cells[row + x].style), x: x, row: row, rowWidth: rowWidth,
-          in: cells)
+        Self.writeNarrow(symbol, style: style, keeping: kept, x: x, row: y * rowWidth, rowWidth: rowWidth, in: cells)
         y += 1
       }
     }

@@ -24,6 +24,17 @@ public struct Button<Label: View>: _PrimitiveView {
   }
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    // A text label, the commonest, is built by code specialised for `Text`: generic over the
+    // label, the bracketed row's type was looked up by its mangled name on every call, several
+    // thousand instructions a button.
+    if Label.self == Text.self {
+      Button<Text>.makeButtonNodes(unsafeBitCast(view, to: Button<Text>.self), inputs: inputs, into: &nodes)
+    } else {
+      makeButtonNodes(view, inputs: inputs, into: &nodes)
+    }
+  }
+
+  private static func makeButtonNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     if let collector = inputs.environment.presentationActionCollector {
       // A button in an alert's or dialog's actions: the box draws it, in iOS's order.
       collector.actions.append(PresentationAction(label: AnyView(view.label), role: view.role, action: view.action))

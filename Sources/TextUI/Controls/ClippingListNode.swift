@@ -17,6 +17,8 @@ struct ClippingListNode: LayoutNode {
   /// (so a list of 100,000 rows offered 24 lines measures about 24 rows).
   private func heights(width: Int?, limit: Int?) -> (heights: [Int], total: Int, width: Int, complete: Bool) {
     var heights: [Int] = []
+    // Room for every row measured when each is a line high, made once rather than grown.
+    if let limit, limit < rows.count { heights.reserveCapacity(limit + 1) } else { heights.reserveCapacity(rows.count) }
     var total = 0
     var widest = 0
     for row in rows {
@@ -194,20 +196,22 @@ struct ClippingListNode: LayoutNode {
       rect.minX
       + canvas.buffer.put(arrow, width: Self.arrowWidth, x: rect.minX, y: lineY, style: style, clip: clip)
     // The rest is ASCII but for an unusual unit: drawn a byte at a time, where a `Character`
-    // at a time (segmenting the string) cost more than drawing the rows shown.
-    let rest = " \(hidden) more \(unit)\(hidden == 1 ? "" : "s")"
+    // at a time (segmenting the string) cost more than drawing the rows shown, and in parts,
+    // where interpolating them into one string cost as much again.
     var isPrintableASCII = true
-    for byte in rest.utf8 where byte < 0x20 || byte > 0x7E {
+    for byte in unit.utf8 where byte < 0x20 || byte > 0x7E {
       isPrintableASCII = false
       break
     }
     let textStart = x
     if isPrintableASCII {
-      for byte in rest.utf8 {
-        x += canvas.buffer.put(
-          CellSymbol(scalar: Unicode.Scalar(byte)), width: 1, x: x, y: lineY, style: style, clip: clip)
-      }
+      x = canvas.buffer.putASCII(" ", x: x, y: lineY, style: style, clip: clip)
+      x = canvas.buffer.putASCII(String(hidden), x: x, y: lineY, style: style, clip: clip)
+      x = canvas.buffer.putASCII(" more ", x: x, y: lineY, style: style, clip: clip)
+      x = canvas.buffer.putASCII(unit, x: x, y: lineY, style: style, clip: clip)
+      if hidden != 1 { x = canvas.buffer.putASCII("s", x: x, y: lineY, style: style, clip: clip) }
     } else {
+      let rest = " \(hidden) more \(unit)\(hidden == 1 ? "" : "s")"
       for character in rest {
         x += canvas.buffer.put(
           character, width: GraphemeWidth.width(of: character), x: x, y: lineY, style: style, clip: clip)

@@ -40,11 +40,12 @@ func rowInputs(_ inputs: _ViewInputs, selection: (any ListSelection)?) -> _ViewI
 /// Replaces the row nodes appended since `first` by the list's node.
 @MainActor @usableFromInline
 func wrapRows(_ nodes: inout [NodeRef], since first: Int, inputs: _ViewInputs) {
-  let rows = takeNodes(from: &nodes, since: first)
   let drawing = inputs.environment.sectionDrawing
   // iOS's grouped styles draw rows outside a section as a group of their own, as a form does.
   let listRows = SectionNode.listRows(
-    rows, drawing: drawing, groupsLooseRows: drawing == .insetGrouped || drawing == .grouped, in: inputs.tree)
+    nodes[first...], drawing: drawing, groupsLooseRows: drawing == .insetGrouped || drawing == .grouped,
+    in: inputs.tree)
+  nodes.removeSubrange(first...)
   nodes.append(
     NodeRef(
       in: inputs.tree, ClippingListNode(rows: listRows, unit: "row", rowStyle: nil, scroll: ScrollState.ifLive(inputs)))

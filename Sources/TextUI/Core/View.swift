@@ -54,7 +54,9 @@ extension Never: View {
 /// Appends the nodes of `view`; lets code that holds an opened generic view call its static entry point.
 @MainActor @inlinable
 func appendNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
-  if let collector = inputs.childCollector, !(view is any StructuralView) {
+  // The scoped inputs looked at first, inline: nearly always there are none, and reading the
+  // collector out of them was a call for every view.
+  if inputs.hasScopedInputs, let collector = inputs.childCollector, !(view is any StructuralView) {
     collector.collect(view, inputs: inputs)
     return
   }

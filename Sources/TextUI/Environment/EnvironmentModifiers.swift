@@ -125,21 +125,23 @@ extension View {
   }
 
   /// Sets the text and line colour below this view.
-  @inlinable public func foregroundColor(_ color: Color?) -> some View {
+  // The text modifiers consume the view they wrap (`Text(title).lineLimit(1)`): borrowed, it
+  // was copied into the modifier, retaining every string in it.
+  @inlinable public consuming func foregroundColor(_ color: Color?) -> some View {
     TextEnvironmentView(content: self, change: .foregroundColor(color))
   }
 
   /// SwiftUI's `.foregroundStyle(_:)` with a colour.
-  @inlinable public func foregroundStyle(_ color: Color) -> some View {
+  @inlinable public consuming func foregroundStyle(_ color: Color) -> some View {
     TextEnvironmentView(content: self, change: .foregroundColor(color))
   }
 
   /// Sets the font below this view (see `Font` for how fonts map to attributes).
-  @inlinable public func font(_ font: Font?) -> some View {
+  @inlinable public consuming func font(_ font: Font?) -> some View {
     TextEnvironmentView(content: self, change: .font(font))
   }
 
-  @inlinable func adding(_ attributes: TextAttributes, _ active: Bool) -> some View {
+  @inlinable consuming func adding(_ attributes: TextAttributes, _ active: Bool) -> some View {
     TextEnvironmentView(content: self, change: .attributes(attributes, active: active))
   }
 
@@ -173,35 +175,35 @@ extension View {
   }
 
   /// Limits `Text` below this view to `number` lines, truncating with "…".
-  @inlinable public func lineLimit(_ number: Int?) -> some View {
+  @inlinable public consuming func lineLimit(_ number: Int?) -> some View {
     TextEnvironmentView(content: self, change: .lineLimit(number))
   }
 
   /// Limits `Text` below this view to `limit`'s upper bound of lines, as SwiftUI's
   /// `.lineLimit(1...5)`. Text is as tall as its lines, so the lower bound reserves no rows.
-  @inlinable public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+  @inlinable public consuming func lineLimit(_ limit: ClosedRange<Int>) -> some View {
     TextEnvironmentView(content: self, change: .lineLimit(limit.upperBound))
   }
 
   /// Text below this view takes at least `limit`'s lower bound of lines in SwiftUI; in cells
   /// it is as tall as its lines, with no upper limit.
-  @inlinable public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+  @inlinable public consuming func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
     TextEnvironmentView(content: self, change: .lineLimit(nil))
   }
 
   /// Limits `Text` below this view to `limit` lines, as SwiftUI's `.lineLimit(_:reservesSpace:)`;
   /// the reserved space is accepted with no effect.
-  @inlinable public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+  @inlinable public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
     TextEnvironmentView(content: self, change: .lineLimit(limit))
   }
 
   /// Aligns the lines of multiline text below this view.
-  @inlinable public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+  @inlinable public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     TextEnvironmentView(content: self, change: .multilineTextAlignment(alignment))
   }
 
   /// Chooses where text that does not fit is cut.
-  @inlinable public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+  @inlinable public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View {
     TextEnvironmentView(content: self, change: .truncationMode(mode))
   }
 }

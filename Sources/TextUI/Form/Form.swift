@@ -52,7 +52,7 @@ public struct Form<Content: View>: _PrimitiveView {
     inputs.environment.isListRow = true
     var rows: [NodeRef] = []
     appendNodes(view.content, inputs: inputs, into: &rows)
-    let formRows = SectionNode.listRows(rows, drawing: drawing, groupsLooseRows: true, in: inputs.tree)
+    let formRows = SectionNode.listRows(rows[...], drawing: drawing, groupsLooseRows: true, in: inputs.tree)
     nodes.append(
       NodeRef(
         in: inputs.tree,

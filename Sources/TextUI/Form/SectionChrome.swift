@@ -75,9 +75,11 @@ struct BoxedRowNode: LayoutNode {
     child.draw(in: rect.inset(by: Self.insets), on: &canvas)
     guard rect.width > 1 else { return }
     let clip = canvas.clip
-    for y in rect.minY..<rect.maxY {
-      _ = canvas.buffer.put("│", width: 1, x: rect.minX, y: y, style: SectionChromeNode.style, clip: clip)
-      _ = canvas.buffer.put("│", width: 1, x: rect.maxX - 1, y: y, style: SectionChromeNode.style, clip: clip)
-    }
+    let rows = rect.minY..<rect.maxY
+    canvas.buffer.putColumn(Self.side, x: rect.minX, rows: rows, style: SectionChromeNode.style, clip: clip)
+    canvas.buffer.putColumn(Self.side, x: rect.maxX - 1, rows: rows, style: SectionChromeNode.style, clip: clip)
   }
+
+  /// The box's side, packed once rather than for every row drawn.
+  private static let side = CellSymbol("│")
 }

@@ -28,61 +28,69 @@ struct SectionNode: LayoutNode {
   /// are, unless `groupsLooseRows` (a form) puts each run of them in a section of its own, as
   /// SwiftUI's forms do.
   static func listRows(
-    _ nodes: [NodeRef], drawing: SectionDrawing, groupsLooseRows: Bool, in tree: LayoutTree
+    _ nodes: ArraySlice<NodeRef>, drawing: SectionDrawing, groupsLooseRows: Bool, in tree: LayoutTree
   ) -> [NodeRef] {
-    guard groupsLooseRows || nodes.contains(where: { $0.is(SectionNode.self) }) else { return nodes }
-    var blocks: [SectionNode] = []
-    var loose: [NodeRef] = []
-    var isLoose: [Bool] = []
-    func closeLooseRun() {
-      guard !loose.isEmpty else { return }
-      blocks.append(SectionNode(header: nil, rows: loose, footer: nil, in: tree))
-      isLoose.append(!groupsLooseRows)
-      loose = []
+    // The rows are walked once and chromed as they go, a run of loose rows in place rather
+    // than in a section made for it: a list's rows were copied into arrays three times over.
+    var hasSection = false
+    for node in nodes where node.is(SectionNode.self) {
+      hasSection = true
+      break
     }
-    for node in nodes {
-      if let section = node.as(SectionNode.self) {
-        closeLooseRun()
-        blocks.append(section)
-        isLoose.append(false)
-      } else {
-        loose.append(node)
-      }
-    }
-    closeLooseRun()
+    guard groupsLooseRows || hasSection else { return Array(nodes) }
     var rows: [NodeRef] = []
-    for (index, block) in blocks.enumerated() {
-      if index > 0, drawing.separatesBlocks { rows.append(NodeRef(in: tree, SectionChromeNode(.gap))) }
-      if isLoose[index] {
-        rows.append(contentsOf: block.rows)
+    rows.reserveCapacity(nodes.count + 2)
+    var blockCount = 0
+    var looseStart: Int? = nil
+    func closeLooseRun(at end: Int) {
+      guard let start = looseStart else { return }
+      looseStart = nil
+      if blockCount > 0, drawing.separatesBlocks { rows.append(NodeRef(in: tree, SectionChromeNode(.gap))) }
+      blockCount += 1
+      if groupsLooseRows {
+        appendRows(header: nil, nodes[start..<end], footer: nil, drawing: drawing, in: tree, to: &rows)
       } else {
-        block.appendRows(drawing: drawing, in: tree, to: &rows)
+        rows.append(contentsOf: nodes[start..<end])
       }
     }
+    for index in nodes.indices {
+      guard let section = nodes[index].as(SectionNode.self) else {
+        if looseStart == nil { looseStart = index }
+        continue
+      }
+      closeLooseRun(at: index)
+      if blockCount > 0, drawing.separatesBlocks { rows.append(NodeRef(in: tree, SectionChromeNode(.gap))) }
+      blockCount += 1
+      appendRows(
+        header: section.header, section.rows[...], footer: section.footer, drawing: drawing, in: tree, to: &rows)
+    }
+    closeLooseRun(at: nodes.endIndex)
     return rows
   }
 
-  /// Appends this section's header, rows and footer with the chrome of `drawing`.
-  private func appendRows(drawing: SectionDrawing, in tree: LayoutTree, to rows: inout [NodeRef]) {
+  /// Appends a section's header, rows and footer with the chrome of `drawing`.
+  private static func appendRows(
+    header: NodeRef?, _ sectionRows: ArraySlice<NodeRef>, footer: NodeRef?, drawing: SectionDrawing,
+    in tree: LayoutTree, to rows: inout [NodeRef]
+  ) {
     if let header {
       // A header for a screen reader; inside the label node, which lists recognise as chrome.
       let heading = NodeRef(in: tree, AccessibilityNode(child: header, edit: .addTraits(.isHeader)))
       rows.append(NodeRef(in: tree, SectionLabelNode(heading, indent: drawing.headerIndent)))
     }
     switch drawing {
-    case .insetGrouped where !self.rows.isEmpty:
+    case .insetGrouped where !sectionRows.isEmpty:
       rows.append(NodeRef(in: tree, SectionChromeNode(.boxTop)))
-      rows.append(contentsOf: self.rows.map { NodeRef(in: tree, BoxedRowNode($0)) })
+      for row in sectionRows { rows.append(NodeRef(in: tree, BoxedRowNode(row))) }
       rows.append(NodeRef(in: tree, SectionChromeNode(.boxBottom)))
-    case .grouped where !self.rows.isEmpty:
+    case .grouped where !sectionRows.isEmpty:
       rows.append(NodeRef(in: tree, SectionChromeNode(.rule)))
-      rows.append(contentsOf: self.rows)
+      rows.append(contentsOf: sectionRows)
       rows.append(NodeRef(in: tree, SectionChromeNode(.rule)))
     case .columns:
-      rows.append(
-        contentsOf: self.rows.map { NodeRef(in: tree, PaddingNode(child: $0, insets: CellInsets(leading: 2))) })
+      for row in sectionRows { rows.append(NodeRef(in: tree, PaddingNode(child: row, insets: CellInsets(leading: 2)))) }
     default:
-      rows.append(contentsOf: self.rows)
+      rows.append(contentsOf: sectionRows)
     }
     if let footer { rows.append(NodeRef(in: tree, SectionLabelNode(footer, indent: drawing.footerIndent))) }
   }

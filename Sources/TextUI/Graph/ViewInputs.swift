@@ -4,29 +4,38 @@
 public struct _ViewInputs {
   /// The environment this view reads.
   public var environment: EnvironmentValues
-  @usableFromInline let graph: ViewGraph
+  /// The graph rendering. Unowned: every view builds its nodes while the graph renders (a
+  /// `GeometryReader`'s content too, during the render's layout), and effects that outlive
+  /// the call run in later renders of the same graph; each copy of the inputs (several per
+  /// view) retained and released it.
+  @usableFromInline unowned(unsafe) let graph: ViewGraph
   /// The tree this render's nodes are placed in. Unowned: the graph keeps it for the render
   /// (and a view that builds its content later, such as a `GeometryReader`, lives in it).
   @usableFromInline unowned(unsafe) let tree: LayoutTree
+  /// Where `tree` places nodes: views build their nodes through it, without the retain and
+  /// release that reading the unowned `tree` costs.
+  @usableFromInline let space: UnsafeMutablePointer<NodeSpace>
   /// Structural identity: the path of child positions and explicit IDs from the root.
   @usableFromInline var identity: ViewIdentity
   /// The axis of the nearest enclosing stack, which decides which way spacers and dividers go.
   @usableFromInline var axis: Axis?
   /// The inputs only a few containers set, kept out of line: every view copies its inputs
   /// for each child, and three existentials inline would triple what each copy moves and
-  /// retains. `nil` (the usual case) when none of them is set.
-  private var scoped: ScopedInputs?
+  /// retains. `nil` (the usual case) when none of them is set. Unowned, as `tree` is, which
+  /// keeps them: inputs are used only while their tree is alive (nodes built later, such as a
+  /// `GeometryReader`'s content, keep their inputs in the tree itself).
+  @usableFromInline unowned(unsafe) private(set) var scoped: ScopedInputs?
 
   /// Whether any of the rarely set inputs (list selection, implicit tag type, child collector)
   /// is set.
-  @usableFromInline var hasScopedInputs: Bool { scoped != nil }
+  @inlinable var hasScopedInputs: Bool { scoped != nil }
 
   /// Set by a selectable `List` for the `ForEach` that makes its rows; cleared below them.
   var listSelection: (any ListSelection)? {
     get { scoped?.listSelection }
     set {
       scoped = ScopedInputs.make(
-        listSelection: newValue, implicitTagType: implicitTagType, childCollector: childCollector)
+        listSelection: newValue, implicitTagType: implicitTagType, childCollector: childCollector, in: tree)
     }
   }
   /// Set by a `Picker` for the views that make its options: a `ForEach` whose IDs are of
@@ -35,7 +44,7 @@ public struct _ViewInputs {
     get { scoped?.implicitTagType }
     set {
       scoped = ScopedInputs.make(
-        listSelection: listSelection, implicitTagType: newValue, childCollector: childCollector)
+        listSelection: listSelection, implicitTagType: newValue, childCollector: childCollector, in: tree)
     }
   }
   /// Set by a container that takes its children one view at a time (a `TabView`); cleared
@@ -44,7 +53,7 @@ public struct _ViewInputs {
     get { scoped?.childCollector }
     set {
       scoped = ScopedInputs.make(
-        listSelection: listSelection, implicitTagType: implicitTagType, childCollector: newValue)
+        listSelection: listSelection, implicitTagType: implicitTagType, childCollector: newValue, in: tree)
     }
   }
 
@@ -52,6 +61,7 @@ public struct _ViewInputs {
     self.environment = environment
     self.graph = graph
     self.tree = tree
+    self.space = tree.space
     self.identity = identity
     self.axis = axis
   }
@@ -99,7 +109,7 @@ public struct _ViewInputs {
 
 /// The rarely set inputs of `_ViewInputs`, shared by every copy below the container that
 /// set them; never changed after creation, so sharing is safe.
-final class ScopedInputs {
+@usableFromInline final class ScopedInputs {
   let listSelection: (any ListSelection)?
   let implicitTagType: (any TagValueType)?
   let childCollector: (any ChildCollector)?
@@ -112,12 +122,16 @@ final class ScopedInputs {
     self.childCollector = childCollector
   }
 
-  /// The shared inputs holding these values, or `nil` when none is set.
+  /// The shared inputs holding these values, kept by `tree`, or `nil` when none is set.
   static func make(
-    listSelection: (any ListSelection)?, implicitTagType: (any TagValueType)?, childCollector: (any ChildCollector)?
+    listSelection: (any ListSelection)?, implicitTagType: (any TagValueType)?, childCollector: (any ChildCollector)?,
+    in tree: LayoutTree
   ) -> ScopedInputs? {
     if listSelection == nil && implicitTagType == nil && childCollector == nil { return nil }
-    return ScopedInputs(listSelection: listSelection, implicitTagType: implicitTagType, childCollector: childCollector)
+    let scoped = ScopedInputs(
+      listSelection: listSelection, implicitTagType: implicitTagType, childCollector: childCollector)
+    tree.keep(scoped)
+    return scoped
   }
 }
 

@@ -17,39 +17,41 @@ import Synchronization
   // while changing it; the run-time exclusivity checks cost more than placing a node.
   /// The memory blocks, the newest last.
   @exclusivity(unchecked) private var blocks: [UnsafeMutableRawPointer] = []
-  /// Where the next node goes in the newest block, and where that block ends, as addresses:
-  /// integers, whose arithmetic a debug build does inline where pointer methods are calls.
-  @exclusivity(unchecked) @usableFromInline var next = 0
-  @exclusivity(unchecked) @usableFromInline var end = 0
-  /// The nodes that need deinitialising (those holding references), in building order: a
-  /// buffer of the tree's own rather than an array, whose `append` a debug build calls as
-  /// unspecialised generic code for every node.
-  @exclusivity(unchecked) @usableFromInline var owned: UnsafeMutablePointer<NodeRef>
-  @exclusivity(unchecked) @usableFromInline var ownedCount = 0
-  @exclusivity(unchecked) @usableFromInline var ownedCapacity: Int
+  /// Where the next node goes and which nodes need deinitialising, in memory of the tree's
+  /// own (see ``NodeSpace``).
+  @usableFromInline let space: UnsafeMutablePointer<NodeSpace>
   /// Memory of its own for each request too big to share a block (the layouts of a stack of
   /// thousands of rows), freed with the tree.
   @exclusivity(unchecked) private var large: [UnsafeMutableRawPointer] = []
   /// The older trees holding nodes this one's nodes refer to.
   @exclusivity(unchecked) private var borrowed: [LayoutTree] = []
+  /// Objects that the inputs of this tree's views refer to without retaining them.
+  @exclusivity(unchecked) private var kept: [AnyObject] = []
   /// Which render made the tree: nodes of a tree may only refer to nodes of older trees.
   let generation: Int
 
   /// A new tree; `generation` orders trees, a tree borrowing only from older ones.
   init(generation: Int = 0) {
     self.generation = generation
-    ownedCapacity = 256
-    owned = UnsafeMutablePointer<NodeRef>.allocate(capacity: ownedCapacity)
+    space = UnsafeMutablePointer<NodeSpace>.allocate(capacity: 1)
+    let ownedCapacity = 256
+    space.initialize(
+      to: NodeSpace(
+        owned: UnsafeMutablePointer<NodeRef>.allocate(capacity: ownedCapacity), ownedCapacity: ownedCapacity,
+        tree: self))
   }
 
   deinit {
+    let owned = space.pointee.owned
     var index = 0
-    while index < ownedCount {
+    while index < space.pointee.ownedCount {
       let node = owned[index]
       node.type._deinitialize(node.address)
       index += 1
     }
     owned.deallocate()
+    space.deinitialize(count: 1)
+    space.deallocate()
     BlockPool.recycle(blocks)
     for block in large { block.deallocate() }
   }
@@ -62,31 +64,25 @@ import Synchronization
     let block = BlockPool.take()
     blocks.append(block)
     let aligned = block.alignedUp(toMultipleOf: alignment)
-    next = Int(bitPattern: aligned + size)
-    end = Int(bitPattern: block + BlockPool.blockSize)
+    space.pointee.next = Int(bitPattern: aligned + size)
+    space.pointee.end = Int(bitPattern: block + BlockPool.blockSize)
     return aligned
-  }
-
-  /// Doubles the room for nodes that need deinitialising.
-  @usableFromInline
-  func growOwned() {
-    let capacity = ownedCapacity * 2
-    let grown = UnsafeMutablePointer<NodeRef>.allocate(capacity: capacity)
-    grown.initialize(from: owned, count: ownedCount)
-    owned.deallocate()
-    owned = grown
-    ownedCapacity = capacity
   }
 
   /// Room for `byteCount` bytes aligned to `alignment`, for something a node keeps (a stack's
   /// layouts), freed with the tree.
   func placeBytes(_ byteCount: Int, alignment: Int) -> UnsafeMutableRawPointer {
     if byteCount + alignment <= BlockPool.blockSize / 4 {
-      return placeInTree(self, size: byteCount, alignment: alignment)
+      return placeInTree(space, size: byteCount, alignment: alignment)
     }
     let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: max(alignment, 16))
     large.append(block)
     return block
+  }
+
+  /// Keeps `object` alive as long as this tree.
+  func keep(_ object: AnyObject) {
+    kept.append(object)
   }
 
   /// Keeps `tree` alive as long as this one: nodes of this tree refer to nodes in it (a memo
@@ -149,30 +145,73 @@ public struct NodeRef {
 // they can be transparent (a class's methods cannot be): a debug build then places a node of
 // a known type with a few instructions rather than a generic call for each step.
 
-/// Room for `size` bytes aligned to `alignment` (a power of two) in `tree`'s newest block, or
-/// in a new one.
+/// Where a tree places its next node and which of its nodes need deinitialising: memory the
+/// tree allocates for it, found through a plain pointer. Building a node through the tree
+/// object read it from the unowned reference of the `_ViewInputs`, which retained and released
+/// the tree around every node made.
+@usableFromInline struct NodeSpace {
+  /// Where the next node goes in the newest block, and where that block ends, as addresses:
+  /// integers, whose arithmetic a debug build does inline where pointer methods are calls.
+  @usableFromInline var next = 0
+  @usableFromInline var end = 0
+  /// The nodes that need deinitialising (those holding references), in building order: a
+  /// buffer of the tree's own rather than an array, whose `append` a debug build calls as
+  /// unspecialised generic code for every node.
+  @usableFromInline var owned: UnsafeMutablePointer<NodeRef>
+  @usableFromInline var ownedCount = 0
+  @usableFromInline var ownedCapacity: Int
+  /// The tree this is the space of, which owns it.
+  @usableFromInline unowned(unsafe) let tree: LayoutTree
+
+  init(owned: UnsafeMutablePointer<NodeRef>, ownedCapacity: Int, tree: LayoutTree) {
+    self.owned = owned
+    self.ownedCapacity = ownedCapacity
+    self.tree = tree
+  }
+
+  /// Doubles the room for nodes that need deinitialising.
+  @usableFromInline
+  mutating func growOwned() {
+    let capacity = ownedCapacity * 2
+    let grown = UnsafeMutablePointer<NodeRef>.allocate(capacity: capacity)
+    grown.initialize(from: owned, count: ownedCount)
+    owned.deallocate()
+    owned = grown
+    ownedCapacity = capacity
+  }
+}
+
+/// Room for `size` bytes aligned to `alignment` (a power of two) in the newest block of the
+/// tree whose space is `space`, or in a new one.
 @_transparent @usableFromInline
-func placeInTree(_ tree: LayoutTree, size: Int, alignment: Int) -> UnsafeMutableRawPointer {
-  let aligned = (tree.next &+ alignment &- 1) & ~(alignment &- 1)
-  if aligned &+ size <= tree.end, let address = UnsafeMutableRawPointer(bitPattern: aligned) {
-    tree.next = aligned &+ size
+func placeInTree(_ space: UnsafeMutablePointer<NodeSpace>, size: Int, alignment: Int) -> UnsafeMutableRawPointer {
+  let aligned = (space.pointee.next &+ alignment &- 1) & ~(alignment &- 1)
+  if aligned &+ size <= space.pointee.end, let address = UnsafeMutableRawPointer(bitPattern: aligned) {
+    space.pointee.next = aligned &+ size
     return address
   }
-  return tree.placeInNewBlock(size: size, alignment: alignment)
+  return space.pointee.tree.placeInNewBlock(size: size, alignment: alignment)
 }
 
 extension NodeRef {
   /// Places `node` in `tree` and refers to it.
   @_transparent
   init<N: LayoutNode>(in tree: LayoutTree, _ node: consuming N) {
-    let address = placeInTree(tree, size: MemoryLayout<N>.size, alignment: MemoryLayout<N>.alignment)
+    self.init(in: tree.space, node)
+  }
+
+  /// Places `node` in the tree whose space is `space` (a view's `inputs.space`: no reference to
+  /// retain) and refers to it.
+  @_transparent
+  init<N: LayoutNode>(in space: UnsafeMutablePointer<NodeSpace>, _ node: consuming N) {
+    let address = placeInTree(space, size: MemoryLayout<N>.size, alignment: MemoryLayout<N>.alignment)
     address.bindMemory(to: N.self, capacity: 1).initialize(to: consume node)
     self.init(type: N.self, address: address)
     if !_isPOD(N.self) {
       // Recorded for deinitialising with the tree.
-      if tree.ownedCount == tree.ownedCapacity { tree.growOwned() }
-      tree.owned[tree.ownedCount] = self
-      tree.ownedCount &+= 1
+      if space.pointee.ownedCount == space.pointee.ownedCapacity { space.pointee.growOwned() }
+      space.pointee.owned[space.pointee.ownedCount] = self
+      space.pointee.ownedCount &+= 1
     }
   }
 }
@@ -250,16 +289,38 @@ struct NodeRefs: RandomAccessCollection {
   /// The references of `refs` from index `first` on, copied into `tree`.
   @usableFromInline
   init(_ refs: [NodeRef], from first: Int = 0, in tree: LayoutTree) {
+    self.init(refs, from: first, in: tree.space)
+  }
+
+  /// The references of `refs` from index `first` on, copied into the tree whose space is `space`.
+  @usableFromInline
+  init(_ refs: [NodeRef], from first: Int = 0, in space: UnsafeMutablePointer<NodeSpace>) {
     let count = refs.count - first
     self.count = count
     if count == 0 {
       base = UnsafePointer(bitPattern: MemoryLayout<NodeRef>.alignment).unsafelyUnwrapped
       return
     }
-    let memory = tree.placeBytes(count * MemoryLayout<NodeRef>.stride, alignment: MemoryLayout<NodeRef>.alignment)
-    let stored = memory.bindMemory(to: NodeRef.self, capacity: count)
+    let stored = Self.storage(count, in: space)
     refs.withUnsafeBufferPointer { stored.initialize(from: $0.baseAddress.unsafelyUnwrapped + first, count: count) }
     base = UnsafePointer(stored)
+  }
+
+  /// Room for `count` references in the tree whose space is `space`.
+  @usableFromInline
+  static func storage(_ count: Int, in space: UnsafeMutablePointer<NodeSpace>) -> UnsafeMutablePointer<NodeRef> {
+    let byteCount = count * MemoryLayout<NodeRef>.stride
+    let memory =
+      byteCount + MemoryLayout<NodeRef>.alignment <= BlockPool.blockSize / 4
+      ? placeInTree(space, size: byteCount, alignment: MemoryLayout<NodeRef>.alignment)
+      : space.pointee.tree.placeBytes(byteCount, alignment: MemoryLayout<NodeRef>.alignment)
+    return memory.bindMemory(to: NodeRef.self, capacity: count)
+  }
+
+  /// The `count` references at `base`, stored in a tree.
+  @usableFromInline init(base: UnsafeMutablePointer<NodeRef>, count: Int) {
+    self.base = UnsafePointer(base)
+    self.count = count
   }
 
   @usableFromInline var startIndex: Int { 0 }
@@ -271,10 +332,14 @@ struct NodeRefs: RandomAccessCollection {
 /// children, built at the end of their parent's array (whose capacity has grown already) and
 /// kept in the tree, where an array of their own was an allocation per container per render.
 @usableFromInline
-func takeNodes(from nodes: inout [NodeRef], since first: Int, in tree: LayoutTree) -> NodeRefs {
-  let children = NodeRefs(nodes, from: first, in: tree)
-  // One at a time: `removeLast(_:)` and `removeSubrange` are generic algorithms a debug build
-  // calls unspecialised, about 2,000 instructions each; a stack has a handful of children.
+func takeNodes(from nodes: inout [NodeRef], since first: Int, in space: UnsafeMutablePointer<NodeSpace>) -> NodeRefs {
+  // Copied out of the array in place, which passing the array on by value retained; removed
+  // one at a time, as a stack has a handful of children, where `removeLast(_:)` replaces a
+  // subrange, which costs more.
+  let count = nodes.count - first
+  if count == 0 { return NodeRefs([], in: space) }
+  let stored = NodeRefs.storage(count, in: space)
+  nodes.withUnsafeBufferPointer { stored.initialize(from: $0.baseAddress.unsafelyUnwrapped + first, count: count) }
   while nodes.count > first { nodes.removeLast() }
-  return children
+  return NodeRefs(base: stored, count: count)
 }

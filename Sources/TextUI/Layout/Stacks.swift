@@ -22,19 +22,23 @@ func stackChildren<Content: View>(_ content: Content, inputs: _ViewInputs, after
   #if DEBUG
     var children = stackChildren()
     appendNodes(content, inputs: inputs, into: &children)
-    return NodeRefs(children, in: inputs.tree)
+    return NodeRefs(children, in: inputs.space)
   #else
     let first = nodes.count
     appendNodes(content, inputs: inputs, into: &nodes)
-    return takeNodes(from: &nodes, since: first, in: inputs.tree)
+    return takeNodes(from: &nodes, since: first, in: inputs.space)
   #endif
 }
 
 /// The node of a stack: a factory for the stacks' inlinable `_makeNodes`, which the node
 /// class itself stays hidden from.
 @MainActor @usableFromInline
-func stackNode(axis: Axis, alignment: Alignment, spacing: Int, children: NodeRefs, in tree: LayoutTree) -> NodeRef {
-  NodeRef(in: tree, StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children, in: tree))
+func stackNode(
+  axis: Axis, alignment: Alignment, spacing: Int, children: NodeRefs, in space: UnsafeMutablePointer<NodeSpace>
+) -> NodeRef {
+  NodeRef(
+    in: space,
+    StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children, in: space.pointee.tree))
 }
 
 /// `length` points in cells along `axis` (never negative), or `default` cells when it is
@@ -78,7 +82,7 @@ public struct HStack<Content: View>: _PrimitiveView {
       stackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
         spacing: cells(view.spacing, along: .horizontal, orDefault: defaultSpacing), children: children,
-        in: inputs.tree))
+        in: inputs.space))
   }
 }
 
@@ -113,7 +117,7 @@ public struct VStack<Content: View>: _PrimitiveView {
       stackNode(
         axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
         spacing: cells(view.spacing, along: .vertical, orDefault: defaultSpacing), children: children,
-        in: inputs.tree))
+        in: inputs.space))
   }
 }
 
@@ -177,7 +181,7 @@ public struct Spacer: _PrimitiveView {
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let minLength = cells(view.minLength, along: inputs.axis ?? .horizontal, orDefault: 0)
-    nodes.append(NodeRef(in: inputs.tree, SpacerNode(axis: inputs.axis, minLength: minLength)))
+    nodes.append(NodeRef(in: inputs.space, SpacerNode(axis: inputs.axis, minLength: minLength)))
   }
 }
 
@@ -212,7 +216,7 @@ public struct Divider: _PrimitiveView {
 
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let style = Style(foreground: inputs.environment.foregroundColor ?? .secondary)
-    nodes.append(NodeRef(in: inputs.tree, DividerNode(vertical: inputs.axis == .horizontal, style: style)))
+    nodes.append(NodeRef(in: inputs.space, DividerNode(vertical: inputs.axis == .horizontal, style: style)))
   }
 }
 

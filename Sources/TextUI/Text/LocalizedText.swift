@@ -25,12 +25,15 @@ extension Text.Run {
 
     /// Whether drawing the run reads the environment: it is formatted, or it is localized
     /// while something may be translated (``LocalizationActivity``).
+    // Always inlined: asked of every text as its node is made.
     var readsEnvironment: Bool {
-      switch self {
-      case .string, .verbatim, .keyPart: false
-      case .live: true
-      case .key: LocalizationActivity.mayBeActive
-      case .localized(let localized): localized.headLive != nil || LocalizationActivity.mayBeActive
+      @inline(__always) get {
+        switch self {
+        case .string, .verbatim, .keyPart: false
+        case .live: true
+        case .key: LocalizationActivity.mayBeActive
+        case .localized(let localized): localized.headLive != nil || LocalizationActivity.mayBeActive
+        }
       }
     }
 

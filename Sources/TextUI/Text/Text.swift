@@ -183,9 +183,16 @@ public struct Text: _PrimitiveView, Equatable {
   /// The plain characters of the text, without styles.
   public var content: String { rest.isEmpty ? first.string : runs.map(\.string).joined() }
 
-  // The modifiers consume the text they style: `Text(title).bold()` restyles its temporary
-  // in place, where a borrowed `self` was copied first, retaining every string of the text.
+  // The modifiers consume the text they style and restyle it in place: `Text(title).bold()`
+  // moves its temporary through, where a borrowed `self` was copied first (retaining every
+  // string of the text), and a consumed one rebuilt for the result retained its runs.
   private consuming func restyled(_ change: Run.StyleChange) -> Text {
+    var text = self
+    text.restyle(change)
+    return text
+  }
+
+  private mutating func restyle(_ change: Run.StyleChange) {
     first.apply(change)
     if case .localized = first.source { first.source.restyle(change) }
     // Nearly every text is one run: no loop (a range iterator is several calls in a debug build).
@@ -195,7 +202,6 @@ public struct Text: _PrimitiveView, Equatable {
         if case .localized = rest[index].source { rest[index].source.restyle(change) }
       }
     }
-    return consume self
   }
 
   /// Bold text.
@@ -255,7 +261,7 @@ public struct Text: _PrimitiveView, Equatable {
     }
     if !readsEnvironment && inputs.environment.textCase == nil {
       // No copy of the view: a copy retains every run's string.
-      nodes.append(NodeRef(in: inputs.tree, node(of: view, in: inputs.environment)))
+      nodes.append(NodeRef(in: inputs.space, node(of: view, in: inputs.environment)))
       return
     }
     let environment = inputs.environment
@@ -264,7 +270,7 @@ public struct Text: _PrimitiveView, Equatable {
       text.first.string = textCase.apply(to: text.first.string)
       for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
     }
-    nodes.append(NodeRef(in: inputs.tree, node(of: text, in: environment)))
+    nodes.append(NodeRef(in: inputs.space, node(of: text, in: environment)))
   }
 
   /// `text` as `environment` shows it: its localized runs looked up in the environment's
@@ -288,7 +294,9 @@ public struct Text: _PrimitiveView, Equatable {
     return text
   }
 
-  /// The node of `text` as `environment` styles and limits it.
+  /// The node of `text` as `environment` styles and limits it. Inlined: called apart, it took
+  /// the environment's fields one by one, about forty instructions a text to pass them.
+  @inline(__always)
   private static func node(of text: borrowing Text, in environment: EnvironmentValues) -> TextNode {
     TextNode.make(
       text: text, base: environment.textStyle, lineLimit: environment.lineLimit,

@@ -109,6 +109,8 @@ final class TextLayoutCache {
     /// The width of the only paragraph, or `nil` when there are several: lets a text that
     /// fits on one line be measured without wrapping.
     let singleParagraphWidth: Int?
+    /// The number of clusters of the first paragraph, which a text on one line draws.
+    let firstParagraphCount: Int
     /// For concatenated runs: per run, the number of clusters it put in each paragraph it
     /// touches, so that styles can be laid over the clusters; empty for a single string.
     let runClusterCounts: [[Int]]
@@ -120,6 +122,10 @@ final class TextLayoutCache {
     /// The number of lines at a width of one cell, once every paragraph has been wrapped at
     /// it: a text's height for the zero width stacks propose to find each child's minimum.
     @exclusivity(unchecked) var linesAtWidthOne: Int?
+    /// How many lines the text is known to have at least at a width of one cell, as far as
+    /// a minimum was counted before `linesAtWidthOne` was known: a text limited to one line
+    /// counts one line and stops, and then never counts again.
+    @exclusivity(unchecked) var linesAtWidthOneAtLeast = 0
 
     init(paragraphs: [[DisplayCluster]], runClusterCounts: [[Int]] = []) {
       self.paragraphs = paragraphs
@@ -127,6 +133,7 @@ final class TextLayoutCache {
       hasRightToLeft = paragraphs.contains { BidiOrder.hasRightToLeft($0) }
       singleParagraphWidth =
         paragraphs.count == 1 ? LineBreaker.width(of: paragraphs[0], in: 0..<paragraphs[0].count) : nil
+      firstParagraphCount = paragraphs.first?.count ?? 0
     }
 
     /// The entry of a text of printable ASCII: one paragraph of one-cell clusters.
@@ -135,6 +142,7 @@ final class TextLayoutCache {
       runClusterCounts = []
       hasRightToLeft = false
       singleParagraphWidth = clusters.count
+      firstParagraphCount = clusters.count
     }
 
     /// The wrapping at `width`; the most recent few widths are kept.
@@ -165,6 +173,8 @@ final class TextLayoutCache {
   @exclusivity(unchecked) private var inlineTable = InlineTable()
   /// Texts of one longer string, by a hash of their bytes.
   @exclusivity(unchecked) private var longTable = LongTable()
+  /// Texts of one longer string, by the storage holding their bytes, in front of `longTable`.
+  @exclusivity(unchecked) private var storageTable = StorageTable()
   /// Concatenations.
   @exclusivity(unchecked) private var table: [Content: Entry] = [:]
   private var cachedBytes = 0
@@ -267,12 +277,20 @@ final class TextLayoutCache {
       if admit(length: string.utf8.count) { inlineTable.insert(entry, for: words) }
       return entry
     }
+    let storage = StorageTable.words(of: string)
+    if let storage, let hit = storageTable.entry(for: storage) { return hit }
     let hash = LongTable.hash(of: string)
-    if let hit = longTable.entry(for: string, hash: hash) { return hit }
+    if let hit = longTable.entry(for: string, hash: hash) {
+      if let storage { storageTable.insert(hit, for: string, words: storage) }
+      return hit
+    }
     let length = string.utf8.count
     if length > longestCachedContent { return recentLongEntry(for: string, hash: hash) }
     let entry = Self.makeEntry(for: string)
-    if admit(length: length) { longTable.insert(entry, for: string, hash: hash) }
+    if admit(length: length) {
+      longTable.insert(entry, for: string, hash: hash)
+      if let storage { storageTable.insert(entry, for: string, words: storage) }
+    }
     return entry
   }
 
@@ -305,6 +323,7 @@ final class TextLayoutCache {
       guard missesWhileFull >= renewalMisses else { return false }
       inlineTable.removeAll()
       longTable.removeAll()
+      storageTable.removeAll()
       table.removeAll(keepingCapacity: true)
       cachedBytes = 0
       missesWhileFull = 0
@@ -376,6 +395,63 @@ final class TextLayoutCache {
       count = 0
     }
   }
+  /// The entries of the long strings looked up last, by the two words of each string (its
+  /// length and flags, and its storage object), one per slot: a screen shows the same
+  /// strings render after render (they come from the same model values), so most are found
+  /// with a multiply and a compare instead of hashing their bytes.
+  ///
+  /// Equal words are equal bytes because the table keeps each string it holds: its storage
+  /// stays alive, so no other string's storage can take its address, and is shared, so it
+  /// is copied rather than changed in place.
+  struct StorageTable {
+    private static let slotCount = 128
+    /// The words of each slot's string; `(0, 0)`, which no string is, marks an empty slot.
+    private var keys: [(UInt64, UInt64)] = Array(repeating: (0, 0), count: slotCount)
+    /// The strings, kept so that their storage stays theirs (see above).
+    private var strings: [String] = Array(repeating: "", count: slotCount)
+    private var entries: [Entry?] = Array(repeating: nil, count: slotCount)
+
+    /// The two words of `string`, or `nil` on a platform where a string is not two words.
+    @inline(__always)
+    nonisolated static func words(of string: String) -> (UInt64, UInt64)? {
+      #if (arch(x86_64) || arch(arm64)) && _endian(little)
+        if MemoryLayout<String>.size == 16 { return unsafeBitCast(string, to: (UInt64, UInt64).self) }
+      #endif
+      return nil
+    }
+
+    @inline(__always)
+    private func slot(of key: (UInt64, UInt64)) -> Int {
+      var hash = key.1 &* 0x9E37_79B9_7F4A_7C15
+      hash ^= (key.0 ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
+      return Int(truncatingIfNeeded: hash >> 40) & (Self.slotCount - 1)
+    }
+
+    func entry(for key: (UInt64, UInt64)) -> Entry? {
+      let slot = slot(of: key)
+      return keys[slot] == key ? entries[slot] : nil
+    }
+
+    /// Keeps `entry` for `string`, whose words are `key`, in place of what its slot held.
+    mutating func insert(_ entry: Entry, for string: String, words key: (UInt64, UInt64)) {
+      let slot = slot(of: key)
+      keys[slot] = key
+      strings[slot] = string
+      entries[slot] = entry
+    }
+
+    /// Empties the table, keeping its slots.
+    mutating func removeAll() {
+      var slot = 0
+      while slot < Self.slotCount {
+        keys[slot] = (0, 0)
+        strings[slot] = ""
+        entries[slot] = nil
+        slot &+= 1
+      }
+    }
+  }
+
   /// An open-addressing table of entries keyed by strings longer than 15 UTF-8 bytes, found
   /// by a multiplicative hash of their bytes a word at a time and compared by their bytes:
   /// `Hasher` and `Dictionary` cost more than a thousand instructions for a title of a few

@@ -100,23 +100,40 @@ struct TextNode: LayoutNode {
   /// Whether the text holds right-to-left letters, copied from the entry: its lines are
   /// drawn in visual order.
   private var hasRightToLeft = false
+  /// How many lines the text has at least at a width of one cell (exactly, when
+  /// `widthOneLinesAreExact`), copied from the entry: a stack measures the minimum of every
+  /// text in every layout, which reads these without retaining and releasing the entry.
+  private var widthOneLines = 0
+  private var widthOneLinesAreExact = false
 
   /// The clusters and wrappings of this text's characters (see `found`).
   private var shared: TextLayoutCache.Entry {
     mutating get {
       if let found { return found }
-      return lookUp()
+      lookUp()
+      return found.unsafelyUnwrapped
     }
   }
 
-  /// Looks the text's characters up in the layout cache.
-  private mutating func lookUp() -> TextLayoutCache.Entry {
+  /// Looks the text's characters up in the layout cache. Returns nothing: the entry moves
+  /// into the node, where returning it too cost a retain and a release per text measured.
+  private mutating func lookUp() {
     let entry = TextLayoutCache.shared.entry(for: string)
-    found = entry
     fittingWidth = entry.singleParagraphWidth ?? -1
-    fittingCount = entry.paragraphs.first?.count ?? 0
+    fittingCount = entry.firstParagraphCount
     hasRightToLeft = entry.hasRightToLeft
-    return entry
+    copyWidthOneLines(from: entry)
+    found = consume entry
+  }
+
+  /// Copies what the entry knows of the text's lines at a width of one cell.
+  private mutating func copyWidthOneLines(from entry: TextLayoutCache.Entry) {
+    if let count = entry.linesAtWidthOne {
+      widthOneLines = count
+      widthOneLinesAreExact = true
+    } else {
+      widthOneLines = entry.linesAtWidthOneAtLeast
+    }
   }
 
   /// The clusters of each paragraph.
@@ -186,8 +203,21 @@ struct TextNode: LayoutNode {
   }
 
   mutating func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    if fittingWidth == Int.min { _ = lookUp() }
+    // A text on one line that fits, most measures of most texts, answered without a call: so
+    // that measuring it saves no registers (`fittingWidth` is `Int.min`, which fits nothing,
+    // until the text is looked up).
     if fits(fittingWidth, in: proposal.width) { return Size(width: fittingWidth, height: 1) }
+    return measure(proposal)
+  }
+
+  /// ``sizeThatFits(_:)`` of a text that is not looked up yet, does not fit or is measured
+  /// at a width of zero.
+  @inline(never)
+  private mutating func measure(_ proposal: ProposedSize) -> Size {
+    if fittingWidth == Int.min {
+      lookUp()
+      if fits(fittingWidth, in: proposal.width) { return Size(width: fittingWidth, height: 1) }
+    }
     if isZero(proposal.width) { return minimumSize(height: proposal.height) }
     return layout(width: proposal.width, height: proposal.height).size
   }
@@ -198,9 +228,20 @@ struct TextNode: LayoutNode {
   /// truncating or keeping the lines, which nothing draws.
   private mutating func minimumSize(height: Int?) -> Size {
     let maxLines = linesAllowed(lineLimit, height: height)
+    if widthOneLines >= maxLines { return Size(width: 0, height: maxLines) }
+    if widthOneLinesAreExact { return Size(width: 0, height: widthOneLines) }
+    return Size(width: 0, height: countLinesAtWidthOne(upTo: maxLines))
+  }
+
+  /// How many lines, up to `maxLines`, the text has at a width of one cell, from the entry
+  /// or counted: the first time a text's minimum is measured, so in a function of its own.
+  private mutating func countLinesAtWidthOne(upTo maxLines: Int) -> Int {
     let shared = self.shared
-    if let count = shared.linesAtWidthOne { return Size(width: 0, height: count < maxLines ? count : maxLines) }
-    return Size(width: 0, height: Self.wrapAtWidthOne(shared, upTo: maxLines))
+    if shared.linesAtWidthOne == nil && shared.linesAtWidthOneAtLeast < maxLines {
+      _ = Self.wrapAtWidthOne(shared, upTo: maxLines)
+    }
+    copyWidthOneLines(from: shared)
+    return widthOneLines < maxLines ? widthOneLines : maxLines
   }
 
   /// How many lines, up to `maxLines`, the text of `shared` has at a width of one cell,
@@ -213,7 +254,10 @@ struct TextNode: LayoutNode {
       var lines = LineBreaker.lines(paragraph, maxWidth: 1)
       while lines.next() != nil {
         count += 1
-        if count >= maxLines { return maxLines }
+        if count >= maxLines {
+          if maxLines > shared.linesAtWidthOneAtLeast { shared.linesAtWidthOneAtLeast = maxLines }
+          return maxLines
+        }
       }
     }
     shared.linesAtWidthOne = count
@@ -225,7 +269,7 @@ struct TextNode: LayoutNode {
   /// exactly as the general path would lay them out.
   @inline(__always)
   private mutating func fittingLine(width: Int?) -> Line? {
-    if fittingWidth == Int.min { _ = lookUp() }
+    if fittingWidth == Int.min { lookUp() }
     guard fits(fittingWidth, in: width) else { return nil }
     return Line(paragraph: 0, range: 0..<fittingCount, width: fittingWidth, ellipsisAt: nil)
   }
@@ -431,9 +475,18 @@ struct TextNode: LayoutNode {
     let y = rect.minY + row
     guard y >= canvas.clip.minY, y < canvas.clip.maxY else { return }
     let x = rect.minX + alignment.offset(child: min(line.width, rect.width), in: rect.width)
+    let clip = Rect.overlap(canvas.clip, Rect(x: rect.minX, y: y, width: rect.width, height: 1))
+    if !canvas.keepsTextOrder && !hasRightToLeft && line.ellipsisAt == nil && line.resumeAt == nil {
+      // Nearly every line: the entry moved out of the node and back rather than read through
+      // it, which retained and released the entry and both arrays per line.
+      if found == nil { lookUp() }
+      guard let entry = found.take() else { return }
+      Self.put(line, of: entry, styles: styles, style: style, x: x, y: y, clip: clip, on: &canvas.buffer)
+      found = consume entry
+      return
+    }
     let paragraph = paragraphs[line.paragraph]
     let paragraphStyles = styles?[line.paragraph]
-    let clip = canvas.clip.intersection(Rect(x: rect.minX, y: y, width: rect.width, height: 1))
     // In a right-to-left region the line moves as a block and reads as written.
     // A line of symbols alone (a chevron, a slider's track) is mirrored as a whole, as an RTL
     // paragraph shows its neutral characters (see RightToLeft.md).
@@ -449,6 +502,16 @@ struct TextNode: LayoutNode {
       return
     }
     drawCut(line, paragraph, styles: paragraphStyles, x: x, y: y, clip: clip, on: &canvas)
+  }
+
+  /// Draws `line`, which has no ellipsis, of the text of `entry` from column `x` of row `y`.
+  private static func put(
+    _ line: Line, of entry: TextLayoutCache.Entry, styles: [[Style]]?, style: Style, x: Int, y: Int, clip: Rect,
+    on buffer: inout Buffer
+  ) {
+    buffer.put(
+      entry.paragraphs[line.paragraph], in: line.range, x: x, y: y, style: style, styles: styles?[line.paragraph],
+      clip: clip)
   }
 
   /// Draws a line with an ellipsis from column `x` of row `y`, a cluster at a time: rare, so
