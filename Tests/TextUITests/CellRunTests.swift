@@ -135,7 +135,8 @@ struct CellRunTests {
     var count = 0
     let room = UnsafeMutablePointer<UInt8>.allocate(capacity: buffer.height * buffer.framedRowRoom)
     defer { room.deallocate() }
-    let stopped = buffer.writeFramedRows(from: 0, to: room, count: &count, bar: 0x7C, barLength: 1, runs: runs) { _, _ in
+    let stopped = buffer.writeFramedRows(from: 0, to: room, count: &count, bar: 0x7C, barLength: 1, runs: runs) {
+      _, _ in
       true
     }
     #expect(stopped == buffer.height)

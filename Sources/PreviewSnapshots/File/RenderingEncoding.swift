@@ -187,7 +187,9 @@ extension SnapshotFile {
       }
       index += 1
     }
-    if current != 0 { written += writeRun(row: row, from: runStart, to: width, style: current, at: out, written: written) }
+    if current != 0 {
+      written += writeRun(row: row, from: runStart, to: width, style: current, at: out, written: written)
+    }
     guard written > 0 else { return 0 }
     out[written] = 0x0A
     return written + 1
