@@ -338,17 +338,14 @@ private func measure(
   into measures: UnsafeMutablePointer<StackNode.Measure>
 ) {
   let count = children.count
-  let small = ProposedSize(horizontal, along: 0, across: crossProposal)
-  let large = ProposedSize(horizontal, along: ProposedSize.infinity, across: crossProposal)
   var index = 0
   while index < count {
     let child = children[index]
-    let minimum = child.sizeThatFits(small).length(horizontal)
-    let maximum = child.sizeThatFits(large).length(horizontal)
+    let facts = child.type._stackFacts(horizontal, across: crossProposal, at: child.address)
     (measures + index).initialize(
       to: StackNode.Measure(
-        index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority,
-        isSpacer: child.spacerMinLength != nil))
+        index: index, minimum: facts.minimum, flexibility: facts.maximum - facts.minimum, priority: facts.priority,
+        isSpacer: facts.isSpacer))
     index += 1
   }
   // Spacers go after the views of their priority: as in SwiftUI, a spacer only gets what
@@ -413,6 +410,29 @@ private func shareSpace(
       member += 1
     }
     position = groupEnd
+  }
+}
+
+/// What a stack's space sharing reads of one child along its axis (see
+/// ``LayoutNode/_stackFacts(_:across:at:)``).
+@usableFromInline struct StackFacts {
+  /// The child's length along the axis proposed none of it, and proposed all it wants.
+  var minimum: Int
+  var maximum: Int
+  var priority: Double
+  var isSpacer: Bool
+}
+
+extension LayoutNode {
+  // The child's own methods called in place, in the order the stack called them one by one.
+  static func _stackFacts(_ horizontal: Bool, across: Int?, at address: UnsafeMutableRawPointer) -> StackFacts {
+    let node = address.assumingMemoryBound(to: Self.self)
+    let minimum = node.pointee.sizeThatFits(ProposedSize(horizontal, along: 0, across: across)).length(horizontal)
+    let maximum = node.pointee.sizeThatFits(ProposedSize(horizontal, along: ProposedSize.infinity, across: across))
+      .length(horizontal)
+    return StackFacts(
+      minimum: minimum, maximum: maximum, priority: node.pointee.layoutPriority,
+      isSpacer: node.pointee.spacerMinLength != nil)
   }
 }
 
