@@ -34,6 +34,10 @@
   static func _layoutPriority(at address: UnsafeMutableRawPointer) -> Double
   /// ``spacerMinLength`` of the node at `address`.
   static func _spacerMinLength(at address: UnsafeMutableRawPointer) -> Int?
+  /// What a stack sharing space along the horizontal axis (when `horizontal`, the vertical
+  /// one otherwise) reads of the node at `address`, proposed `across` the other way: one call
+  /// through the node's type for each child, where reading each fact was a call.
+  static func _stackFacts(_ horizontal: Bool, across: Int?, at address: UnsafeMutableRawPointer) -> StackFacts
   /// Ends the life of the node at `address`, as its tree is freed.
   nonisolated static func _deinitialize(_ address: UnsafeMutableRawPointer)
 }

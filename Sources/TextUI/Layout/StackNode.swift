@@ -24,6 +24,11 @@ struct StackNode: LayoutNode {
   /// The slot the next layout goes in: the oldest one once every slot is filled.
   private var nextSlot: UInt8 = 0
   let spacing: Int
+  /// The proposal across the axis (-1 for unspecified) that the facts in `storage` were
+  /// measured for, sorted in serving order; `Int.min` when there are none. Children answer
+  /// the same for the same proposal, so a stack probed along its axis again (a parent's
+  /// minimum, maximum and actual proposals) reuses them: four calls a child fewer and no sort.
+  private var measuredAcross = Int.min
   let children: NodeRefs
   /// The recent layouts, in one block of the node's tree placed on the first layout (a stack
   /// that is never laid out, such as a list row below the screen, takes no room): `slotCapacity` slots
@@ -74,12 +79,14 @@ struct StackNode: LayoutNode {
     if slotCapacity == 0 {
       storage = Self.allocate(slots: 1, stride: stride, measures: sharesSpace ? children.count : 0, in: tree)
       slotCapacity = 1
+      measuredAcross = Int.min
     } else if filled == slotCapacity && slotCapacity < Self.slotCount, let old = storage {
       let grown = Self.allocate(slots: Int(Self.slotCount), stride: stride, measures: children.count, in: tree)
       grown.assumingMemoryBound(to: Size.self).initialize(
         from: old.assumingMemoryBound(to: Size.self), count: Int(filled) * stride)
       storage = grown
       slotCapacity = Self.slotCount
+      measuredAcross = Int.min
     }
     return storage!.assumingMemoryBound(to: Size.self)
   }
@@ -123,9 +130,11 @@ struct StackNode: LayoutNode {
     // Loops rather than closures here and below: a closure made in this main-actor node
     // checks its executor on every call, which dominated the cost of layout.
     if let length = axisProposal {
+      let across = crossProposal ?? -1
       shareSpace(
         length - totalSpacing, among: children, horizontal, across: crossProposal, measures: measures(after: slots),
-        sizes: sizes)
+        measured: measuredAcross == across, sizes: sizes)
+      measuredAcross = across
     } else {
       let childProposal = ProposedSize(horizontal, along: nil, across: crossProposal)
       var index = 0
@@ -320,34 +329,44 @@ private func cachedLayout(
   return nil
 }
 
+/// Measures each of `children` (its minimum and flexibility along the axis, proposed
+/// `crossProposal` across, its priority and whether it is a spacer) into `measures`, sorted
+/// in serving order. Transparent, as `shareSpace` is.
+@_transparent @MainActor
+private func measure(
+  _ children: NodeRefs, _ horizontal: Bool, across crossProposal: Int?,
+  into measures: UnsafeMutablePointer<StackNode.Measure>
+) {
+  let count = children.count
+  var index = 0
+  while index < count {
+    let child = children[index]
+    let facts = child.type._stackFacts(horizontal, across: crossProposal, at: child.address)
+    (measures + index).initialize(
+      to: StackNode.Measure(
+        index: index, minimum: facts.minimum, flexibility: facts.maximum - facts.minimum, priority: facts.priority,
+        isSpacer: facts.isSpacer))
+    index += 1
+  }
+  // Spacers go after the views of their priority: as in SwiftUI, a spacer only gets what
+  // the views around it leave, beyond its minimum length which is kept for it.
+  StackNode.sortInServingOrder(measures, count: count)
+}
+
 /// Shares `length` (the spacing taken out) among `children`, along the horizontal axis when
 /// `horizontal`, with the space-sharing rule, each proposed `crossProposal` across, and stores
-/// their sizes in `sizes`; `measures` is room for one fact per child.
+/// their sizes in `sizes`; `measures` is room for one fact per child, which already holds
+/// them in serving order when `measured`.
 ///
 /// Transparent: a debug build zeroes every local of a function when it is entered (a call
 /// each), and these dozens would cost every layout; inlined, they cost nothing.
 @_transparent @MainActor
 private func shareSpace(
   _ length: Int, among children: NodeRefs, _ horizontal: Bool, across crossProposal: Int?,
-  measures: UnsafeMutablePointer<StackNode.Measure>, sizes: UnsafeMutablePointer<Size>
+  measures: UnsafeMutablePointer<StackNode.Measure>, measured: Bool, sizes: UnsafeMutablePointer<Size>
 ) {
   let count = children.count
-  let small = ProposedSize(horizontal, along: 0, across: crossProposal)
-  let large = ProposedSize(horizontal, along: ProposedSize.infinity, across: crossProposal)
-  var index = 0
-  while index < count {
-    let child = children[index]
-    let minimum = child.sizeThatFits(small).length(horizontal)
-    let maximum = child.sizeThatFits(large).length(horizontal)
-    (measures + index).initialize(
-      to: StackNode.Measure(
-        index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority,
-        isSpacer: child.spacerMinLength != nil))
-    index += 1
-  }
-  // Spacers go after the views of their priority: as in SwiftUI, a spacer only gets what
-  // the views around it leave, beyond its minimum length which is kept for it.
-  StackNode.sortInServingOrder(measures, count: count)
+  if !measured { measure(children, horizontal, across: crossProposal, into: measures) }
   var remaining = length
   var position = 0
   while position < count {
@@ -391,6 +410,29 @@ private func shareSpace(
       member += 1
     }
     position = groupEnd
+  }
+}
+
+/// What a stack's space sharing reads of one child along its axis (see
+/// ``LayoutNode/_stackFacts(_:across:at:)``).
+@usableFromInline struct StackFacts {
+  /// The child's length along the axis proposed none of it, and proposed all it wants.
+  var minimum: Int
+  var maximum: Int
+  var priority: Double
+  var isSpacer: Bool
+}
+
+extension LayoutNode {
+  // The child's own methods called in place, in the order the stack called them one by one.
+  static func _stackFacts(_ horizontal: Bool, across: Int?, at address: UnsafeMutableRawPointer) -> StackFacts {
+    let node = address.assumingMemoryBound(to: Self.self)
+    let minimum = node.pointee.sizeThatFits(ProposedSize(horizontal, along: 0, across: across)).length(horizontal)
+    let maximum = node.pointee.sizeThatFits(ProposedSize(horizontal, along: ProposedSize.infinity, across: across))
+      .length(horizontal)
+    return StackFacts(
+      minimum: minimum, maximum: maximum, priority: node.pointee.layoutPriority,
+      isSpacer: node.pointee.spacerMinLength != nil)
   }
 }
 
