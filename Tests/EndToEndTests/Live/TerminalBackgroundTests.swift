@@ -83,6 +83,10 @@ struct TerminalBackgroundTests {
       ])
     defer { terminal.close() }
     try await terminal.waitFor(" plain [dark] 1/6 ")
+    // The Enter typed before the answer opens the edit sheet once the canvas reads it: waited
+    // for, as a Ctrl-C read together with it would quit first (Ctrl-C is taken before the
+    // rest of a read), which under load made the step list empty.
+    try await terminal.waitFor("Edit Item")
     terminal.type("\u{3}")
     #expect(try await terminal.waitForExit() == 0)
     let printed = """
