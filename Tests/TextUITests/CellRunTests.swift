@@ -118,6 +118,44 @@ struct CellRunTests {
     }
   }
 
+  @Test("the framed rows' walk and a row's run walk find the runs forEachRun finds, wide characters in one run")
+  func framedRowsRuns() {
+    var buffer = Buffer(width: 8, height: 4)
+    let red = Style(foreground: .red)
+    let bold = Style(attributes: .bold)
+    buffer.put("a", width: 1, x: 0, y: 0, style: red, clip: buffer.bounds)
+    buffer.put("b", width: 1, x: 1, y: 0, style: red, clip: buffer.bounds)
+    buffer.put("─", width: 1, x: 2, y: 0, style: bold, clip: buffer.bounds)
+    buffer.put("界", width: 2, x: 1, y: 1, style: bold, clip: buffer.bounds)
+    buffer.restyle(Rect(x: 2, y: 1, width: 1, height: 1), clip: buffer.bounds) { $0 = red }
+    buffer.put("c", width: 1, x: 3, y: 1, style: bold, clip: buffer.bounds)
+    buffer.put("d", width: 1, x: 4, y: 1, style: red, clip: buffer.bounds)
+    buffer.put("e", width: 1, x: 7, y: 3, style: bold, clip: buffer.bounds)
+    let runs = RowRuns(width: buffer.width, height: buffer.height)
+    var count = 0
+    let room = UnsafeMutablePointer<UInt8>.allocate(capacity: buffer.height * buffer.framedRowRoom)
+    defer { room.deallocate() }
+    let stopped = buffer.writeFramedRows(from: 0, to: room, count: &count, bar: 0x7C, barLength: 1, runs: runs) {
+      _, _ in
+      true
+    }
+    #expect(stopped == buffer.height)
+    let walked = RowRuns(width: buffer.width, height: buffer.height)
+    for y in 0..<buffer.height { buffer.writeRuns(ofRow: y, into: walked) }
+    func listed(_ found: borrowing RowRuns, row y: Int) -> [String] {
+      (0..<found.counts[y]).map { [starts = found.starts, styles = found.styles] in
+        "\(starts[y * 8 + $0]) \(styles[y * 8 + $0])"
+      }
+    }
+    for y in 0..<buffer.height {
+      var expected: [String] = []
+      buffer.forEachRun(inRow: y) { expected.append("\($0.columns.lowerBound) \($0.style.packed)") }
+      #expect(listed(runs, row: y) == expected, "row \(y)")
+      #expect(listed(walked, row: y) == expected, "row \(y)")
+    }
+    #expect(runs.counts[1] == 4)
+  }
+
   @Test("framed rows offer a new symbol, write the last two accepted without asking, and stop at a refused row")
   func framedRowsAccepting() {
     var buffer = Buffer(width: 9, height: 3)
@@ -135,8 +173,10 @@ struct CellRunTests {
       var count = 0
       var stopped = 0
       let bytes = [UInt8](unsafeUninitializedCapacity: buffer.height * buffer.framedRowRoom) { block, initialized in
-        stopped = buffer.writeFramedRows(from: row, to: block.baseAddress!, count: &count, bar: bar, barLength: 1) {
-          scalar, cells in
+        let runs = RowRuns(width: buffer.width, height: buffer.height)
+        stopped = buffer.writeFramedRows(
+          from: row, to: block.baseAddress!, count: &count, bar: bar, barLength: 1, runs: runs
+        ) { scalar, cells in
           let symbol = Character(Unicode.Scalar(scalar)!)
           offered.append("\(symbol) \(cells)")
           return symbol != refused

@@ -38,9 +38,10 @@ extension SnapshotFile {
     var block = SnapshotBlock(capacity: 512 + (buffer.height + 2) * buffer.framedRowRoom + buffer.height * 64 + spare)
     writeHeader(id: id, width: buffer.width, height: buffer.height, terminal: terminal, to: &block)
     writeRule(opening: 0x8C, closing: 0x90, width: buffer.width, to: &block)
-    writeRows(of: buffer, to: &block)
+    let runs = RowRuns(width: buffer.width, height: buffer.height)
+    writeRows(of: buffer, runs: runs, to: &block)
     writeRule(opening: 0x94, closing: 0x98, width: buffer.width, to: &block)
-    writeStyles(of: buffer, to: &block)
+    writeStyles(of: buffer, runs: runs, to: &block)
     return block
   }
 
@@ -117,9 +118,10 @@ extension SnapshotFile {
 
   /// Writes every row of `buffer` in the frame: a row of isolated single scalars (nearly
   /// every row) as the buffer's framed-row walk writes it, any other by the general path
-  /// (``displayText(ofMixed:)``). A screen repeats its non-ASCII symbols from row to row, so
-  /// those found isolated are remembered in `known` rather than looked up again.
-  private static func writeRows(of buffer: Buffer, to block: inout SnapshotBlock) {
+  /// (``displayText(ofMixed:)``); and puts each row's runs in `runs`. A screen repeats its
+  /// non-ASCII symbols from row to row, so those found isolated are remembered in `known`
+  /// rather than looked up again.
+  private static func writeRows(of buffer: Buffer, runs: borrowing RowRuns, to block: inout SnapshotBlock) {
     var known = IsolatedSymbols()
     let height = buffer.height
     var y = 0
@@ -127,8 +129,9 @@ extension SnapshotFile {
       block.reserve((height - y) * buffer.framedRowRoom)
       var written = 0
       // The bar `│`, U+2502: E2 94 82.
-      y = buffer.writeFramedRows(from: y, to: block.cursor, count: &written, bar: 0x82_94E2, barLength: 3) {
-        value, span in
+      y = buffer.writeFramedRows(
+        from: y, to: block.cursor, count: &written, bar: 0x82_94E2, barLength: 3, runs: runs
+      ) { value, span in
         let key = value | UInt32(truncatingIfNeeded: span) << 21
         if known.contains(key) { return true }
         guard isIsolated(value: value, cells: span) else { return false }
@@ -138,78 +141,67 @@ extension SnapshotFile {
       block.advance(by: written)
       guard y < height else { return }
       block.writeLine("│" + displayText(ofMixed: Array(buffer.row(y))) + "│")
+      buffer.writeRuns(ofRow: y, into: runs)
       y += 1
     }
   }
 
   /// Writes `styles:` and the style line of every row of `buffer` that has a non-plain run:
-  /// its runs found by the buffer's walk, normalised, neighbours that normalise alike
-  /// joined, as ``StyleEncoding/runs(of:)`` finds them.
-  private static func writeStyles(of buffer: Buffer, to block: inout SnapshotBlock) {
+  /// its runs as the rows' walk put them in `runs`, normalised, neighbours that normalise
+  /// alike joined, as ``StyleEncoding/runs(of:)`` finds them.
+  private static func writeStyles(of buffer: Buffer, runs: borrowing RowRuns, to block: inout SnapshotBlock) {
     block.write("styles:\n")
     let width = buffer.width
     guard width > 0 else { return }
-    let starts = UnsafeMutablePointer<Int>.allocate(capacity: width)
-    defer { starts.deallocate() }
-    let styles = UnsafeMutablePointer<Style>.allocate(capacity: width)
-    defer { styles.deallocate() }
-    // The last two styles normalised, with what they normalise to: a screen alternates a few
-    // styles, and normalising one decodes and encodes both its colours.
-    var memo: (Style, Style, Style, Style) = (.plain, .plain, .plain, .plain)
     var y = 0
     while y < buffer.height {
-      let count = buffer.writeRuns(ofRow: y, starts: starts, styles: styles)
-      var index = 0
-      while index < count {
-        let style = styles[index]
-        index += 1
-        if style.isPlain { continue }
-        if style == memo.0 {
-          styles[index - 1] = memo.1
-        } else if style == memo.2 {
-          styles[index - 1] = memo.3
-          memo = (memo.2, memo.3, memo.0, memo.1)
-        } else {
-          let normal = StyleEncoding.normalized(style)
-          styles[index - 1] = normal
-          memo = (style, normal, memo.0, memo.1)
-        }
-      }
+      let count = runs.counts[y]
       block.reserve(count * (StyleEncoding.maximumRunBytes + 1) + 1)
       block.advance(
-        by: writeStyleLine(row: y, width: width, starts: starts, styles: styles, count: count, to: block.cursor))
+        by: writeStyleLine(
+          row: y, width: width, starts: runs.starts + y * width, styles: runs.styles + y * width, count: count,
+          to: block.cursor))
       y += 1
     }
   }
 
   /// Writes the style line of row `row` from its `count` runs, given by where they start and
-  /// their normalised styles, neighbours of equal style joined and plain runs left out; writes
-  /// nothing for a row with no styled run. Returns the bytes written.
+  /// their styles' packed forms, normalised, neighbours of equal style joined and plain runs
+  /// left out; writes nothing for a row with no styled run. Returns the bytes written.
   private static func writeStyleLine(
-    row: Int, width: Int, starts: UnsafePointer<Int>, styles: UnsafePointer<Style>, count: Int,
+    row: Int, width: Int, starts: UnsafePointer<Int>, styles: UnsafePointer<UInt64>, count: Int,
     to out: UnsafeMutablePointer<UInt8>
   ) -> Int {
     var written = 0
     var runStart = 0
-    var current = Style.plain
+    var current: UInt64 = 0
     var index = 0
     while index < count {
-      if !(styles[index] == current) {
-        if !current.isPlain {
-          written += StyleEncoding.writeRun(
-            row: row, columns: runStart..<starts[index], style: current, first: written == 0, to: out + written)
+      let style = StyleEncoding.normalized(packed: styles[index])
+      if style != current {
+        if current != 0 {
+          written += writeRun(row: row, from: runStart, to: starts[index], style: current, at: out, written: written)
         }
         runStart = starts[index]
-        current = styles[index]
+        current = style
       }
       index += 1
     }
-    if !current.isPlain {
-      written += StyleEncoding.writeRun(
-        row: row, columns: runStart..<width, style: current, first: written == 0, to: out + written)
+    if current != 0 {
+      written += writeRun(row: row, from: runStart, to: width, style: current, at: out, written: written)
     }
     guard written > 0 else { return 0 }
     out[written] = 0x0A
     return written + 1
+  }
+
+  /// Writes the run of columns `start..<end` in the packed style `style` to the style line
+  /// at `out`, after the `written` bytes already there (the line's first run when none);
+  /// returns the bytes written.
+  private static func writeRun(
+    row: Int, from start: Int, to end: Int, style: UInt64, at out: UnsafeMutablePointer<UInt8>, written: Int
+  ) -> Int {
+    let count = StyleEncoding.writeRunColumns(row: row, columns: start..<end, first: written == 0, to: out + written)
+    return count + StyleEncoding.writeStyle(packed: style, to: out + written + count)
   }
 }

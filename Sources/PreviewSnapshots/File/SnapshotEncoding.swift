@@ -182,14 +182,16 @@ extension SnapshotFile {
   /// at either end, so that it is written as it is.
   static func isPlainField(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     // An index loop over the base pointer: iterating the buffer is a call per byte in a
-    // debug build.
+    // debug build, as is the right side of each `||` and `&&` (a closure there).
     guard let bytes = utf8.baseAddress, utf8.count > 0 else { return true }
     let count = utf8.count
-    guard bytes[0] != 0x20 && bytes[count - 1] != 0x20 else { return false }
+    guard bytes[0] != 0x20, bytes[count - 1] != 0x20 else { return false }
     var index = 0
     while index < count {
       let byte = bytes[index]
-      if byte < 0x20 || byte > 0x7E || byte == 0x5C { return false }
+      // Below 0x20 or above 0x7E, in one test.
+      if byte &- 0x20 >= 0x5F { return false }
+      if byte == 0x5C { return false }
       index += 1
     }
     return true

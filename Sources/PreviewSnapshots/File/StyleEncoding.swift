@@ -93,17 +93,32 @@ package enum StyleEncoding {
   /// `style` as a terminal shows it: a `.clear` colour is the terminal default (`nil`), and an
   /// ANSI index above 15 is the colour `ANSIRenderer` emits for it, index modulo 16.
   package static func normalized(_ style: Style) -> Style {
-    func normal(_ color: Color?) -> Color? {
-      switch color?.storage {
-      case .clear?: nil
-      case .ansi(let index)? where index > 15: Color(ansi: index)
-      default: color
-      }
-    }
-    return Style(
-      foreground: normal(style.foreground), background: normal(style.background),
-      attributes: style.attributes)
+    Style(packed: normalized(packed: style.packed))
   }
+
+  /// ``normalized(_:)`` on a style's packed form (`Style.packed`), computed on its bits: the
+  /// encoder normalises every run's style, where decoding and encoding the two colours cost
+  /// a debug build a dozen calls.
+  @_transparent
+  static func normalized(packed bits: UInt64) -> UInt64 {
+    normalized(code: bits & colorMask) | normalized(code: bits >> backgroundShift & colorMask) << backgroundShift
+      | bits & attributeMask
+  }
+
+  /// A colour's code (`Color.code(of:)`) as the terminal shows it: `.clear` (kind 4) no
+  /// colour, an ANSI index (kind 1) modulo 16.
+  @_transparent
+  static func normalized(code: UInt64) -> UInt64 {
+    let kind = code >> 24
+    return kind == 4 ? 0 : kind == 1 ? code & 0x0100_000F : code
+  }
+
+  // The layout of `Style.packed`: each colour's code in 27 bits, foreground first, then the
+  // six attribute bits.
+  @_transparent static var colorMask: UInt64 { 0x7FF_FFFF }
+  @_transparent static var backgroundShift: UInt64 { 27 }
+  @_transparent static var attributeShift: UInt64 { 54 }
+  @_transparent static var attributeMask: UInt64 { 0x3F << 54 }
 
   /// `style` in words: `"fg=red bg=p208 bold underline"`, or `"plain"` for the default look.
   package static func encode(_ style: Style) -> String {
@@ -275,52 +290,61 @@ package enum StyleEncoding {
   /// returns the bytes written. Through a pointer: appending to an array is a call per byte in
   /// a debug build, and the snapshot encoder writes every run's style.
   static func writeStyle(_ style: Style, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    // Counted in an `Int` rather than compared as pointers (a generic `Comparable` call in a
-    // debug build), and the attribute tables read once rather than on every round: each read
-    // of a `static let` is an accessor call and a retain there.
+    writeStyle(packed: style.packed, to: out)
+  }
+
+  /// ``writeStyle(_:to:)`` from the style's packed form (`Style.packed`), read from its bits:
+  /// no `Color` or option set is made, each several calls in a debug build.
+  static func writeStyle(packed bits: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
     var count = 0
-    if let foreground = style.foreground {
-      count += write("fg=", to: out)
-      count += writeColor(foreground, to: out + count)
+    if bits & colorMask != 0 {
+      count = write("fg=", to: out)
+      count += writeColor(code: bits & colorMask, to: out + count)
     }
-    if let background = style.background {
-      if count > 0 { count += write(" ", to: out + count) }
-      count += write("bg=", to: out + count)
-      count += writeColor(background, to: out + count)
+    if bits >> backgroundShift & colorMask != 0 {
+      count += write(count > 0 ? " bg=" : "bg=", to: out + count)
+      count += writeColor(code: bits >> backgroundShift & colorMask, to: out + count)
     }
-    // The attribute bits tested in the order of `TextAttributes.named`, by index: iterating
-    // the table and asking the option set are generic calls in a debug build.
-    let attributes = style.attributes.rawValue
-    if attributes != 0 {
-      let masks = attributeMasks
-      let names = attributeNameBytes
-      let total = masks.count
-      var index = 0
-      while index < total {
-        if attributes & masks[index] != 0 {
-          if count > 0 { count += write(" ", to: out + count) }
-          count += write(names[index], to: out + count)
-        }
-        index += 1
-      }
+    // The attributes in the order of `TextAttributes.named`, one test each.
+    if bits & attributeMask != 0 {
+      if bits & 1 << attributeShift != 0 { count += writeWord("bold", after: count, to: out) }
+      if bits & 2 << attributeShift != 0 { count += writeWord("dim", after: count, to: out) }
+      if bits & 4 << attributeShift != 0 { count += writeWord("italic", after: count, to: out) }
+      if bits & 8 << attributeShift != 0 { count += writeWord("underline", after: count, to: out) }
+      if bits & 16 << attributeShift != 0 { count += writeWord("strikethrough", after: count, to: out) }
+      if bits & 32 << attributeShift != 0 { count += writeWord("inverse", after: count, to: out) }
     }
     if count == 0 { count = write("plain", to: out) }
     return count
   }
 
+  /// Writes `word` at `out + count`, after a space when `count` bytes are there already;
+  /// returns the bytes written.
+  private static func writeWord(_ word: StaticString, after count: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard count > 0 else { return write(word, to: out) }
+    out[count] = 0x20
+    return 1 + write(word, to: out + count + 1)
+  }
+
   private static func writeColor(_ color: Color, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    switch color.storage {
-    case .ansi(let index): return write(colorName(Int(index % 16)), to: out)
-    case .palette(let index):
+    writeColor(code: UInt64(Style(foreground: color).packed), to: out)
+  }
+
+  /// Writes the colour whose code (`Color.code(of:)`, never 0) is `code`: its kind in the
+  /// top three bits (1 ANSI, 2 palette, 3 RGB, 4 clear), its index or components below.
+  private static func writeColor(code: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    switch code >> 24 {
+    case 1: return write(colorName(Int(code & 0x0F)), to: out)
+    case 2:
       out[0] = UInt8(ascii: "p")
-      return 1 + writeDecimal(Int(index), to: out + 1)
-    case .rgb(let red, let green, let blue):
+      return 1 + writeDecimal(Int(code & 0xFF), to: out + 1)
+    case 3:
       out[0] = UInt8(ascii: "#")
-      writeHex(red, to: out + 1)
-      writeHex(green, to: out + 3)
-      writeHex(blue, to: out + 5)
+      writeHex(UInt8(truncatingIfNeeded: code >> 16), to: out + 1)
+      writeHex(UInt8(truncatingIfNeeded: code >> 8), to: out + 3)
+      writeHex(UInt8(truncatingIfNeeded: code), to: out + 5)
       return 7
-    case .clear: return write("default", to: out)
+    default: return write("default", to: out)
     }
   }
 
@@ -328,14 +352,6 @@ package enum StyleEncoding {
   static func write(_ text: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
     out.initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
     return text.utf8CodeUnitCount
-  }
-
-  /// Writes `bytes`; returns their count.
-  private static func write(_ bytes: [UInt8], to out: UnsafeMutablePointer<UInt8>) -> Int {
-    bytes.withUnsafeBufferPointer { source in
-      if let start = source.baseAddress { out.initialize(from: start, count: source.count) }
-      return source.count
-    }
   }
 
   /// Writes `component` as two lower-case hexadecimal digits.
@@ -368,6 +384,13 @@ package enum StyleEncoding {
       out[1] = 0x30 | UInt8(truncatingIfNeeded: value % 10)
       return 2
     }
+    return writeLongDecimal(value, to: out)
+  }
+
+  /// ``writeDecimal(_:to:)`` for a number of three digits or more: a function of its own, so
+  /// that the usual one or two digits find no locals to zero on entry (a call each in a debug
+  /// build).
+  private static func writeLongDecimal(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
     var divisor = 10
     while divisor <= value / 10 { divisor *= 10 }
     var rest = value
@@ -380,9 +403,6 @@ package enum StyleEncoding {
     }
     return count
   }
-
-  private static let attributeNameBytes = TextAttributes.named.map { Array($0.name.utf8) }
-  private static let attributeMasks = TextAttributes.named.map(\.attribute.rawValue)
 
   /// Reads a line written by ``encodeLine(row:runs:)`` for a buffer of `width` × `height`,
   /// insisting on the exact form the encoder writes, so a file that decodes also re-encodes

@@ -88,19 +88,25 @@ extension Buffer {
   /// its width (the right half of a wide character right after it), or that `accepts`
   /// refused. Printable ASCII one cell wide is taken as it is; any other symbol is offered to
   /// `accepts` with its scalar value and width in cells, and the last two it agreed to are
-  /// written again without asking.
+  /// written again without asking. Each row written has its runs (as
+  /// ``forEachRun(inRow:_:)`` finds them) put in `runs`.
   ///
   /// The snapshot encoder's walk of a screen: one call for all the rows, where a call per row
-  /// (and its closures) cost a debug build more than the row's cells.
+  /// (and its closures) cost a debug build more than the row's cells; and one walk of the
+  /// cells for their symbols and their runs, where a second walk for the runs cost a debug
+  /// build half as much as the first.
   package func writeFramedRows(
     from firstRow: Int, to start: UnsafeMutablePointer<UInt8>, count: inout Int, bar: UInt32, barLength: Int,
-    accepting accepts: (_ scalar: UInt32, _ cells: Int) -> Bool
+    runs: borrowing RowRuns, accepting accepts: (_ scalar: UInt32, _ cells: Int) -> Bool
   ) -> Int {
     let rowWidth = width
     let rows = height
+    let runStarts = runs.starts
+    let runStyles = runs.styles
+    let runCounts = runs.counts
     var written = 0
     let stopped = cells.withUnsafeBufferPointer { all -> Int in
-      guard let cells = all.baseAddress else {
+      guard let cells = all.baseAddress, rowWidth > 0 else {
         return Self.writeEmptyRows(
           from: firstRow, of: rows, to: start, written: &written, bar: bar, barLength: barLength)
       }
@@ -113,29 +119,49 @@ extension Buffer {
       while y < rows {
         var next = start + written
         Self.writeBar(bar, length: barLength, to: &next)
-        var index = y &* rowWidth
+        let rowStart = y &* rowWidth
+        var index = rowStart
         let end = index &+ rowWidth
+        // The row's runs so far, the last in `style` (its packed form), kept where the row's
+        // cells are kept: `rowStart` on.
+        var style = cells[index].style.bits
+        runStarts[rowStart] = 0
+        runStyles[rowStart] = style
+        var runCount = 1
         while index < end {
-          index = Self.copyNarrow(cells, from: index, to: end, first: first, second: second, into: &next)
+          index = Self.copyNarrow(cells, from: index, to: end, style: style, first: first, second: second, into: &next)
           if index == end { break }
           let cell = cells + index
+          // A cell reached here is never the right half of a wide character (those are
+          // stepped over with their left half), so a new style starts a run.
+          if cell.pointee.style.bits != style {
+            style = cell.pointee.style.bits
+            runStarts[rowStart &+ runCount] = index &- rowStart
+            runStyles[rowStart &+ runCount] = style
+            runCount &+= 1
+            continue
+          }
           let value = cell.pointee.code.rawValue
           let cellWidth = cell.pointee.width
-          let span = cellWidth == 2 && index &+ 1 < end && cells[index &+ 1].width == 0 ? 2 : 1
+          // Conditions in a list, not joined by `&&` or `||`, whose right side a debug
+          // build makes a closure.
+          var span = 1
+          if cellWidth == 2, index &+ 1 < end, cells[index &+ 1].width == 0 { span = 2 }
           guard value < CellSymbol.clusterFlag, Int(cellWidth) == span else { return y }
-          if value != first.value || span != first.span {
-            if value == second.value && span == second.span {
-              swap(&first, &second)
-            } else {
-              guard accepts(value, span) else { return y }
-              second = first
-              first = AcceptedSymbol(value: value, span: span)
-            }
+          if value == first.value, span == first.span {
+            // The last symbol again.
+          } else if value == second.value, span == second.span {
+            swap(&first, &second)
+          } else {
+            guard accepts(value, span) else { return y }
+            second = first
+            first = AcceptedSymbol(value: value, span: span)
           }
           // Room for four bytes a cell: all four are written, `length` of them kept.
           Self.writeBar(first.utf8, length: first.length, to: &next)
           index &+= span
         }
+        runCounts[y] = runCount
         Self.writeBar(bar, length: barLength, to: &next)
         next.pointee = 0x0A
         written = next + 1 - start
@@ -198,23 +224,22 @@ extension Buffer {
     next += length
   }
 
-  /// Writes where each run of row `y` starts (its column) into `starts` and its style into
-  /// `styles`, left to right, as ``forEachRun(inRow:_:)`` finds them; both have room for
-  /// `width` entries. Returns the number of runs. The snapshot encoder's walk of a row's
-  /// styles, with no closure called per run.
-  package func writeRuns(
-    ofRow y: Int, starts: UnsafeMutablePointer<Int>, styles: UnsafeMutablePointer<Style>
-  ) -> Int {
+  /// Puts the runs of row `y` in `runs`, as ``forEachRun(inRow:_:)`` finds them: the
+  /// snapshot encoder's walk of a row that
+  /// ``writeFramedRows(from:to:count:bar:barLength:runs:accepting:)`` did not write.
+  package func writeRuns(ofRow y: Int, into runs: borrowing RowRuns) {
     precondition(y >= 0 && y < height, "row \(y) is outside a buffer of height \(height)")
     let rowWidth = width
-    return cells.withUnsafeBufferPointer { all -> Int in
+    let starts = runs.starts + y * rowWidth
+    let styles = runs.styles + y * rowWidth
+    runs.counts[y] = cells.withUnsafeBufferPointer { all -> Int in
       guard let base = all.baseAddress else { return 0 }
       let row = base + y * rowWidth
       var start = 0
       var count = 0
       while start < rowWidth {
         starts[count] = start
-        styles[count] = row[start].style
+        styles[count] = row[start].style.bits
         count &+= 1
         start = Self.endOfRun(row, width: rowWidth, from: start)
       }
@@ -246,31 +271,32 @@ extension Buffer {
     }
   }
 
-  /// Copies the cells from `start` up to `end` that are one cell wide and printable ASCII or
-  /// the symbol `first` or `second` (when one cell wide) to `next`, advancing it; stops at
-  /// the first other cell and returns where it stopped. There must be room for four bytes a
-  /// cell.
+  /// Copies the cells from `start` up to `end` that are one cell wide, of the packed style
+  /// `style`, and printable ASCII or the symbol `first` or `second` (when one cell wide) to
+  /// `next`, advancing it; stops at the first other cell and returns where it stopped. There
+  /// must be room for four bytes a cell.
   @inline(__always)
   private static func copyNarrow(
-    _ cells: UnsafePointer<Cell>, from start: Int, to end: Int, first: AcceptedSymbol, second: AcceptedSymbol,
-    into next: inout UnsafeMutablePointer<UInt8>
+    _ cells: UnsafePointer<Cell>, from start: Int, to end: Int, style: UInt64, first: AcceptedSymbol,
+    second: AcceptedSymbol, into next: inout UnsafeMutablePointer<UInt8>
   ) -> Int {
     // A cell pointer rather than an index: in a debug build every operation is its own
     // instructions, and each cell's address was one more.
     var cell = cells + start
     let last = cells + end
     var out = next
-    let repeated = first.span == 1 ? first.value : .max
-    let other = second.span == 1 ? second.value : .max
+    // No more locals than these: a debug build zeroes each on every call, with a call each.
     while cell < last {
+      // Two tests, not one with `||`, whose right side a debug build makes a closure.
       if cell.pointee.width != 1 { break }
+      if cell.pointee.style.bits != style { break }
       let value = cell.pointee.code.rawValue
       if value &- 0x20 < 0x5F {
         out.pointee = UInt8(truncatingIfNeeded: value)
         out += 1
-      } else if value == repeated {
+      } else if value == first.value, first.span == 1 {
         writeBar(first.utf8, length: first.length, to: &out)
-      } else if value == other {
+      } else if value == second.value, second.span == 1 {
         writeBar(second.utf8, length: second.length, to: &out)
       } else {
         break
@@ -507,5 +533,34 @@ extension Buffer {
       }
       stream.moveCursor(to: out)
     }
+  }
+}
+
+/// The runs of each row of a buffer as the snapshot encoder's walks find them (see
+/// ``Buffer/writeFramedRows(from:to:count:bar:barLength:runs:accepting:)``): for row `y`, how
+/// many (`counts[y]`), and from `y × width` on, where each starts (its column) and its
+/// style's packed form (`Style.packed`). The memory belongs to the value (which cannot be
+/// copied) and is freed by its deinit.
+package struct RowRuns: ~Copyable {
+  /// Where each run starts, `width` entries a row.
+  package let starts: UnsafeMutablePointer<Int>
+  /// Each run's style, packed, `width` entries a row.
+  package let styles: UnsafeMutablePointer<UInt64>
+  /// The number of runs of each row.
+  package let counts: UnsafeMutablePointer<Int>
+
+  /// Room for the runs of a buffer of `width` × `height` cells, every count 0.
+  package init(width: Int, height: Int) {
+    let cells = max(1, width * height)
+    starts = .allocate(capacity: cells)
+    styles = .allocate(capacity: cells)
+    counts = .allocate(capacity: max(1, height))
+    counts.initialize(repeating: 0, count: max(1, height))
+  }
+
+  deinit {
+    starts.deallocate()
+    styles.deallocate()
+    counts.deallocate()
   }
 }

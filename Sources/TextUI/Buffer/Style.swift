@@ -98,4 +98,13 @@ public struct Style: Hashable, Sendable {
   @_transparent @usableFromInline init(bits: UInt64) {
     self.bits = bits
   }
+
+  /// The packed form, for an encoder that reads a style's parts straight from its bits (see
+  /// ``bits``): decoding each colour into a `Color` cost a debug build several calls a part.
+  @_transparent package var packed: UInt64 { bits }
+
+  /// The style whose packed form is `packed` (see ``packed``).
+  @_transparent package init(packed: UInt64) {
+    bits = packed
+  }
 }

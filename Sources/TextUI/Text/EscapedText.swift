@@ -55,15 +55,19 @@ package enum EscapedText {
       if leads != 0 {
         if (leads << 8) & SWAR.zeroBytes((word & SWAR.topThreeBits) ^ SWAR.highs) != 0 { return true }
         // A C2 in the word's last byte: its second byte starts the next word.
-        if leads >> 63 != 0 && offset &+ 8 < count && base[offset &+ 8] & 0xE0 == 0x80 { return true }
+        if leads >> 63 != 0, offset &+ 8 < count, base[offset &+ 8] & 0xE0 == 0x80 { return true }
       }
       offset &+= 8
     }
     let backslashOrAlso = also ?? 0x5C
     while offset < count {
       let value = base[offset]
-      if value < 0x20 || value == 0x5C || value == 0x7F || value == backslashOrAlso { return true }
-      if value == 0xC2 && offset &+ 1 < count && base[offset &+ 1] &- 0x80 < 0x20 { return true }
+      // One test each rather than `||`, whose right side a debug build makes a closure.
+      if value < 0x20 { return true }
+      if value == 0x5C { return true }
+      if value == 0x7F { return true }
+      if value == backslashOrAlso { return true }
+      if value == 0xC2, offset &+ 1 < count, base[offset &+ 1] &- 0x80 < 0x20 { return true }
       offset &+= 1
     }
     return false
