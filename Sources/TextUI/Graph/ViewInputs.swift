@@ -23,12 +23,20 @@ public struct _ViewInputs {
   /// for each child, and three existentials inline would triple what each copy moves and
   /// retains. `nil` (the usual case) when none of them is set. Unowned, as `tree` is, which
   /// keeps them: inputs are used only while their tree is alive (nodes built later, such as a
-  /// `GeometryReader`'s content, keep their inputs in the tree itself).
-  @usableFromInline unowned(unsafe) private(set) var scoped: ScopedInputs?
+  /// `GeometryReader`'s content, keep their inputs in the tree itself). `Unmanaged` rather
+  /// than `unowned(unsafe)`: testing an unowned reference for `nil` loads it strong, a retain
+  /// and a release for every view built.
+  @usableFromInline private(set) var scopedReference: Unmanaged<ScopedInputs>?
+
+  /// The rarely set inputs, when any is set.
+  private var scoped: ScopedInputs? {
+    get { scopedReference?.takeUnretainedValue() }
+    set { scopedReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
 
   /// Whether any of the rarely set inputs (list selection, implicit tag type, child collector)
   /// is set.
-  @inlinable var hasScopedInputs: Bool { scoped != nil }
+  @inlinable var hasScopedInputs: Bool { scopedReference != nil }
 
   /// Set by a selectable `List` for the `ForEach` that makes its rows; cleared below them.
   var listSelection: (any ListSelection)? {

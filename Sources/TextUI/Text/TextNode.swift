@@ -32,8 +32,10 @@ struct TextNode: LayoutNode {
     var size: Size
   }
 
-  /// The most recent layouts by the general path (texts that wrap or are cut).
-  private var cache: [Layout] = []
+  /// The most recent layouts by the general path (texts that wrap or are cut); `nil` until
+  /// the first, so that building and freeing a text that fits (most texts) retains and
+  /// releases no array.
+  private var cache: [Layout]? = nil
 
   /// The lines of the text wrapped at one width (`nil`: unwrapped), computed a paragraph at a
   /// time as far as some proposal needed them. Shared through `TextLayoutCache` by every node
@@ -282,8 +284,10 @@ struct TextNode: LayoutNode {
     if let proposed = height, proposed >= ProposedSize.infinity { height = nil }
     // Loops rather than closures: a closure made in this main-actor node checks its
     // executor on every call, which dominated the cost of layout.
-    for entry in cache where entry.width == width && entry.height == height {
-      return (entry.lines, entry.size)
+    if let cache {
+      for entry in cache where entry.width == width && entry.height == height {
+        return (entry.lines, entry.size)
+      }
     }
     var maxLines = lineLimit ?? Int.max
     if let height { maxLines = min(maxLines, max(1, height)) }
@@ -305,8 +309,13 @@ struct TextNode: LayoutNode {
       size.width = wrapping.widest
     }
     if let width { size.width = min(size.width, max(0, width)) }
-    if cache.count == 4 { cache.removeFirst() }
-    cache.append(Layout(width: width, height: height, lines: lines, size: size))
+    let layout = Layout(width: width, height: height, lines: lines, size: size)
+    if cache == nil {
+      cache = [layout]
+    } else {
+      if cache.unsafelyUnwrapped.count == 4 { cache!.removeFirst() }
+      cache!.append(layout)
+    }
     return (lines, size)
   }
 
