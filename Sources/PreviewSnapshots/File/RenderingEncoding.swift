@@ -98,22 +98,10 @@ extension SnapshotFile {
     block.advance(by: digits + 1)
   }
 
-  /// Writes a rule of the frame (see `appendRule`).
+  /// Writes a rule of the frame (see `writeRule(opening:closing:width:into:)`).
   private static func writeRule(opening: UInt8, closing: UInt8, width: Int, to block: inout SnapshotBlock) {
-    let count = 3 * max(0, width) + 7
-    block.reserve(count)
-    let out = block.cursor
-    var written = 0
-    while written < count - 1 {
-      out[written] = 0xE2
-      out[written + 1] = 0x94
-      out[written + 2] = 0x80
-      written += 3
-    }
-    out[2] = opening
-    out[count - 2] = closing
-    out[count - 1] = 0x0A
-    block.advance(by: count)
+    block.reserve(ruleLength(width: width))
+    block.advance(by: writeRule(opening: opening, closing: closing, width: width, into: block.cursor))
   }
 
   /// Writes every row of `buffer` in the frame: a row of isolated single scalars (nearly

@@ -197,24 +197,33 @@ extension SnapshotFile {
     return true
   }
 
-  /// Appends a rule of the frame: the corner whose last UTF-8 byte is `opening`, `─` ×
-  /// `width`, the corner ending in `closing`, a newline. The corners and `─` (U+2500) are box
-  /// drawing, E2 94 xx in UTF-8; the line is written in a block and appended with one copy.
+  /// Appends a rule of the frame (see ``writeRule(opening:closing:width:into:)``), written in
+  /// a block and appended with one copy.
   private static func appendRule(opening: UInt8, closing: UInt8, width: Int, to bytes: inout [UInt8]) {
-    let count = 3 * max(0, width) + 7
-    StyleEncoding.appendWritten(count, to: &bytes) { out in
-      var written = 0
-      while written < count - 1 {
-        out[written] = 0xE2
-        out[written + 1] = 0x94
-        out[written + 2] = 0x80
-        written += 3
-      }
-      out[2] = opening
-      out[count - 2] = closing
-      out[count - 1] = 0x0A
-      return count
+    StyleEncoding.appendWritten(ruleLength(width: width), to: &bytes) { out in
+      writeRule(opening: opening, closing: closing, width: width, into: out)
     }
+  }
+
+  /// The UTF-8 length of a rule of the frame `width` cells wide.
+  static func ruleLength(width: Int) -> Int { 3 * max(0, width) + 7 }
+
+  /// Writes a rule of the frame at `out` and returns its length: the corner whose last UTF-8
+  /// byte is `opening`, `─` × `width`, the corner ending in `closing`, a newline. The corners
+  /// and `─` (U+2500) are box drawing, E2 94 xx in UTF-8.
+  static func writeRule(opening: UInt8, closing: UInt8, width: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    let count = ruleLength(width: width)
+    var written = 0
+    while written < count - 1 {
+      out[written] = 0xE2
+      out[written + 1] = 0x94
+      out[written + 2] = 0x80
+      written += 3
+    }
+    out[2] = opening
+    out[count - 2] = closing
+    out[count - 1] = 0x0A
+    return count
   }
 
   static func runOrder(_ left: StyleRun, _ right: StyleRun) -> Bool {
