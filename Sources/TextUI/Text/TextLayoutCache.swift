@@ -77,8 +77,7 @@ final class TextLayoutCache {
     static func inlineWords(_ string: String) -> (UInt64, UInt64)? {
       #if (arch(x86_64) || arch(arm64)) && _endian(little)
         if MemoryLayout<String>.size == 16 {
-          let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
-          if (words.1 >> 56) & 0xB0 == 0xA0 { return words }
+          if let words = smallStringWords(string) { return (words.low, words.high) }
           var copy = string
           return copy.withUTF8 { bytes -> (UInt64, UInt64)? in
             guard bytes.count <= 15 else { return nil }
