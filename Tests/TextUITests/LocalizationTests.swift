@@ -89,6 +89,8 @@ struct LocalizationTests {
     #expect(!frame.buffer[8, 0].style.attributes.contains(.bold))
     #expect(drawn(Text("Tap \(Text("Edit").bold()) to edit"), in: "ja") == "編集をタップして編集")
     #expect(drawn(Text("Tap \(Text("Edit").bold()) to edit")) == "Tap Edit to edit")
+    // A key no table holds, drawn again for a value whose own key has English text (a plural).
+    #expect(drawn(Text("Press \(Text("\(1) files")) now, please")) == "Press 1 file now, please")
   }
 
   @Test("a style set on a text is kept by its translation")

@@ -151,9 +151,10 @@ final class Localizer: Sendable {
         styleMask: run.styleMask, styleBits: run.styleBits)
       return runs(of: found, arguments: [], styledBy: outer)
     case .localized(let key):
-      // A key no table holds is drawn as written: skipped unless its values are drawn anew.
+      // A key no table holds is drawn as written, its own text drawn again only for its values.
       if key.bundle == nil, let known = knownKeyLengths, !known.mayContain(key.keyLength) {
         guard redraws(key.arguments) else { return nil }
+        return runs(of: Lookup(template: key.key), arguments: key.arguments, styledBy: key)
       }
       let found = lookUp(key.key, arguments: key.arguments, tableName: key.tableName, bundle: key.bundle)
       if found.template != nil { return runs(of: found, arguments: key.arguments, styledBy: key) }
