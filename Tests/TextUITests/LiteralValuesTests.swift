@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import TextUI
+
+/// The values a string literal interpolates, as a translation places them: strings and `Int`s
+/// are kept in the literal's text and made into arguments only when asked for; any other
+/// value is recorded as an argument, and the values before it with it.
+@Suite("Interpolated values of a literal")
+@MainActor
+struct LiteralValuesTests {
+  /// The localized key a literal's first run records.
+  private func localized(_ key: LocalizedStringKey) -> LocalizedText? {
+    guard case .localized(let localized) = key.first.source else { return nil }
+    return localized
+  }
+
+  /// Each argument as `specifier=shown`, characters as `%@=characters`.
+  private func described(_ arguments: LocalizedArguments) -> [String] {
+    arguments.map { argument in
+      switch argument {
+      case .characters(let characters): "%@=\(characters)"
+      case .number(let value, let specifier, let shown): "\(specifier)=\(shown) (\(type(of: value)))"
+      case .runs(let runs): "runs=\(runs.map(\.string).joined())"
+      }
+    }
+  }
+
+  @Test("strings and integers, ASCII or not, negative or holding %, are the literal's arguments in order")
+  func stringsAndIntegers() {
+    let name = "Zoë"
+    let percent = "50%"
+    let long = String(repeating: "é", count: 200)
+    // Three values, four, five, and values past the first 256 bytes: kept in a run's source,
+    // in the key, or recorded as arguments, the same key and the same arguments.
+    let literals: [(LocalizedStringKey, String, [String])] = [
+      ("Row \(-12) of \(name): \(percent)", "Row %lld of %@: %@", ["%lld=-12 (Int)", "%@=Zoë", "%@=50%"]),
+      (
+        "Row \(-12) of \(name): \(percent) · \(Int.max)", "Row %lld of %@: %@ · %lld",
+        ["%lld=-12 (Int)", "%@=Zoë", "%@=50%", "%lld=\(Int.max) (Int)"]
+      ),
+      (
+        "\(1)\(2)\(3)\(4)\(5)", "%lld%lld%lld%lld%lld",
+        ["%lld=1 (Int)", "%lld=2 (Int)", "%lld=3 (Int)", "%lld=4 (Int)", "%lld=5 (Int)"]
+      ),
+      ("\(long) and \(7)%", "%@ and %lld%%", ["%@=\(long)", "%lld=7 (Int)"]),
+      ("\(name) and \(long) · \(7)", "%@ and %@ · %lld", ["%@=Zoë", "%@=\(long)", "%lld=7 (Int)"]),
+    ]
+    for (literal, key, arguments) in literals {
+      let localized = localized(literal)
+      #expect(localized?.key == key)
+      #expect(localized?.keyLength == key.utf8.count, "\(key)")
+      #expect(described(localized?.arguments ?? []) == arguments, "\(key)")
+    }
+  }
+
+  @Test("a value of another kind records the values before it as arguments, and those after")
+  func otherValues() {
+    let name = "Ada"
+    let key = localized("\(name) rated \(4.5, specifier: "%.1f") by \(7) and \(Text("Bo").bold())")
+    #expect(key?.keepsValuesInText == false)
+    #expect(
+      described(key?.arguments ?? []) == ["%@=Ada", "%.1f=4.5 (Double)", "%lld=7 (Int)", "runs=Bo"])
+    #expect(key?.key == "%@ rated %.1f by %lld and %@")
+    let values = String.LocalizationValue("\(name) has \(2) of \(UInt8(3))")
+    #expect(values.key == "%@ has %lld of %u")
+    #expect(described(values.arguments) == ["%@=Ada", "%lld=2 (Int)", "%u=3 (UInt8)"])
+  }
+
+  @Test("two literals with the same key are the same key, whatever room their values take")
+  func sameKey() {
+    let short = "a"
+    let long = "ábc"
+    #expect(localized("Row \(1) of \(short)") == localized("Row \(22) of \(long)"))
+    #expect(localized("Row \(1) of \(short)") != localized("Row \(short) of \(1)"))
+    #expect(localized("\(1.5) \(short)") == localized("\(2.25) \(long)"))
+  }
+
+  @Test("a translation places strings and integers kept in the text by its own placeholders")
+  func translated() {
+    let name = "Ada"
+    let text = Text("\(name) sent you \(3) messages")
+    let drawn = PlainTextRenderer().render(
+      ViewGraph(text.environment(\.locale, Locale(identifier: "ja"))).render(width: 40, placement: .topLeading).buffer)
+    #expect(drawn.hasPrefix("3件のメッセージがAdaから届きました"))
+  }
+}
