@@ -11,8 +11,7 @@ import Testing
 struct LiteralValuesTests {
   /// The localized key a literal's first run records.
   private func localized(_ key: LocalizedStringKey) -> LocalizedText? {
-    guard case .localized(let localized) = key.first.source else { return nil }
-    return localized
+    key.first.localizedKey
   }
 
   /// Each argument as `specifier=shown`, characters as `%@=characters`.
@@ -83,5 +82,32 @@ struct LiteralValuesTests {
     let drawn = PlainTextRenderer().render(
       ViewGraph(text.environment(\.locale, Locale(identifier: "ja"))).render(width: 40, placement: .topLeading).buffer)
     #expect(drawn.hasPrefix("3件のメッセージがAdaから届きました"))
+  }
+
+  @Test("a literal named to a table looks its key up there, its values kept in its text")
+  func tableNamed() {
+    func drawn(_ text: Text) -> String {
+      PlainTextRenderer().render(
+        ViewGraph(text.environment(\.locale, Locale(identifier: "de"))).render(width: 20, placement: .topLeading).buffer
+      )
+    }
+    #expect(drawn(Text("\(2) files", tableName: "Localizable")).hasPrefix("2 Dateien"))
+    #expect(drawn(Text("\(2) files", tableName: "Greetings")).hasPrefix("2 files"))
+    #expect(drawn(Text("\(2) files").bold()).hasPrefix("2 Dateien"))
+  }
+
+  @Test("where three values stand is packed whole, and values that do not fit are refused")
+  func packed() {
+    let starts: UInt64 = 0 | 17 << 16 | 255 << 32
+    let lengths: UInt64 = 255 | 0 << 16 | 3 << 32
+    let values = LiteralValues(starts: starts, lengths: lengths, integers: 0b101, count: 3)
+    let key = values?.key(of: "text")
+    #expect(key?.argumentStarts == starts)
+    #expect(key?.argumentLengths == lengths)
+    #expect(key?.integerValues == 0b101)
+    #expect(key?.valuesInText == 3)
+    #expect(LiteralValues(starts: 256, lengths: 0, integers: 0, count: 1) == nil)
+    #expect(LiteralValues(starts: 0, lengths: 256 << 32, integers: 0, count: 3) == nil)
+    #expect(LiteralValues(starts: 1 << 48, lengths: 1 << 48, integers: 0, count: 4) == nil)
   }
 }

@@ -57,6 +57,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     // Counts rather than `isEmpty`, which a debug build runs as the generic `Collection` default.
     // The interpolation is read in place: a copy of it retains every string and value it holds.
     if stringInterpolation.runs.count == 0 && stringInterpolation.markdownStart == nil {
+      if stringInterpolation.valuesInText != 0,
+        let values = LiteralValues(
+          starts: stringInterpolation.argumentStarts, lengths: stringInterpolation.argumentLengths,
+          integers: stringInterpolation.integerValues, count: stringInterpolation.valuesInText)
+      {
+        first = Text.Run(string: stringInterpolation.plain, source: .literal(values))
+        rest = []
+        return
+      }
       first = Text.Run(
         string: stringInterpolation.plain,
         source: .localized(
@@ -90,6 +99,11 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         LocalizedText(
           key: localized.pendingKey, arguments: localized.storedArguments, tableName: tableName, bundle: bundle,
           runCount: localized.runCount, headLive: localized.headLive))
+    case .literal(let values):
+      .localized(
+        LocalizedText(
+          key: values.key(of: first.string), arguments: [], tableName: tableName, bundle: bundle, runCount: 1,
+          headLive: nil))
     default:
       .localized(
         LocalizedText(

@@ -14,6 +14,10 @@ extension Text.Run {
     case verbatim
     /// A string literal with no interpolation and no Markdown: its characters are its key.
     case key
+    /// A string literal without Markdown whose values are strings and integers kept in its
+    /// characters: its key is made from them when a table may hold it. The commonest
+    /// interpolated text, made with no ``LocalizedText`` (an allocation, and its release).
+    case literal(LiteralValues)
     /// A run of a localized key after its first, drawn again with the key when the key is.
     case keyPart
     /// Characters formatted from the environment as they are drawn.
@@ -31,7 +35,7 @@ extension Text.Run {
         switch self {
         case .string, .verbatim, .keyPart: false
         case .live: true
-        case .key: LocalizationActivity.mayBeActive
+        case .key, .literal: LocalizationActivity.mayBeActive
         case .localized(let localized): localized.headLive != nil || LocalizationActivity.mayBeActive
         }
       }
@@ -40,7 +44,7 @@ extension Text.Run {
     /// Whether the run came from a localized key (its first run or another).
     var isLocalized: Bool {
       switch self {
-      case .key, .keyPart, .localized: true
+      case .key, .literal, .keyPart, .localized: true
       case .string, .verbatim, .live: false
       }
     }
@@ -50,7 +54,7 @@ extension Text.Run {
       switch self {
       case .string: .string
       case .verbatim, .live: .verbatim
-      case .key, .keyPart, .localized: .localized
+      case .key, .literal, .keyPart, .localized: .localized
       }
     }
 
@@ -68,6 +72,58 @@ extension Text.Run {
       }
       self = .localized(localized)
     }
+  }
+}
+
+extension Text.Run {
+  /// The localized key this run starts, if it starts one: made for a literal whose values
+  /// are kept in its characters, with the run's style as the style set on the key.
+  var localizedKey: LocalizedText? {
+    switch source {
+    case .localized(let key): key
+    case .literal(let values):
+      LocalizedText(
+        key: values.key(of: string), arguments: [], tableName: nil, bundle: nil, runCount: 1, headLive: nil,
+        styleMask: styleMask, styleBits: styleBits)
+    default: nil
+    }
+  }
+}
+
+/// Where a literal's values stand in its characters, packed in seven bytes so that a run's
+/// source stays one word: at most three values, each starting in the first 256 UTF-8 bytes
+/// and at most 255 bytes long, and which of them are `Int`s. A literal with more values, or
+/// longer ones, keeps them in a ``LocalizedText``.
+struct LiteralValues: Equatable {
+  // The starts (8 bits each) and the first length.
+  private let low: UInt32
+  // The second and third lengths.
+  private let middle: UInt16
+  // The number of values (2 bits) and which are integers (3 bits).
+  private let high: UInt8
+
+  /// The values a pending key records (UTF-8 starts and lengths 16 bits each, integers as
+  /// bits, `count` of them), when they fit.
+  init?(starts: UInt64, lengths: UInt64, integers: UInt8, count: UInt8) {
+    // Every start and length under 256, and no fourth value.
+    guard count <= 3, (starts | lengths) & 0xFFFF_FF00_FF00_FF00 == 0 else { return nil }
+    let packedStarts = starts & 0xFF | starts >> 8 & 0xFF00 | starts >> 16 & 0xFF_0000
+    let packedLengths = lengths & 0xFF | lengths >> 8 & 0xFF00 | lengths >> 16 & 0xFF_0000
+    let packed = packedStarts | packedLengths << 24 | UInt64(count) << 48 | UInt64(integers) << 50
+    low = UInt32(truncatingIfNeeded: packed)
+    middle = UInt16(truncatingIfNeeded: packed >> 32)
+    high = UInt8(truncatingIfNeeded: packed >> 48)
+  }
+
+  /// The pending key of a literal whose characters are `text`.
+  func key(of text: String) -> PendingKey {
+    let packed = UInt64(low) | UInt64(middle) << 32 | UInt64(high) << 48
+    let starts = packed & 0xFF | packed << 8 & 0xFF_0000 | packed << 16 & 0xFF_0000_0000
+    let lengths = packed >> 24 & 0xFF | packed >> 16 & 0xFF_0000 | packed >> 8 & 0xFF_0000_0000
+    return PendingKey(
+      text: text, argumentStarts: starts, argumentLengths: lengths,
+      integerValues: UInt8(truncatingIfNeeded: packed >> 50),
+      valuesInText: UInt8(truncatingIfNeeded: packed >> 48 & 0x3))
   }
 }
 
