@@ -110,4 +110,13 @@ struct LiteralValuesTests {
     #expect(LiteralValues(starts: 0, lengths: 256 << 32, integers: 0, count: 3) == nil)
     #expect(LiteralValues(starts: 1 << 48, lengths: 1 << 48, integers: 0, count: 4) == nil)
   }
+
+  @Test("an integer is written as Swift prints it, at the edges of the ones written in advance too")
+  func integers() {
+    for value in [Int.min, -1, 0, 9, 10, 99, 255, 256, 1_000, Int.max] {
+      let text = Text("#\(value)")
+      #expect(text.content == "#\(String(value))")
+      #expect(described(text.first.localizedKey?.arguments ?? []) == ["%lld=\(value) (Int)"])
+    }
+  }
 }

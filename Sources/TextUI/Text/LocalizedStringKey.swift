@@ -336,14 +336,18 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
 
     /// An integer, as Swift prints it: the commonest interpolation (`"Row \(index)"`), so it
-    /// skips the generic `String(describing:)` path.
+    /// skips the generic `String(describing:)` path, and a small one is not converted at all.
     public mutating func appendInterpolation(_ value: Int) {
-      let string = String(value)
+      let string = value >= 0 && value < Self.smallIntegers.count ? Self.smallIntegers[value] : String(value)
       if !recordInText(length: string.utf8.count, isInteger: true) {
         record(.number(value, specifier: "%lld", shown: string))
       }
       append(string)
     }
+
+    /// The characters of 0 to 255, made once: row numbers, indices and counts, the integers
+    /// literals interpolate most, skip a conversion that cost more than the rest of the value.
+    private static let smallIntegers: [String] = (0..<256).map { String($0) }
 
     /// A number through a `printf` format: `"\(rating, specifier: "%.1f")"` → `4.6`.
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
