@@ -144,6 +144,16 @@ final class TextLayoutCache {
       firstParagraphCount = clusters.count
     }
 
+    /// The entry of a text of lone scalars, with the width `DisplayText.simpleLine` summed:
+    /// no right-to-left letter is among those scalars, so its clusters are not walked again.
+    init(simpleLine line: DisplayText.SimpleLine) {
+      paragraphs = [line.clusters]
+      runClusterCounts = []
+      hasRightToLeft = false
+      singleParagraphWidth = line.width
+      firstParagraphCount = line.clusters.count
+    }
+
     /// The wrapping at `width`; the most recent few widths are kept.
     func wrapping(width: Int?) -> TextNode.Wrapping {
       for wrapping in wrappings where wrapping.width == width { return wrapping }
@@ -310,7 +320,8 @@ final class TextLayoutCache {
   /// The entry of a text of one string.
   private static func makeEntry(for string: String) -> Entry {
     if let clusters = printableASCIIClusters(of: string) { return Entry(printableASCII: clusters) }
-    return Entry(paragraphs: DisplayText.paragraphs(string))
+    if let line = DisplayText.simpleLine(string) { return Entry(simpleLine: line) }
+    return Entry(paragraphs: DisplayText.walkedParagraphs(string, startColumn: 0))
   }
 
   /// Whether a new content of `length` UTF-8 bytes is kept, making room for it by emptying
