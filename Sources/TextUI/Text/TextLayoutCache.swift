@@ -467,10 +467,15 @@ final class TextLayoutCache {
   /// `Hasher` and `Dictionary` cost more than a thousand instructions for a title of a few
   /// dozen bytes, several times what the rest of laying it out again from the table costs.
   struct LongTable {
-    /// The hash of each slot's string, with the top bit set so that 0 marks an empty slot.
-    private var hashes: [UInt64] = Array(repeating: 0, count: 64)
-    private var keys: [String] = Array(repeating: "", count: 64)
-    private var entries: [Entry?] = Array(repeating: nil, count: 64)
+    /// One slot: the hash of its string, with the top bit set so that 0 marks an empty slot,
+    /// the string and its entry. One array of slots rather than one array of each: growing
+    /// moves each slot over whole.
+    private struct Slot {
+      var hash: UInt64 = 0
+      var key = ""
+      var entry: Entry?
+    }
+    private var slots = [Slot](repeating: Slot(), count: 64)
     private(set) var count = 0
 
     /// A hash of the UTF-8 bytes of `string`, never 0.
@@ -488,11 +493,17 @@ final class TextLayoutCache {
           offset += 8
         }
         var last: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < count {
-          last |= UInt64(base[offset]) << shift
-          shift += 8
-          offset += 1
+        if offset < count && count >= 8 {
+          // The last eight bytes, overlapping the words already mixed in, rather than the
+          // few left a byte at a time: the count is mixed in, so the overlap loses nothing.
+          last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+          var shift: UInt64 = 0
+          while offset < count {
+            last |= UInt64(base[offset]) << shift
+            shift += 8
+            offset += 1
+          }
         }
         hash = (hash ^ last) &* 0x94D0_49BB_1331_11EB
         hash ^= hash >> 29
@@ -520,55 +531,58 @@ final class TextLayoutCache {
 
     @inline(__always)
     private func home(of hash: UInt64) -> Int {
-      Int(truncatingIfNeeded: hash >> 7) & (hashes.count - 1)
+      Int(truncatingIfNeeded: hash >> 7) & (slots.count - 1)
     }
 
     /// The entry of `string`, whose hash is `hash`.
     func entry(for string: String, hash: UInt64) -> Entry? {
-      var slot = home(of: hash)
+      var index = home(of: hash)
       while true {
-        let found = hashes[slot]
-        if found == hash && Self.sameBytes(keys[slot], string) { return entries[slot] }
+        let found = slots[index].hash
+        if found == hash && Self.sameBytes(slots[index].key, string) { return slots[index].entry }
         if found == 0 { return nil }
-        slot = (slot + 1) & (hashes.count - 1)
+        index = (index + 1) & (slots.count - 1)
       }
     }
 
     /// Adds `entry` for `string`, which is not in the table and whose hash is `hash`.
     mutating func insert(_ entry: Entry, for string: String, hash: UInt64) {
       // At most half full, so that a miss ends at an empty slot after a probe or two.
-      if (count + 1) * 2 > hashes.count { grow() }
-      var slot = home(of: hash)
-      while hashes[slot] != 0 { slot = (slot + 1) & (hashes.count - 1) }
-      hashes[slot] = hash
-      keys[slot] = string
-      entries[slot] = entry
+      if (count + 1) * 2 > slots.count { grow() }
+      place(Slot(hash: hash, key: string, entry: entry))
       count += 1
     }
 
+    /// Puts `slot` in the first empty slot from its home.
+    private mutating func place(_ slot: consuming Slot) {
+      var index = home(of: slot.hash)
+      while slots[index].hash != 0 { index = (index + 1) & (slots.count - 1) }
+      slots[index] = slot
+    }
+
+    /// Doubles the slots. Each slot is swapped out of the old array and moved into the new
+    /// one: copying it retained its string and entry, and freeing the old array released them.
     private mutating func grow() {
-      let oldHashes = hashes
-      let oldKeys = keys
-      let oldEntries = entries
-      hashes = Array(repeating: 0, count: oldHashes.count * 2)
-      keys = Array(repeating: "", count: oldHashes.count * 2)
-      entries = Array(repeating: nil, count: oldHashes.count * 2)
-      count = 0
+      var old = [Slot](repeating: Slot(), count: slots.count * 2)
+      swap(&old, &slots)
       // An index loop: `enumerated()` is generic calls per slot in a debug build.
-      var slot = 0
-      while slot < oldHashes.count {
-        let hash = oldHashes[slot]
-        if hash != 0, let entry = oldEntries[slot] { insert(entry, for: oldKeys[slot], hash: hash) }
-        slot &+= 1
+      var index = 0
+      while index < old.count {
+        if old[index].hash != 0 {
+          var moved = Slot()
+          swap(&moved, &old[index])
+          place(moved)
+        }
+        index &+= 1
       }
     }
 
     /// Empties the table, keeping its slots.
     mutating func removeAll() {
-      for slot in hashes.indices {
-        hashes[slot] = 0
-        keys[slot] = ""
-        entries[slot] = nil
+      var index = 0
+      while index < slots.count {
+        slots[index] = Slot()
+        index &+= 1
       }
       count = 0
     }
