@@ -135,15 +135,6 @@ final class TextLayoutCache {
       firstParagraphCount = paragraphs.first?.count ?? 0
     }
 
-    /// The entry of a text of printable ASCII: one paragraph of one-cell clusters.
-    init(printableASCII clusters: [DisplayCluster]) {
-      paragraphs = [clusters]
-      runClusterCounts = []
-      hasRightToLeft = false
-      singleParagraphWidth = clusters.count
-      firstParagraphCount = clusters.count
-    }
-
     /// The entry of a text of lone scalars, with the width `DisplayText.simpleLine` summed:
     /// no right-to-left letter is among those scalars, so its clusters are not walked again.
     init(simpleLine line: DisplayText.SimpleLine) {
@@ -214,33 +205,6 @@ final class TextLayoutCache {
 
   /// The number of contents the table keeps now.
   var count: Int { inlineTable.count + longTable.count + table.count }
-
-  /// One cluster per byte when `string` is printable ASCII (U+0020 to U+007E), each one cell
-  /// wide, exactly as `DisplayText.paragraphs` makes them: there are no controls, separators
-  /// or multi-scalar clusters to find, so the per-scalar analysis is skipped. `nil` otherwise.
-  nonisolated static func printableASCIIClusters(of string: String) -> [DisplayCluster]? {
-    let count = string.utf8.count
-    var string = string
-    return string.withUTF8 { bytes -> [DisplayCluster]? in
-      // Index loops over plain pointers: a debug build iterates a buffer, and enumerates
-      // it, through generic calls for every byte.
-      guard let base = bytes.baseAddress else { return [] }
-      var offset = 0
-      while offset < count {
-        if base[offset] &- 0x20 > 0x5E { return nil }
-        offset &+= 1
-      }
-      return [DisplayCluster](unsafeUninitializedCapacity: count) { clusters, initialized in
-        guard let out = clusters.baseAddress else { return }
-        var index = 0
-        while index < count {
-          out[index] = DisplayCluster(scalarValue: UInt32(base[index]), width: 1)
-          index &+= 1
-        }
-        initialized = count
-      }
-    }
-  }
 
   /// The entry for `content`, made (and remembered unless it is huge or the table is full)
   /// on first use.
@@ -319,7 +283,8 @@ final class TextLayoutCache {
 
   /// The entry of a text of one string.
   private static func makeEntry(for string: String) -> Entry {
-    if let clusters = printableASCIIClusters(of: string) { return Entry(printableASCII: clusters) }
+    // Printable ASCII included: one pass, where a scan for ASCII first read a Latin text
+    // up to its first accent for nothing.
     if let line = DisplayText.simpleLine(string) { return Entry(simpleLine: line) }
     return Entry(paragraphs: DisplayText.walkedParagraphs(string, startColumn: 0))
   }

@@ -108,7 +108,7 @@ public enum DisplayText {
 
   /// The one paragraph of a text of lone scalars (see ``simpleLine(_:)``) and its width in
   /// cells, summed as the clusters are made: the layout cache would otherwise walk them again.
-  struct SimpleLine {
+  struct SimpleLine: Equatable {
     let clusters: [DisplayCluster]
     let width: Int
   }
