@@ -78,6 +78,9 @@ final class TextLayoutCache {
       #if (arch(x86_64) || arch(arm64)) && _endian(little)
         if MemoryLayout<String>.size == 16 {
           if let words = smallStringWords(string) { return (words.low, words.high) }
+          // The count first: reading the bytes is a generic call with a closure in a debug
+          // build, for every longer text looked up.
+          guard string.utf8.count <= 15 else { return nil }
           var copy = string
           return copy.withUTF8 { bytes -> (UInt64, UInt64)? in
             guard bytes.count <= 15 else { return nil }
@@ -116,7 +119,9 @@ final class TextLayoutCache {
     /// Whether a paragraph holds a right-to-left letter (Arabic, Hebrew…), so its lines are
     /// drawn in visual order (see `BidiOrder`); found once per content, never for ASCII.
     let hasRightToLeft: Bool
-    private var wrappings: [TextNode.Wrapping] = []
+    // `Array()` rather than `[]` here and below: a debug build makes an empty literal with
+    // two generic calls, for every text laid out.
+    private var wrappings: [TextNode.Wrapping] = Array()
     // Unchecked: set once, on the main actor, by the node that finds it out.
     /// The number of lines at a width of one cell, once every paragraph has been wrapped at
     /// it: a text's height for the zero width stacks propose to find each child's minimum.
@@ -139,7 +144,7 @@ final class TextLayoutCache {
     /// no right-to-left letter is among those scalars, so its clusters are not walked again.
     init(simpleLine line: DisplayText.SimpleLine) {
       paragraphs = [line.clusters]
-      runClusterCounts = []
+      runClusterCounts = Array()
       hasRightToLeft = false
       singleParagraphWidth = line.width
       firstParagraphCount = line.clusters.count
