@@ -437,16 +437,18 @@ final class TextLayoutCache {
   /// `Hasher` and `Dictionary` cost more than a thousand instructions for a title of a few
   /// dozen bytes, several times what the rest of laying it out again from the table costs.
   struct LongTable {
-    /// One slot: the hash of its string, with the top bit set so that 0 marks an empty slot,
-    /// the string and its entry. One array of slots rather than one array of each: growing
-    /// moves each slot over whole.
+    /// The hash of each slot's string, with the top bit set so that 0 marks an empty slot: an
+    /// array of its own, which a probe reads alone (a debug build reads an array of plain
+    /// integers through a specialised call, where reading a slot copies its string and entry).
+    private var hashes: [UInt64] = Array(repeating: 0, count: 64)
+    /// Each slot's string and entry, moved over whole when the table grows.
+    private var slots = [Slot](repeating: Slot(), count: 64)
+    private(set) var count = 0
+
     private struct Slot {
-      var hash: UInt64 = 0
       var key = ""
       var entry: Entry?
     }
-    private var slots = [Slot](repeating: Slot(), count: 64)
-    private(set) var count = 0
 
     /// A hash of the UTF-8 bytes of `string`, never 0.
     nonisolated static func hash(of string: String) -> UInt64 {
@@ -501,47 +503,51 @@ final class TextLayoutCache {
 
     @inline(__always)
     private func home(of hash: UInt64) -> Int {
-      Int(truncatingIfNeeded: hash >> 7) & (slots.count - 1)
+      Int(truncatingIfNeeded: hash >> 7) & (hashes.count - 1)
     }
 
     /// The entry of `string`, whose hash is `hash`.
     func entry(for string: String, hash: UInt64) -> Entry? {
       var index = home(of: hash)
       while true {
-        let found = slots[index].hash
+        let found = hashes[index]
         if found == hash && Self.sameBytes(slots[index].key, string) { return slots[index].entry }
         if found == 0 { return nil }
-        index = (index + 1) & (slots.count - 1)
+        index = (index + 1) & (hashes.count - 1)
       }
     }
 
     /// Adds `entry` for `string`, which is not in the table and whose hash is `hash`.
     mutating func insert(_ entry: Entry, for string: String, hash: UInt64) {
       // At most half full, so that a miss ends at an empty slot after a probe or two.
-      if (count + 1) * 2 > slots.count { grow() }
-      place(Slot(hash: hash, key: string, entry: entry))
+      if (count + 1) * 2 > hashes.count { grow() }
+      place(Slot(key: string, entry: entry), hash: hash)
       count += 1
     }
 
-    /// Puts `slot` in the first empty slot from its home.
-    private mutating func place(_ slot: consuming Slot) {
-      var index = home(of: slot.hash)
-      while slots[index].hash != 0 { index = (index + 1) & (slots.count - 1) }
+    /// Puts `slot`, whose string's hash is `hash`, in the first empty slot from its home.
+    private mutating func place(_ slot: consuming Slot, hash: UInt64) {
+      var index = home(of: hash)
+      while hashes[index] != 0 { index = (index + 1) & (hashes.count - 1) }
+      hashes[index] = hash
       slots[index] = slot
     }
 
     /// Doubles the slots. Each slot is swapped out of the old array and moved into the new
     /// one: copying it retained its string and entry, and freeing the old array released them.
     private mutating func grow() {
-      var old = [Slot](repeating: Slot(), count: slots.count * 2)
+      let oldHashes = hashes
+      var old = [Slot](repeating: Slot(), count: hashes.count * 2)
       swap(&old, &slots)
+      hashes = Array(repeating: 0, count: oldHashes.count * 2)
       // An index loop: `enumerated()` is generic calls per slot in a debug build.
       var index = 0
-      while index < old.count {
-        if old[index].hash != 0 {
+      while index < oldHashes.count {
+        let hash = oldHashes[index]
+        if hash != 0 {
           var moved = Slot()
           swap(&moved, &old[index])
-          place(moved)
+          place(moved, hash: hash)
         }
         index &+= 1
       }
@@ -550,7 +556,8 @@ final class TextLayoutCache {
     /// Empties the table, keeping its slots.
     mutating func removeAll() {
       var index = 0
-      while index < slots.count {
+      while index < hashes.count {
+        hashes[index] = 0
         slots[index] = Slot()
         index &+= 1
       }
