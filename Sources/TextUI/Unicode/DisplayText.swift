@@ -143,6 +143,19 @@ public enum DisplayText {
             offset &+= 1
             continue
           }
+          // Latin-1 and Latin Extended (U+00A0 to U+02FF, leads C2 to CB): two bytes, one cell
+          // (see `GraphemeWidth`); U+0080 to U+009F are C1 controls, for the general walk.
+          if lead &- 0xC2 < 0x0A {
+            let second = base[offset &+ 1]
+            if lead == 0xC2 && second < 0xA0 {
+              simple = false
+              break
+            }
+            out[written] = DisplayCluster(scalarValue: (UInt32(lead) & 0x1F) << 6 | UInt32(second) & 0x3F, width: 1)
+            written &+= 1
+            offset &+= 2
+            continue
+          }
           var value = UInt32(lead)
           var length = 1
           if lead >= 0xC0 && lead < 0xE0 {
