@@ -324,7 +324,8 @@ final class TextLayoutCache {
 
     /// The slot a key is looked for first: the high bits of a multiplicative hash of both
     /// words, so that texts differing in one character spread over the table.
-    @inline(__always)
+    // Transparent: a debug build calls an always-inlined function, for every lookup.
+    @_transparent
     private func home(of key: (UInt64, UInt64)) -> Int {
       var hash = key.0 &* 0x9E37_79B9_7F4A_7C15
       hash ^= (key.1 ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
@@ -400,7 +401,8 @@ final class TextLayoutCache {
       return nil
     }
 
-    @inline(__always)
+    // Transparent: a debug build calls an always-inlined function, for every lookup.
+    @_transparent
     private func slot(of key: (UInt64, UInt64)) -> Int {
       var hash = key.1 &* 0x9E37_79B9_7F4A_7C15
       hash ^= (key.0 ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
@@ -501,7 +503,8 @@ final class TextLayoutCache {
       }
     }
 
-    @inline(__always)
+    // Transparent: a debug build calls an always-inlined function, for every lookup.
+    @_transparent
     private func home(of hash: UInt64) -> Int {
       Int(truncatingIfNeeded: hash >> 7) & (hashes.count - 1)
     }
