@@ -265,10 +265,9 @@ final class TextLayoutCache {
     let length = string.utf8.count
     if length > longestCachedContent { return recentLongEntry(for: string, hash: hash) }
     let entry = Self.makeEntry(for: string)
-    if admit(length: length) {
-      longTable.insert(entry, for: string, hash: hash)
-      if let storage { storageTable.insert(entry, for: string, words: storage) }
-    }
+    // Its storage is remembered when it is found by its bytes, the second time it is shown:
+    // a string shown once (a state verified, a row scrolled past) takes no storage slot.
+    if admit(length: length) { longTable.insert(entry, for: string, hash: hash) }
     return entry
   }
 
