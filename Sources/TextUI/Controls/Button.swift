@@ -74,13 +74,8 @@ public struct Button<Label: View>: _PrimitiveView {
       regionNodes(
         ImplicitRow(content: view.label), inputs: inputs, kind: .button, label: label, action: action, into: &nodes)
     } else {
-      let bracketed = HStack(spacing: 0) {
-        Text(verbatim: "[ ").accessibilityHidden(true)
-        ImplicitRow(content: view.label)
-        Text(verbatim: " ]").accessibilityHidden(true)
-      }
       regionNodes(
-        bracketed, inputs: inputs, kind: .button, label: label, action: action,
+        BracketedLabel(label: view.label), inputs: inputs, kind: .button, label: label, action: action,
         labelInsets: CellInsets(leading: 2, trailing: 2), into: &nodes)
     }
   }

@@ -1,9 +1,27 @@
 /// What a view receives from its parent while it is turned into layout nodes: the
 /// environment, its identity in the graph, and the axis of the enclosing stack.
 /// Not for use outside TextUI; custom views never see it.
+///
+/// The inputs are plain values, copied for every child without a retain: the environment is
+/// not held here but in the render's tree, which the inputs point into (see `environment`).
 public struct _ViewInputs {
   /// The environment this view reads.
-  public var environment: EnvironmentValues
+  ///
+  /// Kept in the tree the inputs build in, at `environmentSlot`: copying the inputs, several
+  /// times a view, copies a pointer rather than the environment, whose copy retained its key
+  /// chain and whose outlined copy and destroy cost more than the rest of a child's inputs.
+  /// Changing it places the changed environment in the tree, a slot of its own, so the other
+  /// copies of the inputs still see theirs: slots never change once placed. The tree frees
+  /// them with its nodes; inputs are used only while their tree is alive (see `scopedReference`).
+  public var environment: EnvironmentValues {
+    @_transparent unsafeAddress { UnsafePointer(environmentSlot) }
+    @_transparent unsafeMutableAddress {
+      environmentSlot = placeEnvironment(copying: environmentSlot, in: space)
+      return environmentSlot
+    }
+  }
+  /// Where `environment` is, in the tree of `space`.
+  @usableFromInline var environmentSlot: UnsafeMutablePointer<EnvironmentValues>
   /// The graph rendering. Unowned: every view builds its nodes while the graph renders (a
   /// `GeometryReader`'s content too, during the render's layout), and effects that outlive
   /// the call run in later renders of the same graph; each copy of the inputs (several per
@@ -66,10 +84,10 @@ public struct _ViewInputs {
   }
 
   init(environment: EnvironmentValues, graph: ViewGraph, tree: LayoutTree, identity: ViewIdentity, axis: Axis?) {
-    self.environment = environment
     self.graph = graph
     self.tree = tree
     self.space = tree.space
+    self.environmentSlot = withUnsafePointer(to: environment) { placeEnvironment(copying: $0, in: tree.space) }
     self.identity = identity
     self.axis = axis
   }
@@ -112,6 +130,36 @@ public struct _ViewInputs {
     var inputs = self
     inputs.axis = axis
     return inputs
+  }
+}
+
+/// Places a copy of the environment at `environment` in the tree whose space is `space`, freed
+/// with the tree: the slot of a `_ViewInputs` whose environment was set or changed. Copied
+/// from where it is, which passing it by value copied once more.
+@usableFromInline
+func placeEnvironment(
+  copying environment: UnsafePointer<EnvironmentValues>, in space: UnsafeMutablePointer<NodeSpace>
+) -> UnsafeMutablePointer<EnvironmentValues> {
+  let address = placeInTree(
+    space, size: MemoryLayout<EnvironmentValues>.size, alignment: MemoryLayout<EnvironmentValues>.alignment)
+  let slot = address.bindMemory(to: EnvironmentValues.self, capacity: 1)
+  slot.initialize(to: environment.pointee)
+  // Recorded for deinitialising with the tree, as a node holding references is.
+  if space.pointee.ownedCount == space.pointee.ownedCapacity { space.pointee.growOwned() }
+  space.pointee.owned[space.pointee.ownedCount] = NodeRef(type: EnvironmentSlot.self, address: address)
+  space.pointee.ownedCount &+= 1
+  return slot
+}
+
+/// The type a tree deinitialises an environment slot through (see `placeEnvironment`): the
+/// tree frees what it owns through node types, and a slot is an `EnvironmentValues` that no
+/// container lays out. Never made; it has no cases.
+enum EnvironmentSlot: LayoutNode {
+  func sizeThatFits(_ proposal: ProposedSize) -> Size { switch self {} }
+  func draw(in rect: Rect, on canvas: inout Canvas) { switch self {} }
+
+  nonisolated static func _deinitialize(_ address: UnsafeMutableRawPointer) {
+    address.assumingMemoryBound(to: EnvironmentValues.self).deinitialize(count: 1)
   }
 }
 

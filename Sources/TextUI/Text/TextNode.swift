@@ -128,6 +128,13 @@ struct TextNode: LayoutNode {
     found = consume entry
   }
 
+  /// The width of the text when it is one paragraph, which is one line at any width it fits
+  /// in (or none) whatever the height; `nil` for a text of several paragraphs.
+  mutating func singleParagraphWidth() -> Int? {
+    if fittingWidth == Int.min { lookUp() }
+    return fittingWidth >= 0 ? fittingWidth : nil
+  }
+
   /// Copies what the entry knows of the text's lines at a width of one cell.
   private mutating func copyWidthOneLines(from entry: TextLayoutCache.Entry) {
     if let count = entry.linesAtWidthOne {
