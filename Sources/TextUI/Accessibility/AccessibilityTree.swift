@@ -52,6 +52,17 @@ struct AccessibilityRecorder {
     entries.append(Entry(element: element))
   }
 
+  /// Adds the static text `name` a `Text` drew in `frame` from `sources`: the element made in
+  /// place in the entries (a text is most of a screen's elements, and an element built
+  /// apart was copied twice on its way in).
+  mutating func recordText(_ name: String, frame: Rect, sources: TextSources) {
+    entries.append(Entry(element: AccessibilityElement(role: .staticText, name: name, frame: frame)))
+    entries[entries.count - 1].element.textSources = sources
+    if sources.rawValue & TextSources.string.rawValue != 0 {
+      entries[entries.count - 1].element.unlocalizedTexts = [name]
+    }
+  }
+
   /// Applies `edit` to the entries added since `start`, which a node drawn in `frame` made.
   mutating func apply(_ edit: AccessibilityEdit, from start: Int, frame: Rect) {
     guard start <= entries.count else { return }
