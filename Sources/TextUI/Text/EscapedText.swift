@@ -50,13 +50,12 @@ package enum EscapedText {
       if special != 0 { return true }
       // A C1 control is C2 followed by 80…9F: the bytes equal to C2, each flag moved onto the
       // byte after it, against the bytes whose top three bits are 100. Exact per byte, so a
-      // `·` (C2 B7) is told from a control without a byte loop.
-      let leads = SWAR.zeroBytes(word ^ SWAR.c1Leads)
-      if leads != 0 {
-        if (leads << 8) & SWAR.zeroBytes((word & SWAR.topThreeBits) ^ SWAR.highs) != 0 { return true }
-        // A C2 in the word's last byte: its second byte starts the next word.
-        if leads >> 63 != 0, offset &+ 8 < count, base[offset &+ 8] & 0xE0 == 0x80 { return true }
-      }
+      // `·` (C2 B7) is told from a control without a byte loop. The C2s are looked for only
+      // in a word with a byte 80…9F: an ASCII word or one of `·`s has none.
+      let seconds = SWAR.zeroBytes((word & SWAR.topThreeBits) ^ SWAR.highs)
+      if seconds != 0, (SWAR.zeroBytes(word ^ SWAR.c1Leads) << 8) & seconds != 0 { return true }
+      // A C2 in the word's last byte: its second byte starts the next word.
+      if word >> 56 == 0xC2, offset &+ 8 < count, base[offset &+ 8] & 0xE0 == 0x80 { return true }
       offset &+= 8
     }
     let backslashOrAlso = also ?? 0x5C
