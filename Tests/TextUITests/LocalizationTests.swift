@@ -161,8 +161,7 @@ struct LocalizationTests {
 
   /// The key a literal is looked up by, as its first run records it.
   @MainActor private func key(of text: LocalizedStringKey) -> String? {
-    guard case .localized(let localized) = text.first.source else { return nil }
-    return localized.key
+    text.first.localizedKey?.key
   }
 
   @Test("a literal's key is its text with % doubled and each value's placeholder, however many values it has")
@@ -186,7 +185,7 @@ struct LocalizationTests {
       "é \(name) ü \(1.5, specifier: "%.1f")", "% \(percent) %",
     ]
     for literal in literals {
-      guard case .localized(let localized) = literal.first.source else {
+      guard let localized = literal.first.localizedKey else {
         Issue.record("an interpolated literal's first run is localized")
         continue
       }
@@ -211,8 +210,8 @@ struct LocalizationTests {
     let first: LocalizedStringKey = "\(a)b"
     let second: LocalizedStringKey = "a\(b)"
     let same: LocalizedStringKey = "\(a)b"
-    guard case .localized(let one) = first.first.source, case .localized(let two) = second.first.source,
-      case .localized(let three) = same.first.source
+    guard let one = first.first.localizedKey, let two = second.first.localizedKey,
+      let three = same.first.localizedKey
     else {
       Issue.record("an interpolated literal's first run is localized")
       return

@@ -12,14 +12,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// One view per element, identified by the element's `id` key path.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    if let identity = \Data.Element.self as? KeyPath<Data.Element, ID>, identity == id,
-      let identify = { (element: Data.Element) in element } as? (Data.Element) -> ID
-    {
-      // `id: \.self`, the most common key path: each element is its own ID.
-      self.init(data, identify: identify, content: content)
+    if Self.isIdentity(id) {
+      // `id: \.self`, the most common key path: each element is its own ID. `ID` is
+      // `Data.Element`, so the closure's type is the same and the cast changes nothing.
+      let identify: (Data.Element) -> Data.Element = { $0 }
+      self.init(data, identify: unsafeBitCast(identify, to: ((Data.Element) -> ID).self), content: content)
     } else {
       self.init(data, identify: { $0[keyPath: id] }, content: content)
     }
+  }
+
+  /// Whether `id` is `\.self`, told without making the key path `\Data.Element.self` to
+  /// compare it with: a generic key path is instantiated on every call (about 19,000
+  /// instructions), where this reads the one given.
+  ///
+  /// A key path from a type to itself at a stored offset of 0 is the identity: the offset is
+  /// `nil` for any path through a class property, a computed property, a subscript or an
+  /// optional, so any other such path runs through stored properties of value types alone, and
+  /// a value type cannot hold a value of its own type inline.
+  static func isIdentity(_ id: KeyPath<Data.Element, ID>) -> Bool {
+    ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: id) == 0
   }
 
   init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {

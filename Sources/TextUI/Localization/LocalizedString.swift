@@ -30,7 +30,7 @@ import Foundation
       public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
         var interpolation = stringInterpolation
         key = interpolation.key
-        arguments = interpolation.arguments
+        arguments = interpolation.allArguments
         description = interpolation.finishedRuns().map(\.string).joined()
       }
 

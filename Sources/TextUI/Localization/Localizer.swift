@@ -150,19 +150,31 @@ final class Localizer: Sendable {
         key: PendingKey(run.string), arguments: [], tableName: nil, bundle: nil, runCount: 1, headLive: nil,
         styleMask: run.styleMask, styleBits: run.styleBits)
       return runs(of: found, arguments: [], styledBy: outer)
+    case .literal(let values):
+      // A key no table holds is drawn as written: its strings and integers never differ.
+      if let known = knownKeyLengths, !known.mayContain(values.key(of: run.string).length([])) { return nil }
+      guard let key = run.localizedKey else { return nil }
+      return localized(key: key)
     case .localized(let key):
-      // A key no table holds is drawn as written, its own text drawn again only for its values.
-      if key.bundle == nil, let known = knownKeyLengths, !known.mayContain(key.keyLength) {
-        guard redraws(key.arguments) else { return nil }
-        return runs(of: Lookup(template: key.key), arguments: key.arguments, styledBy: key)
-      }
-      let found = lookUp(key.key, arguments: key.arguments, tableName: key.tableName, bundle: key.bundle)
-      if found.template != nil { return runs(of: found, arguments: key.arguments, styledBy: key) }
-      guard redraws(key.arguments) else { return nil }
-      return runs(of: Lookup(template: key.key), arguments: key.arguments, styledBy: key)
+      return localized(key: key)
     default:
       return nil
     }
+  }
+
+  /// What this locale draws for the text of `key`, or `nil` when it draws it as it is.
+  private func localized(key: LocalizedText) -> [Text.Run]? {
+    // A key no table holds is drawn as written, its own text drawn again only for its values.
+    if key.bundle == nil, let known = knownKeyLengths, !known.mayContain(key.keyLength) {
+      guard redraws(key) else { return nil }
+      return runs(of: Lookup(template: key.key), arguments: key.arguments, styledBy: key)
+    }
+    // Made once: values kept in the key's text are made into arguments on each read.
+    let arguments = key.arguments
+    let found = lookUp(key.key, arguments: arguments, tableName: key.tableName, bundle: key.bundle)
+    if found.template != nil { return runs(of: found, arguments: arguments, styledBy: key) }
+    guard redraws(key) else { return nil }
+    return runs(of: Lookup(template: key.key), arguments: arguments, styledBy: key)
   }
 
   /// `runs` with each localized key among them drawn as this locale draws it — a key's runs
@@ -259,6 +271,12 @@ final class Localizer: Sendable {
     let found = lookUp(key, arguments: arguments, tableName: tableName, bundle: bundle)
     if let template = found.template { return found.opening + template + found.closing }
     return redraws(arguments) ? key : nil
+  }
+
+  /// Whether `key`'s own text is drawn again for its values: never for strings and integers
+  /// kept in its text, which no locale draws otherwise, so they are not made into arguments.
+  private func redraws(_ key: LocalizedText) -> Bool {
+    !key.keepsValuesInText && redraws(key.storedArguments)
   }
 
   /// Whether the key's own text is drawn again, for a value in it that is drawn otherwise

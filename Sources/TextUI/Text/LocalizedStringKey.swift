@@ -57,6 +57,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     // Counts rather than `isEmpty`, which a debug build runs as the generic `Collection` default.
     // The interpolation is read in place: a copy of it retains every string and value it holds.
     if stringInterpolation.runs.count == 0 && stringInterpolation.markdownStart == nil {
+      if stringInterpolation.valuesInText != 0,
+        let values = LiteralValues(
+          starts: stringInterpolation.argumentStarts, lengths: stringInterpolation.argumentLengths,
+          integers: stringInterpolation.integerValues, count: stringInterpolation.valuesInText)
+      {
+        first = Text.Run(string: stringInterpolation.plain, source: .literal(values))
+        rest = []
+        return
+      }
       first = Text.Run(
         string: stringInterpolation.plain,
         source: .localized(
@@ -88,8 +97,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     case .localized(let localized):
       .localized(
         LocalizedText(
-          key: localized.pendingKey, arguments: localized.arguments, tableName: tableName, bundle: bundle,
+          key: localized.pendingKey, arguments: localized.storedArguments, tableName: tableName, bundle: bundle,
           runCount: localized.runCount, headLive: localized.headLive))
+    case .literal(let values):
+      .localized(
+        LocalizedText(
+          key: values.key(of: first.string), arguments: [], tableName: tableName, bundle: bundle, runCount: 1,
+          headLive: nil))
     default:
       .localized(
         LocalizedText(
@@ -133,15 +147,18 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     var keyIsWritten = false
     /// Where each value starts in `plain`, as UTF-8 offsets 16 bits each, the first value lowest.
     var argumentStarts: UInt64 = 0
-    /// The interpolated values, in order.
+    /// While the values are kept in `plain` alone (``PendingKey``): each one's UTF-8 length,
+    /// 16 bits each, which of them are integers, and how many there are.
+    var argumentLengths: UInt64 = 0
+    var integerValues: UInt8 = 0
+    var valuesInText: UInt8 = 0
+    /// The interpolated values, in order, once they are not kept in `plain` alone (a value
+    /// other than a string or an `Int`, a written key, or more values than a key keeps).
     var arguments = LocalizedArguments()
 
     /// An empty interpolation. The capacity hints are not used to reserve the string: the
-    /// reservation cost more than the one or two times a literal's string grows. The values
-    /// are reserved, so that their array is allocated once.
-    public init(literalCapacity: Int, interpolationCount: Int) {
-      if interpolationCount > 0 { arguments.reserveCapacity(interpolationCount) }
-    }
+    /// reservation cost more than the one or two times a literal's string grows.
+    public init(literalCapacity: Int, interpolationCount: Int) {}
 
     /// Reserves room for `count` UTF-8 bytes of text, when a translation drawn through the
     /// builder knows how long it will be (its pieces were appended one growth at a time).
@@ -214,15 +231,48 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// The key, written or pending.
     var pendingKey: PendingKey {
-      keyIsWritten ? PendingKey(writtenKey) : PendingKey(text: plain, argumentStarts: argumentStarts)
+      keyIsWritten
+        ? PendingKey(writtenKey)
+        : PendingKey(
+          text: plain, argumentStarts: argumentStarts, argumentLengths: argumentLengths, integerValues: integerValues,
+          valuesInText: valuesInText)
+    }
+
+    /// Every interpolated value, in order, wherever it is kept.
+    var allArguments: LocalizedArguments {
+      valuesInText != 0 ? pendingKey.inlineArguments() : arguments
     }
 
     /// The key as a string.
     var key: String { pendingKey.resolved(arguments) }
 
+    /// Records a string's or an `Int`'s characters, `length` UTF-8 bytes about to be appended
+    /// to `plain`, by where they stand there alone, while the key is pending and the values
+    /// before were recorded so; `false` when they must be recorded as an argument instead.
+    private mutating func recordInText(length: Int, isInteger: Bool) -> Bool {
+      let start = plain.utf8.count
+      if keyIsWritten || arguments.count != 0 || Int(valuesInText) >= PendingKey.maximumArguments || start > 0xFFFF
+        || length > 0xFFFF
+      {
+        return false
+      }
+      let shift = 16 &* UInt64(valuesInText)
+      argumentStarts |= UInt64(start) << shift
+      argumentLengths |= UInt64(length) << shift
+      if isInteger { integerValues |= 1 << valuesInText }
+      valuesInText &+= 1
+      return true
+    }
+
     /// Records `argument`: where it starts in `plain` while the key is pending, or its
-    /// placeholder in the written key.
+    /// placeholder in the written key. Values kept in `plain` before it become arguments.
     private mutating func record(_ argument: LocalizedArgument) {
+      if valuesInText != 0 {
+        arguments = pendingKey.inlineArguments()
+        argumentLengths = 0
+        integerValues = 0
+        valuesInText = 0
+      }
       if !keyIsWritten {
         let count = arguments.count
         let start = plain.utf8.count
@@ -242,7 +292,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// Writes the pending key, which is written from here on as the literal is read.
     private mutating func writeKey() {
-      writtenKey = PendingKey(text: plain, argumentStarts: argumentStarts).resolved(arguments)
+      writtenKey = pendingKey.resolved(arguments)
       keyIsWritten = true
     }
 
@@ -266,14 +316,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// A string, as it is.
     public mutating func appendInterpolation(_ string: String) {
-      record(.characters(string))
+      if !recordInText(length: string.utf8.count, isInteger: false) { record(.characters(string)) }
       append(string)
     }
 
     /// Any other value, as Swift prints it (`String(describing:)`).
     public mutating func appendInterpolation<T>(_ value: T) {
       let string = String(describing: value)
-      record(.characters(string))
+      if !recordInText(length: string.utf8.count, isInteger: false) { record(.characters(string)) }
       append(string)
     }
 
@@ -286,12 +336,18 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
 
     /// An integer, as Swift prints it: the commonest interpolation (`"Row \(index)"`), so it
-    /// skips the generic `String(describing:)` path.
+    /// skips the generic `String(describing:)` path, and a small one is not converted at all.
     public mutating func appendInterpolation(_ value: Int) {
-      let string = String(value)
-      record(.number(value, specifier: "%lld", shown: string))
+      let string = value >= 0 && value < Self.smallIntegers.count ? Self.smallIntegers[value] : String(value)
+      if !recordInText(length: string.utf8.count, isInteger: true) {
+        record(.number(value, specifier: "%lld", shown: string))
+      }
       append(string)
     }
+
+    /// The characters of 0 to 255, made once: row numbers, indices and counts, the integers
+    /// literals interpolate most, skip a conversion that cost more than the rest of the value.
+    private static let smallIntegers: [String] = (0..<256).map { String($0) }
 
     /// A number through a `printf` format: `"\(rating, specifier: "%.1f")"` → `4.6`.
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {

@@ -14,6 +14,10 @@ extension Text.Run {
     case verbatim
     /// A string literal with no interpolation and no Markdown: its characters are its key.
     case key
+    /// A string literal without Markdown whose values are strings and integers kept in its
+    /// characters: its key is made from them when a table may hold it. The commonest
+    /// interpolated text, made with no ``LocalizedText`` (an allocation, and its release).
+    case literal(LiteralValues)
     /// A run of a localized key after its first, drawn again with the key when the key is.
     case keyPart
     /// Characters formatted from the environment as they are drawn.
@@ -31,7 +35,7 @@ extension Text.Run {
         switch self {
         case .string, .verbatim, .keyPart: false
         case .live: true
-        case .key: LocalizationActivity.mayBeActive
+        case .key, .literal: LocalizationActivity.mayBeActive
         case .localized(let localized): localized.headLive != nil || LocalizationActivity.mayBeActive
         }
       }
@@ -40,7 +44,7 @@ extension Text.Run {
     /// Whether the run came from a localized key (its first run or another).
     var isLocalized: Bool {
       switch self {
-      case .key, .keyPart, .localized: true
+      case .key, .literal, .keyPart, .localized: true
       case .string, .verbatim, .live: false
       }
     }
@@ -50,7 +54,7 @@ extension Text.Run {
       switch self {
       case .string: .string
       case .verbatim, .live: .verbatim
-      case .key, .keyPart, .localized: .localized
+      case .key, .literal, .keyPart, .localized: .localized
       }
     }
 
@@ -68,6 +72,58 @@ extension Text.Run {
       }
       self = .localized(localized)
     }
+  }
+}
+
+extension Text.Run {
+  /// The localized key this run starts, if it starts one: made for a literal whose values
+  /// are kept in its characters, with the run's style as the style set on the key.
+  var localizedKey: LocalizedText? {
+    switch source {
+    case .localized(let key): key
+    case .literal(let values):
+      LocalizedText(
+        key: values.key(of: string), arguments: [], tableName: nil, bundle: nil, runCount: 1, headLive: nil,
+        styleMask: styleMask, styleBits: styleBits)
+    default: nil
+    }
+  }
+}
+
+/// Where a literal's values stand in its characters, packed in seven bytes so that a run's
+/// source stays one word: at most three values, each starting in the first 256 UTF-8 bytes
+/// and at most 255 bytes long, and which of them are `Int`s. A literal with more values, or
+/// longer ones, keeps them in a ``LocalizedText``.
+struct LiteralValues: Equatable {
+  // The starts (8 bits each) and the first length.
+  private let low: UInt32
+  // The second and third lengths.
+  private let middle: UInt16
+  // The number of values (2 bits) and which are integers (3 bits).
+  private let high: UInt8
+
+  /// The values a pending key records (UTF-8 starts and lengths 16 bits each, integers as
+  /// bits, `count` of them), when they fit.
+  init?(starts: UInt64, lengths: UInt64, integers: UInt8, count: UInt8) {
+    // Every start and length under 256, and no fourth value.
+    guard count <= 3, (starts | lengths) & 0xFFFF_FF00_FF00_FF00 == 0 else { return nil }
+    let packedStarts = starts & 0xFF | starts >> 8 & 0xFF00 | starts >> 16 & 0xFF_0000
+    let packedLengths = lengths & 0xFF | lengths >> 8 & 0xFF00 | lengths >> 16 & 0xFF_0000
+    let packed = packedStarts | packedLengths << 24 | UInt64(count) << 48 | UInt64(integers) << 50
+    low = UInt32(truncatingIfNeeded: packed)
+    middle = UInt16(truncatingIfNeeded: packed >> 32)
+    high = UInt8(truncatingIfNeeded: packed >> 48)
+  }
+
+  /// The pending key of a literal whose characters are `text`.
+  func key(of text: String) -> PendingKey {
+    let packed = UInt64(low) | UInt64(middle) << 32 | UInt64(high) << 48
+    let starts = packed & 0xFF | packed << 8 & 0xFF_0000 | packed << 16 & 0xFF_0000_0000
+    let lengths = packed >> 24 & 0xFF | packed >> 16 & 0xFF_0000 | packed >> 8 & 0xFF_0000_0000
+    return PendingKey(
+      text: text, argumentStarts: starts, argumentLengths: lengths,
+      integerValues: UInt8(truncatingIfNeeded: packed >> 50),
+      valuesInText: UInt8(truncatingIfNeeded: packed >> 48 & 0x3))
   }
 }
 
@@ -119,6 +175,12 @@ enum LocalizedArgument {
 /// A localized key as a literal records it: written, or pending — the literal's text and
 /// where each of its values starts in it, from which the key is made when a strings table is
 /// asked for it (`%` written `%%`, each value replaced by its placeholder).
+///
+/// A literal whose values are all strings and `Int`s (up to ``maximumArguments``) keeps them
+/// in its text alone: where each stands and how long it is, and which are integers. Its
+/// arguments are made from the text only when a table may translate the key: recording each
+/// value in an array of ``LocalizedArgument``s, copied in and destroyed with the text, cost
+/// more than the rest of an interpolated `Text` on every render.
 struct PendingKey {
   /// How many values a pending key holds the starts of.
   static let maximumArguments = 4
@@ -127,33 +189,72 @@ struct PendingKey {
   let text: String
   /// Where each value starts in `text`, as UTF-8 offsets 16 bits each, the first lowest.
   let argumentStarts: UInt64
+  /// When the values are kept in `text` (``valuesInText`` of them): each one's UTF-8 length
+  /// there, 16 bits each, the first lowest.
+  let argumentLengths: UInt64
+  /// Which of the values kept in `text` are `Int`s, written `%lld` (bit n for the nth); the
+  /// others are characters, written `%@`.
+  let integerValues: UInt8
+  /// How many values are kept in `text` alone; 0 when they are in an arguments array.
+  let valuesInText: UInt8
   let isWritten: Bool
 
   /// A key already written.
   init(_ key: String) {
     text = key
     argumentStarts = 0
+    argumentLengths = 0
+    integerValues = 0
+    valuesInText = 0
     isWritten = true
   }
 
-  /// A key to be made from `text`, the values starting at `argumentStarts`.
-  init(text: String, argumentStarts: UInt64) {
+  /// A key to be made from `text`, the values starting at `argumentStarts`: kept in the text
+  /// when `valuesInText` is not 0 (`argumentLengths` long, the integers `integerValues`), in
+  /// an arguments array otherwise.
+  init(text: String, argumentStarts: UInt64, argumentLengths: UInt64, integerValues: UInt8, valuesInText: UInt8) {
     self.text = text
     self.argumentStarts = argumentStarts
+    self.argumentLengths = argumentLengths
+    self.integerValues = integerValues
+    self.valuesInText = valuesInText
     isWritten = false
   }
 
-  /// The key, made from the text and `arguments`, the values the literal interpolates: made
-  /// byte by byte, as the offsets are UTF-8 ones (cutting the text into substrings at them
-  /// cost a scalar alignment and a string each).
+  /// The values kept in the text, as the arguments a translation places: made only when a
+  /// strings table is asked for the key, or its values are drawn again.
+  func inlineArguments() -> LocalizedArguments {
+    var arguments: LocalizedArguments = []
+    arguments.reserveCapacity(Int(valuesInText))
+    let utf8 = text.utf8
+    var index = 0
+    while index < Int(valuesInText) {
+      let shift = 16 &* UInt64(index)
+      let from = utf8.index(utf8.startIndex, offsetBy: Int(truncatingIfNeeded: argumentStarts >> shift & 0xFFFF))
+      let to = utf8.index(from, offsetBy: Int(truncatingIfNeeded: argumentLengths >> shift & 0xFFFF))
+      let shown = String(decoding: utf8[from..<to], as: UTF8.self)
+      // An integer's characters are `String(value)`, which `Int(_:)` reads back exactly.
+      if integerValues & (1 << UInt8(index)) != 0, let value = Int(shown) {
+        arguments.append(.number(value, specifier: "%lld", shown: shown))
+      } else {
+        arguments.append(.characters(shown))
+      }
+      index += 1
+    }
+    return arguments
+  }
+
+  /// The key, made from the text and `arguments`, the values the literal interpolates when
+  /// they are not kept in the text: made byte by byte, as the offsets are UTF-8 ones (cutting
+  /// the text into substrings at them cost a scalar alignment and a string each).
   func resolved(_ arguments: LocalizedArguments) -> String {
     if isWritten { return text }
     var text = text
     return text.withUTF8 { bytes in
-      let length = Self.write(bytes, argumentStarts: argumentStarts, arguments: arguments, into: nil)
+      let length = write(bytes, arguments: arguments, into: nil)
       if length == 0 { return "" }
       return String(unsafeUninitializedCapacity: length) { key in
-        Self.write(bytes, argumentStarts: argumentStarts, arguments: arguments, into: key.baseAddress)
+        write(bytes, arguments: arguments, into: key.baseAddress)
       }
     }
   }
@@ -163,7 +264,7 @@ struct PendingKey {
   func length(_ arguments: LocalizedArguments) -> Int {
     if isWritten { return text.utf8.count }
     var text = text
-    return text.withUTF8 { Self.write($0, argumentStarts: argumentStarts, arguments: arguments, into: nil) }
+    return text.withUTF8 { write($0, arguments: arguments, into: nil) }
   }
 
   /// Writes the key of a literal whose text is `bytes` to `target` (when there is one) and
@@ -171,16 +272,16 @@ struct PendingKey {
   /// placeholder. Plain pointers, one loop: the array appends and slice searches this
   /// replaced were generic calls per byte in a debug build, a fifth of a debug verify run in
   /// a package whose String Catalog has text in the development language.
-  private static func write(
-    _ bytes: UnsafeBufferPointer<UInt8>, argumentStarts: UInt64, arguments: LocalizedArguments,
-    into target: UnsafeMutablePointer<UInt8>?
+  private func write(
+    _ bytes: UnsafeBufferPointer<UInt8>, arguments: LocalizedArguments, into target: UnsafeMutablePointer<UInt8>?
   ) -> Int {
     let count = bytes.count
+    let valueCount = valuesInText != 0 ? Int(valuesInText) : arguments.count
     var written = 0
     var position = 0
     var index = 0
     while true {
-      let isLast = index == arguments.count
+      let isLast = index == valueCount
       let start =
         isLast ? count : min(Int(truncatingIfNeeded: argumentStarts >> (16 &* UInt64(index)) & 0xFFFF), count)
       let end = max(position, start)
@@ -198,40 +299,61 @@ struct PendingKey {
       }
       if isLast { return written }
       // The placeholder, and past the characters the value put in the text.
-      let argument = arguments[index]
-      var placeholder = argument.specifier
+      var placeholder: String
+      let shownLength: Int
+      if valuesInText != 0 {
+        placeholder = integerValues & (1 << UInt8(truncatingIfNeeded: index)) != 0 ? "%lld" : "%@"
+        shownLength = Int(truncatingIfNeeded: argumentLengths >> (16 &* UInt64(index)) & 0xFFFF)
+      } else {
+        let argument = arguments[index]
+        placeholder = argument.specifier
+        shownLength = argument.shownLength
+      }
       placeholder.withUTF8 { placeholder in
         if let target, let from = placeholder.baseAddress {
           UnsafeMutableRawPointer(target + written).copyMemory(from: from, byteCount: placeholder.count)
         }
         written &+= placeholder.count
       }
-      position = min(end &+ argument.shownLength, count)
+      position = min(end &+ shownLength, count)
       index &+= 1
     }
   }
 
-  /// Whether `self` and `other`, the keys of `arguments` and `otherArguments`, are the same
-  /// key, made only when the pending forms do not tell.
+  /// Whether `self` and `other`, the keys of `arguments` and `otherArguments` (the values not
+  /// kept in their texts), are the same key, made only when the pending forms do not tell.
   func isSame(
     as other: PendingKey, arguments: LocalizedArguments, otherArguments: LocalizedArguments
   ) -> Bool {
     if isWritten && other.isWritten { return text == other.text }
     if !isWritten && !other.isWritten && argumentStarts == other.argumentStarts && text == other.text
-      && arguments.count == otherArguments.count
+      && hasSameValues(as: other, arguments: arguments, otherArguments: otherArguments)
     {
-      var index = 0
-      while index < arguments.count {
-        if arguments[index].shownLength != otherArguments[index].shownLength
-          || arguments[index].specifier != otherArguments[index].specifier
-        {
-          return resolved(arguments) == other.resolved(otherArguments)
-        }
-        index += 1
-      }
       return true
     }
     return resolved(arguments) == other.resolved(otherArguments)
+  }
+
+  /// Whether the values of two keys of the same text take the same room in it and the same
+  /// placeholders.
+  private func hasSameValues(
+    as other: PendingKey, arguments: LocalizedArguments, otherArguments: LocalizedArguments
+  ) -> Bool {
+    if valuesInText != 0 || other.valuesInText != 0 {
+      return valuesInText == other.valuesInText && argumentLengths == other.argumentLengths
+        && integerValues == other.integerValues
+    }
+    if arguments.count != otherArguments.count { return false }
+    var index = 0
+    while index < arguments.count {
+      if arguments[index].shownLength != otherArguments[index].shownLength
+        || arguments[index].specifier != otherArguments[index].specifier
+      {
+        return false
+      }
+      index += 1
+    }
+    return true
   }
 }
 
@@ -246,7 +368,8 @@ final class LocalizedText: Equatable, @unchecked Sendable {
   let pendingKey: PendingKey
   /// The key once made from a pending one: made at most once, when a table is asked for it.
   private let madeKey = Mutex<String?>(nil)
-  let arguments: LocalizedArguments
+  /// The values when the key does not keep them in its text (``PendingKey/valuesInText``).
+  let storedArguments: LocalizedArguments
   let tableName: String?
   let bundle: Bundle?
   /// The runs the key's own rendering spans in its text, this run first.
@@ -266,7 +389,7 @@ final class LocalizedText: Equatable, @unchecked Sendable {
     headLive: LiveText?, styleMask: UInt64 = 0, styleBits: UInt64 = 0
   ) {
     self.pendingKey = key
-    self.arguments = arguments
+    self.storedArguments = arguments
     self.tableName = tableName
     self.bundle = bundle
     self.runCount = runCount
@@ -275,12 +398,21 @@ final class LocalizedText: Equatable, @unchecked Sendable {
     self.styleBits = styleBits
   }
 
+  /// The values the key interpolates, in order: made from its text when it keeps them there.
+  var arguments: LocalizedArguments {
+    pendingKey.valuesInText == 0 ? storedArguments : pendingKey.inlineArguments()
+  }
+
+  /// Whether the key's values are characters and integers kept in its text, which nothing
+  /// draws otherwise in any locale.
+  var keepsValuesInText: Bool { pendingKey.valuesInText != 0 }
+
   /// The key as a strings table knows it (`"Rated %.1f"`, `"**Done**"`).
   var key: String {
     if pendingKey.isWritten { return pendingKey.text }
     return madeKey.withLock { made in
       if let made { return made }
-      let key = pendingKey.resolved(arguments)
+      let key = pendingKey.resolved(storedArguments)
       made = key
       return key
     }
@@ -289,14 +421,14 @@ final class LocalizedText: Equatable, @unchecked Sendable {
   /// The UTF-8 length of ``key``, counted without making the key.
   var keyLength: Int {
     if pendingKey.isWritten { return pendingKey.text.utf8.count }
-    return pendingKey.length(arguments)
+    return pendingKey.length(storedArguments)
   }
 
   /// The same key with `change` made to its style.
   func restyled(_ change: Text.Run.StyleChange) -> LocalizedText {
     let (mask, bits) = change.applied(mask: styleMask, bits: styleBits)
     return LocalizedText(
-      key: pendingKey, arguments: arguments, tableName: tableName, bundle: bundle, runCount: runCount,
+      key: pendingKey, arguments: storedArguments, tableName: tableName, bundle: bundle, runCount: runCount,
       headLive: headLive, styleMask: mask, styleBits: bits)
   }
 
@@ -319,7 +451,8 @@ final class LocalizedText: Equatable, @unchecked Sendable {
     lhs === rhs
       || (lhs.tableName == rhs.tableName && lhs.bundle == rhs.bundle && lhs.runCount == rhs.runCount
         && lhs.styleMask == rhs.styleMask && lhs.styleBits == rhs.styleBits && lhs.headLive == rhs.headLive
-        && lhs.pendingKey.isSame(as: rhs.pendingKey, arguments: lhs.arguments, otherArguments: rhs.arguments))
+        && lhs.pendingKey.isSame(
+          as: rhs.pendingKey, arguments: lhs.storedArguments, otherArguments: rhs.storedArguments))
   }
 }
 
