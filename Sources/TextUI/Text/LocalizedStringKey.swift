@@ -357,16 +357,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// An integer, as Swift prints it: the commonest interpolation (`"Row \(index)"`), so it
     /// skips the generic `String(describing:)` path, and a small one is not converted at all.
     public mutating func appendInterpolation(_ value: Int) {
-      // `if`s rather than `&&`, a closure in a debug build; the table read once.
-      let small = Self.smallIntegers
-      var string: String
-      if value < 0 {
-        string = String(value)
-      } else if value < small.count {
-        string = small[value]
-      } else {
-        string = String(value)
-      }
+      let string = value >= 0 && value < Self.smallIntegers.count ? Self.smallIntegers[value] : String(value)
       if !recordInText(length: string.utf8.count, isInteger: true) {
         record(.number(value, specifier: "%lld", shown: string))
       }
