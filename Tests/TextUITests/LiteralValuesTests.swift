@@ -96,6 +96,20 @@ struct LiteralValuesTests {
     #expect(drawn(Text("\(2) files").bold()).hasPrefix("2 Dateien"))
   }
 
+  @Test("a literal given a bundle alone, or a table alone, keeps it for the look-up; one given neither keeps none")
+  func bundleOrTableAlone() {
+    let bundled = Text("\(2) files", bundle: .main).first.localizedKey
+    #expect(bundled?.bundle == .main)
+    #expect(bundled?.tableName == nil)
+    let tabled = Text("\(2) files", tableName: "Greetings").first.localizedKey
+    #expect(tabled?.tableName == "Greetings")
+    #expect(tabled?.bundle == nil)
+    let plain = Text("\(2) files").first.localizedKey
+    #expect(plain?.tableName == nil)
+    #expect(plain?.bundle == nil)
+    #expect(described(plain?.arguments ?? []) == ["%lld=2 (Int)"])
+  }
+
   @Test("where three values stand is packed whole, and values that do not fit are refused")
   func packed() {
     let starts: UInt64 = 0 | 17 << 16 | 255 << 32

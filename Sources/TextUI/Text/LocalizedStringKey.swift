@@ -56,7 +56,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   public init(stringInterpolation: StringInterpolation) {
     // Counts rather than `isEmpty`, which a debug build runs as the generic `Collection` default.
     // The interpolation is read in place: a copy of it retains every string and value it holds.
-    if stringInterpolation.runs.count == 0 && stringInterpolation.markdownStart == nil {
+    // `isPlain` rather than `&&`, whose right side a debug build captures the whole interpolation in.
+    if stringInterpolation.isPlain {
       if stringInterpolation.valuesInText != 0,
         let values = LiteralValues(
           starts: stringInterpolation.argumentStarts, lengths: stringInterpolation.argumentLengths,
@@ -166,6 +167,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       if count > 15 { plain.reserveCapacity(count) }
     }
 
+    /// Whether the text is `plain` alone, with no runs and no Markdown. Spelled with `if`s: a
+    /// debug build makes the right side of `&&` a closure capturing a copy of the interpolation.
+    var isPlain: Bool {
+      if runs.count != 0 { return false }
+      if case .some = markdownStart { return false }
+      return true
+    }
+
     /// The runs written, `plain` ended as runs: a key's own rendering, or a translation's.
     mutating func finishedRuns() -> [Text.Run] {
       if !plain.isEmpty || runs.count == 0 { flushPlain() }
@@ -212,7 +221,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     mutating func append(_ string: String) {
       if string.isEmpty { return }
       endsInRun = false
-      if markdownStart == nil {
+      if case .none = markdownStart {
         plain.append(string)
         return
       }
@@ -224,7 +233,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Appends literal text, which may be Markdown, without writing it into the key.
     mutating func appendText(_ literal: String) {
       if literal.isEmpty { return }
-      if markdownStart == nil && InlineMarkdown.mayContainMarkup(literal) { markdownStart = plain.utf8.count }
+      // Nested rather than `&&` (a closure in a debug build).
+      if case .none = markdownStart {
+        if InlineMarkdown.mayContainMarkup(literal) { markdownStart = plain.utf8.count }
+      }
       endsInRun = false
       plain.append(literal)
     }
@@ -251,11 +263,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// before were recorded so; `false` when they must be recorded as an argument instead.
     private mutating func recordInText(length: Int, isInteger: Bool) -> Bool {
       let start = plain.utf8.count
-      if keyIsWritten || arguments.count != 0 || Int(valuesInText) >= PendingKey.maximumArguments || start > 0xFFFF
-        || length > 0xFFFF
-      {
-        return false
-      }
+      // A test each rather than `||`, whose right sides a debug build makes closures.
+      if keyIsWritten { return false }
+      if arguments.count != 0 { return false }
+      if Int(valuesInText) >= PendingKey.maximumArguments { return false }
+      if start > 0xFFFF { return false }
+      if length > 0xFFFF { return false }
       let shift = 16 &* UInt64(valuesInText)
       argumentStarts |= UInt64(start) << shift
       argumentLengths |= UInt64(length) << shift
@@ -299,7 +312,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The literal text between interpolations.
     public mutating func appendLiteral(_ literal: String) {
       if literal.isEmpty { return }
-      appendText(literal)
+      // `appendText`'s work written out: a literal's commonest path, where a debug build's call
+      // (a frame of zeroed locals and a second emptiness test) cost as much as its work.
+      if case .none = markdownStart {
+        if InlineMarkdown.mayContainMarkup(literal) { markdownStart = plain.utf8.count }
+      }
+      endsInRun = false
+      plain.append(literal)
       guard keyIsWritten else { return }
       if Self.hasPercent(literal) {
         writtenKey.append(literal.replacingOccurrences(of: "%", with: "%%"))

@@ -170,7 +170,12 @@ public struct Text: _PrimitiveView, Equatable {
   {
     first = key.first
     rest = key.rest
-    if tableName != nil || bundle != nil { first.source = key.source(tableName: tableName, bundle: bundle) }
+    // Spelled with `case`s rather than `!= nil || …`: generic comparisons, and a closure
+    // capturing copies of both, in a debug build.
+    var named = false
+    if case .some = tableName { named = true }
+    if case .some = bundle { named = true }
+    if named { first.source = key.source(tableName: tableName, bundle: bundle) }
   }
 
   /// Text showing `content` as it is (SwiftUI's spelling for text that is not localized):
