@@ -416,7 +416,8 @@ struct TextNode: LayoutNode {
     else { return }
     var element = AccessibilityElement(role: .staticText, name: string, frame: rect)
     element.textSources = sources
-    if sources.contains(.string) { element.unlocalizedTexts = [string] }
+    // A mask, not `contains`: a generic call in a debug build, for every text drawn.
+    if sources.rawValue & TextSources.string.rawValue != 0 { element.unlocalizedTexts = [string] }
     canvas.accessibility.record(element)
   }
 
@@ -488,10 +489,12 @@ struct TextNode: LayoutNode {
 
   /// Draws one laid-out line as row `row` of `rect`.
   private mutating func draw(_ line: Line, row: Int, in rect: Rect, on canvas: inout Canvas) {
-    let y = rect.minY + row
-    guard y >= canvas.clip.minY, y < canvas.clip.maxY else { return }
-    let x = rect.minX + alignment.offset(child: min(line.width, rect.width), in: rect.width)
-    let clip = Rect.overlap(canvas.clip, Rect(x: rect.minX, y: y, width: rect.width, height: 1))
+    let y = rect.origin.y + row
+    let canvasClip = canvas.clip
+    guard y >= canvasClip.origin.y, y < canvasClip.origin.y + canvasClip.size.height else { return }
+    let width = rect.size.width
+    let x = rect.origin.x + alignment.offset(child: line.width < width ? line.width : width, in: width)
+    let clip = rowClip(canvasClip, x: rect.origin.x, y: y, width: width)
     if !canvas.keepsTextOrder && !hasRightToLeft && line.ellipsisAt == nil && line.resumeAt == nil {
       // Nearly every line: the entry moved out of the node and back rather than read through
       // it, which retained and released the entry and both arrays per line.
@@ -561,6 +564,29 @@ extension Text.Run {
   @_transparent func style(over base: Style) -> Style {
     Style(bits: base.bits & ~styleMask | styleBits)
   }
+}
+
+/// The row `y` of `clip` within columns `x..<x + width`, which is `Rect.overlap(clip, Rect(x:
+/// x, y: y, width: width, height: 1))` for a row `y` inside `clip`: here, because that and the
+/// rectangle's initialiser are calls in a debug build (transparent functions are inlined
+/// there only within their file), for every line of text drawn.
+@_transparent
+private func rowClip(_ clip: Rect, x: Int, y: Int, width: Int) -> Rect {
+  var result = clip
+  let clipRight = clip.origin.x + clip.size.width
+  let lineRight = x + width
+  if x > clip.origin.x { result.origin.x = x }
+  result.origin.y = y
+  let right = clipRight < lineRight ? clipRight : lineRight
+  if right <= result.origin.x {
+    result.origin = clip.origin
+    result.size.width = 0
+    result.size.height = 0
+    return result
+  }
+  result.size.width = right - result.origin.x
+  result.size.height = 1
+  return result
 }
 
 /// The lines allowed by `lineLimit`: at least one, or `nil` without a limit. `if let` and a
