@@ -396,10 +396,13 @@ struct TextNode: LayoutNode {
 
   mutating func draw(in rect: Rect, on canvas: inout Canvas) {
     // Nothing to draw outside the clip's rows (the rows of a long column below the screen).
-    if rect.maxY <= canvas.clip.minY || rect.minY >= canvas.clip.maxY { return }
+    // The rectangles' stored parts, not `minY`/`maxY`: calls in a debug build, for every text.
+    let top = rect.origin.y
+    let clipTop = canvas.clip.origin.y
+    if top + rect.size.height <= clipTop || top >= clipTop + canvas.clip.size.height { return }
     if canvas.recordsAccessibility { recordAccessibility(in: rect, on: &canvas) }
-    if let line = fittingLine(width: rect.width) {
-      if rect.height > 0 { draw(line, row: 0, in: rect, on: &canvas) }
+    if let line = fittingLine(width: rect.size.width) {
+      if rect.size.height > 0 { draw(line, row: 0, in: rect, on: &canvas) }
       return
     }
     let lines = layout(width: rect.width, height: rect.height).lines
@@ -411,8 +414,10 @@ struct TextNode: LayoutNode {
   /// Records the text as static text for a screen reader, whole even when it is cut: what is
   /// read is the text, not what fits. Nothing for blank text or text outside the clip.
   private func recordAccessibility(in rect: Rect, on canvas: inout Canvas) {
-    guard rect.width > 0, rect.height > 0, rect.maxX > canvas.clip.minX, rect.minX < canvas.clip.maxX,
-      Self.hasInk(string)
+    let left = rect.origin.x
+    let clipLeft = canvas.clip.origin.x
+    guard rect.size.width > 0, rect.size.height > 0, left + rect.size.width > clipLeft,
+      left < clipLeft + canvas.clip.size.width, Self.hasInk(string)
     else { return }
     var element = AccessibilityElement(role: .staticText, name: string, frame: rect)
     element.textSources = sources
