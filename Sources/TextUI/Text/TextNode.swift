@@ -400,7 +400,9 @@ struct TextNode: LayoutNode {
     let top = rect.origin.y
     let clipTop = canvas.clip.origin.y
     if top + rect.size.height <= clipTop || top >= clipTop + canvas.clip.size.height { return }
-    if canvas.recordsAccessibility { recordAccessibility(in: rect, on: &canvas) }
+    if canvas.recordsAccessibility {
+      Self.recordAccessibility(of: string, sources: sources, in: rect, on: &canvas)
+    }
     if let line = fittingLine(width: rect.size.width) {
       if rect.size.height > 0 { draw(line, row: 0, in: rect, on: &canvas) }
       return
@@ -413,11 +415,15 @@ struct TextNode: LayoutNode {
 
   /// Records the text as static text for a screen reader, whole even when it is cut: what is
   /// read is the text, not what fits. Nothing for blank text or text outside the clip.
-  private func recordAccessibility(in rect: Rect, on canvas: inout Canvas) {
+  /// Static: a method called from `draw`, which is mutating, copied the whole node in a
+  /// debug build.
+  private static func recordAccessibility(
+    of string: String, sources: TextSources, in rect: Rect, on canvas: inout Canvas
+  ) {
     let left = rect.origin.x
     let clipLeft = canvas.clip.origin.x
     guard rect.size.width > 0, rect.size.height > 0, left + rect.size.width > clipLeft,
-      left < clipLeft + canvas.clip.size.width, Self.hasInk(string)
+      left < clipLeft + canvas.clip.size.width, hasInk(string)
     else { return }
     var element = AccessibilityElement(role: .staticText, name: string, frame: rect)
     element.textSources = sources
