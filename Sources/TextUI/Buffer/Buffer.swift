@@ -243,25 +243,34 @@ public struct Buffer: Hashable, Sendable {
     var limit = count < room ? count : room
     var cell = first
     while index < limit {
-      let clusterWidth = clusters[index].width
-      if cell.pointee.width != 1 { break }
-      if clusterWidth == 1 {
-        cell.pointee.code = clusters[index].code
+      // The run of narrow clusters over narrow cells, in a loop of two variables: a debug
+      // build copies every variable live across a loop on each round.
+      let run = clusters + index
+      let stop = clusters + limit
+      var source = run
+      while source < stop {
+        if source.pointee.width != 1 { break }
+        if cell.pointee.width != 1 { break }
+        cell.pointee.code = source.pointee.code
         cell.pointee.style.bits = style | cell.pointee.style.bits & kept
         cell += 1
-      } else {
-        // A wide character over two narrow cells, both inside: it and its continuation.
-        if clusterWidth != 2 || index &+ wide &+ 1 >= room || (cell + 1).pointee.width != 1 { break }
-        cell.pointee.code = clusters[index].code
-        cell.pointee.width = 2
-        cell.pointee.style.bits = style | cell.pointee.style.bits & kept
-        (cell + 1).pointee.code = .space
-        (cell + 1).pointee.width = 0
-        (cell + 1).pointee.style.bits = style | (cell + 1).pointee.style.bits & kept
-        cell += 2
-        wide &+= 1
-        if room &- wide < limit { limit = room &- wide }
+        source += 1
       }
+      index &+= source - run
+      if index >= limit { break }
+      if cell.pointee.width != 1 { break }
+      // A wide character over two narrow cells, both inside: it and its continuation.
+      let clusterWidth = clusters[index].width
+      if clusterWidth != 2 || index &+ wide &+ 1 >= room || (cell + 1).pointee.width != 1 { break }
+      cell.pointee.code = clusters[index].code
+      cell.pointee.width = 2
+      cell.pointee.style.bits = style | cell.pointee.style.bits & kept
+      (cell + 1).pointee.code = .space
+      (cell + 1).pointee.width = 0
+      (cell + 1).pointee.style.bits = style | (cell + 1).pointee.style.bits & kept
+      cell += 2
+      wide &+= 1
+      if room &- wide < limit { limit = room &- wide }
       index &+= 1
     }
     return (index, index &+ wide)
@@ -279,26 +288,38 @@ public struct Buffer: Hashable, Sendable {
     var limit = count < room ? count : room
     var cell = first
     while index < limit {
-      let clusterWidth = clusters[index].width
-      if cell.pointee.width != 1 { break }
-      let look = styles[index].bits
-      let kept = look & background == 0 ? background : 0
-      if clusterWidth == 1 {
-        cell.pointee.code = clusters[index].code
+      // The run of narrow clusters over narrow cells, with as few loop variables as can be.
+      let run = clusters + index
+      let stop = clusters + limit
+      var source = run
+      var sourceStyle = styles + index
+      while source < stop {
+        if source.pointee.width != 1 { break }
+        if cell.pointee.width != 1 { break }
+        let look = sourceStyle.pointee.bits
+        let kept = look & background == 0 ? background : 0
+        cell.pointee.code = source.pointee.code
         cell.pointee.style.bits = look | cell.pointee.style.bits & kept
         cell += 1
-      } else {
-        if clusterWidth != 2 || index &+ wide &+ 1 >= room || (cell + 1).pointee.width != 1 { break }
-        cell.pointee.code = clusters[index].code
-        cell.pointee.width = 2
-        cell.pointee.style.bits = look | cell.pointee.style.bits & kept
-        (cell + 1).pointee.code = .space
-        (cell + 1).pointee.width = 0
-        (cell + 1).pointee.style.bits = look | (cell + 1).pointee.style.bits & kept
-        cell += 2
-        wide &+= 1
-        if room &- wide < limit { limit = room &- wide }
+        source += 1
+        sourceStyle += 1
       }
+      index &+= source - run
+      if index >= limit { break }
+      if cell.pointee.width != 1 { break }
+      let clusterWidth = clusters[index].width
+      let look = styles[index].bits
+      let kept = look & background == 0 ? background : 0
+      if clusterWidth != 2 || index &+ wide &+ 1 >= room || (cell + 1).pointee.width != 1 { break }
+      cell.pointee.code = clusters[index].code
+      cell.pointee.width = 2
+      cell.pointee.style.bits = look | cell.pointee.style.bits & kept
+      (cell + 1).pointee.code = .space
+      (cell + 1).pointee.width = 0
+      (cell + 1).pointee.style.bits = look | (cell + 1).pointee.style.bits & kept
+      cell += 2
+      wide &+= 1
+      if room &- wide < limit { limit = room &- wide }
       index &+= 1
     }
     return (index, index &+ wide)

@@ -396,10 +396,15 @@ struct TextNode: LayoutNode {
 
   mutating func draw(in rect: Rect, on canvas: inout Canvas) {
     // Nothing to draw outside the clip's rows (the rows of a long column below the screen).
-    if rect.maxY <= canvas.clip.minY || rect.minY >= canvas.clip.maxY { return }
-    if canvas.recordsAccessibility { recordAccessibility(in: rect, on: &canvas) }
-    if let line = fittingLine(width: rect.width) {
-      if rect.height > 0 { draw(line, row: 0, in: rect, on: &canvas) }
+    // The rectangles' stored parts, not `minY`/`maxY`: calls in a debug build, for every text.
+    let top = rect.origin.y
+    let clipTop = canvas.clip.origin.y
+    if top + rect.size.height <= clipTop || top >= clipTop + canvas.clip.size.height { return }
+    if canvas.recordsAccessibility {
+      Self.recordAccessibility(of: string, sources: sources, in: rect, on: &canvas)
+    }
+    if let line = fittingLine(width: rect.size.width) {
+      if rect.size.height > 0 { draw(line, row: 0, in: rect, on: &canvas) }
       return
     }
     let lines = layout(width: rect.width, height: rect.height).lines
@@ -410,9 +415,15 @@ struct TextNode: LayoutNode {
 
   /// Records the text as static text for a screen reader, whole even when it is cut: what is
   /// read is the text, not what fits. Nothing for blank text or text outside the clip.
-  private func recordAccessibility(in rect: Rect, on canvas: inout Canvas) {
-    guard rect.width > 0, rect.height > 0, rect.maxX > canvas.clip.minX, rect.minX < canvas.clip.maxX,
-      Self.hasInk(string)
+  /// Static: a method called from `draw`, which is mutating, copied the whole node in a
+  /// debug build.
+  private static func recordAccessibility(
+    of string: String, sources: TextSources, in rect: Rect, on canvas: inout Canvas
+  ) {
+    let left = rect.origin.x
+    let clipLeft = canvas.clip.origin.x
+    guard rect.size.width > 0, rect.size.height > 0, left + rect.size.width > clipLeft,
+      left < clipLeft + canvas.clip.size.width, hasInk(string)
     else { return }
     canvas.accessibility.recordText(string, frame: rect, sources: sources)
   }
@@ -486,10 +497,12 @@ struct TextNode: LayoutNode {
 
   /// Draws one laid-out line as row `row` of `rect`.
   private mutating func draw(_ line: Line, row: Int, in rect: Rect, on canvas: inout Canvas) {
-    let y = rect.minY + row
-    guard y >= canvas.clip.minY, y < canvas.clip.maxY else { return }
-    let x = rect.minX + alignment.offset(child: min(line.width, rect.width), in: rect.width)
-    let clip = Rect.overlap(canvas.clip, Rect(x: rect.minX, y: y, width: rect.width, height: 1))
+    let y = rect.origin.y + row
+    let canvasClip = canvas.clip
+    guard y >= canvasClip.origin.y, y < canvasClip.origin.y + canvasClip.size.height else { return }
+    let width = rect.size.width
+    let x = rect.origin.x + alignment.offset(child: line.width < width ? line.width : width, in: width)
+    let clip = rowClip(canvasClip, x: rect.origin.x, y: y, width: width)
     if !canvas.keepsTextOrder && !hasRightToLeft && line.ellipsisAt == nil && line.resumeAt == nil {
       // Nearly every line: the entry moved out of the node and back rather than read through
       // it, which retained and released the entry and both arrays per line.
@@ -559,6 +572,29 @@ extension Text.Run {
   @_transparent func style(over base: Style) -> Style {
     Style(bits: base.bits & ~styleMask | styleBits)
   }
+}
+
+/// The row `y` of `clip` within columns `x..<x + width`, which is `Rect.overlap(clip, Rect(x:
+/// x, y: y, width: width, height: 1))` for a row `y` inside `clip`: here, because that and the
+/// rectangle's initialiser are calls in a debug build (transparent functions are inlined
+/// there only within their file), for every line of text drawn.
+@_transparent
+private func rowClip(_ clip: Rect, x: Int, y: Int, width: Int) -> Rect {
+  var result = clip
+  let clipRight = clip.origin.x + clip.size.width
+  let lineRight = x + width
+  if x > clip.origin.x { result.origin.x = x }
+  result.origin.y = y
+  let right = clipRight < lineRight ? clipRight : lineRight
+  if right <= result.origin.x {
+    result.origin = clip.origin
+    result.size.width = 0
+    result.size.height = 0
+    return result
+  }
+  result.size.width = right - result.origin.x
+  result.size.height = 1
+  return result
 }
 
 /// The lines allowed by `lineLimit`: at least one, or `nil` without a limit. `if let` and a
