@@ -18,17 +18,73 @@ struct TextLayoutCacheTests {
       String(repeating: "long text ", count: 500),
     ])
   func printableASCII(text: String) {
-    let fast = TextLayoutCache.printableASCIIClusters(of: text)
-    #expect(fast.map { [$0] } == DisplayText.paragraphs(text))
+    let fast = DisplayText.simpleLine(text)
+    #expect(fast.map { [$0.clusters] } == DisplayText.walkedParagraphs(text, startColumn: 0))
+    #expect(fast?.width == text.utf8.count)
   }
 
   @Test(
-    "text with a control, a separator, DEL or non-ASCII goes through the general sanitiser",
-    arguments: ["a\tb", "a\nb", "a\rb", "a\u{7F}b", "\u{1F}", "café", "日本", "e\u{301}"])
-  func notPrintableASCII(text: String) {
-    #expect(TextLayoutCache.printableASCIIClusters(of: text) == nil)
+    "text with a control, a separator, DEL or a mark goes through the general sanitiser",
+    arguments: ["a\tb", "a\nb", "a\rb", "a\u{7F}b", "\u{1F}", "e\u{301}"])
+  func notLoneScalars(text: String) {
+    #expect(DisplayText.simpleLine(text) == nil)
     let entry = TextLayoutCache(capacity: 4).entry(for: .single(text))
     #expect(entry.paragraphs == DisplayText.paragraphs(text))
+  }
+
+  /// Pieces the compared texts are made of: ASCII, Latin-1 and Latin Extended (the soft
+  /// hyphen, the no-break space, the last scalar before the combining marks), CR LF and the
+  /// other separators and controls, and scalars just past U+0300 or in the other ranges of
+  /// lone scalars, or beside them (a combining mark, Greek, a Cyrillic mark, ZWSP, a half-width
+  /// sound mark, a right-to-left letter, an emoji).
+  private static let pieces: [String] = [
+    "a", "Z", " ", "~", "0", "\u{AD}", "\u{A0}", "é", "ß", "ÿ", "©", "·", "ā", "ǅ", "\u{250}", "\u{2BC}", "\u{2FF}",
+    "\r\n", "\r", "\n", "\t", "\u{1}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}", "\u{2028}", "\u{2029}",
+    "\u{300}", "\u{301}", "\u{34F}", "\u{36F}", "Ω", "Ж", "\u{483}", "\u{200B}", "\u{2010}", "…", "\u{FEFF}", "─",
+    "日", "か", "\u{3099}", "カ", "\u{3000}", "Ａ", "ｶ", "\u{FF9E}", "א", "ش", "👍", "🇯🇵", "e\u{301}",
+  ]
+
+  @Test("a text of lone scalars gets the entry the general walk gives it: clusters, width, count, direction")
+  func loneScalarEntryMatchesTheWalk() {
+    // Texts of one to six pieces, chosen by a fixed sequence, and each piece alone and
+    // between letters.
+    var texts = Self.pieces + Self.pieces.map { "x\($0)y" }
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    for _ in 0..<3_000 {
+      var text = ""
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for index in 0..<(1 + Int(state >> 61) % 6) {
+        let pick = Int((state >> UInt64(8 * index)) & 0xFF) % Self.pieces.count
+        text += Self.pieces[pick]
+      }
+      texts.append(text)
+    }
+    var lone = 0
+    for text in texts {
+      let walked = DisplayText.walkedParagraphs(text, startColumn: 0)
+      let general = TextLayoutCache.Entry(paragraphs: walked)
+      let entry = TextLayoutCache(capacity: 4).entry(for: .single(text))
+      #expect(entry.paragraphs == walked, "\(text.unicodeScalars.map(\.value))")
+      #expect(entry.singleParagraphWidth == general.singleParagraphWidth, "\(text.unicodeScalars.map(\.value))")
+      #expect(entry.firstParagraphCount == general.firstParagraphCount)
+      #expect(entry.hasRightToLeft == general.hasRightToLeft, "\(text.unicodeScalars.map(\.value))")
+      guard let line = DisplayText.simpleLine(text) else { continue }
+      lone += 1
+      #expect([line.clusters] == walked, "\(text.unicodeScalars.map(\.value))")
+      #expect(line.width == general.singleParagraphWidth, "\(text.unicodeScalars.map(\.value))")
+    }
+    // Both kinds of text were compared.
+    #expect(lone > 300 && lone < texts.count - 300)
+  }
+
+  @Test("no scalar a text of lone scalars may hold is a right-to-left letter")
+  func loneScalarsAreLeftToRight() {
+    var rightToLeft: [UInt32] = []
+    for value in UInt32(0)..<0x1_0000 where DisplayText.alwaysBreaks(value) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if BidiOrder.hasRightToLeft([DisplayCluster(scalar: scalar, width: 1)]) { rightToLeft.append(value) }
+    }
+    #expect(rightToLeft == [])
   }
 
   @Test("a full cache keeps what it holds and lays new texts out without keeping them")

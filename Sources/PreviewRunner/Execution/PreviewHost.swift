@@ -50,7 +50,9 @@ struct PreviewHost {
     case .failure(let failure): return failure
     }
     let timeout = Duration.milliseconds(Int64((request.timeoutSeconds * 1000).rounded()))
-    let outcome = await StateRenderer(timeout: timeout).render(
+    var renderer = StateRenderer(timeout: timeout)
+    renderer.recordsAccessibility = request.output.readsAccessibility
+    let outcome = await renderer.render(
       state, id: request.id(step: nil), height: request.height, variant: request.variant,
       encode: request.output.encoder(),
       phase: phase, rendered: rendered)

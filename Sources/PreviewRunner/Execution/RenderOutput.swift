@@ -16,6 +16,16 @@ package enum RenderOutput: Codable, Sendable, Equatable {
 }
 
 extension RenderOutput {
+  /// Whether this output reads what a screen reader gets from a frame: a snapshot file writes
+  /// it and the audit checks it; plain and ANSI text show only the cells, so rendering for
+  /// them records no accessibility elements.
+  package var readsAccessibility: Bool {
+    switch self {
+    case .snapshot, .audit: true
+    case .plain, .ansi: false
+    }
+  }
+
   /// How every frame of one state is encoded: as ``bytes(_:id:)``, except that the audit
   /// remembers the state's earlier renderings, to compare a control before and after a step.
   @MainActor

@@ -43,7 +43,9 @@ struct InProcessExecutor: StateExecutor {
   func render(
     _ items: [PlannedState], output: RenderOutput, each: (Int, StateOutcome) async -> Void
   ) async {
-    for (index, item) in items.enumerated() {
+    // By index: an enumerated sequence's iterator is generic calls per state in a debug build.
+    for index in items.indices {
+      let item = items[index]
       var outcome = StateOutcome()
       let started = ContinuousClock.now
       outcome.failure = await host.render(

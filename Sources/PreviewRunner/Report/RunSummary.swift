@@ -157,15 +157,30 @@ package struct RunSummary: Sendable, Equatable {
   }
 
   /// Results that make the run fail: failed and crashed.
-  package var failureCount: Int { count(.failed) + count(.crashed) }
+  package var failureCount: Int {
+    results.count { $0.status == .failed || $0.status == .crashed }
+  }
 
   /// The last line of a run: `N passed, N failed`, then `, N recorded`, `, N new` and
   /// `, N stale` when not zero. A snapshot `--record` rewrote did not pass, so it is counted
   /// apart; crashed states count as failed.
   package var summaryLine: String {
-    var line = "\(count(.passed)) passed, \(failureCount) failed"
-    if count(.recorded) > 0 { line += ", \(count(.recorded)) recorded" }
-    if count(.new) > 0 { line += ", \(count(.new)) new" }
+    // One walk of the results for every count, not one per count.
+    var passed = 0
+    var failed = 0
+    var recorded = 0
+    var new = 0
+    for result in results {
+      switch result.status {
+      case .passed: passed += 1
+      case .failed, .crashed: failed += 1
+      case .recorded: recorded += 1
+      case .new: new += 1
+      }
+    }
+    var line = "\(passed) passed, \(failed) failed"
+    if recorded > 0 { line += ", \(recorded) recorded" }
+    if new > 0 { line += ", \(new) new" }
     if !stale.isEmpty { line += ", \(stale.count) stale" }
     return line
   }

@@ -28,8 +28,10 @@ struct RenderingNotes {
         lines.append("note: \(place): \(placeholder) is not set here (placeholder; not this preview's concern)")
       }
     }
-    lines += symbolWarnings(for: rendered, of: item)
-    lines += translationWarnings(for: rendered, of: item)
+    // Each asked only when it has something to say: filtering and mapping an empty list is
+    // generic calls for nothing in a debug build.
+    if !rendered.unknownSymbols.isEmpty { lines += symbolWarnings(for: rendered, of: item) }
+    if !rendered.missingTranslations.isEmpty { lines += translationWarnings(for: rendered, of: item) }
     if let warning = pendingWarning(for: rendered, of: item) { lines.append(warning) }
     if rendered.cutRows > 0 {
       let id = item.id(step: rendered.step)

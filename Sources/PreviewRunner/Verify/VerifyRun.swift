@@ -199,7 +199,7 @@ struct VerifyRun {
       append(id, status: .passed)
     case .record(let written):
       let status: SnapshotResult.Status = written == .new ? .new : .recorded
-      write(rendered, id: id, item: item, status: status, message: "\(status.rawValue): \(path)")
+      write(rendered, id: id, path: path, item: item, status: status, message: "\(status.rawValue): \(path)")
     case .pend:
       writeNew(rendered, id: id, base: .init(bytes: recorded.bytes), keep: .pending)
       printLine(TerminalText.escaped("new: \(path) (pending review)"))
@@ -255,13 +255,14 @@ struct VerifyRun {
     recordMode == .never ? RunRecord.acceptHint(summary, snapshotsArgument: snapshotsArgument) : nil
   }
 
-  /// Writes the rendering as the snapshot (never in CI mode) and records `status`.
+  /// Writes the rendering as the snapshot (never in CI mode) at `path`, the id's relative
+  /// path, and records `status`.
   mutating func write(
-    _ rendered: RenderedSnapshot, id: SnapshotID, item: PlannedState, status: SnapshotResult.Status, message: String
+    _ rendered: RenderedSnapshot, id: SnapshotID, path: String, item: PlannedState, status: SnapshotResult.Status,
+    message: String
   ) {
-    let path = id.relativePath
     do {
-      try store.write(rendered.bytes, to: id)
+      try store.write(rendered.bytes, toSnapshotAt: path)
       dropPending(relativePath: path)
       printLine(TerminalText.escaped(message))
       append(id, status: status)

@@ -156,6 +156,9 @@ extension SnapshotFile {
   /// Writes the style line of row `row` from its `count` runs, given by where they start and
   /// their styles' packed forms, normalised, neighbours of equal style joined and plain runs
   /// left out; writes nothing for a row with no styled run. Returns the bytes written.
+  /// Transparent, as the two below: a debug build inlines them only so, and a call zeroed
+  /// each parameter's and local's stack slot with a call of its own, at every row and run.
+  @_transparent
   private static func writeStyleLine(
     row: Int, width: Int, starts: UnsafePointer<Int>, styles: UnsafePointer<UInt64>, count: Int,
     to out: UnsafeMutablePointer<UInt8>
@@ -186,6 +189,7 @@ extension SnapshotFile {
   /// Writes the run of columns `start..<end` in the packed style `style` to the style line
   /// at `out`, after the `written` bytes already there (the line's first run when none);
   /// returns the bytes written.
+  @_transparent
   private static func writeRun(
     row: Int, from start: Int, to end: Int, style: UInt64, at out: UnsafeMutablePointer<UInt8>, written: Int
   ) -> Int {

@@ -68,22 +68,23 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
       32 + 3 * (component.utf8.count + preview.utf8.count + state.utf8.count + step.utf8.count)
       + suffix.utf8.count
     let hasStep = self.step != nil
-    return [UInt8](unsafeUninitializedCapacity: capacity) { block, count in
-      guard let out = block.baseAddress else { return }
+    // Written into the string's own storage: no array in between, and no copy of it.
+    let path = String(unsafeUninitializedCapacity: capacity) { block -> Int in
+      guard let out = block.baseAddress else { return 0 }
       var next = out
       var written = Self.writeSafeName(&component, to: next)
-      guard written <= Self.maximumSafeNameBytes else { return }
+      guard written <= Self.maximumSafeNameBytes else { return 0 }
       next += written
       next.pointee = UInt8(ascii: "/")
       next += 1
       let stem = next
       written = Self.writeSafeName(&preview, to: next)
-      guard written <= Self.maximumSafeNameBytes else { return }
+      guard written <= Self.maximumSafeNameBytes else { return 0 }
       next += written
       next.pointee = UInt8(ascii: ".")
       next += 1
       written = Self.writeSafeName(&state, to: next)
-      guard written <= Self.maximumSafeNameBytes else { return }
+      guard written <= Self.maximumSafeNameBytes else { return 0 }
       next += written
       if includesWidthInName {
         next[0] = UInt8(ascii: ".")
@@ -94,7 +95,7 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
         next.pointee = UInt8(ascii: ".")
         next += 1
         written = Self.writeSafeName(&step, to: next)
-        guard written <= Self.maximumSafeNameBytes else { return }
+        guard written <= Self.maximumSafeNameBytes else { return 0 }
         next += written
       }
       if !suffix.isEmpty {
@@ -103,15 +104,14 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
           return bytes.count
         }
       }
-      guard next - stem <= Self.maximumFileNameStemBytes else { return }
+      guard next - stem <= Self.maximumFileNameStemBytes else { return 0 }
       next[0] = UInt8(ascii: ".")
       next[1] = UInt8(ascii: "t")
       next[2] = UInt8(ascii: "x")
       next[3] = UInt8(ascii: "t")
-      count = next + 4 - out
-    }.withUnsafeBufferPointer { path in
-      path.isEmpty ? nil : String(decoding: path, as: UTF8.self)
+      return next + 4 - out
     }
+    return path.isEmpty ? nil : path
   }
 
   /// Writes ``safeName(_:)`` of `name` (uncut) at `out`, which has room for three bytes per

@@ -84,17 +84,21 @@ extension PlannedState {
     func sameState(_ left: PlannedState, _ right: PlannedState) -> Bool {
       (left.component, left.preview, left.stateIndex) == (right.component, right.preview, right.stateIndex)
     }
-    var owners: [String: (item: PlannedState, path: String)] = [:]
     // Selected states first, so that with `--width` they are compared with each other too.
     // When everything is selected (the usual run), the second pass would find every path
     // already owned by its own state: it is skipped rather than building every path twice.
-    for item in items == allItems ? items : items + allItems {
+    let candidates = items == allItems ? items : items + allItems
+    // The owner by its index in `candidates`: a state kept in the table was a copy of it.
+    var owners: [String: (index: Int, path: String)] = [:]
+    owners.reserveCapacity(candidates.count)
+    for (index, item) in candidates.enumerated() {
       for path in item.paths {
         let key = path.lowercased()
-        guard let owner = owners[key] else {
-          owners[key] = (item, path)
+        guard let found = owners[key] else {
+          owners[key] = (index, path)
           continue
         }
+        let owner = (item: candidates[found.index], path: found.path)
         guard !sameState(owner.item, item), items.contains(where: { sameState($0, item) || sameState($0, owner.item) })
         else { continue }
         let how =

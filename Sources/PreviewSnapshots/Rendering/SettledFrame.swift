@@ -9,7 +9,10 @@ package struct SettledFrame {
   /// What a screen reader gets from the frame, in reading order.
   package var accessibility: AccessibilityTree
   /// Where each control Tab stops at was drawn, in the order Tab moves (`RenderedFrame.focusOrder`).
-  package var focusOrder: [Rect]
+  /// Found when read: only the audit reads it, and sorting the controls cost every snapshot.
+  package var focusOrder: [Rect] { frame.focusOrder.map(\.rect) }
+  /// The frame, whose controls ``focusOrder`` is found from.
+  private let frame: RenderedFrame
   /// The terminal the frame's colours were resolved for: what the audit checks contrast on.
   package var appearance: TerminalAppearance
 
@@ -17,7 +20,7 @@ package struct SettledFrame {
   package init(_ frame: RenderedFrame) {
     buffer = frame.buffer
     accessibility = frame.accessibility
-    focusOrder = frame.focusOrder.map(\.rect)
+    self.frame = frame
     appearance = frame.appearance
   }
 

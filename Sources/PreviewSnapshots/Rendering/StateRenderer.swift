@@ -11,6 +11,10 @@ package struct StateRenderer {
   /// How long each render may take to settle before the state fails with
   /// ``StateFailure/didNotSettle(step:seconds:)``; it bounds a hung preview only.
   package var timeout: Duration
+  /// Whether each frame records what a screen reader gets (`SettledFrame.accessibility`):
+  /// on unless the encoding never reads it (plain or ANSI text), since recording costs a
+  /// frame about as much as drawing its texts.
+  package var recordsAccessibility = true
 
   /// Creates a renderer that gives every render of a state `timeout` to settle.
   package init(timeout: Duration) { self.timeout = timeout }
@@ -100,15 +104,13 @@ package struct StateRenderer {
     keep: (_ graph: ViewGraph, _ frame: RenderedFrame, _ step: String?) -> Void
   ) async -> StateFailure? {
     phase("building the view", nil)
-    // Symbols and translations a previous state left unreported are not this state's.
-    _ = LabelSymbols.takeUnknownNames()
-    _ = MissingTranslations.take()
+    // Nothing to take from a previous state first: `render` binds this state's own notes.
     let view = state.makeView()
     phase("rendering the first frame", nil)
     var environment = Self.previewEnvironment
     variant.apply(to: &environment)
     let graph = ViewGraph(view, environment: environment)
-    graph.recordsAccessibility = true
+    graph.recordsAccessibility = recordsAccessibility
     defer { graph.tearDown() }
     // Only settled frames are kept: a frame caught mid-work is not a state of the component.
     var result = await graph.renderSettled(width: width, height: height, timeout: timeout)

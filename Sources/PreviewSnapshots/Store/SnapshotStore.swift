@@ -58,7 +58,13 @@ package struct SnapshotStore: Sendable {
   /// replacing any previous file atomically: what a run records, written as it was rendered
   /// rather than made a `String` (and validated) first.
   package func write(_ bytes: [UInt8], to id: SnapshotID) throws(SnapshotStoreError) {
-    try directory.write(bytes, to: id.relativePath, action: "write snapshot")
+    try write(bytes, toSnapshotAt: id.relativePath)
+  }
+
+  /// `write(_:to:)` of bytes for the snapshot at `relativePath` (an id's
+  /// ``SnapshotID/relativePath``), for a caller that already built the path.
+  package func write(_ bytes: [UInt8], toSnapshotAt relativePath: String) throws(SnapshotStoreError) {
+    try directory.write(bytes, to: relativePath, action: "write snapshot")
   }
 
   /// Writes `bytes` as the file at `relativePath` below the root (creating the root and its

@@ -29,6 +29,10 @@ public struct AccessibilityTree: Sendable, Equatable {
 /// What drawing finds for accessibility: each drawn element in drawing order, grouped as the
 /// modifiers and controls above them say. Lives on the ``Canvas``; the graph turns it into an
 /// ``AccessibilityTree`` once a frame is drawn.
+///
+/// The top-level elements are kept flat, and what a `.contain` container holds beside them by
+/// its index: nearly every screen has no container and is drawn in reading order, and its
+/// elements are then the tree's as they are, with no entry made or copied per element.
 struct AccessibilityRecorder {
   /// A recorded element, and for a `.contain` container, the elements inside it.
   struct Entry {
@@ -36,8 +40,10 @@ struct AccessibilityRecorder {
     var children: [Entry] = []
   }
 
-  /// The top-level entries so far, in drawing order.
-  var entries: [Entry] = []
+  /// The top-level elements so far, in drawing order.
+  private var elements: [AccessibilityElement] = []
+  /// The children of each top-level element that has any, by its index in ``elements``.
+  private var children: [Int: [Entry]] = [:]
   /// Whether the screen is laid out right to left, so a row is read from its right end, as
   /// VoiceOver reads an Arabic or Hebrew screen (frames are mirrored once drawing is done;
   /// while drawing, groups order their elements in the unmirrored frames, leading first).
@@ -45,59 +51,111 @@ struct AccessibilityRecorder {
 
   /// How many top-level entries there are: a node notes it before drawing its child, and
   /// edits what its child added after.
-  var count: Int { entries.count }
+  var count: Int { elements.count }
 
-  /// Adds an element drawn by a view that makes one (a `Text`).
-  mutating func record(_ element: AccessibilityElement) {
-    entries.append(Entry(element: element))
+  /// Makes room for `count` top-level elements.
+  mutating func reserveCapacity(_ count: Int) {
+    elements.reserveCapacity(count)
+  }
+
+  /// Forgets every element: what a modal presentation does to the screen behind it.
+  mutating func removeAll() {
+    elements.removeAll()
+    children.removeAll()
+  }
+
+  /// The top-level entries from `start` on, children included.
+  func entries(from start: Int) -> [Entry] {
+    var entries: [Entry] = []
+    entries.reserveCapacity(elements.count - start)
+    for index in start..<elements.count {
+      entries.append(Entry(element: elements[index], children: children[index] ?? []))
+    }
+    return entries
+  }
+
+  /// Replaces the top-level entries from `start` on with `entries`.
+  private mutating func replaceEntries(from start: Int, with entries: [Entry]) {
+    elements.removeSubrange(start...)
+    if !children.isEmpty { children = children.filter { $0.key < start } }
+    for entry in entries {
+      if !entry.children.isEmpty { children[elements.count] = entry.children }
+      elements.append(entry.element)
+    }
+  }
+
+  /// Adds the static text `name` a `Text` drew in `frame` from `sources`: a text is most of
+  /// a screen's elements, and one built apart was copied twice on its way in.
+  mutating func recordText(_ name: String, frame: Rect, sources: TextSources) {
+    elements.append(AccessibilityElement(role: .staticText, name: name, frame: frame))
+    elements[elements.count - 1].textSources = sources
+    if sources.rawValue & TextSources.string.rawValue != 0 {
+      elements[elements.count - 1].unlocalizedTexts = [name]
+    }
   }
 
   /// Applies `edit` to the entries added since `start`, which a node drawn in `frame` made.
   mutating func apply(_ edit: AccessibilityEdit, from start: Int, frame: Rect) {
-    guard start <= entries.count else { return }
+    guard start <= elements.count else { return }
     // The usual case, one plain element (a text, a control's label), changed in place.
-    if start == entries.count - 1 && entries[start].children.isEmpty && !entries[start].element.isHidden
-      && edit.change(&entries[start].element, frame: frame)
+    if start == elements.count - 1 && children[start] == nil && !elements[start].isHidden
+      && edit.change(&elements[start], frame: frame)
     {
-      if entries[start].element.isHidden && !entries[start].element.isInteractive { entries.removeLast() }
+      if elements[start].isHidden && !elements[start].isInteractive { elements.removeLast() }
       return
     }
-    var range = Array(entries[start...])
+    var range = entries(from: start)
     edit.apply(to: &range, frame: frame)
-    entries.replaceSubrange(start..., with: range)
+    replaceEntries(from: start, with: range)
+  }
+
+  /// Mirrors the frames of the entries recorded since `start`, and of what they contain.
+  mutating func mirrorFrames(from start: Int, axis: Int) {
+    guard start < elements.count else { return }
+    for index in start..<elements.count {
+      elements[index].frame = elements[index].frame.mirrored(axis: axis)
+      if var contained = children[index] {
+        for child in contained.indices { Self.mirror(&contained[child], axis: axis) }
+        children[index] = contained
+      }
+    }
+  }
+
+  private static func mirror(_ entry: inout Entry, axis: Int) {
+    entry.element.frame = entry.element.frame.mirrored(axis: axis)
+    for index in entry.children.indices { mirror(&entry.children[index], axis: axis) }
   }
 
   /// The elements in reading order, containers opened in place.
   func tree() -> AccessibilityTree {
-    var elements: [AccessibilityElement] = []
-    elements.reserveCapacity(entries.count)
     // The usual case, elements drawn in reading order with no containers: taken as they are.
-    var plain = true
-    var previous = (priority: Double.infinity, y: Int.min, x: Int.min)
-    // Through a pointer, by index: in a debug build an array's iterator is generic calls for
-    // every entry, and each one copies the whole entry.
-    entries.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var index = 0
-      while index < buffer.count {
-        let entry = base + index
-        let key = (
-          entry.pointee.element.sortPriority, entry.pointee.element.frame.minY,
-          Self.readingX(entry.pointee.element.frame, readsRightToLeft)
-        )
-        guard entry.pointee.children.isEmpty, !Self.precedes(key, previous) else {
-          plain = false
-          return
-        }
-        previous = key
-        elements.append(entry.pointee.element)
-        index &+= 1
-      }
+    if children.isEmpty && Self.inReadingOrder(elements, rightToLeft: readsRightToLeft) {
+      return AccessibilityTree(elements: elements)
     }
-    if plain { return AccessibilityTree(elements: elements) }
-    elements.removeAll(keepingCapacity: true)
-    Self.flatten(entries, rightToLeft: readsRightToLeft, into: &elements)
-    return AccessibilityTree(elements: elements)
+    var flat: [AccessibilityElement] = []
+    flat.reserveCapacity(elements.count)
+    Self.flatten(entries(from: 0), rightToLeft: readsRightToLeft, into: &flat)
+    return AccessibilityTree(elements: flat)
+  }
+
+  /// Whether `elements` are already in reading order, read in place through a pointer: in a
+  /// debug build an array's iterator is generic calls for every element, each copying it.
+  private static func inReadingOrder(_ elements: [AccessibilityElement], rightToLeft: Bool) -> Bool {
+    elements.withUnsafeBufferPointer { buffer in
+      guard var element = buffer.baseAddress else { return true }
+      let end = element + buffer.count
+      var previous = (priority: Double.infinity, y: Int.min, x: Int.min)
+      while element < end {
+        // The frame's stored parts: its `minY` and `minX` are calls each in a debug build.
+        let origin = element.pointee.frame.origin
+        let x = rightToLeft ? -(origin.x + element.pointee.frame.size.width) : origin.x
+        let key = (element.pointee.sortPriority, origin.y, x)
+        if precedes(key, previous) { return false }
+        previous = key
+        element += 1
+      }
+      return true
+    }
   }
 
   private static func flatten(_ entries: [Entry], rightToLeft: Bool, into elements: inout [AccessibilityElement]) {

@@ -177,6 +177,7 @@ public final class ViewGraph {
     var canvas = Canvas(buffer: Buffer(width: width, height: canvasHeight))
     canvas.focus = focus
     canvas.recordsAccessibility = recordsAccessibility
+    if recordsAccessibility { canvas.accessibility.reserveCapacity(canvasHeight) }  // About an element a row.
     // Content taller than the cap is never cut silently: the last row says how much is missing.
     let cutRows = fixedHeight == nil && size.height > canvasHeight ? size.height - canvasHeight + 1 : 0
     if cutRows > 0 { canvas.clip = Rect(x: 0, y: 0, width: width, height: canvasHeight - 1) }

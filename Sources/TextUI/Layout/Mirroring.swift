@@ -82,19 +82,6 @@ extension Rect {
   }
 }
 
-extension AccessibilityRecorder {
-  /// Mirrors the frames of the entries recorded since `start`, and of what they contain.
-  mutating func mirrorFrames(from start: Int, axis: Int) {
-    guard start < entries.count else { return }
-    for index in entries.indices.dropFirst(start) { Self.mirror(&entries[index], axis: axis) }
-  }
-
-  private static func mirror(_ entry: inout Entry, axis: Int) {
-    entry.element.frame = entry.element.frame.mirrored(axis: axis)
-    for index in entry.children.indices { mirror(&entry.children[index], axis: axis) }
-  }
-}
-
 /// A view whose layout direction differs from its parent's: drawn mirrored within its frame.
 struct MirrorNode: LayoutNode {
   let child: NodeRef

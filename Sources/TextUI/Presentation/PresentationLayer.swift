@@ -94,7 +94,7 @@ struct PresentedLayer {
     canvas.clip = bounds
     canvas.regions.removeAll()
     // Modal: a screen reader, like a tap, reaches only what is presented.
-    canvas.accessibility.entries.removeAll()
+    canvas.accessibility.removeAll()
     canvas.scrollTargets.removeAll()
     canvas.dismissAction = dismiss
     let (width, height) = (bounds.width, bounds.height)

@@ -36,13 +36,11 @@ package enum EscapedText {
   package static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>, also: UInt8? = nil) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let count = bytes.count
-    let raw = UnsafeRawPointer(base)
     // `also` defaults to the backslash, which is tested anyway.
     let extra = UInt64(also ?? 0x5C) &* SWAR.ones
     var offset = 0
     while offset &+ 8 <= count {
-      // Little-endian, whatever the machine: byte `i + 1` above byte `i`.
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      let word = SWAR.word(at: base + offset)
       // One test for the four: each term is nonzero exactly when its bytes match.
       let special =
         SWAR.belowSpace(word) | SWAR.zeroByte(word ^ SWAR.backslashes) | SWAR.zeroByte(word ^ SWAR.deletes)
@@ -50,13 +48,13 @@ package enum EscapedText {
       if special != 0 { return true }
       // A C1 control is C2 followed by 80…9F: the bytes equal to C2, each flag moved onto the
       // byte after it, against the bytes whose top three bits are 100. Exact per byte, so a
-      // `·` (C2 B7) is told from a control without a byte loop.
-      let leads = SWAR.zeroBytes(word ^ SWAR.c1Leads)
-      if leads != 0 {
-        if (leads << 8) & SWAR.zeroBytes((word & SWAR.topThreeBits) ^ SWAR.highs) != 0 { return true }
-        // A C2 in the word's last byte: its second byte starts the next word.
-        if leads >> 63 != 0, offset &+ 8 < count, base[offset &+ 8] & 0xE0 == 0x80 { return true }
-      }
+      // `·` (C2 B7) is told from a control without a byte loop. The C2s are looked for only
+      // in a word with a byte 80…9F: an ASCII word or one of `·`s has none.
+      let seconds = SWAR.zeroBytes((word & SWAR.topThreeBits) ^ SWAR.highs)
+      // Masking shifts (`&<<`): a smart shift is a generic call in a debug build.
+      if seconds != 0, (SWAR.zeroBytes(word ^ SWAR.c1Leads) &<< 8) & seconds != 0 { return true }
+      // A C2 in the word's last byte: its second byte starts the next word.
+      if word &>> 56 == 0xC2, offset &+ 8 < count, base[offset &+ 8] & 0xE0 == 0x80 { return true }
       offset &+= 8
     }
     let backslashOrAlso = also ?? 0x5C
@@ -75,6 +73,18 @@ package enum EscapedText {
 
   /// Tests on the eight bytes of a word at once.
   private enum SWAR {
+    /// The eight bytes at `bytes`, aligned or not, little-endian: byte `i + 1` above byte
+    /// `i`, whatever the machine. One load in an optimised build; byte by byte in a debug
+    /// build, where `loadUnaligned` is a generic call and `UInt64(littleEndian:)` another.
+    @_transparent static func word(at bytes: UnsafePointer<UInt8>) -> UInt64 {
+      #if DEBUG
+        UInt64(bytes[0]) | UInt64(bytes[1]) &<< 8 | UInt64(bytes[2]) &<< 16 | UInt64(bytes[3]) &<< 24
+          | UInt64(bytes[4]) &<< 32 | UInt64(bytes[5]) &<< 40 | UInt64(bytes[6]) &<< 48 | UInt64(bytes[7]) &<< 56
+      #else
+        UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+      #endif
+    }
+
     @_transparent static var ones: UInt64 { 0x0101_0101_0101_0101 }
     @_transparent static var highs: UInt64 { 0x8080_8080_8080_8080 }
     @_transparent static var backslashes: UInt64 { 0x5C5C_5C5C_5C5C_5C5C }

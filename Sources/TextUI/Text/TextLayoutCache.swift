@@ -78,6 +78,9 @@ final class TextLayoutCache {
       #if (arch(x86_64) || arch(arm64)) && _endian(little)
         if MemoryLayout<String>.size == 16 {
           if let words = smallStringWords(string) { return (words.low, words.high) }
+          // The count first: reading the bytes is a generic call with a closure in a debug
+          // build, for every longer text looked up.
+          guard string.utf8.count <= 15 else { return nil }
           var copy = string
           return copy.withUTF8 { bytes -> (UInt64, UInt64)? in
             guard bytes.count <= 15 else { return nil }
@@ -116,7 +119,9 @@ final class TextLayoutCache {
     /// Whether a paragraph holds a right-to-left letter (Arabic, Hebrew…), so its lines are
     /// drawn in visual order (see `BidiOrder`); found once per content, never for ASCII.
     let hasRightToLeft: Bool
-    private var wrappings: [TextNode.Wrapping] = []
+    // `Array()` rather than `[]` here and below: a debug build makes an empty literal with
+    // two generic calls, for every text laid out.
+    private var wrappings: [TextNode.Wrapping] = Array()
     // Unchecked: set once, on the main actor, by the node that finds it out.
     /// The number of lines at a width of one cell, once every paragraph has been wrapped at
     /// it: a text's height for the zero width stacks propose to find each child's minimum.
@@ -135,13 +140,14 @@ final class TextLayoutCache {
       firstParagraphCount = paragraphs.first?.count ?? 0
     }
 
-    /// The entry of a text of printable ASCII: one paragraph of one-cell clusters.
-    init(printableASCII clusters: [DisplayCluster]) {
-      paragraphs = [clusters]
-      runClusterCounts = []
+    /// The entry of a text of lone scalars, with the width `DisplayText.simpleLine` summed:
+    /// no right-to-left letter is among those scalars, so its clusters are not walked again.
+    init(simpleLine line: DisplayText.SimpleLine) {
+      paragraphs = [line.clusters]
+      runClusterCounts = Array()
       hasRightToLeft = false
-      singleParagraphWidth = clusters.count
-      firstParagraphCount = clusters.count
+      singleParagraphWidth = line.width
+      firstParagraphCount = line.clusters.count
     }
 
     /// The wrapping at `width`; the most recent few widths are kept.
@@ -205,33 +211,6 @@ final class TextLayoutCache {
   /// The number of contents the table keeps now.
   var count: Int { inlineTable.count + longTable.count + table.count }
 
-  /// One cluster per byte when `string` is printable ASCII (U+0020 to U+007E), each one cell
-  /// wide, exactly as `DisplayText.paragraphs` makes them: there are no controls, separators
-  /// or multi-scalar clusters to find, so the per-scalar analysis is skipped. `nil` otherwise.
-  nonisolated static func printableASCIIClusters(of string: String) -> [DisplayCluster]? {
-    let count = string.utf8.count
-    var string = string
-    return string.withUTF8 { bytes -> [DisplayCluster]? in
-      // Index loops over plain pointers: a debug build iterates a buffer, and enumerates
-      // it, through generic calls for every byte.
-      guard let base = bytes.baseAddress else { return [] }
-      var offset = 0
-      while offset < count {
-        if base[offset] &- 0x20 > 0x5E { return nil }
-        offset &+= 1
-      }
-      return [DisplayCluster](unsafeUninitializedCapacity: count) { clusters, initialized in
-        guard let out = clusters.baseAddress else { return }
-        var index = 0
-        while index < count {
-          out[index] = DisplayCluster(scalarValue: UInt32(base[index]), width: 1)
-          index &+= 1
-        }
-        initialized = count
-      }
-    }
-  }
-
   /// The entry for `content`, made (and remembered unless it is huge or the table is full)
   /// on first use.
   func entry(for content: Content) -> Entry {
@@ -286,10 +265,9 @@ final class TextLayoutCache {
     let length = string.utf8.count
     if length > longestCachedContent { return recentLongEntry(for: string, hash: hash) }
     let entry = Self.makeEntry(for: string)
-    if admit(length: length) {
-      longTable.insert(entry, for: string, hash: hash)
-      if let storage { storageTable.insert(entry, for: string, words: storage) }
-    }
+    // Its storage is remembered when it is found by its bytes, the second time it is shown:
+    // a string shown once (a state verified, a row scrolled past) takes no storage slot.
+    if admit(length: length) { longTable.insert(entry, for: string, hash: hash) }
     return entry
   }
 
@@ -309,8 +287,10 @@ final class TextLayoutCache {
 
   /// The entry of a text of one string.
   private static func makeEntry(for string: String) -> Entry {
-    if let clusters = printableASCIIClusters(of: string) { return Entry(printableASCII: clusters) }
-    return Entry(paragraphs: DisplayText.paragraphs(string))
+    // Printable ASCII included: one pass, where a scan for ASCII first read a Latin text
+    // up to its first accent for nothing.
+    if let line = DisplayText.simpleLine(string) { return Entry(simpleLine: line) }
+    return Entry(paragraphs: DisplayText.walkedParagraphs(string, startColumn: 0))
   }
 
   /// Whether a new content of `length` UTF-8 bytes is kept, making room for it by emptying
@@ -343,7 +323,8 @@ final class TextLayoutCache {
 
     /// The slot a key is looked for first: the high bits of a multiplicative hash of both
     /// words, so that texts differing in one character spread over the table.
-    @inline(__always)
+    // Transparent: a debug build calls an always-inlined function, for every lookup.
+    @_transparent
     private func home(of key: (UInt64, UInt64)) -> Int {
       var hash = key.0 &* 0x9E37_79B9_7F4A_7C15
       hash ^= (key.1 ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
@@ -419,7 +400,8 @@ final class TextLayoutCache {
       return nil
     }
 
-    @inline(__always)
+    // Transparent: a debug build calls an always-inlined function, for every lookup.
+    @_transparent
     private func slot(of key: (UInt64, UInt64)) -> Int {
       var hash = key.1 &* 0x9E37_79B9_7F4A_7C15
       hash ^= (key.0 ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
@@ -456,11 +438,18 @@ final class TextLayoutCache {
   /// `Hasher` and `Dictionary` cost more than a thousand instructions for a title of a few
   /// dozen bytes, several times what the rest of laying it out again from the table costs.
   struct LongTable {
-    /// The hash of each slot's string, with the top bit set so that 0 marks an empty slot.
+    /// The hash of each slot's string, with the top bit set so that 0 marks an empty slot: an
+    /// array of its own, which a probe reads alone (a debug build reads an array of plain
+    /// integers through a specialised call, where reading a slot copies its string and entry).
     private var hashes: [UInt64] = Array(repeating: 0, count: 64)
-    private var keys: [String] = Array(repeating: "", count: 64)
-    private var entries: [Entry?] = Array(repeating: nil, count: 64)
+    /// Each slot's string and entry, moved over whole when the table grows.
+    private var slots = [Slot](repeating: Slot(), count: 64)
     private(set) var count = 0
+
+    private struct Slot {
+      var key = ""
+      var entry: Entry?
+    }
 
     /// A hash of the UTF-8 bytes of `string`, never 0.
     nonisolated static func hash(of string: String) -> UInt64 {
@@ -477,11 +466,17 @@ final class TextLayoutCache {
           offset += 8
         }
         var last: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < count {
-          last |= UInt64(base[offset]) << shift
-          shift += 8
-          offset += 1
+        if offset < count && count >= 8 {
+          // The last eight bytes, overlapping the words already mixed in, rather than the
+          // few left a byte at a time: the count is mixed in, so the overlap loses nothing.
+          last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+          var shift: UInt64 = 0
+          while offset < count {
+            last |= UInt64(base[offset]) << shift
+            shift += 8
+            offset += 1
+          }
         }
         hash = (hash ^ last) &* 0x94D0_49BB_1331_11EB
         hash ^= hash >> 29
@@ -507,19 +502,20 @@ final class TextLayoutCache {
       }
     }
 
-    @inline(__always)
+    // Transparent: a debug build calls an always-inlined function, for every lookup.
+    @_transparent
     private func home(of hash: UInt64) -> Int {
       Int(truncatingIfNeeded: hash >> 7) & (hashes.count - 1)
     }
 
     /// The entry of `string`, whose hash is `hash`.
     func entry(for string: String, hash: UInt64) -> Entry? {
-      var slot = home(of: hash)
+      var index = home(of: hash)
       while true {
-        let found = hashes[slot]
-        if found == hash && Self.sameBytes(keys[slot], string) { return entries[slot] }
+        let found = hashes[index]
+        if found == hash && Self.sameBytes(slots[index].key, string) { return slots[index].entry }
         if found == 0 { return nil }
-        slot = (slot + 1) & (hashes.count - 1)
+        index = (index + 1) & (hashes.count - 1)
       }
     }
 
@@ -527,37 +523,45 @@ final class TextLayoutCache {
     mutating func insert(_ entry: Entry, for string: String, hash: UInt64) {
       // At most half full, so that a miss ends at an empty slot after a probe or two.
       if (count + 1) * 2 > hashes.count { grow() }
-      var slot = home(of: hash)
-      while hashes[slot] != 0 { slot = (slot + 1) & (hashes.count - 1) }
-      hashes[slot] = hash
-      keys[slot] = string
-      entries[slot] = entry
+      place(Slot(key: string, entry: entry), hash: hash)
       count += 1
     }
 
+    /// Puts `slot`, whose string's hash is `hash`, in the first empty slot from its home.
+    private mutating func place(_ slot: consuming Slot, hash: UInt64) {
+      var index = home(of: hash)
+      while hashes[index] != 0 { index = (index + 1) & (hashes.count - 1) }
+      hashes[index] = hash
+      slots[index] = slot
+    }
+
+    /// Doubles the slots. Each slot is swapped out of the old array and moved into the new
+    /// one: copying it retained its string and entry, and freeing the old array released them.
     private mutating func grow() {
       let oldHashes = hashes
-      let oldKeys = keys
-      let oldEntries = entries
+      var old = [Slot](repeating: Slot(), count: hashes.count * 2)
+      swap(&old, &slots)
       hashes = Array(repeating: 0, count: oldHashes.count * 2)
-      keys = Array(repeating: "", count: oldHashes.count * 2)
-      entries = Array(repeating: nil, count: oldHashes.count * 2)
-      count = 0
       // An index loop: `enumerated()` is generic calls per slot in a debug build.
-      var slot = 0
-      while slot < oldHashes.count {
-        let hash = oldHashes[slot]
-        if hash != 0, let entry = oldEntries[slot] { insert(entry, for: oldKeys[slot], hash: hash) }
-        slot &+= 1
+      var index = 0
+      while index < oldHashes.count {
+        let hash = oldHashes[index]
+        if hash != 0 {
+          var moved = Slot()
+          swap(&moved, &old[index])
+          place(moved, hash: hash)
+        }
+        index &+= 1
       }
     }
 
     /// Empties the table, keeping its slots.
     mutating func removeAll() {
-      for slot in hashes.indices {
-        hashes[slot] = 0
-        keys[slot] = ""
-        entries[slot] = nil
+      var index = 0
+      while index < hashes.count {
+        hashes[index] = 0
+        slots[index] = Slot()
+        index &+= 1
       }
       count = 0
     }

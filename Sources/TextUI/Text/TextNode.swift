@@ -423,15 +423,13 @@ struct TextNode: LayoutNode {
     guard rect.width > 0, rect.height > 0, rect.maxX > canvas.clip.minX, rect.minX < canvas.clip.maxX,
       Self.hasInk(string)
     else { return }
-    var element = AccessibilityElement(role: .staticText, name: string, frame: rect)
-    element.textSources = sources
-    if sources.contains(.string) { element.unlocalizedTexts = [string] }
-    canvas.accessibility.record(element)
+    canvas.accessibility.recordText(string, frame: rect, sources: sources)
   }
 
   /// Whether `string` has anything but spaces and controls, scanned with plain pointers (a
-  /// generic walk is a call per byte in an unoptimised build).
-  private static func hasInk(_ string: String) -> Bool {
+  /// generic walk is a call per byte in an unoptimised build). Nonisolated: its closure,
+  /// isolated to the main actor, checked the executor at every call.
+  nonisolated private static func hasInk(_ string: String) -> Bool {
     var string = string
     return string.withUTF8 { buffer in
       guard var byte = buffer.baseAddress else { return false }

@@ -40,7 +40,13 @@ public enum DisplayText {
   /// later run of a concatenated `Text`): tabs in the first paragraph expand to the stops of
   /// the whole line.
   static func paragraphs(_ text: String, startColumn: Int) -> [[DisplayCluster]] {
-    if let line = simpleLine(text) { return [line] }
+    if let line = simpleLine(text) { return [line.clusters] }
+    return walkedParagraphs(text, startColumn: startColumn)
+  }
+
+  /// ``paragraphs(_:startColumn:)`` found by the general walk alone, whatever the text: what
+  /// ``simpleLine(_:)`` must agree with, and the tests check it does.
+  static func walkedParagraphs(_ text: String, startColumn: Int) -> [[DisplayCluster]] {
     var result: [[DisplayCluster]] = []
     var line: [DisplayCluster] = []
     line.reserveCapacity(text.utf8.count)
@@ -100,18 +106,27 @@ public enum DisplayText {
     return result
   }
 
+  /// The one paragraph of a text of lone scalars (see ``simpleLine(_:)``) and its width in
+  /// cells, summed as the clusters are made: the layout cache would otherwise walk them again.
+  struct SimpleLine: Equatable {
+    let clusters: [DisplayCluster]
+    let width: Int
+  }
+
   /// The one paragraph of `text` when every scalar in it is a cluster of its own and no
   /// control or separator (``alwaysBreaks(_:)``, as nearly every label is, Latin, kana or
   /// CJK): each scalar's cluster written straight into an array of the right capacity, one
   /// decode and one width a scalar, where the general walk below also looks ahead a scalar
   /// and appends each cluster with the array's checks. `nil` for any other text, which the
-  /// general walk handles.
-  private static func simpleLine(_ text: String) -> [DisplayCluster]? {
+  /// general walk handles. None of these scalars is a right-to-left letter (a test checks).
+  static func simpleLine(_ text: String) -> SimpleLine? {
     var text = text
-    return text.withUTF8 { bytes -> [DisplayCluster]? in
-      guard let base = bytes.baseAddress else { return [] }
+    return text.withUTF8 { bytes -> SimpleLine? in
+      guard let base = bytes.baseAddress else { return SimpleLine(clusters: [], width: 0) }
       let count = bytes.count
       var simple = true
+      // The cells beyond the first of each cluster: the line's width is this and the count.
+      var extraCells = 0
       let line = [DisplayCluster](unsafeUninitializedCapacity: count) { clusters, initialized in
         guard let out = clusters.baseAddress else { return }
         // Plain pointers, stores of the trivial clusters, and the commonest widths tested
@@ -126,6 +141,19 @@ public enum DisplayText {
             out[written] = DisplayCluster(scalarValue: UInt32(lead), width: 1)
             written &+= 1
             offset &+= 1
+            continue
+          }
+          // Latin-1 and Latin Extended (U+00A0 to U+02FF, leads C2 to CB): two bytes, one cell
+          // (see `GraphemeWidth`); U+0080 to U+009F are C1 controls, for the general walk.
+          if lead &- 0xC2 < 0x0A {
+            let second = base[offset &+ 1]
+            if lead == 0xC2 && second < 0xA0 {
+              simple = false
+              break
+            }
+            out[written] = DisplayCluster(scalarValue: (UInt32(lead) & 0x1F) << 6 | UInt32(second) & 0x3F, width: 1)
+            written &+= 1
+            offset &+= 2
             continue
           }
           var value = UInt32(lead)
@@ -147,10 +175,11 @@ public enum DisplayText {
           if width == 0 { continue }
           out[written] = DisplayCluster(scalarValue: value, width: width)
           written &+= 1
+          extraCells &+= width &- 1
         }
         initialized = written
       }
-      return simple ? line : nil
+      return simple ? SimpleLine(clusters: line, width: line.count &+ extraCells) : nil
     }
   }
 
