@@ -24,6 +24,10 @@ struct AccessibilityNode: LayoutNode {
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 
+  func ignoresProposedHeight(width: Int?, widthOnly: Bool) -> Bool {
+    child.ignoresProposedHeight(width: width, widthOnly: widthOnly)
+  }
+
   func draw(in rect: Rect, on canvas: inout Canvas) {
     guard canvas.recordsAccessibility else { return child.draw(in: rect, on: &canvas) }
     let start = canvas.accessibility.count

@@ -108,6 +108,13 @@ struct BracketedLabelNode: LayoutNode {
     return Size(width: total, height: 1)
   }
 
+  /// Its texts side by side on one line at any width they fit in; none wide at a width of zero.
+  mutating func ignoresProposedHeight(width: Int?, widthOnly: Bool) -> Bool {
+    guard let total = oneLineWidth() else { return false }
+    guard let width else { return true }
+    return width >= total || (widthOnly && width == 0)
+  }
+
   /// The row's size at a width of zero: each child proposed none of it.
   private func minimumSize(height: Int?) -> Size {
     let proposal = ProposedSize(width: 0, height: height)

@@ -17,6 +17,10 @@ struct RegionNode: LayoutNode {
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 
+  func ignoresProposedHeight(width: Int?, widthOnly: Bool) -> Bool {
+    child.ignoresProposedHeight(width: width, widthOnly: widthOnly)
+  }
+
   func draw(in rect: Rect, on canvas: inout Canvas) {
     let elements = canvas.accessibility.count
     child.draw(in: rect, on: &canvas)

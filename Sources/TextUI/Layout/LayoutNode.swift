@@ -22,6 +22,12 @@
   /// decisions SwiftUI makes for spacers. A `mutating get`, as `layoutPriority` is.
   var spacerMinLength: Int? { mutating get }
 
+  /// Whether ``sizeThatFits(_:)`` with `width` proposed answers the same for every proposed
+  /// height (only the same width, when `widthOnly`): a row laid out for one height is then
+  /// kept for the others its parent probes (its minimum, maximum and share). `false` unless
+  /// the node knows.
+  mutating func ignoresProposedHeight(width: Int?, widthOnly: Bool) -> Bool
+
   // What `NodeRef` calls on a node's type, for the node at an address in a tree. Implemented
   // once for every node type (in LayoutTree.swift); requirements so that each type's witness
   // is that implementation specialised for it, not a generic call per use.
@@ -34,6 +40,8 @@
   static func _layoutPriority(at address: UnsafeMutableRawPointer) -> Double
   /// ``spacerMinLength`` of the node at `address`.
   static func _spacerMinLength(at address: UnsafeMutableRawPointer) -> Int?
+  /// ``ignoresProposedHeight(width:widthOnly:)`` of the node at `address`.
+  static func _ignoresProposedHeight(width: Int?, widthOnly: Bool, at address: UnsafeMutableRawPointer) -> Bool
   /// What a stack sharing space along the horizontal axis (when `horizontal`, the vertical
   /// one otherwise) reads of the node at `address`, proposed `across` the other way: one call
   /// through the node's type for each child, where reading each fact was a call.
@@ -45,6 +53,7 @@
 extension LayoutNode {
   var layoutPriority: Double { 0 }
   var spacerMinLength: Int? { nil }
+  func ignoresProposedHeight(width: Int?, widthOnly: Bool) -> Bool { false }
 }
 
 /// Where drawing goes: the buffer, the current clip rectangle, and the interactive regions

@@ -130,6 +130,12 @@ public struct NodeRef {
     @_transparent get { type._spacerMinLength(at: address) }
   }
 
+  /// Whether the node's size for `width` is the same for every height (see
+  /// ``LayoutNode/ignoresProposedHeight(width:widthOnly:)``).
+  @MainActor @_transparent func ignoresProposedHeight(width: Int?, widthOnly: Bool) -> Bool {
+    type._ignoresProposedHeight(width: width, widthOnly: widthOnly, at: address)
+  }
+
   /// A copy of the node, when it is of type `N`.
   @MainActor func `as`<N: LayoutNode>(_: N.Type) -> N? {
     type == N.self ? address.assumingMemoryBound(to: N.self).pointee : nil
@@ -235,6 +241,10 @@ extension LayoutNode {
 
   static func _spacerMinLength(at address: UnsafeMutableRawPointer) -> Int? {
     address.assumingMemoryBound(to: Self.self).pointee.spacerMinLength
+  }
+
+  static func _ignoresProposedHeight(width: Int?, widthOnly: Bool, at address: UnsafeMutableRawPointer) -> Bool {
+    address.assumingMemoryBound(to: Self.self).pointee.ignoresProposedHeight(width: width, widthOnly: widthOnly)
   }
 
   nonisolated static func _deinitialize(_ address: UnsafeMutableRawPointer) {

@@ -29,6 +29,10 @@ struct StackNode: LayoutNode {
   /// the same for the same proposal, so a stack probed along its axis again (a parent's
   /// minimum, maximum and actual proposals) reuses them: four calls a child fewer and no sort.
   private var measuredAcross = Int.min
+  /// The width at which this row was found to answer the same for every proposed height
+  /// (`Int.min`: none yet), so that a parent probing it for its minimum, maximum and share
+  /// heights gets the first layout at that width rather than three.
+  private var heightFreeWidth = Int.min
   let children: NodeRefs
   /// The recent layouts, in one block of the node's tree placed on the first layout (a stack
   /// that is never laid out, such as a list row below the screen, takes no room): `slotCapacity` slots
@@ -120,6 +124,9 @@ struct StackNode: LayoutNode {
     let stride = count + 2
     if let cached = cachedLayout(for: key, in: storage, filled: Int(filled), stride: stride) { return cached }
     let horizontal = self.horizontal
+    if horizontal, proposal.width != nil, let kept = layoutForAnyHeight(width: key.width, stride: stride) {
+      return kept
+    }
     let axisProposal = horizontal ? proposal.width : proposal.height
     let crossProposal = horizontal ? proposal.height : proposal.width
     let slots = roomForLayout(sharesSpace: axisProposal != nil)
@@ -161,6 +168,43 @@ struct StackNode: LayoutNode {
     return entry
   }
 
+  /// A layout of this row at `width` that holds for every proposed height, if there is one:
+  /// one found so before, or the newest layout when its children's sizes did not depend on
+  /// the height it was proposed (their widths proposed none and all of it, and their sizes
+  /// proposed their shares).
+  private mutating func layoutForAnyHeight(width: Int, stride: Int) -> UnsafeMutablePointer<Size>? {
+    guard let storage, width >= 0 else { return nil }
+    let slots = storage.assumingMemoryBound(to: Size.self)
+    if heightFreeWidth == width {
+      var slot = 0
+      while slot < Int(filled) {
+        if slots[slot * stride].width == width { return slots + slot * stride }
+        slot += 1
+      }
+      return nil
+    }
+    let newest = slots + ((Int(nextSlot) + Int(Self.slotCount) - 1) % Int(Self.slotCount)) * stride
+    guard newest[0].width == width else { return nil }
+    let measures = measures(after: slots)
+    var index = 0
+    while index < children.count {
+      let measure = measures[index]
+      let child = children[measure.index]
+      guard child.ignoresProposedHeight(width: 0, widthOnly: true),
+        child.ignoresProposedHeight(width: ProposedSize.infinity, widthOnly: true),
+        child.ignoresProposedHeight(width: measure.proposed, widthOnly: false)
+      else { return nil }
+      index += 1
+    }
+    heightFreeWidth = width
+    return newest
+  }
+
+  /// A row knows its height holds for every proposed height at a width it found so.
+  mutating func ignoresProposedHeight(width: Int?, widthOnly: Bool) -> Bool {
+    horizontal && width != nil && heightFreeWidth == width
+  }
+
   /// What the space-sharing rule needs to know about one child.
   fileprivate struct Measure {
     /// The child's position in the stack.
@@ -169,6 +213,8 @@ struct StackNode: LayoutNode {
     var flexibility: Int
     var priority: Double
     var isSpacer: Bool
+    /// The width the child was proposed in the newest layout that shared space.
+    var proposed = 0
   }
 
   /// Sorts the `count` measures at `measures` into the order children are served in: higher
@@ -404,6 +450,7 @@ private func shareSpace(
       let size = children[measure.index].sizeThatFits(
         ProposedSize(horizontal, along: share, across: crossProposal))
       sizes[measure.index] = size
+      measures[member].proposed = share
       available -= size.length(horizontal)
       remaining -= size.length(horizontal)
       left -= 1

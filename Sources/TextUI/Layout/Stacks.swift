@@ -205,6 +205,9 @@ struct SpacerNode: LayoutNode {
     }
   }
 
+  /// A spacer in a row is as wide as it is offered and no height at all.
+  func ignoresProposedHeight(width: Int?, widthOnly: Bool) -> Bool { axis == .horizontal }
+
   func draw(in rect: Rect, on canvas: inout Canvas) {}
 }
 

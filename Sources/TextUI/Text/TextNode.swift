@@ -135,6 +135,15 @@ struct TextNode: LayoutNode {
     return fittingWidth >= 0 ? fittingWidth : nil
   }
 
+  /// A text limited to one line, or of one paragraph proposed a width it fits in, is one line
+  /// whatever the height; any text proposed a width of zero is none wide (``minimumSize(height:)``).
+  mutating func ignoresProposedHeight(width: Int?, widthOnly: Bool) -> Bool {
+    if lineLimit == 1 { return true }
+    if widthOnly && isZero(width) { return true }
+    if fittingWidth == Int.min { lookUp() }
+    return fits(fittingWidth, in: width)
+  }
+
   /// Copies what the entry knows of the text's lines at a width of one cell.
   private mutating func copyWidthOneLines(from entry: TextLayoutCache.Entry) {
     if let count = entry.linesAtWidthOne {
