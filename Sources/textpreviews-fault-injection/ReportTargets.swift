@@ -27,6 +27,17 @@ extension FaultSuite {
     let system = ["/dev/stdout", "/dev/null"].map { ($0, Self.describe($0)) }
     let standardOutputLink = try? FileManager.default.destinationOfSymbolicLink(atPath: "/dev/stdout")
     beginFaults()
+    // A machine whose /dev/stdout is not a link (something removed it) would have every case
+    // write a regular file there and blame the runner: say what is wrong with the machine.
+    guard standardOutputLink != nil else {
+      record(
+        "reports to non-regular paths", "/dev/stdout",
+        problems: [
+          "this machine's /dev/stdout is \(Self.describe("/dev/stdout")), not a link; the cases were not run."
+            + " Restore it with `ln -sfn /proc/self/fd/1 /dev/stdout` and run the suite again"
+        ])
+      return
+    }
     for target in reportTargetCases() {
       let workspace = workspace(from: template)
       let (argument, reader) = target.prepare(workspace)
