@@ -262,18 +262,28 @@ public struct Buffer: Hashable, Sendable {
       // A wide character over two narrow cells, both inside: it and its continuation.
       let clusterWidth = clusters[index].width
       if clusterWidth != 2 || index &+ wide &+ 1 >= room || (cell + 1).pointee.width != 1 { break }
-      cell.pointee.code = clusters[index].code
-      cell.pointee.width = 2
-      cell.pointee.style.bits = style | cell.pointee.style.bits & kept
-      (cell + 1).pointee.code = .space
-      (cell + 1).pointee.width = 0
-      (cell + 1).pointee.style.bits = style | (cell + 1).pointee.style.bits & kept
+      putWide(clusters[index].code, look: style, keeping: kept, at: cell)
       cell += 2
       wide &+= 1
       if room &- wide < limit { limit = room &- wide }
       index &+= 1
     }
     return (index, index &+ wide)
+  }
+
+  /// Writes the wide character `code` in the packed style `look` over the two narrow cells
+  /// at `cell`: the character and its continuation, each keeping the `kept` bits of its old
+  /// style. Transparent, as the loops calling it: a debug build inlines it.
+  @_transparent
+  private static func putWide(
+    _ code: CellSymbol, look: UInt64, keeping kept: UInt64, at cell: UnsafeMutablePointer<Cell>
+  ) {
+    cell.pointee.code = code
+    cell.pointee.width = 2
+    cell.pointee.style.bits = look | cell.pointee.style.bits & kept
+    (cell + 1).pointee.code = .space
+    (cell + 1).pointee.width = 0
+    (cell + 1).pointee.style.bits = look | (cell + 1).pointee.style.bits & kept
   }
 
   /// ``drawNarrow(_:count:room:style:keeping:at:)`` with each cluster's own style from
@@ -311,12 +321,7 @@ public struct Buffer: Hashable, Sendable {
       let look = styles[index].bits
       let kept = look & background == 0 ? background : 0
       if clusterWidth != 2 || index &+ wide &+ 1 >= room || (cell + 1).pointee.width != 1 { break }
-      cell.pointee.code = clusters[index].code
-      cell.pointee.width = 2
-      cell.pointee.style.bits = look | cell.pointee.style.bits & kept
-      (cell + 1).pointee.code = .space
-      (cell + 1).pointee.width = 0
-      (cell + 1).pointee.style.bits = look | (cell + 1).pointee.style.bits & kept
+      putWide(clusters[index].code, look: look, keeping: kept, at: cell)
       cell += 2
       wide &+= 1
       if room &- wide < limit { limit = room &- wide }
