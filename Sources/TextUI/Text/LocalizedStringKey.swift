@@ -538,10 +538,11 @@ struct LiteralBytes {
   @_transparent static var capacity: Int { 128 }
 
   // 144 bytes: `capacity` and the room after it.
-  private var words: (
-    UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
-    UInt64, UInt64, UInt64, UInt64
-  ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  private var words:
+    (
+      UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+      UInt64, UInt64, UInt64, UInt64
+    ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
   /// The two words of `string`, to be tested by ``isShort(_:)`` before they are read as its
   /// bytes: a short string's (the form ``smallStringWords(_:)`` reads), `(0, 0)` on a platform
