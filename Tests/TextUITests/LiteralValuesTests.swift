@@ -133,4 +133,21 @@ struct LiteralValuesTests {
       #expect(described(text.first.localizedKey?.arguments ?? []) == ["%lld=\(value) (Int)"])
     }
   }
+
+  @Test("a literal's characters are its pieces in order, wherever they fall in the bytes it collects")
+  func characters() {
+    // Pieces short (their bytes inline in the string) and long, ASCII and not, written at
+    // every offset up to and past the room a literal's text has before it becomes a String.
+    let pieces = ["é", "xyz", "fifteen bytes!!", "sixteen bytes!!!", "·······", String(repeating: "ü", count: 30)]
+    for length in 0...150 {
+      let head = String(repeating: "a", count: length)
+      for piece in pieces {
+        let key: LocalizedStringKey = "\(head)<\(piece)>\(length)|\(piece)\(piece) end"
+        #expect(key.rest.isEmpty)
+        #expect(key.first.string == "\(head)<\(piece)>\(length)|\(piece)\(piece) end", "\(length) \(piece)")
+        let literal: LocalizedStringKey = "\(head) and a literal of more than fifteen bytes, \(piece)"
+        #expect(literal.first.string == "\(head) and a literal of more than fifteen bytes, \(piece)")
+      }
+    }
+  }
 }
