@@ -127,7 +127,7 @@ struct LiteralValuesTests {
 
   @Test("an integer is written as Swift prints it, at the edges of the ones written in advance too")
   func integers() {
-    for value in [Int.min, -1, 0, 9, 10, 99, 255, 256, 1_000, Int.max] {
+    for value in [Int.min, -1000, -1, 9, 10, 99, 100, 255, 256, 999, 1_000, Int.max] + Array(0...1_000) {
       let text = Text("#\(value)")
       #expect(text.content == "#\(String(value))")
       #expect(described(text.first.localizedKey?.arguments ?? []) == ["%lld=\(value) (Int)"])

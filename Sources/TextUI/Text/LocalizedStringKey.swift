@@ -162,6 +162,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     var argumentLengths: UInt64 = 0
     var integerValues: UInt8 = 0
     var valuesInText: UInt8 = 0
+    /// Whether a value was recorded as an argument (``arguments`` holds every value from then
+    /// on, and a written key implies it), so that no later one is kept in `plain` alone.
+    var valuesAreArguments = false
     /// The interpolated values, in order, once they are not kept in `plain` alone (a value
     /// other than a string or an `Int`, a written key, or more values than a key keeps).
     var arguments = LocalizedArguments()
@@ -322,18 +325,16 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Records a string's or an `Int`'s characters, `length` UTF-8 bytes about to be appended
     /// to `plain`, by where they stand there alone, while the key is pending and the values
     /// before were recorded so; `false` when they must be recorded as an argument instead.
-    private mutating func recordInText(length: Int, isInteger: Bool) -> Bool {
-      let start = plainCount
+    /// Transparent, with no locals: a debug build's call and zeroed frame cost more than its tests.
+    @_transparent private mutating func recordInText(length: Int, isInteger: Bool) -> Bool {
       // A test each rather than `||`, whose right sides a debug build makes closures.
-      if keyIsWritten { return false }
-      if arguments.count != 0 { return false }
-      if Int(valuesInText) >= PendingKey.maximumArguments { return false }
-      if start > 0xFFFF { return false }
+      if valuesAreArguments { return false }
+      if valuesInText >= PendingKey.maximumArguments { return false }
+      if plainCount > 0xFFFF { return false }
       if length > 0xFFFF { return false }
-      let shift = 16 &* UInt64(valuesInText)
-      argumentStarts |= UInt64(start) << shift
-      argumentLengths |= UInt64(length) << shift
-      if isInteger { integerValues |= 1 << valuesInText }
+      argumentStarts |= UInt64(truncatingIfNeeded: plainCount) &<< (16 &* UInt64(valuesInText))
+      argumentLengths |= UInt64(truncatingIfNeeded: length) &<< (16 &* UInt64(valuesInText))
+      if isInteger { integerValues |= 1 &<< valuesInText }
       valuesInText &+= 1
       return true
     }
@@ -341,6 +342,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Records `argument`: where it starts in `plain` while the key is pending, or its
     /// placeholder in the written key. Values kept in `plain` before it become arguments.
     private mutating func record(_ argument: LocalizedArgument) {
+      valuesAreArguments = true
       if valuesInText != 0 {
         arguments = pendingKey.inlineArguments()
         argumentLengths = 0
@@ -352,7 +354,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         let start = plainCount
         if case .runs = argument {
           writeKey()
-        } else if count < PendingKey.maximumArguments && start <= 0xFFFF {
+        } else if count < Int(PendingKey.maximumArguments) && start <= 0xFFFF {
           argumentStarts |= UInt64(start) << (16 * UInt64(count))
           arguments.append(argument)
           return
@@ -405,7 +407,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// A string, as it is.
     public mutating func appendInterpolation(_ string: String) {
-      if !recordInText(length: string.utf8.count, isInteger: false) { record(.characters(string)) }
+      if !recordInText(length: LiteralBytes.utf8Count(string), isInteger: false) { record(.characters(string)) }
       append(string)
     }
 
@@ -425,18 +427,36 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
 
     /// An integer, as Swift prints it: the commonest interpolation (`"Row \(index)"`), so it
-    /// skips the generic `String(describing:)` path, and a small one is not converted at all.
+    /// skips the generic `String(describing:)` path, and one from 0 to 999 (row numbers,
+    /// indices, counts) has its digits written straight into `plainBytes`, with no string made.
     public mutating func appendInterpolation(_ value: Int) {
-      let string = value >= 0 && value < Self.smallIntegers.count ? Self.smallIntegers[value] : String(value)
-      if !recordInText(length: string.utf8.count, isInteger: true) {
+      // One comparison for `0 <= value < 1000`, and the room for three digits.
+      if UInt(bitPattern: value) < 1000 {
+        if plainCount <= LiteralBytes.capacity &- 3 {
+          if case .none = plainString {
+            appendDigits(value)
+            return
+          }
+        }
+      }
+      let string = String(value)
+      if !recordInText(length: LiteralBytes.utf8Count(string), isInteger: true) {
         record(.number(value, specifier: "%lld", shown: string))
       }
       append(string)
     }
 
-    /// The characters of 0 to 255, made once: row numbers, indices and counts, the integers
-    /// literals interpolate most, skip a conversion that cost more than the rest of the value.
-    private static let smallIntegers: [String] = (0..<256).map { String($0) }
+    /// Appends the digits of `value`, from 0 to 999, to `plainBytes`, which has room for them.
+    private mutating func appendDigits(_ value: Int) {
+      let digits = LiteralBytes.digits(value)
+      if !recordInText(length: LiteralBytes.count(digits), isInteger: true) {
+        record(.number(value, specifier: "%lld", shown: String(value)))
+      }
+      endsInRun = false
+      if case .some = markdownStart { verbatim.append(plainCount..<plainCount &+ LiteralBytes.count(digits)) }
+      LiteralBytes.write(digits, to: &plainBytes, at: plainCount)
+      plainCount &+= LiteralBytes.count(digits)
+    }
 
     /// A number through a `printf` format: `"\(rating, specifier: "%.1f")"` → `4.6`.
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
@@ -553,6 +573,20 @@ struct LiteralBytes {
       if MemoryLayout<String>.size == 16 { return unsafeBitCast(string, to: (low: UInt64, high: UInt64).self) }
     #endif
     return (0, 0)
+  }
+
+  /// The UTF-8 length of `string`, read from its words when it is short.
+  @_transparent static func utf8Count(_ string: String) -> Int {
+    if isShort(words(of: string)) { return count(words(of: string)) }
+    return string.utf8.count
+  }
+
+  /// The words of the short ASCII string that is `value`'s decimal digits, `value` from 0 to 999.
+  @_transparent static func digits(_ value: Int) -> (low: UInt64, high: UInt64) {
+    let bits = UInt64(truncatingIfNeeded: value)
+    if bits < 10 { return (0x30 | bits, 0xE100_0000_0000_0000) }
+    if bits < 100 { return (0x3030 | bits / 10 | (bits % 10) &<< 8, 0xE200_0000_0000_0000) }
+    return (0x30_3030 | bits / 100 | (bits / 10 % 10) &<< 8 | (bits % 10) &<< 16, 0xE300_0000_0000_0000)
   }
 
   /// Whether `words` are a short string's (its bytes inline, at most 15).
