@@ -278,6 +278,50 @@ public struct Text: _PrimitiveView, Equatable {
     nodes.append(NodeRef(in: inputs.space, node(of: text, in: environment)))
   }
 
+  /// The node of `view` below a text modifier on the text itself, which makes `change`
+  /// (`Text(title).lineLimit(1)`): styled and limited by the environment with the change
+  /// made, read field by field, where placing a changed copy of the environment in the tree
+  /// for the one text cost more than the rest of its node. A text that reads more of the
+  /// environment (localized or formatted runs, a text case) is made in a changed copy.
+  @usableFromInline
+  static func makeNodes(
+    _ view: Self, changing change: TextEnvironmentChange, inputs: _ViewInputs, into nodes: inout [NodeRef]
+  ) {
+    var readsEnvironment = view.first.source.readsEnvironment
+    if !readsEnvironment && view.rest.count != 0 {
+      readsEnvironment = view.rest.contains(where: { $0.source.readsEnvironment })
+    }
+    if readsEnvironment || inputs.environment.textCase != nil {
+      var inputs = inputs
+      change.apply(to: &inputs.environment)
+      _makeNodes(view, inputs: inputs, into: &nodes)
+      return
+    }
+    let environment = inputs.environmentSlot
+    var foreground = environment.pointee.foregroundColor
+    var attributes = environment.pointee.textAttributes
+    var font = environment.pointee.font
+    var lineLimit = environment.pointee.lineLimit
+    var alignment = environment.pointee.multilineTextAlignment
+    var truncation = environment.pointee.truncationMode
+    switch change {
+    case .foregroundColor(let color): foreground = color
+    case .font(let changed): font = changed
+    case .attributes(let changed, let active):
+      if active { attributes.formUnion(changed) } else { attributes.subtract(changed) }
+    case .lineLimit(let limit): lineLimit = limit
+    case .multilineTextAlignment(let changed): alignment = changed
+    case .truncationMode(let mode): truncation = mode
+    }
+    let base = EnvironmentValues.textStyle(foreground: foreground, attributes: attributes, font: font)
+    // Made in the call that places it: a node kept in a local first was copied into the tree.
+    nodes.append(
+      NodeRef(
+        in: inputs.space,
+        TextNode.make(
+          text: view, base: base, lineLimit: lineLimit, alignment: alignment.horizontal, truncation: truncation)))
+  }
+
   /// `text` as `environment` shows it: its localized runs looked up in the environment's
   /// locale, and its formatted runs formatted again in its locale, time zone and moment.
   private static func resolved(_ text: Text, in environment: EnvironmentValues) -> Text {
