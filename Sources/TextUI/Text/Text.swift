@@ -197,15 +197,21 @@ public struct Text: _PrimitiveView, Equatable {
     return text
   }
 
+  // Inlined into each modifier (a few bit operations for a text of one run): called apart,
+  // the text was copied out to it and back.
+  @inline(__always)
   private mutating func restyle(_ change: Run.StyleChange) {
     first.apply(change)
     if case .localized = first.source { first.source.restyle(change) }
     // Nearly every text is one run: no loop (a range iterator is several calls in a debug build).
-    if rest.count != 0 {
-      for index in rest.indices {
-        rest[index].apply(change)
-        if case .localized = rest[index].source { rest[index].source.restyle(change) }
-      }
+    if rest.count != 0 { restyleRest(change) }
+  }
+
+  /// Makes `change` to the runs after the first.
+  private mutating func restyleRest(_ change: Run.StyleChange) {
+    for index in rest.indices {
+      rest[index].apply(change)
+      if case .localized = rest[index].source { rest[index].source.restyle(change) }
     }
   }
 
