@@ -199,15 +199,24 @@ public struct Text: _PrimitiveView, Equatable {
 
   // Inlined into each modifier (a few bit operations for a text of one run): called apart,
   // the text was copied out to it and back.
+  // The rare parts (a localized key's runs, the runs after the first) are calls of their own,
+  // so that a modifier on a plain text saves and restores no registers for them.
   @inline(__always)
   private mutating func restyle(_ change: Run.StyleChange) {
     first.apply(change)
-    if case .localized = first.source { first.source.restyle(change) }
+    if case .localized = first.source { Self.restyle(&first.source, change) }
     // Nearly every text is one run: no loop (a range iterator is several calls in a debug build).
     if rest.count != 0 { restyleRest(change) }
   }
 
+  /// Makes `change` to the key of a localized run.
+  @inline(never)
+  private static func restyle(_ source: inout Run.Source, _ change: Run.StyleChange) {
+    source.restyle(change)
+  }
+
   /// Makes `change` to the runs after the first.
+  @inline(never)
   private mutating func restyleRest(_ change: Run.StyleChange) {
     for index in rest.indices {
       rest[index].apply(change)
