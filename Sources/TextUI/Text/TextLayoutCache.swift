@@ -332,7 +332,9 @@ final class TextLayoutCache {
       return Int(truncatingIfNeeded: hash) & (keys.count - 1)
     }
 
-    func entry(for key: (UInt64, UInt64)) -> Entry? {
+    // Mutating only so that a debug build passes the table in place: it copies a table it
+    // calls a non-mutating method on, retaining and releasing each of its arrays.
+    mutating func entry(for key: (UInt64, UInt64)) -> Entry? {
       var slot = home(of: key)
       while true {
         let found = keys[slot]
@@ -408,7 +410,9 @@ final class TextLayoutCache {
       return Int(truncatingIfNeeded: hash >> 40) & (Self.slotCount - 1)
     }
 
-    func entry(for key: (UInt64, UInt64)) -> Entry? {
+    // Mutating only so that a debug build passes the table in place: it copies a table it
+    // calls a non-mutating method on, retaining and releasing each of its arrays.
+    mutating func entry(for key: (UInt64, UInt64)) -> Entry? {
       let slot = slot(of: key)
       // Word by word: `==` on tuples is a generic call in a debug build.
       let found = keys[slot]
@@ -514,7 +518,9 @@ final class TextLayoutCache {
     }
 
     /// The entry of `string`, whose hash is `hash`.
-    func entry(for string: String, hash: UInt64) -> Entry? {
+    // Mutating only so that a debug build passes the table in place: it copies a table it
+    // calls a non-mutating method on, retaining and releasing each of its arrays.
+    mutating func entry(for string: String, hash: UInt64) -> Entry? {
       // The hashes in a local: a debug build retains and releases the array for every read
       // of the property; and `if`s, not `&&`, whose right side it makes a closure.
       let hashes = self.hashes
