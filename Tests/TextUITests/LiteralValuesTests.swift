@@ -127,10 +127,27 @@ struct LiteralValuesTests {
 
   @Test("an integer is written as Swift prints it, at the edges of the ones written in advance too")
   func integers() {
-    for value in [Int.min, -1, 0, 9, 10, 99, 255, 256, 1_000, Int.max] {
+    for value in [Int.min, -1000, -1, 9, 10, 99, 100, 255, 256, 999, 1_000, Int.max] + Array(0...1_000) {
       let text = Text("#\(value)")
       #expect(text.content == "#\(String(value))")
       #expect(described(text.first.localizedKey?.arguments ?? []) == ["%lld=\(value) (Int)"])
+    }
+  }
+
+  @Test("a literal's characters are its pieces in order, wherever they fall in the bytes it collects")
+  func characters() {
+    // Pieces short (their bytes inline in the string) and long, ASCII and not, written at
+    // every offset up to and past the room a literal's text has before it becomes a String.
+    let pieces = ["é", "xyz", "fifteen bytes!!", "sixteen bytes!!!", "·······", String(repeating: "ü", count: 30)]
+    for length in 0...150 {
+      let head = String(repeating: "a", count: length)
+      for piece in pieces {
+        let key: LocalizedStringKey = "\(head)<\(piece)>\(length)|\(piece)\(piece) end"
+        #expect(key.rest.isEmpty)
+        #expect(key.first.string == "\(head)<\(piece)>\(length)|\(piece)\(piece) end", "\(length) \(piece)")
+        let literal: LocalizedStringKey = "\(head) and a literal of more than fifteen bytes, \(piece)"
+        #expect(literal.first.string == "\(head) and a literal of more than fifteen bytes, \(piece)")
+      }
     }
   }
 }

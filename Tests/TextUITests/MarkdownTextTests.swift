@@ -71,6 +71,18 @@ struct MarkdownTextTests {
     #expect(TestScreen.text(Text("\(name) has *\(3)* items"), width: 17) == "a*b*c has 3 items")
   }
 
+  @Test("Markdown and the values it must not parse are found wherever they stand in a long literal")
+  func longLiteral() {
+    let name = "a*b*c"
+    for length in [0, 7, 100, 120, 127, 128, 129, 200] {
+      let head = String(repeating: "h", count: length)
+      let key: LocalizedStringKey = "\(head) **\(name)** and *\(name)* \(length)"
+      let runs = [key.first] + key.rest
+      #expect(runs.map(\.string) == ["\(head) ", name, " and ", name, " \(length)"], "\(length)")
+      #expect(runs.map(\.isUnstyled) == [true, false, true, false, true], "\(length)")
+    }
+  }
+
   @Test("a literal without Markdown characters is one plain run, as before")
   func plainLiteral() {
     let key: LocalizedStringKey = "Hello, world!"

@@ -68,6 +68,10 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
       32 + 3 * (component.utf8.count + preview.utf8.count + state.utf8.count + step.utf8.count)
       + suffix.utf8.count
     let hasStep = self.step != nil
+    // Read here, not in the closure: one capturing `self` made a debug build copy the whole
+    // identity (retaining its five strings) into the closure and release it after.
+    let includesWidthInName = self.includesWidthInName
+    let width = self.width
     // Written into the string's own storage: no array in between, and no copy of it.
     let path = String(unsafeUninitializedCapacity: capacity) { block -> Int in
       guard let out = block.baseAddress else { return 0 }

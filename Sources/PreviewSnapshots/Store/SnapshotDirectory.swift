@@ -181,7 +181,11 @@ package final class SnapshotDirectory: Sendable {
     guard let root = try root(creating: creating, action: action) else { return nil }
     var folder = root
     var owns = false
-    for (index, part) in parts.dropLast().enumerated() {
+    // An index loop: `dropLast().enumerated()` looks its slice and iterator types up at run
+    // time in a debug build, for every file read or written.
+    var index = 0
+    while index < parts.count - 1 {
+      let part = parts[index]
       var walked: String { parts[...index].joined(separator: "/") }
       var next = POSIX.openat(folder, part, POSIX.O_RDONLY | POSIX.O_DIRECTORY | POSIX.O_NOFOLLOW | POSIX.O_CLOEXEC)
       if next < 0 && POSIX.errno == POSIX.ENOENT && creating {
@@ -202,6 +206,7 @@ package final class SnapshotDirectory: Sendable {
       if owns { _ = POSIX.close(folder) }
       folder = next
       owns = true
+      index += 1
     }
     return Place(folder: folder, ownsFolder: owns, name: parts[parts.count - 1])
   }

@@ -40,10 +40,12 @@ struct AccessibilityRecorder {
     var children: [Entry] = []
   }
 
+  // `Array()` and `Dictionary()` rather than literals: a debug build makes an empty literal
+  // with generic calls looking its types up, for every frame drawn.
   /// The top-level elements so far, in drawing order.
-  private var elements: [AccessibilityElement] = []
+  private var elements: [AccessibilityElement] = Array()
   /// The children of each top-level element that has any, by its index in ``elements``.
-  private var children: [Int: [Entry]] = [:]
+  private var children: [Int: [Entry]] = Dictionary()
   /// Whether the screen is laid out right to left, so a row is read from its right end, as
   /// VoiceOver reads an Arabic or Hebrew screen (frames are mirrored once drawing is done;
   /// while drawing, groups order their elements in the unmirrored frames, leading first).

@@ -55,10 +55,18 @@ extension Never: View {
 @MainActor @inlinable
 func appendNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
   // The scoped inputs looked at first, inline: nearly always there are none, and reading the
-  // collector out of them was a call for every view.
-  if inputs.hasScopedInputs, let collector = inputs.childCollector, !(view is any StructuralView) {
-    collector.collect(view, inputs: inputs)
-    return
-  }
+  // collector out of them was a call for every view. The collector's path is a function of
+  // its own, so that this one is small enough to be inlined into every container's loop.
+  if inputs.hasScopedInputs && collected(view, inputs: inputs) { return }
   V._makeNodes(view, inputs: inputs, into: &nodes)
+}
+
+/// Hands `view` to the enclosing child collector (a `TabView` taking its children one view at
+/// a time), when there is one and `view` is not a structural view whose children it takes;
+/// whether it did.
+@MainActor @usableFromInline @inline(never)
+func collected<V: View>(_ view: V, inputs: _ViewInputs) -> Bool {
+  guard let collector = inputs.childCollector, !(view is any StructuralView) else { return false }
+  collector.collect(view, inputs: inputs)
+  return true
 }

@@ -54,6 +54,36 @@ extension EnvironmentValueView: TraitCarrying where Content: TraitCarrying {
   var collectedTraits: ViewTraits { content.collectedTraits }
 }
 
+/// A change one of the text style modifiers makes to the environment (see
+/// ``TextEnvironmentView``). Apart from the view, so that a `Text` can take it whatever view
+/// it came from.
+@usableFromInline
+enum TextEnvironmentChange {
+  case foregroundColor(Color?)
+  case font(Font?)
+  case attributes(TextAttributes, active: Bool)
+  case lineLimit(Int?)
+  case multilineTextAlignment(TextAlignment)
+  case truncationMode(Text.TruncationMode)
+
+  @usableFromInline
+  func apply(to environment: inout EnvironmentValues) {
+    switch self {
+    case .foregroundColor(let color): environment.foregroundColor = color
+    case .font(let font): environment.font = font
+    case .attributes(let attributes, let active):
+      if active {
+        environment.textAttributes.formUnion(attributes)
+      } else {
+        environment.textAttributes.subtract(attributes)
+      }
+    case .lineLimit(let limit): environment.lineLimit = limit
+    case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
+    case .truncationMode(let mode): environment.truncationMode = mode
+    }
+  }
+}
+
 /// Content that sees one of the text style values every `Text` reads changed, for the
 /// modifiers found on almost every row of a screen (`.foregroundColor`, `.bold`,
 /// `.lineLimit`, …). The stored fields are written directly (a key path write or a closure
@@ -62,32 +92,7 @@ extension EnvironmentValueView: TraitCarrying where Content: TraitCarrying {
 /// modifier witness and a content callback around the view it changes.
 @usableFromInline
 struct TextEnvironmentView<Content: View>: _PrimitiveView {
-  @usableFromInline
-  enum Change {
-    case foregroundColor(Color?)
-    case font(Font?)
-    case attributes(TextAttributes, active: Bool)
-    case lineLimit(Int?)
-    case multilineTextAlignment(TextAlignment)
-    case truncationMode(Text.TruncationMode)
-
-    @usableFromInline
-    func apply(to environment: inout EnvironmentValues) {
-      switch self {
-      case .foregroundColor(let color): environment.foregroundColor = color
-      case .font(let font): environment.font = font
-      case .attributes(let attributes, let active):
-        if active {
-          environment.textAttributes.formUnion(attributes)
-        } else {
-          environment.textAttributes.subtract(attributes)
-        }
-      case .lineLimit(let limit): environment.lineLimit = limit
-      case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
-      case .truncationMode(let mode): environment.truncationMode = mode
-      }
-    }
-  }
+  @usableFromInline typealias Change = TextEnvironmentChange
   @usableFromInline let content: Content
   @usableFromInline let change: Change
 
@@ -98,6 +103,13 @@ struct TextEnvironmentView<Content: View>: _PrimitiveView {
   }
 
   @inlinable static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
+    if Content.self == Text.self {
+      // A modifier on a `Text` itself (`Text(title).lineLimit(1)`, on most rows of a list): its
+      // node is made with the change, where a changed copy of the environment placed in the
+      // tree for one text cost more than the rest of the text's node.
+      Text.makeNodes(unsafeBitCast(view.content, to: Text.self), changing: view.change, inputs: inputs, into: &nodes)
+      return
+    }
     var inputs = inputs
     view.change.apply(to: &inputs.environment)
     appendNodes(view.content, inputs: inputs, into: &nodes)

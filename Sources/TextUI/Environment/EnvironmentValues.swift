@@ -89,10 +89,15 @@ public struct EnvironmentValues {
   }
 
   /// The text style these values give a `Text` that sets nothing itself.
-  var textStyle: Style {
+  var textStyle: Style { Self.textStyle(foreground: foregroundColor, attributes: textAttributes, font: font) }
+
+  /// The text style of text in `foreground` with `attributes` in `font`: ``textStyle`` of
+  /// those values, for a `Text` whose own modifier changed one of them.
+  @_transparent
+  static func textStyle(foreground: Color?, attributes: TextAttributes, font: Font?) -> Style {
     // No `?? []`: an array literal is an array built and walked in a debug build, per `Text`.
-    guard let font else { return Style(foreground: foregroundColor, attributes: textAttributes) }
-    return Style(foreground: foregroundColor, attributes: textAttributes.union(font.attributes))
+    guard let font else { return Style(foreground: foreground, attributes: attributes) }
+    return Style(foreground: foreground, attributes: attributes.union(font.attributes))
   }
 }
 

@@ -32,7 +32,9 @@ public final class ViewGraph {
   // The graph's bookkeeping is read and written for every composite view. Exclusivity is
   // not checked at run time (about 100 instructions per access, four or more accesses per
   // view): the graph is main-actor isolated and never hands these out while changing them.
-  @exclusivity(unchecked) private var storage: [SlotKey: AnyObject] = [:]
+  // `Dictionary()` and `Array()` rather than literals here: a debug build makes an empty
+  // literal with generic calls looking its element and tuple types up, for every graph.
+  @exclusivity(unchecked) private var storage: [SlotKey: AnyObject] = Dictionary()
   /// Whether a view or modifier type stores any `DynamicProperty`. A type's fields never
   /// change, so one answer per type serves every graph of the process: a preview run makes a
   /// graph per state and would otherwise reflect over the same root type for each of them.
@@ -42,8 +44,8 @@ public final class ViewGraph {
   @exclusivity(unchecked) public private(set) var bodyEvaluationCount = 0
 
   /// Lifecycle modifiers on screen, in tree order, as of the last render and the current one.
-  private var lifecycles: [(identity: ViewIdentity, record: LifecycleRecord)] = []
-  private var renderedLifecycles: [(identity: ViewIdentity, record: LifecycleRecord)] = []
+  private var lifecycles: [(identity: ViewIdentity, record: LifecycleRecord)] = Array()
+  private var renderedLifecycles: [(identity: ViewIdentity, record: LifecycleRecord)] = Array()
 
   /// What a custom view's `body` produced last time, reused while nothing it depends on
   /// changed: the view's value, its environment and the state it read.
@@ -88,13 +90,13 @@ public final class ViewGraph {
     case memo(ViewIdentity)
   }
 
-  @exclusivity(unchecked) private var memos: [ViewIdentity: BodyMemo] = [:]
+  @exclusivity(unchecked) private var memos: [ViewIdentity: BodyMemo] = Dictionary()
   /// The tree of the last render, whose nodes are laid out and drawn, kept until the next
   /// render makes its own (memos keep the trees they reuse from).
   private(set) var tree: LayoutTree? = nil
   /// How many renders made a tree, so each tree knows which ones are older.
   private var treeCount = 0
-  @exclusivity(unchecked) private var renderedMemos: [ViewIdentity: BodyMemo] = [:]
+  @exclusivity(unchecked) private var renderedMemos: [ViewIdentity: BodyMemo] = Dictionary()
   /// What building this render's nodes did, in order, replayed effects of reused views
   /// included: the views it visited are read from it rather than kept in a set of their own.
   @exclusivity(unchecked) private var effects: [Effect] = []
@@ -102,7 +104,7 @@ public final class ViewGraph {
   @exclusivity(unchecked) private var previousEffects: [Effect] = []
   /// The views whose state changed since the last render; `nil` means all of them.
   @exclusivity(unchecked) private var invalidated: Set<UInt64>? = nil
-  private var tasks: [ViewIdentity: (id: AnyHashable?, generation: Int, task: Task<Void, Never>)] = [:]
+  private var tasks: [ViewIdentity: (id: AnyHashable?, generation: Int, task: Task<Void, Never>)] = Dictionary()
   private var taskGeneration = 0
   private var finishedTasks: Set<ViewIdentity> = []
   private var placeholderNames: [String] = []
@@ -267,6 +269,11 @@ public final class ViewGraph {
   /// Runs disappear actions and cancels tasks of views that left, then runs appear actions
   /// and starts tasks of views that arrived (or whose task id changed), in tree order.
   private func updateLifecycles() {
+    // No view with a lifecycle action, before or now (most screens): nothing to update, where
+    // a debug build looks the dictionaries' and loops' types up at run time, every render.
+    if renderedLifecycles.isEmpty {
+      if lifecycles.isEmpty { return }
+    }
     var current: [ViewIdentity: LifecycleRecord] = [:]
     for (identity, record) in renderedLifecycles { current[identity] = record }
     var previous: [ViewIdentity: LifecycleRecord] = [:]
@@ -304,11 +311,18 @@ public final class ViewGraph {
 
   /// Cancels every task and runs every disappear action: the end of a preview run.
   public func tearDown() {
-    for identity in tasks.keys.sorted(by: { $0.value < $1.value }) { cancelTask(at: identity) }
-    for (_, record) in lifecycles { record.onDisappear?() }
-    lifecycles = []
-    storage = [:]
-    memos = [:]
+    // Each step only when there is something to do (a state rendered once has no task and
+    // no lifecycle action): a debug build looks the types of the sort, the loop and an empty
+    // dictionary literal up at run time, for every state torn down.
+    if !tasks.isEmpty {
+      for identity in tasks.keys.sorted(by: { $0.value < $1.value }) { cancelTask(at: identity) }
+    }
+    if !lifecycles.isEmpty {
+      for (_, record) in lifecycles { record.onDisappear?() }
+      lifecycles = []
+    }
+    storage.removeAll()
+    memos.removeAll()
     tree = nil
     presentationQueue.requests = []
     AsyncActivity.cancelSuspended(in: activityScope)

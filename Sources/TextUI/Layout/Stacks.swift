@@ -75,7 +75,9 @@ public struct HStack<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  @inlinable
+  // Always inlined into its parent (a `ForEach` making rows): called apart, the content
+  // was copied into the call and once more into its own.
+  @inlinable @inline(__always)
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let children = stackChildren(view.content, inputs: inputs.inside(.horizontal), after: &nodes)
     nodes.append(
@@ -110,7 +112,9 @@ public struct VStack<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
-  @inlinable
+  // Always inlined into its parent (a `ForEach` making rows): called apart, the content
+  // was copied into the call and once more into its own.
+  @inlinable @inline(__always)
   public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
     let children = stackChildren(view.content, inputs: inputs.inside(.vertical), after: &nodes)
     nodes.append(

@@ -43,10 +43,14 @@ public enum AsyncActivity {
   /// Resumes every waiter of `scope` (each throws `CancellationError`): the end of a preview,
   /// including `Task { }`s that the graph does not own.
   public static func cancelSuspended(in scope: Scope) {
-    let resumed = waiters.withLock { all -> [CheckedContinuation<Void, Never>] in
+    let resumed = waiters.withLock { all -> [CheckedContinuation<Void, Never>]? in
+      // Nothing suspended (nearly every teardown): no filter and no loop, which a debug build
+      // runs as generic calls looking their types up, for every state torn down.
+      if all.isEmpty { return nil }
       let ids = all.filter { $0.value.scope == scope.id }.map(\.key)
       return ids.compactMap { all.removeValue(forKey: $0)?.continuation }
     }
+    guard let resumed else { return }
     for continuation in resumed { continuation.resume() }
   }
 

@@ -59,18 +59,29 @@ enum InlineMarkdown {
     return false
   }
 
-  /// Whether one of the eight bytes of `word` (zero bytes aside) can start Markdown: the six
-  /// tests joined with `|`, as `||` makes its right side a closure in a debug build.
+  /// Whether a short string whose two words are `words` (``smallStringWords(_:)``) has a
+  /// character Markdown could start with.
+  @_transparent static func hasMarkup(_ words: (low: UInt64, high: UInt64)) -> Bool {
+    markupBytes(words.low) | markupBytes(words.high & 0x00FF_FFFF_FFFF_FFFF) != 0
+  }
+
+  /// Whether one of the eight bytes of `word` (zero bytes aside) can start Markdown.
   @_transparent private static func hasMarkup(_ word: UInt64) -> Bool {
+    markupBytes(word) != 0
+  }
+
+  /// Nonzero when one of the eight bytes of `word` (zero bytes aside) can start Markdown: the
+  /// six tests joined with `|`, as `||` makes its right side a closure in a debug build.
+  @_transparent static func markupBytes(_ word: UInt64) -> UInt64 {
     zeroByte(word ^ 0x2A2A_2A2A_2A2A_2A2A) | zeroByte(word ^ 0x5F5F_5F5F_5F5F_5F5F)
       | zeroByte(word ^ 0x7E7E_7E7E_7E7E_7E7E) | zeroByte(word ^ 0x6060_6060_6060_6060)
-      | zeroByte(word ^ 0x5B5B_5B5B_5B5B_5B5B) | zeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C) != 0
+      | zeroByte(word ^ 0x5B5B_5B5B_5B5B_5B5B) | zeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C)
   }
 
   /// Nonzero when one of the eight bytes of `word` is zero (a byte equal to the one looked
   /// for, once the word is XORed with it). Transparent, so that a debug build inlines it too:
   /// a call per test cost more than the test.
-  @_transparent private static func zeroByte(_ word: UInt64) -> UInt64 {
+  @_transparent static func zeroByte(_ word: UInt64) -> UInt64 {
     (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
   }
 

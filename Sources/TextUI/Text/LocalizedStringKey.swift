@@ -58,21 +58,23 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     // The interpolation is read in place: a copy of it retains every string and value it holds.
     // `isPlain` rather than `&&`, whose right side a debug build captures the whole interpolation in.
     if stringInterpolation.isPlain {
+      // Made once: `plain` makes the string from the bytes collected.
+      let plain = stringInterpolation.plain
       if stringInterpolation.valuesInText != 0,
         let values = LiteralValues(
           starts: stringInterpolation.argumentStarts, lengths: stringInterpolation.argumentLengths,
           integers: stringInterpolation.integerValues, count: stringInterpolation.valuesInText)
       {
-        first = Text.Run(string: stringInterpolation.plain, source: .literal(values))
+        first = Text.Run(string: plain, source: .literal(values))
         rest = []
         return
       }
       first = Text.Run(
-        string: stringInterpolation.plain,
+        string: plain,
         source: .localized(
           LocalizedText(
-            key: stringInterpolation.pendingKey, arguments: stringInterpolation.arguments, tableName: nil,
-            bundle: nil, runCount: 1, headLive: nil)))
+            key: stringInterpolation.pendingKey(text: plain), arguments: stringInterpolation.arguments,
+            tableName: nil, bundle: nil, runCount: 1, headLive: nil)))
       rest = []
       return
     }
@@ -125,8 +127,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   public struct StringInterpolation: StringInterpolationProtocol {
     /// The finished runs, and the styled or formatted run being written when `endsInRun`.
     var runs: [Text.Run] = []
-    /// Unstyled fixed characters written after `runs`.
-    var plain = ""
+    /// The UTF-8 length of `plain`, the unstyled fixed characters written after `runs`.
+    var plainCount = 0
+    /// `plain`'s bytes while they fit (``LiteralBytes/capacity``): each piece is copied in and
+    /// the string is made once, when the literal is finished. Appending each piece to a
+    /// `String` cost some 400 instructions a piece in the standard library, and one or two
+    /// reallocations a literal.
+    var plainBytes = LiteralBytes()
+    /// `plain` once it is longer than `plainBytes` holds (or reserved so); `nil` before.
+    var plainString: String?
     /// Whether the text ends in the last of `runs` rather than in `plain`, so that a run in
     /// the same style that follows is joined to it.
     var endsInRun = false
@@ -153,6 +162,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     var argumentLengths: UInt64 = 0
     var integerValues: UInt8 = 0
     var valuesInText: UInt8 = 0
+    /// Whether a value was recorded as an argument (``arguments`` holds every value from then
+    /// on, and a written key implies it), so that no later one is kept in `plain` alone.
+    var valuesAreArguments = false
     /// The interpolated values, in order, once they are not kept in `plain` alone (a value
     /// other than a string or an `Int`, a written key, or more values than a key keeps).
     var arguments = LocalizedArguments()
@@ -164,7 +176,54 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Reserves room for `count` UTF-8 bytes of text, when a translation drawn through the
     /// builder knows how long it will be (its pieces were appended one growth at a time).
     mutating func reserve(_ count: Int) {
-      if count > 15 { plain.reserveCapacity(count) }
+      if count <= LiteralBytes.capacity { return }
+      var string = plain
+      string.reserveCapacity(count)
+      plainString = string
+    }
+
+    /// Unstyled fixed characters written after `runs`, made from `plainBytes` when asked for.
+    var plain: String {
+      if let plainString { return plainString }
+      // A copy, as a pointer to the bytes needs a variable.
+      var bytes = plainBytes
+      return LiteralBytes.string(&bytes, count: plainCount)
+    }
+
+    /// Appends `string`'s bytes to `plain`: copied into `plainBytes` while they fit, appended
+    /// to `plainString` once they do not. A short string's bytes are its two words, shifted in
+    /// place here with no call; transparent, so that a debug build runs it without one either.
+    @_transparent private mutating func appendPlain(_ string: String) {
+      let words = LiteralBytes.words(of: string)
+      if LiteralBytes.isShort(words) {
+        if plainCount &+ LiteralBytes.count(words) <= LiteralBytes.capacity {
+          if case .none = plainString {
+            LiteralBytes.write(words, to: &plainBytes, at: plainCount)
+            plainCount &+= LiteralBytes.count(words)
+            return
+          }
+        }
+      }
+      appendLong(string)
+    }
+
+    /// ``appendPlain(_:)`` for a string that is not short or does not fit in `plainBytes`.
+    private mutating func appendLong(_ string: String) {
+      let start = plainCount
+      if case .none = plainString {
+        let count = string.utf8.count
+        if start &+ count <= LiteralBytes.capacity,
+          case .some = string.utf8.withContiguousStorageIfAvailable({
+            LiteralBytes.copy($0, to: &plainBytes, at: start)
+          })
+        {
+          plainCount = start &+ count
+          return
+        }
+        plainString = plain
+      }
+      plainString?.append(string)
+      plainCount = start &+ string.utf8.count
     }
 
     /// Whether the text is `plain` alone, with no runs and no Markdown. Spelled with `if`s: a
@@ -177,7 +236,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// The runs written, `plain` ended as runs: a key's own rendering, or a translation's.
     mutating func finishedRuns() -> [Text.Run] {
-      if !plain.isEmpty || runs.count == 0 { flushPlain() }
+      if plainCount != 0 || runs.count == 0 { flushPlain() }
       return runs
     }
 
@@ -200,19 +259,21 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         runs[runs.count - 1].string.append(run.string)
         return
       }
-      if !plain.isEmpty { flushPlain() }
+      if plainCount != 0 { flushPlain() }
       runs.append(run)
       endsInRun = true
     }
 
     /// Ends `plain` as runs: one, or those its Markdown makes.
     mutating func flushPlain() {
+      let plain = plain
       if let start = markdownStart, let parsed = InlineMarkdown.runs(of: plain, from: start, verbatim: verbatim) {
         runs.append(contentsOf: parsed)
       } else {
         runs.append(Text.Run(string: plain, source: .keyPart))
       }
-      plain = ""
+      plainCount = 0
+      plainString = nil
       markdownStart = nil
       verbatim = []
     }
@@ -222,12 +283,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       if string.isEmpty { return }
       endsInRun = false
       if case .none = markdownStart {
-        plain.append(string)
+        appendPlain(string)
         return
       }
-      let start = plain.utf8.count
-      plain.append(string)
-      verbatim.append(start..<plain.utf8.count)
+      let start = plainCount
+      appendPlain(string)
+      verbatim.append(start..<plainCount)
     }
 
     /// Appends literal text, which may be Markdown, without writing it into the key.
@@ -235,18 +296,21 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       if literal.isEmpty { return }
       // Nested rather than `&&` (a closure in a debug build).
       if case .none = markdownStart {
-        if InlineMarkdown.mayContainMarkup(literal) { markdownStart = plain.utf8.count }
+        if InlineMarkdown.mayContainMarkup(literal) { markdownStart = plainCount }
       }
       endsInRun = false
-      plain.append(literal)
+      appendPlain(literal)
     }
 
     /// The key, written or pending.
-    var pendingKey: PendingKey {
+    var pendingKey: PendingKey { pendingKey(text: keyIsWritten ? "" : plain) }
+
+    /// The key, written or pending, when `plain` is `text`.
+    func pendingKey(text: String) -> PendingKey {
       keyIsWritten
         ? PendingKey(writtenKey)
         : PendingKey(
-          text: plain, argumentStarts: argumentStarts, argumentLengths: argumentLengths, integerValues: integerValues,
+          text: text, argumentStarts: argumentStarts, argumentLengths: argumentLengths, integerValues: integerValues,
           valuesInText: valuesInText)
     }
 
@@ -261,18 +325,16 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Records a string's or an `Int`'s characters, `length` UTF-8 bytes about to be appended
     /// to `plain`, by where they stand there alone, while the key is pending and the values
     /// before were recorded so; `false` when they must be recorded as an argument instead.
-    private mutating func recordInText(length: Int, isInteger: Bool) -> Bool {
-      let start = plain.utf8.count
+    /// Transparent, with no locals: a debug build's call and zeroed frame cost more than its tests.
+    @_transparent private mutating func recordInText(length: Int, isInteger: Bool) -> Bool {
       // A test each rather than `||`, whose right sides a debug build makes closures.
-      if keyIsWritten { return false }
-      if arguments.count != 0 { return false }
-      if Int(valuesInText) >= PendingKey.maximumArguments { return false }
-      if start > 0xFFFF { return false }
+      if valuesAreArguments { return false }
+      if valuesInText >= PendingKey.maximumArguments { return false }
+      if plainCount > 0xFFFF { return false }
       if length > 0xFFFF { return false }
-      let shift = 16 &* UInt64(valuesInText)
-      argumentStarts |= UInt64(start) << shift
-      argumentLengths |= UInt64(length) << shift
-      if isInteger { integerValues |= 1 << valuesInText }
+      argumentStarts |= UInt64(truncatingIfNeeded: plainCount) &<< (16 &* UInt64(valuesInText))
+      argumentLengths |= UInt64(truncatingIfNeeded: length) &<< (16 &* UInt64(valuesInText))
+      if isInteger { integerValues |= 1 &<< valuesInText }
       valuesInText &+= 1
       return true
     }
@@ -280,6 +342,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Records `argument`: where it starts in `plain` while the key is pending, or its
     /// placeholder in the written key. Values kept in `plain` before it become arguments.
     private mutating func record(_ argument: LocalizedArgument) {
+      valuesAreArguments = true
       if valuesInText != 0 {
         arguments = pendingKey.inlineArguments()
         argumentLengths = 0
@@ -288,10 +351,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       }
       if !keyIsWritten {
         let count = arguments.count
-        let start = plain.utf8.count
+        let start = plainCount
         if case .runs = argument {
           writeKey()
-        } else if count < PendingKey.maximumArguments && start <= 0xFFFF {
+        } else if count < Int(PendingKey.maximumArguments) && start <= 0xFFFF {
           argumentStarts |= UInt64(start) << (16 * UInt64(count))
           arguments.append(argument)
           return
@@ -311,14 +374,23 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// The literal text between interpolations.
     public mutating func appendLiteral(_ literal: String) {
-      if literal.isEmpty { return }
       // `appendText`'s work written out: a literal's commonest path, where a debug build's call
-      // (a frame of zeroed locals and a second emptiness test) cost as much as its work.
-      if case .none = markdownStart {
-        if InlineMarkdown.mayContainMarkup(literal) { markdownStart = plain.utf8.count }
+      // (a frame of zeroed locals and a second emptiness test) cost as much as its work. A short
+      // literal is tested for Markdown in its two words.
+      let words = LiteralBytes.words(of: literal)
+      if LiteralBytes.isShort(words) {
+        if LiteralBytes.count(words) == 0 { return }
+        if case .none = markdownStart {
+          if InlineMarkdown.hasMarkup(words) { markdownStart = plainCount }
+        }
+      } else {
+        if literal.isEmpty { return }
+        if case .none = markdownStart {
+          if InlineMarkdown.mayContainMarkup(literal) { markdownStart = plainCount }
+        }
       }
       endsInRun = false
-      plain.append(literal)
+      appendPlain(literal)
       guard keyIsWritten else { return }
       if Self.hasPercent(literal) {
         writtenKey.append(literal.replacingOccurrences(of: "%", with: "%%"))
@@ -335,7 +407,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// A string, as it is.
     public mutating func appendInterpolation(_ string: String) {
-      if !recordInText(length: string.utf8.count, isInteger: false) { record(.characters(string)) }
+      if !recordInText(length: LiteralBytes.utf8Count(string), isInteger: false) { record(.characters(string)) }
       append(string)
     }
 
@@ -355,18 +427,36 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
 
     /// An integer, as Swift prints it: the commonest interpolation (`"Row \(index)"`), so it
-    /// skips the generic `String(describing:)` path, and a small one is not converted at all.
+    /// skips the generic `String(describing:)` path, and one from 0 to 999 (row numbers,
+    /// indices, counts) has its digits written straight into `plainBytes`, with no string made.
     public mutating func appendInterpolation(_ value: Int) {
-      let string = value >= 0 && value < Self.smallIntegers.count ? Self.smallIntegers[value] : String(value)
-      if !recordInText(length: string.utf8.count, isInteger: true) {
+      // One comparison for `0 <= value < 1000`, and the room for three digits.
+      if UInt(bitPattern: value) < 1000 {
+        if plainCount <= LiteralBytes.capacity &- 3 {
+          if case .none = plainString {
+            appendDigits(value)
+            return
+          }
+        }
+      }
+      let string = String(value)
+      if !recordInText(length: LiteralBytes.utf8Count(string), isInteger: true) {
         record(.number(value, specifier: "%lld", shown: string))
       }
       append(string)
     }
 
-    /// The characters of 0 to 255, made once: row numbers, indices and counts, the integers
-    /// literals interpolate most, skip a conversion that cost more than the rest of the value.
-    private static let smallIntegers: [String] = (0..<256).map { String($0) }
+    /// Appends the digits of `value`, from 0 to 999, to `plainBytes`, which has room for them.
+    private mutating func appendDigits(_ value: Int) {
+      let digits = LiteralBytes.digits(value)
+      if !recordInText(length: LiteralBytes.count(digits), isInteger: true) {
+        record(.number(value, specifier: "%lld", shown: String(value)))
+      }
+      endsInRun = false
+      if case .some = markdownStart { verbatim.append(plainCount..<plainCount &+ LiteralBytes.count(digits)) }
+      LiteralBytes.write(digits, to: &plainBytes, at: plainCount)
+      plainCount &+= LiteralBytes.count(digits)
+    }
 
     /// A number through a `printf` format: `"\(rating, specifier: "%.1f")"` → `4.6`.
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
@@ -450,6 +540,97 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// An attributed string's characters.
     public mutating func appendInterpolation(_ attributedString: AttributedString) {
       appendInterpolation(String(attributedString.characters))
+    }
+  }
+}
+
+/// The UTF-8 bytes of a string literal's text as its interpolation collects them, held in the
+/// interpolation itself: each piece is copied in, and the `String` is made once, when the
+/// literal is finished (``LocalizedStringKey/StringInterpolation``).
+///
+/// Plain words behind a pointer to the value (an `&` argument, valid for the call), so that
+/// a debug build runs no generic call or closure for a short piece: the words of a small
+/// string are shifted into place. In this file, as a debug build inlines a transparent
+/// function only into the file that declares it.
+struct LiteralBytes {
+  /// How many bytes of text it holds. Sixteen more are room for a short string's two words
+  /// written whole at any offset within the text (and the third word they may reach).
+  @_transparent static var capacity: Int { 128 }
+
+  // 144 bytes: `capacity` and the room after it.
+  private var words:
+    (
+      UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+      UInt64, UInt64, UInt64, UInt64
+    ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+  /// The two words of `string`, to be tested by ``isShort(_:)`` before they are read as its
+  /// bytes: a short string's (the form ``smallStringWords(_:)`` reads), `(0, 0)` on a platform
+  /// without that form. Transparent, as are the other helpers a piece goes through: a debug
+  /// build inlines them, where a call cost a frame of zeroed locals more than its work.
+  @_transparent static func words(of string: String) -> (low: UInt64, high: UInt64) {
+    #if (arch(x86_64) || arch(arm64)) && _endian(little)
+      if MemoryLayout<String>.size == 16 { return unsafeBitCast(string, to: (low: UInt64, high: UInt64).self) }
+    #endif
+    return (0, 0)
+  }
+
+  /// The UTF-8 length of `string`, read from its words when it is short.
+  @_transparent static func utf8Count(_ string: String) -> Int {
+    if isShort(words(of: string)) { return count(words(of: string)) }
+    return string.utf8.count
+  }
+
+  /// The words of the short ASCII string that is `value`'s decimal digits, `value` from 0 to 999.
+  @_transparent static func digits(_ value: Int) -> (low: UInt64, high: UInt64) {
+    let bits = UInt64(truncatingIfNeeded: value)
+    if bits < 10 { return (0x30 | bits, 0xE100_0000_0000_0000) }
+    if bits < 100 { return (0x3030 | bits / 10 | (bits % 10) &<< 8, 0xE200_0000_0000_0000) }
+    return (0x30_3030 | bits / 100 | (bits / 10 % 10) &<< 8 | (bits % 10) &<< 16, 0xE300_0000_0000_0000)
+  }
+
+  /// Whether `words` are a short string's (its bytes inline, at most 15).
+  @_transparent static func isShort(_ words: (low: UInt64, high: UInt64)) -> Bool {
+    (words.high &>> 56) & 0xB0 == 0xA0
+  }
+
+  /// The UTF-8 length of the short string whose words are `words`.
+  @_transparent static func count(_ words: (low: UInt64, high: UInt64)) -> Int {
+    Int(truncatingIfNeeded: (words.high &>> 56) & 0xF)
+  }
+
+  /// Writes a short string's bytes, its two `words` (the count in the top byte cleared), at
+  /// `offset` of `bytes`, where `offset` is at most ``capacity``. The bytes after the
+  /// string's are overwritten with the zeros that follow them in its words.
+  @_transparent static func write(
+    _ words: (low: UInt64, high: UInt64), to bytes: UnsafeMutableRawPointer, at offset: Int
+  ) {
+    // A homogeneous tuple's memory is bound to its element type.
+    let target = bytes.assumingMemoryBound(to: UInt64.self) + offset &>> 3
+    let shift = UInt64(truncatingIfNeeded: offset & 7) &<< 3
+    if shift == 0 {
+      target[0] = words.low
+      target[1] = words.high & 0x00FF_FFFF_FFFF_FFFF
+    } else {
+      target[0] = target[0] & ((1 &<< shift) &- 1) | words.low &<< shift
+      target[1] = words.low &>> (64 &- shift) | (words.high & 0x00FF_FFFF_FFFF_FFFF) &<< shift
+      target[2] = (words.high & 0x00FF_FFFF_FFFF_FFFF) &>> (64 &- shift)
+    }
+  }
+
+  /// Copies `source` to `offset` of `bytes`, where they fit within ``capacity``.
+  static func copy(_ source: UnsafeBufferPointer<UInt8>, to bytes: UnsafeMutableRawPointer, at offset: Int) {
+    guard let base = source.baseAddress else { return }
+    (bytes + offset).copyMemory(from: base, byteCount: source.count)
+  }
+
+  /// The string of the first `count` bytes of `bytes`.
+  static func string(_ bytes: UnsafeRawPointer, count: Int) -> String {
+    if count == 0 { return "" }
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      UnsafeMutableRawPointer(base).copyMemory(from: bytes, byteCount: count)
+      return count
     }
   }
 }

@@ -183,7 +183,7 @@ enum LocalizedArgument {
 /// more than the rest of an interpolated `Text` on every render.
 struct PendingKey {
   /// How many values a pending key holds the starts of.
-  static let maximumArguments = 4
+  static var maximumArguments: UInt8 { 4 }
 
   /// The key when `isWritten`, otherwise the literal's text with its values in place.
   let text: String

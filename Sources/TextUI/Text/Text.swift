@@ -197,15 +197,30 @@ public struct Text: _PrimitiveView, Equatable {
     return text
   }
 
+  // Inlined into each modifier (a few bit operations for a text of one run): called apart,
+  // the text was copied out to it and back.
+  // The rare parts (a localized key's runs, the runs after the first) are calls of their own,
+  // so that a modifier on a plain text saves and restores no registers for them.
+  @inline(__always)
   private mutating func restyle(_ change: Run.StyleChange) {
     first.apply(change)
-    if case .localized = first.source { first.source.restyle(change) }
+    if case .localized = first.source { Self.restyle(&first.source, change) }
     // Nearly every text is one run: no loop (a range iterator is several calls in a debug build).
-    if rest.count != 0 {
-      for index in rest.indices {
-        rest[index].apply(change)
-        if case .localized = rest[index].source { rest[index].source.restyle(change) }
-      }
+    if rest.count != 0 { restyleRest(change) }
+  }
+
+  /// Makes `change` to the key of a localized run.
+  @inline(never)
+  private static func restyle(_ source: inout Run.Source, _ change: Run.StyleChange) {
+    source.restyle(change)
+  }
+
+  /// Makes `change` to the runs after the first.
+  @inline(never)
+  private mutating func restyleRest(_ change: Run.StyleChange) {
+    for index in rest.indices {
+      rest[index].apply(change)
+      if case .localized = rest[index].source { rest[index].source.restyle(change) }
     }
   }
 
@@ -276,6 +291,50 @@ public struct Text: _PrimitiveView, Equatable {
       for index in text.rest.indices { text.rest[index].string = textCase.apply(to: text.rest[index].string) }
     }
     nodes.append(NodeRef(in: inputs.space, node(of: text, in: environment)))
+  }
+
+  /// The node of `view` below a text modifier on the text itself, which makes `change`
+  /// (`Text(title).lineLimit(1)`): styled and limited by the environment with the change
+  /// made, read field by field, where placing a changed copy of the environment in the tree
+  /// for the one text cost more than the rest of its node. A text that reads more of the
+  /// environment (localized or formatted runs, a text case) is made in a changed copy.
+  @usableFromInline
+  static func makeNodes(
+    _ view: Self, changing change: TextEnvironmentChange, inputs: _ViewInputs, into nodes: inout [NodeRef]
+  ) {
+    var readsEnvironment = view.first.source.readsEnvironment
+    if !readsEnvironment && view.rest.count != 0 {
+      readsEnvironment = view.rest.contains(where: { $0.source.readsEnvironment })
+    }
+    if readsEnvironment || inputs.environment.textCase != nil {
+      var inputs = inputs
+      change.apply(to: &inputs.environment)
+      _makeNodes(view, inputs: inputs, into: &nodes)
+      return
+    }
+    let environment = inputs.environmentSlot
+    var foreground = environment.pointee.foregroundColor
+    var attributes = environment.pointee.textAttributes
+    var font = environment.pointee.font
+    var lineLimit = environment.pointee.lineLimit
+    var alignment = environment.pointee.multilineTextAlignment
+    var truncation = environment.pointee.truncationMode
+    switch change {
+    case .foregroundColor(let color): foreground = color
+    case .font(let changed): font = changed
+    case .attributes(let changed, let active):
+      if active { attributes.formUnion(changed) } else { attributes.subtract(changed) }
+    case .lineLimit(let limit): lineLimit = limit
+    case .multilineTextAlignment(let changed): alignment = changed
+    case .truncationMode(let mode): truncation = mode
+    }
+    let base = EnvironmentValues.textStyle(foreground: foreground, attributes: attributes, font: font)
+    // Made in the call that places it: a node kept in a local first was copied into the tree.
+    nodes.append(
+      NodeRef(
+        in: inputs.space,
+        TextNode.make(
+          text: view, base: base, lineLimit: lineLimit, alignment: alignment.horizontal, truncation: truncation)))
   }
 
   /// `text` as `environment` shows it: its localized runs looked up in the environment's

@@ -182,8 +182,8 @@ final class TextLayoutCache {
   @exclusivity(unchecked) private var storageTable = StorageTable()
   /// Concatenations.
   @exclusivity(unchecked) private var table: [Content: Entry] = [:]
-  private var cachedBytes = 0
-  private var missesWhileFull = 0
+  @exclusivity(unchecked) private var cachedBytes = 0
+  @exclusivity(unchecked) private var missesWhileFull = 0
   /// The last few texts too long for the tables, most recent last: a screen showing a long
   /// text (a pasted log, what a field holds) shows it render after render, and laying it out
   /// again each time would make every frame cost as much as the text is long.
@@ -332,7 +332,9 @@ final class TextLayoutCache {
       return Int(truncatingIfNeeded: hash) & (keys.count - 1)
     }
 
-    func entry(for key: (UInt64, UInt64)) -> Entry? {
+    // Mutating only so that a debug build passes the table in place: it copies a table it
+    // calls a non-mutating method on, retaining and releasing each of its arrays.
+    mutating func entry(for key: (UInt64, UInt64)) -> Entry? {
       var slot = home(of: key)
       while true {
         let found = keys[slot]
@@ -408,9 +410,15 @@ final class TextLayoutCache {
       return Int(truncatingIfNeeded: hash >> 40) & (Self.slotCount - 1)
     }
 
-    func entry(for key: (UInt64, UInt64)) -> Entry? {
+    // Mutating only so that a debug build passes the table in place: it copies a table it
+    // calls a non-mutating method on, retaining and releasing each of its arrays.
+    mutating func entry(for key: (UInt64, UInt64)) -> Entry? {
       let slot = slot(of: key)
-      return keys[slot] == key ? entries[slot] : nil
+      // Word by word: `==` on tuples is a generic call in a debug build.
+      let found = keys[slot]
+      if found.0 != key.0 { return nil }
+      if found.1 != key.1 { return nil }
+      return entries[slot]
     }
 
     /// Keeps `entry` for `string`, whose words are `key`, in place of what its slot held.
@@ -502,20 +510,30 @@ final class TextLayoutCache {
       }
     }
 
-    // Transparent: a debug build calls an always-inlined function, for every lookup.
+    /// The slot a hash is looked for first, in a table of `mask + 1` slots. Transparent: a
+    /// debug build calls an always-inlined function, for every lookup.
     @_transparent
-    private func home(of hash: UInt64) -> Int {
-      Int(truncatingIfNeeded: hash >> 7) & (hashes.count - 1)
+    private static func home(of hash: UInt64, mask: Int) -> Int {
+      Int(truncatingIfNeeded: hash >> 7) & mask
     }
 
     /// The entry of `string`, whose hash is `hash`.
-    func entry(for string: String, hash: UInt64) -> Entry? {
-      var index = home(of: hash)
+    // Mutating only so that a debug build passes the table in place: it copies a table it
+    // calls a non-mutating method on, retaining and releasing each of its arrays.
+    mutating func entry(for string: String, hash: UInt64) -> Entry? {
+      // The hashes in a local: a debug build retains and releases the array for every read
+      // of the property; and `if`s, not `&&`, whose right side it makes a closure.
+      let hashes = self.hashes
+      let mask = hashes.count &- 1
+      var index = Self.home(of: hash, mask: mask)
       while true {
         let found = hashes[index]
-        if found == hash && Self.sameBytes(slots[index].key, string) { return slots[index].entry }
         if found == 0 { return nil }
-        index = (index + 1) & (hashes.count - 1)
+        if found == hash {
+          let slot = slots[index]
+          if Self.sameBytes(slot.key, string) { return slot.entry }
+        }
+        index = (index &+ 1) & mask
       }
     }
 
@@ -529,10 +547,19 @@ final class TextLayoutCache {
 
     /// Puts `slot`, whose string's hash is `hash`, in the first empty slot from its home.
     private mutating func place(_ slot: consuming Slot, hash: UInt64) {
-      var index = home(of: hash)
-      while hashes[index] != 0 { index = (index + 1) & (hashes.count - 1) }
+      let index = emptySlot(for: hash)
       hashes[index] = hash
       slots[index] = slot
+    }
+
+    /// The first empty slot from the home of `hash`: a function of its own, so that the
+    /// local copy of the hashes is gone before `place` writes to them.
+    private func emptySlot(for hash: UInt64) -> Int {
+      let hashes = self.hashes
+      let mask = hashes.count &- 1
+      var index = Self.home(of: hash, mask: mask)
+      while hashes[index] != 0 { index = (index &+ 1) & mask }
+      return index
     }
 
     /// Doubles the slots. Each slot is swapped out of the old array and moved into the new
