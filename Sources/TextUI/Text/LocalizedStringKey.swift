@@ -126,7 +126,21 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// or written whole is copied, retaining its string).
   public struct StringInterpolation: StringInterpolationProtocol {
     /// The finished runs, and the styled or formatted run being written when `endsInRun`.
-    var runs: [Text.Run] = []
+    var runs: [Text.Run] {
+      get { storedRuns ?? [] }
+      _modify {
+        if case .none = storedRuns { storedRuns = [] }
+        yield &storedRuns!
+      }
+    }
+    // `runs`, `verbatim`, `writtenKey` and `arguments` are stored as optionals, `nil` until
+    // written: a plain literal's interpolation then holds no array or string, which a debug
+    // build retained and released at each of the five times it copies or destroys the
+    // interpolation for a literal.
+    private var storedRuns: [Text.Run]?
+    private var storedVerbatim: [Range<Int>]?
+    private var storedWrittenKey: String?
+    private var storedArguments: LocalizedArguments?
     /// The UTF-8 length of `plain`, the unstyled fixed characters written after `runs`.
     var plainCount = 0
     /// `plain`'s bytes while they fit (``LiteralBytes/capacity``): each piece is copied in and
@@ -144,14 +158,26 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     var markdownStart: Int?
     /// The interpolated values in `plain` after `markdownStart` (UTF-8 offsets): never
     /// Markdown, as SwiftUI inserts values after parsing the literal.
-    var verbatim: [Range<Int>] = []
+    var verbatim: [Range<Int>] {
+      get { storedVerbatim ?? [] }
+      _modify {
+        if case .none = storedVerbatim { storedVerbatim = [] }
+        yield &storedVerbatim!
+      }
+    }
     /// The key once it is written as the literal is read: the literal's text with `%` written
     /// `%%` and each value as its placeholder. Until `keyIsWritten`, the key is not written:
     /// `plain` holds the whole literal and `argumentStarts` where each value starts in it, from
     /// which the key is made only when a strings table is asked for it. Most literals are
     /// never looked up (no table has a translation for their bundle and locale), and writing
     /// the key cost an interpolated `Text` as much again as its own text.
-    var writtenKey = ""
+    var writtenKey: String {
+      get { storedWrittenKey ?? "" }
+      _modify {
+        if case .none = storedWrittenKey { storedWrittenKey = "" }
+        yield &storedWrittenKey!
+      }
+    }
     /// Whether the key is written in `writtenKey` (the literal interpolates a styled or
     /// formatted run, or more values than `argumentStarts` holds) rather than pending.
     var keyIsWritten = false
@@ -167,7 +193,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     var valuesAreArguments = false
     /// The interpolated values, in order, once they are not kept in `plain` alone (a value
     /// other than a string or an `Int`, a written key, or more values than a key keeps).
-    var arguments = LocalizedArguments()
+    var arguments: LocalizedArguments {
+      get { storedArguments ?? [] }
+      _modify {
+        if case .none = storedArguments { storedArguments = [] }
+        yield &storedArguments!
+      }
+    }
 
     /// An empty interpolation. The capacity hints are not used to reserve the string: the
     /// reservation cost more than the one or two times a literal's string grows.
@@ -229,7 +261,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Whether the text is `plain` alone, with no runs and no Markdown. Spelled with `if`s: a
     /// debug build makes the right side of `&&` a closure capturing a copy of the interpolation.
     var isPlain: Bool {
-      if runs.count != 0 { return false }
+      if let storedRuns { if storedRuns.count != 0 { return false } }
       if case .some = markdownStart { return false }
       return true
     }
@@ -275,7 +307,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       plainCount = 0
       plainString = nil
       markdownStart = nil
-      verbatim = []
+      storedVerbatim = nil
     }
 
     /// Appends an interpolated value's characters, which are never Markdown.
