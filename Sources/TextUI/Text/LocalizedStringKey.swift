@@ -118,9 +118,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The pieces of an interpolated literal, collected in order, with the key a strings table
   /// knows the literal by and the values it interpolates.
   ///
-  /// Unstyled fixed text (the literal's own characters, strings, numbers) is appended to one
-  /// string in place, and becomes a run only when a styled or formatted piece follows it, so
-  /// a literal that interpolates only strings and numbers builds one string and no run.
+  /// Unstyled fixed text (the literal's own characters, strings, numbers) is collected as
+  /// bytes (``LiteralBytes``), made one string when the literal is finished, and becomes a
+  /// run only when a styled or formatted piece follows it, so a literal that interpolates
+  /// only strings and numbers builds one string and no run.
   /// Written for a debug build, which runs every string literal with interpolations that an
   /// app's screens have through here on every render: plain text touches no run (a run read
   /// or written whole is copied, retaining its string).
@@ -201,12 +202,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       }
     }
 
-    /// An empty interpolation. The capacity hints are not used to reserve the string: the
-    /// reservation cost more than the one or two times a literal's string grows.
+    /// An empty interpolation. The capacity hints are not used: a literal's text is collected
+    /// in `plainBytes`, which is reserved already, and is a string of its own length once.
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
     /// Reserves room for `count` UTF-8 bytes of text, when a translation drawn through the
-    /// builder knows how long it will be (its pieces were appended one growth at a time).
+    /// builder knows how long it will be: a text longer than `plainBytes` holds is appended
+    /// to a string reserved so, instead of growing one time after another.
     mutating func reserve(_ count: Int) {
       if count <= LiteralBytes.capacity { return }
       var string = plain
