@@ -312,8 +312,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       storedVerbatim = nil
     }
 
-    /// Appends an interpolated value's characters, which are never Markdown.
-    mutating func append(_ string: String) {
+    /// Appends an interpolated value's characters, which are never Markdown. Transparent, so
+    /// that a debug build runs it in the interpolation that calls it, with no frame of its own.
+    @_transparent mutating func append(_ string: String) {
       if string.isEmpty { return }
       endsInRun = false
       if case .none = markdownStart {
@@ -480,8 +481,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       append(string)
     }
 
-    /// Appends the digits of `value`, from 0 to 999, to `plainBytes`, which has room for them.
-    private mutating func appendDigits(_ value: Int) {
+    /// Appends the digits of `value`, from 0 to 999, to `plainBytes`, which has room for them
+    /// (transparent, as `append(_:)` is).
+    @_transparent private mutating func appendDigits(_ value: Int) {
       let digits = LiteralBytes.digits(value)
       if !recordInText(length: LiteralBytes.count(digits), isInteger: true) {
         record(.number(value, specifier: "%lld", shown: String(value)))
