@@ -55,9 +55,18 @@ extension Never: View {
 @MainActor @inlinable
 func appendNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
   // The scoped inputs looked at first, inline: nearly always there are none, and reading the
-  // collector out of them was a call for every view. The collector's path is a function of
-  // its own, so that this one is small enough to be inlined into every container's loop.
-  if inputs.hasScopedInputs && collected(view, inputs: inputs) { return }
+  // collector out of them was a call for every view. In a release build the collector's path
+  // is a function of its own, so that this one is small enough to be inlined into every
+  // container's loop; a debug build, which inlines nothing, checks inline (the call's frame
+  // cost it ten instructions a view).
+  #if DEBUG
+    if inputs.hasScopedInputs, let collector = inputs.childCollector, !(view is any StructuralView) {
+      collector.collect(view, inputs: inputs)
+      return
+    }
+  #else
+    if inputs.hasScopedInputs, collected(view, inputs: inputs) { return }
+  #endif
   V._makeNodes(view, inputs: inputs, into: &nodes)
 }
 
