@@ -72,9 +72,10 @@ func appendNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [Nod
 
 /// Hands `view` to the enclosing child collector (a `TabView` taking its children one view at
 /// a time), when there is one and `view` is not a structural view whose children it takes;
-/// whether it did.
+/// whether it did. The view boxed, on this rare path only: passed as itself, a copy of every
+/// container's content was made for it ahead of the check.
 @MainActor @usableFromInline @inline(never)
-func collected<V: View>(_ view: V, inputs: _ViewInputs) -> Bool {
+func collected(_ view: any View, inputs: _ViewInputs) -> Bool {
   guard let collector = inputs.childCollector, !(view is any StructuralView) else { return false }
   collector.collect(view, inputs: inputs)
   return true
