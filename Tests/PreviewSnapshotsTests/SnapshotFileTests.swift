@@ -120,6 +120,17 @@ struct SnapshotFileTests {
     #expect(file.lines == PlainTextRenderer().lines(buffer))
   }
 
+  @Test("the frame's rules span the width, corners included, at every width", arguments: 0...40)
+  func ruleWidths(width: Int) {
+    let buffer = Buffer(width: width, height: 1)
+    let text = String(
+      decoding: SnapshotFile.encodedBytes(id: SnapshotTestBuffers.id(width: width), buffer: buffer), as: UTF8.self)
+    let dashes = String(repeating: "─", count: width)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.contains("┌" + dashes + "┐"))
+    #expect(lines.contains("└" + dashes + "┘"))
+  }
+
   @Test("encoding straight from a buffer writes the same bytes as encoding its model", arguments: roundTripCases)
   func directEncoding(name: String, buffer: Buffer) {
     let id = SnapshotTestBuffers.id(width: buffer.width)

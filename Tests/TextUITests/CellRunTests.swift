@@ -197,4 +197,56 @@ struct CellRunTests {
     #expect(rest.text == "|│·│é     |\n|ñ        |\n")
     #expect(offered == ["│ 1", "· 1", "é 1", "ñ 1"])
   }
+
+  @Test("framed rows write long runs of one cell, which they copy at once, as they write single cells")
+  func framedRowsRepeatedCells() {
+    // Runs of a symbol in a style, of lengths around the eight cells compared at a time:
+    // blank space, a rule, a row of dots, and the same symbols in another style next to them.
+    var seed: UInt64 = 7
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(seed >> 33) % bound
+    }
+    let symbols: [Character] = [" ", "x", "─", "·"]
+    let styles = [Style.plain, red, bold]
+    for round in 0..<100 {
+      var buffer = Buffer(width: 80, height: 3)
+      var expected = ""
+      for y in 0..<buffer.height {
+        var row = ""
+        var x = 0
+        while x < buffer.width {
+          let symbol = symbols[next(symbols.count)]
+          let style = styles[next(styles.count)]
+          let length = min(1 + next(24), buffer.width - x)
+          for column in x..<(x + length) {
+            buffer.put(symbol, width: 1, x: column, y: y, style: style, clip: buffer.bounds)
+          }
+          row += String(repeating: symbol, count: length)
+          x += length
+        }
+        expected += "|" + row + "|\n"
+      }
+      var count = 0
+      var stopped = 0
+      let bytes = [UInt8](unsafeUninitializedCapacity: buffer.height * buffer.framedRowRoom) { block, initialized in
+        let runs = RowRuns(width: buffer.width, height: buffer.height)
+        stopped = buffer.writeFramedRows(
+          from: 0, to: block.baseAddress!, count: &count, bar: 0x7C, barLength: 1, runs: runs
+        ) { _, _ in true }
+        for y in 0..<buffer.height {
+          var found: [String] = []
+          for index in 0..<runs.counts[y] {
+            found.append("\(runs.starts[y * buffer.width + index]) \(runs.styles[y * buffer.width + index])")
+          }
+          var walked: [String] = []
+          buffer.forEachRun(inRow: y) { walked.append("\($0.columns.lowerBound) \($0.style.packed)") }
+          #expect(found == walked, "round \(round), row \(y)")
+        }
+        initialized = count
+      }
+      #expect(stopped == buffer.height)
+      #expect(String(decoding: bytes, as: UTF8.self) == expected, "round \(round)")
+    }
+  }
 }

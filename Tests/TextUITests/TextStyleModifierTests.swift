@@ -76,3 +76,32 @@ struct TextStyleModifierTests {
     #expect(TestScreen.text(view, width: 10) == "plain, cu…\nalso      \nplain, and\nwrapping  ")
   }
 }
+
+/// The environment keeps the text style of its colour, attributes and font as a field, which
+/// every `Text` reads: it must follow each of them however they are set.
+@MainActor
+@Suite("The environment's text style")
+struct EnvironmentTextStyleTests {
+  @Test("the text style follows the colour, the attributes and the font as they are set")
+  func followsEachValue() {
+    var values = EnvironmentValues()
+    #expect(values.textStyle == Style())
+    values.foregroundColor = .red
+    #expect(values.textStyle == Style(foreground: .red))
+    values.textAttributes.formUnion(.underline)
+    #expect(values.textStyle == Style(foreground: .red, attributes: .underline))
+    values.font = .headline
+    #expect(values.textStyle == Style(foreground: .red, attributes: [.underline, .bold]))
+    values[keyPath: \EnvironmentValues.textAttributes] = .italic
+    #expect(values.textStyle == Style(foreground: .red, attributes: [.italic, .bold]))
+    values.font = nil
+    values.foregroundColor = nil
+    #expect(values.textStyle == Style(attributes: .italic))
+  }
+
+  @Test("a colour set through a key path styles the text below it")
+  func keyPathWrite() {
+    let frame = TestScreen.frame(Text("hi" as String).environment(\.foregroundColor, .green), width: 2)
+    #expect(frame.buffer[0, 0].style == Style(foreground: .green))
+  }
+}

@@ -221,6 +221,9 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
   }
 
   /// Whether `byte` is kept as it is by ``safeName(_:)``: an ASCII letter, a digit or `_`.
+  /// Transparent: asked of every byte of a name, where a debug build's call zeroed its
+  /// locals with calls of their own.
+  @_transparent
   private static func isSafe(_ byte: UInt8) -> Bool {
     // Comparisons in order of the code points: a range pattern is a generic call in a debug
     // build.

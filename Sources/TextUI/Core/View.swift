@@ -55,17 +55,27 @@ extension Never: View {
 @MainActor @inlinable
 func appendNodes<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [NodeRef]) {
   // The scoped inputs looked at first, inline: nearly always there are none, and reading the
-  // collector out of them was a call for every view. The collector's path is a function of
-  // its own, so that this one is small enough to be inlined into every container's loop.
-  if inputs.hasScopedInputs && collected(view, inputs: inputs) { return }
+  // collector out of them was a call for every view. In a release build the collector's path
+  // is a function of its own, so that this one is small enough to be inlined into every
+  // container's loop; a debug build, which inlines nothing, checks inline (the call's frame
+  // cost it ten instructions a view).
+  #if DEBUG
+    if inputs.hasScopedInputs, let collector = inputs.childCollector, !(view is any StructuralView) {
+      collector.collect(view, inputs: inputs)
+      return
+    }
+  #else
+    if inputs.hasScopedInputs, collected(view, inputs: inputs) { return }
+  #endif
   V._makeNodes(view, inputs: inputs, into: &nodes)
 }
 
 /// Hands `view` to the enclosing child collector (a `TabView` taking its children one view at
 /// a time), when there is one and `view` is not a structural view whose children it takes;
-/// whether it did.
+/// whether it did. The view boxed, on this rare path only: passed as itself, a copy of every
+/// container's content was made for it ahead of the check.
 @MainActor @usableFromInline @inline(never)
-func collected<V: View>(_ view: V, inputs: _ViewInputs) -> Bool {
+func collected(_ view: any View, inputs: _ViewInputs) -> Bool {
   guard let collector = inputs.childCollector, !(view is any StructuralView) else { return false }
   collector.collect(view, inputs: inputs)
   return true

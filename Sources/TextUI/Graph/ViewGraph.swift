@@ -19,7 +19,9 @@ public final class ViewGraph {
 
   @usableFromInline let makeRoot: (_ViewInputs, inout [NodeRef]) -> Void
   /// The environment the root view sees.
-  public var environment: EnvironmentValues
+  // Unchecked, as the bookkeeping below (see `storage`): a render reads each of these, and
+  // every checked access costs a debug build a hundred instructions more.
+  @exclusivity(unchecked) public var environment: EnvironmentValues
   /// Set when state that a rendered view read changes.
   public let invalidation = Invalidation()
   /// The async work this graph started, for settling and tear-down.
@@ -44,8 +46,9 @@ public final class ViewGraph {
   @exclusivity(unchecked) public private(set) var bodyEvaluationCount = 0
 
   /// Lifecycle modifiers on screen, in tree order, as of the last render and the current one.
-  private var lifecycles: [(identity: ViewIdentity, record: LifecycleRecord)] = Array()
-  private var renderedLifecycles: [(identity: ViewIdentity, record: LifecycleRecord)] = Array()
+  @exclusivity(unchecked) private var lifecycles: [(identity: ViewIdentity, record: LifecycleRecord)] = Array()
+  @exclusivity(unchecked) private var renderedLifecycles: [(identity: ViewIdentity, record: LifecycleRecord)] =
+    Array()
 
   /// What a custom view's `body` produced last time, reused while nothing it depends on
   /// changed: the view's value, its environment and the state it read.
@@ -93,9 +96,9 @@ public final class ViewGraph {
   @exclusivity(unchecked) private var memos: [ViewIdentity: BodyMemo] = Dictionary()
   /// The tree of the last render, whose nodes are laid out and drawn, kept until the next
   /// render makes its own (memos keep the trees they reuse from).
-  private(set) var tree: LayoutTree? = nil
+  @exclusivity(unchecked) private(set) var tree: LayoutTree? = nil
   /// How many renders made a tree, so each tree knows which ones are older.
-  private var treeCount = 0
+  @exclusivity(unchecked) private var treeCount = 0
   @exclusivity(unchecked) private var renderedMemos: [ViewIdentity: BodyMemo] = Dictionary()
   /// What building this render's nodes did, in order, replayed effects of reused views
   /// included: the views it visited are read from it rather than kept in a set of their own.
@@ -104,10 +107,11 @@ public final class ViewGraph {
   @exclusivity(unchecked) private var previousEffects: [Effect] = []
   /// The views whose state changed since the last render; `nil` means all of them.
   @exclusivity(unchecked) private var invalidated: Set<UInt64>? = nil
-  private var tasks: [ViewIdentity: (id: AnyHashable?, generation: Int, task: Task<Void, Never>)] = Dictionary()
+  @exclusivity(unchecked) private var tasks:
+    [ViewIdentity: (id: AnyHashable?, generation: Int, task: Task<Void, Never>)] = Dictionary()
   private var taskGeneration = 0
-  private var finishedTasks: Set<ViewIdentity> = []
-  private var placeholderNames: [String] = []
+  @exclusivity(unchecked) private var finishedTasks: Set<ViewIdentity> = []
+  @exclusivity(unchecked) private var placeholderNames: [String] = []
   /// Sheets, alerts and dialogs asked for while building this render's nodes.
   let presentationQueue = PresentationQueue()
 
@@ -119,11 +123,11 @@ public final class ViewGraph {
   /// by default: recording every element costs a frame about as much again as drawing it,
   /// which the live runtime pays only in screen-reader mode. The preview runner turns it on,
   /// so every snapshot records the tree.
-  public var recordsAccessibility = false
+  @exclusivity(unchecked) public var recordsAccessibility = false
   /// The control the live runtime has focused, drawn so a person sees it.
-  var focus: FocusedControl? = nil
+  @exclusivity(unchecked) var focus: FocusedControl? = nil
   /// The scheme a view of the last render asked for with `.preferredColorScheme(_:)`.
-  var preferredColorScheme: ColorScheme? = nil
+  @exclusivity(unchecked) var preferredColorScheme: ColorScheme? = nil
 
   /// Names reported by placeholder views (such as a missing dependency) in the last render.
   public var placeholders: [String] { placeholderNames }

@@ -41,15 +41,22 @@ struct StackNode: LayoutNode {
   /// rule sorts, when a layout has needed it. One block rather than an array of layouts each
   /// holding an array of sizes: those were allocated on every layout and freed with the node.
   private var storage: UnsafeMutableRawPointer?
-  /// The tree the node is in, which holds its layouts and frees them with the node.
-  private unowned(unsafe) let tree: LayoutTree
+  /// Where the tree the node is in places memory: it holds the node's layouts and frees them
+  /// with the node. The space rather than the tree, whose unowned reference each layout's
+  /// placement retained and released.
+  private let space: UnsafeMutablePointer<NodeSpace>
 
   /// The most recent layouts kept: flexible parents probe with minimum, maximum and actual
   /// proposals, and nested stacks would otherwise redo each other's work exponentially.
   private static let slotCount: UInt8 = 4
 
   init(axis: Axis, alignment: Alignment, spacing: Int, children: NodeRefs, in tree: LayoutTree) {
-    self.tree = tree
+    self.init(axis: axis, alignment: alignment, spacing: spacing, children: children, in: tree.space)
+  }
+
+  /// A stack of `children` in the tree whose space is `space`.
+  init(axis: Axis, alignment: Alignment, spacing: Int, children: NodeRefs, in space: UnsafeMutablePointer<NodeSpace>) {
+    self.space = space
     self.axis = axis
     self.alignment = alignment
     self.spacing = max(0, spacing)
@@ -81,11 +88,11 @@ struct StackNode: LayoutNode {
   private mutating func roomForLayout(sharesSpace: Bool) -> UnsafeMutablePointer<Size> {
     let stride = children.count + 2
     if slotCapacity == 0 {
-      storage = Self.allocate(slots: 1, stride: stride, measures: sharesSpace ? children.count : 0, in: tree)
+      storage = Self.allocate(slots: 1, stride: stride, measures: sharesSpace ? children.count : 0, in: space)
       slotCapacity = 1
       measuredAcross = Int.min
     } else if filled == slotCapacity && slotCapacity < Self.slotCount, let old = storage {
-      let grown = Self.allocate(slots: Int(Self.slotCount), stride: stride, measures: children.count, in: tree)
+      let grown = Self.allocate(slots: Int(Self.slotCount), stride: stride, measures: children.count, in: space)
       grown.assumingMemoryBound(to: Size.self).initialize(
         from: old.assumingMemoryBound(to: Size.self), count: Int(filled) * stride)
       storage = grown
@@ -96,12 +103,18 @@ struct StackNode: LayoutNode {
   }
 
   /// A block of `slots` slots of `stride` sizes followed by room for `measures` facts, in
-  /// `tree` (the one-slot block a stack outgrows stays there until the tree is freed).
-  private static func allocate(slots: Int, stride: Int, measures: Int, in tree: LayoutTree) -> UnsafeMutableRawPointer {
+  /// the tree of `space` (the one-slot block a stack outgrows stays there until the tree is freed).
+  private static func allocate(
+    slots: Int, stride: Int, measures: Int, in space: UnsafeMutablePointer<NodeSpace>
+  ) -> UnsafeMutableRawPointer {
     let slotBytes = slots * stride * MemoryLayout<Size>.stride
-    let block = tree.placeBytes(
-      slotBytes + measures * MemoryLayout<Measure>.stride,
-      alignment: max(MemoryLayout<Size>.alignment, MemoryLayout<Measure>.alignment))
+    let byteCount = slotBytes + measures * MemoryLayout<Measure>.stride
+    let alignment = max(MemoryLayout<Size>.alignment, MemoryLayout<Measure>.alignment)
+    // In a block of the tree, as `LayoutTree.placeBytes` places it, without reading the tree.
+    let block =
+      byteCount + alignment <= BlockPool.blockSize / 4
+      ? placeInTree(space, size: byteCount, alignment: alignment)
+      : space.pointee.tree.placeBytes(byteCount, alignment: alignment)
     block.bindMemory(to: Size.self, capacity: slots * stride)
     (block + slotBytes).bindMemory(to: Measure.self, capacity: measures)
     return block

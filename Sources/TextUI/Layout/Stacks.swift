@@ -38,7 +38,7 @@ func stackNode(
 ) -> NodeRef {
   NodeRef(
     in: space,
-    StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children, in: space.pointee.tree))
+    StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children, in: space))
 }
 
 /// `length` points in cells along `axis` (never negative), or `default` cells when it is

@@ -118,15 +118,30 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The pieces of an interpolated literal, collected in order, with the key a strings table
   /// knows the literal by and the values it interpolates.
   ///
-  /// Unstyled fixed text (the literal's own characters, strings, numbers) is appended to one
-  /// string in place, and becomes a run only when a styled or formatted piece follows it, so
-  /// a literal that interpolates only strings and numbers builds one string and no run.
+  /// Unstyled fixed text (the literal's own characters, strings, numbers) is collected as
+  /// bytes (``LiteralBytes``), made one string when the literal is finished, and becomes a
+  /// run only when a styled or formatted piece follows it, so a literal that interpolates
+  /// only strings and numbers builds one string and no run.
   /// Written for a debug build, which runs every string literal with interpolations that an
   /// app's screens have through here on every render: plain text touches no run (a run read
   /// or written whole is copied, retaining its string).
   public struct StringInterpolation: StringInterpolationProtocol {
     /// The finished runs, and the styled or formatted run being written when `endsInRun`.
-    var runs: [Text.Run] = []
+    var runs: [Text.Run] {
+      get { storedRuns ?? [] }
+      _modify {
+        if case .none = storedRuns { storedRuns = [] }
+        yield &storedRuns!
+      }
+    }
+    // `runs`, `verbatim`, `writtenKey` and `arguments` are stored as optionals, `nil` until
+    // written: a plain literal's interpolation then holds no array or string, which a debug
+    // build retained and released at each of the five times it copies or destroys the
+    // interpolation for a literal.
+    private var storedRuns: [Text.Run]?
+    private var storedVerbatim: [Range<Int>]?
+    private var storedWrittenKey: String?
+    private var storedArguments: LocalizedArguments?
     /// The UTF-8 length of `plain`, the unstyled fixed characters written after `runs`.
     var plainCount = 0
     /// `plain`'s bytes while they fit (``LiteralBytes/capacity``): each piece is copied in and
@@ -144,14 +159,26 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     var markdownStart: Int?
     /// The interpolated values in `plain` after `markdownStart` (UTF-8 offsets): never
     /// Markdown, as SwiftUI inserts values after parsing the literal.
-    var verbatim: [Range<Int>] = []
+    var verbatim: [Range<Int>] {
+      get { storedVerbatim ?? [] }
+      _modify {
+        if case .none = storedVerbatim { storedVerbatim = [] }
+        yield &storedVerbatim!
+      }
+    }
     /// The key once it is written as the literal is read: the literal's text with `%` written
     /// `%%` and each value as its placeholder. Until `keyIsWritten`, the key is not written:
     /// `plain` holds the whole literal and `argumentStarts` where each value starts in it, from
     /// which the key is made only when a strings table is asked for it. Most literals are
     /// never looked up (no table has a translation for their bundle and locale), and writing
     /// the key cost an interpolated `Text` as much again as its own text.
-    var writtenKey = ""
+    var writtenKey: String {
+      get { storedWrittenKey ?? "" }
+      _modify {
+        if case .none = storedWrittenKey { storedWrittenKey = "" }
+        yield &storedWrittenKey!
+      }
+    }
     /// Whether the key is written in `writtenKey` (the literal interpolates a styled or
     /// formatted run, or more values than `argumentStarts` holds) rather than pending.
     var keyIsWritten = false
@@ -167,14 +194,21 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     var valuesAreArguments = false
     /// The interpolated values, in order, once they are not kept in `plain` alone (a value
     /// other than a string or an `Int`, a written key, or more values than a key keeps).
-    var arguments = LocalizedArguments()
+    var arguments: LocalizedArguments {
+      get { storedArguments ?? [] }
+      _modify {
+        if case .none = storedArguments { storedArguments = [] }
+        yield &storedArguments!
+      }
+    }
 
-    /// An empty interpolation. The capacity hints are not used to reserve the string: the
-    /// reservation cost more than the one or two times a literal's string grows.
+    /// An empty interpolation. The capacity hints are not used: a literal's text is collected
+    /// in `plainBytes`, which is reserved already, and is a string of its own length once.
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
     /// Reserves room for `count` UTF-8 bytes of text, when a translation drawn through the
-    /// builder knows how long it will be (its pieces were appended one growth at a time).
+    /// builder knows how long it will be: a text longer than `plainBytes` holds is appended
+    /// to a string reserved so, instead of growing one time after another.
     mutating func reserve(_ count: Int) {
       if count <= LiteralBytes.capacity { return }
       var string = plain
@@ -229,7 +263,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Whether the text is `plain` alone, with no runs and no Markdown. Spelled with `if`s: a
     /// debug build makes the right side of `&&` a closure capturing a copy of the interpolation.
     var isPlain: Bool {
-      if runs.count != 0 { return false }
+      if let storedRuns { if storedRuns.count != 0 { return false } }
       if case .some = markdownStart { return false }
       return true
     }
@@ -275,11 +309,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       plainCount = 0
       plainString = nil
       markdownStart = nil
-      verbatim = []
+      storedVerbatim = nil
     }
 
-    /// Appends an interpolated value's characters, which are never Markdown.
-    mutating func append(_ string: String) {
+    /// Appends an interpolated value's characters, which are never Markdown. Transparent, so
+    /// that a debug build runs it in the interpolation that calls it, with no frame of its own.
+    @_transparent mutating func append(_ string: String) {
       if string.isEmpty { return }
       endsInRun = false
       if case .none = markdownStart {
@@ -446,8 +481,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       append(string)
     }
 
-    /// Appends the digits of `value`, from 0 to 999, to `plainBytes`, which has room for them.
-    private mutating func appendDigits(_ value: Int) {
+    /// Appends the digits of `value`, from 0 to 999, to `plainBytes`, which has room for them
+    /// (transparent, as `append(_:)` is).
+    @_transparent private mutating func appendDigits(_ value: Int) {
       let digits = LiteralBytes.digits(value)
       if !recordInText(length: LiteralBytes.count(digits), isInteger: true) {
         record(.number(value, specifier: "%lld", shown: String(value)))

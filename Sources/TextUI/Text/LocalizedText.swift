@@ -107,23 +107,22 @@ struct LiteralValues: Equatable {
   init?(starts: UInt64, lengths: UInt64, integers: UInt8, count: UInt8) {
     // Every start and length under 256, and no fourth value.
     guard count <= 3, (starts | lengths) & 0xFFFF_FF00_FF00_FF00 == 0 else { return nil }
-    let packedStarts = starts & 0xFF | starts >> 8 & 0xFF00 | starts >> 16 & 0xFF_0000
-    let packedLengths = lengths & 0xFF | lengths >> 8 & 0xFF00 | lengths >> 16 & 0xFF_0000
-    let packed = packedStarts | packedLengths << 24 | UInt64(count) << 48 | UInt64(integers) << 50
-    low = UInt32(truncatingIfNeeded: packed)
-    middle = UInt16(truncatingIfNeeded: packed >> 32)
-    high = UInt8(truncatingIfNeeded: packed >> 48)
+    // Masking shifts, and no locals: a debug build makes each `<<` a generic call, and each
+    // local a zeroed slot.
+    low = UInt32(truncatingIfNeeded: starts & 0xFF | starts &>> 8 & 0xFF00 | starts &>> 16 & 0xFF_0000 | lengths &<< 24)
+    middle = UInt16(truncatingIfNeeded: lengths &>> 16 & 0xFF | lengths &>> 24 & 0xFF00)
+    high = count | integers &<< 2
   }
 
   /// The pending key of a literal whose characters are `text`.
   func key(of text: String) -> PendingKey {
-    let packed = UInt64(low) | UInt64(middle) << 32 | UInt64(high) << 48
-    let starts = packed & 0xFF | packed << 8 & 0xFF_0000 | packed << 16 & 0xFF_0000_0000
-    let lengths = packed >> 24 & 0xFF | packed >> 16 & 0xFF_0000 | packed >> 8 & 0xFF_0000_0000
+    let packed = UInt64(low) | UInt64(middle) &<< 32 | UInt64(high) &<< 48
+    let starts = packed & 0xFF | packed &<< 8 & 0xFF_0000 | packed &<< 16 & 0xFF_0000_0000
+    let lengths = packed &>> 24 & 0xFF | packed &>> 16 & 0xFF_0000 | packed &>> 8 & 0xFF_0000_0000
     return PendingKey(
       text: text, argumentStarts: starts, argumentLengths: lengths,
-      integerValues: UInt8(truncatingIfNeeded: packed >> 50),
-      valuesInText: UInt8(truncatingIfNeeded: packed >> 48 & 0x3))
+      integerValues: UInt8(truncatingIfNeeded: packed &>> 50),
+      valuesInText: UInt8(truncatingIfNeeded: packed &>> 48 & 0x3))
   }
 }
 

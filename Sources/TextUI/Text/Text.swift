@@ -306,29 +306,36 @@ public struct Text: _PrimitiveView, Equatable {
     if !readsEnvironment && view.rest.count != 0 {
       readsEnvironment = view.rest.contains(where: { $0.source.readsEnvironment })
     }
-    if readsEnvironment || inputs.environment.textCase != nil {
+    // Conditions apart rather than `||` and `!= nil`: a closure and a generic call in a debug build.
+    var general = readsEnvironment
+    if case .some = inputs.environment.textCase { general = true }
+    if general {
       var inputs = inputs
       change.apply(to: &inputs.environment)
       _makeNodes(view, inputs: inputs, into: &nodes)
       return
     }
     let environment = inputs.environmentSlot
-    var foreground = environment.pointee.foregroundColor
-    var attributes = environment.pointee.textAttributes
-    var font = environment.pointee.font
+    var base = environment.pointee.textStyle
     var lineLimit = environment.pointee.lineLimit
     var alignment = environment.pointee.multilineTextAlignment
     var truncation = environment.pointee.truncationMode
     switch change {
-    case .foregroundColor(let color): foreground = color
-    case .font(let changed): font = changed
+    case .foregroundColor(let color):
+      base = EnvironmentValues.textStyle(
+        foreground: color, attributes: environment.pointee.textAttributes, font: environment.pointee.font)
+    case .font(let font):
+      base = EnvironmentValues.textStyle(
+        foreground: environment.pointee.foregroundColor, attributes: environment.pointee.textAttributes, font: font)
     case .attributes(let changed, let active):
+      var attributes = environment.pointee.textAttributes
       if active { attributes.formUnion(changed) } else { attributes.subtract(changed) }
+      base = EnvironmentValues.textStyle(
+        foreground: environment.pointee.foregroundColor, attributes: attributes, font: environment.pointee.font)
     case .lineLimit(let limit): lineLimit = limit
     case .multilineTextAlignment(let changed): alignment = changed
     case .truncationMode(let mode): truncation = mode
     }
-    let base = EnvironmentValues.textStyle(foreground: foreground, attributes: attributes, font: font)
     // Made in the call that places it: a node kept in a local first was copied into the tree.
     nodes.append(
       NodeRef(
