@@ -11,6 +11,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var content: (Data.Element) -> Content
 
   /// One view per element, identified by the element's `id` key path.
+  // Inlinable, as the `Identifiable` initialiser is: the closures are specialised for the
+  // element's type where the loop is written.
+  @inlinable
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     if Self.isIdentity(id) {
       // `id: \.self`, the most common key path: each element is its own ID. `ID` is
@@ -30,6 +33,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// `nil` for any path through a class property, a computed property, a subscript or an
   /// optional, so any other such path runs through stored properties of value types alone, and
   /// a value type cannot hold a value of its own type inline.
+  @usableFromInline
   static func isIdentity(_ id: KeyPath<Data.Element, ID>) -> Bool {
     ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: id) == 0
   }
