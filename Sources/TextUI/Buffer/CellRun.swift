@@ -276,8 +276,9 @@ extension Buffer {
   /// Copies the cells from `start` up to `end` that are one cell wide, of the packed style
   /// `style`, and printable ASCII or the symbol `first` or `second` (when one cell wide) to
   /// `next`, advancing it; stops at the first other cell and returns where it stopped. There
-  /// must be room for four bytes a cell.
-  @inline(__always)
+  /// must be room for four bytes a cell. Transparent, as `writeRepeats`: a debug build
+  /// inlines them into the row loop, where a call zeroed each of their locals (a `memset` each).
+  @_transparent
   private static func copyNarrow(
     _ cells: UnsafePointer<Cell>, from start: Int, to end: Int, style: UInt64, first: AcceptedSymbol,
     second: AcceptedSymbol, into next: inout UnsafeMutablePointer<UInt8>
@@ -325,6 +326,7 @@ extension Buffer {
   /// A screen is mostly blank space and rules, runs of one cell: `memcmp` of the run against
   /// itself a cell further on finds them at a few instructions a cell, in either build, where
   /// the cell by cell checks cost a debug build some fifty.
+  @_transparent
   private static func writeRepeats(
     of cell: UnsafePointer<Cell>, before last: UnsafePointer<Cell>, utf8: UInt32, length: Int,
     to out: inout UnsafeMutablePointer<UInt8>
