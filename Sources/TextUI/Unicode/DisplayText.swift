@@ -349,10 +349,12 @@ public struct DisplayCluster: Equatable, Sendable {
   }
 
   /// A cluster of the one scalar of value `value` (a valid scalar), `width` cells wide.
-  /// Transparent: text layout makes one for every character.
+  /// Transparent: text layout makes one for every character. The symbol is its scalar value's
+  /// four bytes (`CellSymbol`'s only stored part), cast rather than initialised: its
+  /// initialiser is in another file, which a debug build calls for every character.
   @_transparent init(scalarValue value: UInt32, width: Int) {
     self.width = width
-    self.code = CellSymbol(scalarValue: value)
+    self.code = unsafeBitCast(value, to: CellSymbol.self)
   }
 
   /// The value of the cluster's first scalar, and whether it is the only one: what line
