@@ -216,13 +216,14 @@ extension Buffer {
   }
 
   /// Writes `length` bytes of `utf8` (first byte lowest) at `next`, advancing it; there is
-  /// room for four. All four stored, `length` kept.
+  /// room for four. All four stored, `length` kept. Masking shifts (`&>>`) here and below:
+  /// a debug build checks a smart shift's amount, some twenty instructions a shift.
   @_transparent
   private static func writeBar(_ utf8: UInt32, length: Int, to next: inout UnsafeMutablePointer<UInt8>) {
     next[0] = UInt8(truncatingIfNeeded: utf8)
-    next[1] = UInt8(truncatingIfNeeded: utf8 >> 8)
-    next[2] = UInt8(truncatingIfNeeded: utf8 >> 16)
-    next[3] = UInt8(truncatingIfNeeded: utf8 >> 24)
+    next[1] = UInt8(truncatingIfNeeded: utf8 &>> 8)
+    next[2] = UInt8(truncatingIfNeeded: utf8 &>> 16)
+    next[3] = UInt8(truncatingIfNeeded: utf8 &>> 24)
     next += length
   }
 
@@ -362,12 +363,12 @@ extension Buffer {
   @_transparent
   private static func packedUTF8(scalar value: UInt32) -> UInt32 {
     if value < 0x80 { return value }
-    if value < 0x800 { return (0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8 }
+    if value < 0x800 { return (0xC0 | value &>> 6) | (0x80 | value & 0x3F) &<< 8 }
     if value < 0x1_0000 {
-      return (0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16
+      return (0xE0 | value &>> 12) | (0x80 | value &>> 6 & 0x3F) &<< 8 | (0x80 | value & 0x3F) &<< 16
     }
-    return (0xF0 | value >> 18) | (0x80 | value >> 12 & 0x3F) << 8 | (0x80 | value >> 6 & 0x3F) << 16
-      | (0x80 | value & 0x3F) << 24
+    return (0xF0 | value &>> 18) | (0x80 | value &>> 12 & 0x3F) &<< 8 | (0x80 | value &>> 6 & 0x3F) &<< 16
+      | (0x80 | value & 0x3F) &<< 24
   }
 
   /// The number of UTF-8 bytes of the scalar `value`.
@@ -383,19 +384,19 @@ extension Buffer {
       return 1
     }
     if value < 0x800 {
-      out[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+      out[0] = UInt8(truncatingIfNeeded: 0xC0 | value &>> 6)
       out[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
       return 2
     }
     if value < 0x1_0000 {
-      out[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
-      out[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+      out[0] = UInt8(truncatingIfNeeded: 0xE0 | value &>> 12)
+      out[1] = UInt8(truncatingIfNeeded: 0x80 | value &>> 6 & 0x3F)
       out[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
       return 3
     }
-    out[0] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
-    out[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
-    out[2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+    out[0] = UInt8(truncatingIfNeeded: 0xF0 | value &>> 18)
+    out[1] = UInt8(truncatingIfNeeded: 0x80 | value &>> 12 & 0x3F)
+    out[2] = UInt8(truncatingIfNeeded: 0x80 | value &>> 6 & 0x3F)
     out[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
     return 4
   }

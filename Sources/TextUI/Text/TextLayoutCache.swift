@@ -90,13 +90,13 @@ final class TextLayoutCache {
             for (index, byte) in bytes.enumerated() {
               if byte >= 0x80 { ascii = false }
               if index < 8 {
-                low |= UInt64(byte) << (8 * UInt64(index))
+                low |= UInt64(byte) &<< (8 * UInt64(index))
               } else {
-                high |= UInt64(byte) << (8 * UInt64(index - 8))
+                high |= UInt64(byte) &<< (8 * UInt64(index - 8))
               }
             }
             let discriminator: UInt64 = ascii ? 0xE0 : 0xA0
-            high |= (discriminator | UInt64(bytes.count)) << 56
+            high |= (discriminator | UInt64(bytes.count)) &<< 56
             return (low, high)
           }
         }
@@ -327,8 +327,8 @@ final class TextLayoutCache {
     @_transparent
     private func home(of key: (UInt64, UInt64)) -> Int {
       var hash = key.0 &* 0x9E37_79B9_7F4A_7C15
-      hash ^= (key.1 ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
-      hash ^= hash >> 29
+      hash ^= (key.1 ^ (hash &>> 31)) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= hash &>> 29
       return Int(truncatingIfNeeded: hash) & (keys.count - 1)
     }
 
@@ -406,8 +406,8 @@ final class TextLayoutCache {
     @_transparent
     private func slot(of key: (UInt64, UInt64)) -> Int {
       var hash = key.1 &* 0x9E37_79B9_7F4A_7C15
-      hash ^= (key.0 ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
-      return Int(truncatingIfNeeded: hash >> 40) & (Self.slotCount - 1)
+      hash ^= (key.0 ^ (hash &>> 31)) &* 0xBF58_476D_1CE4_E5B9
+      return Int(truncatingIfNeeded: hash &>> 40) & (Self.slotCount - 1)
     }
 
     // Mutating only so that a debug build passes the table in place: it copies a table it
@@ -459,18 +459,19 @@ final class TextLayoutCache {
       var entry: Entry?
     }
 
-    /// A hash of the UTF-8 bytes of `string`, never 0.
+    /// A hash of the UTF-8 bytes of `string`, never 0. Masking shifts (`&>>`), as in every
+    /// hash here: a debug build checks a smart shift's amount, some twenty instructions each.
     nonisolated static func hash(of string: String) -> UInt64 {
       var string = string
       return string.withUTF8 { bytes -> UInt64 in
         let count = bytes.count
         var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        guard let base = bytes.baseAddress else { return hash | 1 << 63 }
+        guard let base = bytes.baseAddress else { return hash | 1 &<< 63 }
         let raw = UnsafeRawPointer(base)
         var offset = 0
         while offset + 8 <= count {
           hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-          hash ^= hash >> 31
+          hash ^= hash &>> 31
           offset += 8
         }
         var last: UInt64 = 0
@@ -481,14 +482,14 @@ final class TextLayoutCache {
         } else {
           var shift: UInt64 = 0
           while offset < count {
-            last |= UInt64(base[offset]) << shift
+            last |= UInt64(base[offset]) &<< shift
             shift += 8
             offset += 1
           }
         }
         hash = (hash ^ last) &* 0x94D0_49BB_1331_11EB
-        hash ^= hash >> 29
-        return hash | 1 << 63
+        hash ^= hash &>> 29
+        return hash | 1 &<< 63
       }
     }
 
@@ -514,7 +515,7 @@ final class TextLayoutCache {
     /// debug build calls an always-inlined function, for every lookup.
     @_transparent
     private static func home(of hash: UInt64, mask: Int) -> Int {
-      Int(truncatingIfNeeded: hash >> 7) & mask
+      Int(truncatingIfNeeded: hash &>> 7) & mask
     }
 
     /// The entry of `string`, whose hash is `hash`.

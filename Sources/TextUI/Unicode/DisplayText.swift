@@ -145,13 +145,14 @@ public enum DisplayText {
           }
           // Latin-1 and Latin Extended (U+00A0 to U+02FF, leads C2 to CB): two bytes, one cell
           // (see `GraphemeWidth`); U+0080 to U+009F are C1 controls, for the general walk.
+          // Masking shifts (`&<<`): a debug build checks a smart shift's amount.
           if lead &- 0xC2 < 0x0A {
             let second = base[offset &+ 1]
             if lead == 0xC2 && second < 0xA0 {
               simple = false
               break
             }
-            out[written] = DisplayCluster(scalarValue: (UInt32(lead) & 0x1F) << 6 | UInt32(second) & 0x3F, width: 1)
+            out[written] = DisplayCluster(scalarValue: (UInt32(lead) & 0x1F) &<< 6 | UInt32(second) & 0x3F, width: 1)
             written &+= 1
             offset &+= 2
             continue
@@ -159,7 +160,7 @@ public enum DisplayText {
           var value = UInt32(lead)
           var length = 1
           if lead >= 0xC0 && lead < 0xE0 {
-            value = (value & 0x1F) << 6 | UInt32(base[offset &+ 1]) & 0x3F
+            value = (value & 0x1F) &<< 6 | UInt32(base[offset &+ 1]) & 0x3F
             length = 2
           } else if lead >= 0xE0 {
             (value, length) = scalar(in: bytes, at: offset)
@@ -189,12 +190,12 @@ public enum DisplayText {
   private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
     let lead = UInt32(bytes[offset])
     if lead < 0x80 { return (lead, 1) }
-    if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1]) & 0x3F, 2) }
+    if lead < 0xE0 { return ((lead & 0x1F) &<< 6 | UInt32(bytes[offset + 1]) & 0x3F, 2) }
     if lead < 0xF0 {
-      return ((lead & 0x0F) << 12 | (UInt32(bytes[offset + 1]) & 0x3F) << 6 | UInt32(bytes[offset + 2]) & 0x3F, 3)
+      return ((lead & 0x0F) &<< 12 | (UInt32(bytes[offset + 1]) & 0x3F) &<< 6 | UInt32(bytes[offset + 2]) & 0x3F, 3)
     }
     return (
-      (lead & 0x07) << 18 | (UInt32(bytes[offset + 1]) & 0x3F) << 12 | (UInt32(bytes[offset + 2]) & 0x3F) << 6
+      (lead & 0x07) &<< 18 | (UInt32(bytes[offset + 1]) & 0x3F) &<< 12 | (UInt32(bytes[offset + 2]) & 0x3F) &<< 6
         | UInt32(bytes[offset + 3]) & 0x3F, 4
     )
   }
