@@ -316,7 +316,7 @@ final class TextLayoutCache {
   /// `Hasher` and `Dictionary` took longer than laying most short texts out again.
   struct InlineTable {
     /// The keys by slot; `(0, 0)`, which no inline string is (its top byte says it is
-    /// inline), marks an empty slot.
+    /// inline), marks an empty slot, so a second word of 0 is one.
     private var keys: [(UInt64, UInt64)] = Array(repeating: (0, 0), count: 64)
     private var entries: [Entry?] = Array(repeating: nil, count: 64)
     private(set) var count = 0
@@ -336,10 +336,11 @@ final class TextLayoutCache {
     // calls a non-mutating method on, retaining and releasing each of its arrays.
     mutating func entry(for key: (UInt64, UInt64)) -> Entry? {
       var slot = home(of: key)
+      // Word by word: `==` on tuples is a generic call in a debug build.
       while true {
         let found = keys[slot]
-        if found == key { return entries[slot] }
-        if found == (0, 0) { return nil }
+        if found.0 == key.0, found.1 == key.1 { return entries[slot] }
+        if found.1 == 0 { return nil }
         slot = (slot + 1) & (keys.count - 1)
       }
     }
@@ -349,7 +350,7 @@ final class TextLayoutCache {
       // At most half full, so that a miss ends at an empty slot after a probe or two.
       if (count + 1) * 2 > keys.count { grow() }
       var slot = home(of: key)
-      while keys[slot] != (0, 0) { slot = (slot + 1) & (keys.count - 1) }
+      while keys[slot].1 != 0 { slot = (slot + 1) & (keys.count - 1) }
       keys[slot] = key
       entries[slot] = entry
       count += 1
@@ -497,10 +498,11 @@ final class TextLayoutCache {
     nonisolated static func sameBytes(_ first: String, _ second: String) -> Bool {
       // The same storage and count, as a screen's texts are from one render to the next
       // (they come from the same model values): equal without reading the bytes.
-      if MemoryLayout<String>.size == 16,
-        unsafeBitCast(first, to: (UInt64, UInt64).self) == unsafeBitCast(second, to: (UInt64, UInt64).self)
-      {
-        return true
+      // Word by word: `==` on tuples is a generic call in a debug build.
+      if MemoryLayout<String>.size == 16 {
+        let a = unsafeBitCast(first, to: (UInt64, UInt64).self)
+        let b = unsafeBitCast(second, to: (UInt64, UInt64).self)
+        if a.0 == b.0, a.1 == b.1 { return true }
       }
       var first = first
       var second = second
