@@ -73,7 +73,9 @@ final class TextLayoutCache {
     /// texts hash and compare in a few instructions. `nil` for any other representation, which
     /// hashes its bytes; a string of at most 15 bytes in another representation is rare, and
     /// is hashed by the same words built from its bytes, so equal bytes always hash equally.
-    @inline(__always)
+    // Transparent, as the table lookups below: a debug build inlines them into `entry(for:)`,
+    // where each call zeroed its locals with a call each, for every text looked up.
+    @_transparent
     static func inlineWords(_ string: String) -> (UInt64, UInt64)? {
       #if (arch(x86_64) || arch(arm64)) && _endian(little)
         if MemoryLayout<String>.size == 16 {
@@ -395,7 +397,7 @@ final class TextLayoutCache {
     private var entries: [Entry?] = Array(repeating: nil, count: slotCount)
 
     /// The two words of `string`, or `nil` on a platform where a string is not two words.
-    @inline(__always)
+    @_transparent
     nonisolated static func words(of string: String) -> (UInt64, UInt64)? {
       #if (arch(x86_64) || arch(arm64)) && _endian(little)
         if MemoryLayout<String>.size == 16 { return unsafeBitCast(string, to: (UInt64, UInt64).self) }
@@ -413,6 +415,7 @@ final class TextLayoutCache {
 
     // Mutating only so that a debug build passes the table in place: it copies a table it
     // calls a non-mutating method on, retaining and releasing each of its arrays.
+    @_transparent
     mutating func entry(for key: (UInt64, UInt64)) -> Entry? {
       let slot = slot(of: key)
       // Word by word: `==` on tuples is a generic call in a debug build.
@@ -462,6 +465,7 @@ final class TextLayoutCache {
 
     /// A hash of the UTF-8 bytes of `string`, never 0. Masking shifts (`&>>`), as in every
     /// hash here: a debug build checks a smart shift's amount, some twenty instructions each.
+    @_transparent
     nonisolated static func hash(of string: String) -> UInt64 {
       var string = string
       return string.withUTF8 { bytes -> UInt64 in
@@ -523,6 +527,7 @@ final class TextLayoutCache {
     /// The entry of `string`, whose hash is `hash`.
     // Mutating only so that a debug build passes the table in place: it copies a table it
     // calls a non-mutating method on, retaining and releasing each of its arrays.
+    @_transparent
     mutating func entry(for string: String, hash: UInt64) -> Entry? {
       // The hashes in a local: a debug build retains and releases the array for every read
       // of the property; and `if`s, not `&&`, whose right side it makes a closure.
