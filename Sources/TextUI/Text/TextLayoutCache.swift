@@ -546,6 +546,9 @@ final class TextLayoutCache {
     }
 
     /// Adds `entry` for `string`, which is not in the table and whose hash is `hash`.
+    /// Transparent, as `place` and `emptySlot`: a debug build inlines them into the cache's
+    /// insertion, where each call zeroed its locals with a call each.
+    @_transparent
     mutating func insert(_ entry: Entry, for string: String, hash: UInt64) {
       // At most half full, so that a miss ends at an empty slot after a probe or two.
       if (count + 1) * 2 > hashes.count { grow() }
@@ -554,6 +557,7 @@ final class TextLayoutCache {
     }
 
     /// Puts `slot`, whose string's hash is `hash`, in the first empty slot from its home.
+    @_transparent
     private mutating func place(_ slot: consuming Slot, hash: UInt64) {
       let index = emptySlot(for: hash)
       hashes[index] = hash
@@ -562,6 +566,7 @@ final class TextLayoutCache {
 
     /// The first empty slot from the home of `hash`: a function of its own, so that the
     /// local copy of the hashes is gone before `place` writes to them.
+    @_transparent
     private func emptySlot(for hash: UInt64) -> Int {
       let hashes = self.hashes
       let mask = hashes.count &- 1
