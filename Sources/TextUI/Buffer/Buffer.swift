@@ -151,6 +151,9 @@ public struct Buffer: Hashable, Sendable {
   ///
   /// Runs of one-cell clusters over one-cell cells, nearly all text, go to
   /// ``drawNarrow(_:count:style:keeping:at:)``; this loop takes the rest one cluster at a time.
+  /// Transparent: a debug build inlines it into the closure calling it, where a call passed
+  /// and zeroed each of its many parameters and locals for every line drawn.
+  @_transparent
   private static func draw(
     _ clusters: UnsafePointer<DisplayCluster>, _ range: Range<Int>, styles: UnsafePointer<Style>?, style: Style,
     x start: Int, row: Int, minX: Int, maxX: Int, width rowWidth: Int, into cells: UnsafeMutablePointer<Cell>
