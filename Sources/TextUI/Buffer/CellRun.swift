@@ -298,8 +298,10 @@ extension Buffer {
       if value &- 0x20 < 0x5F {
         out.pointee = UInt8(truncatingIfNeeded: value)
         out += 1
-        // The same symbol eight cells on (blank space, mostly): the run of it written at once.
-        if cell + 8 < last, (cell + 8).pointee.code.rawValue == value {
+        // Blank space eight cells on: the run of it written at once. Only a space is looked
+        // for, the one ASCII symbol a screen repeats much: the look cost a debug build more on
+        // every letter than it saved on runs of other symbols.
+        if value == 0x20, cell + 8 < last, (cell + 8).pointee.code.rawValue == 0x20 {
           cell += writeRepeats(of: cell, before: last, utf8: value, length: 1, to: &out)
         }
       } else if value == first.value, first.span == 1 {
