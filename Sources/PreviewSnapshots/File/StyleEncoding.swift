@@ -349,7 +349,10 @@ package enum StyleEncoding {
     }
   }
 
-  /// Writes the UTF-8 of `text`; returns its length.
+  /// Writes the UTF-8 of `text`; returns its length. Transparent, as `writeDecimal`: a debug
+  /// build inlines them into the style and run writers of this file, where each call zeroed
+  /// its locals with a call each, for every run.
+  @_transparent
   static func write(_ text: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
     out.initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
     return text.utf8CodeUnitCount
@@ -374,6 +377,7 @@ package enum StyleEncoding {
 
   /// Writes a non-negative number in decimal at `out`, which has room for 20 bytes; returns
   /// the digits written.
+  @_transparent
   static func writeDecimal(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
     if value < 10 {
       out[0] = 0x30 | UInt8(truncatingIfNeeded: value)
