@@ -147,12 +147,13 @@ public enum DisplayText {
           // (see `GraphemeWidth`); U+0080 to U+009F are C1 controls, for the general walk.
           // Masking shifts (`&<<`): a debug build checks a smart shift's amount.
           if lead &- 0xC2 < 0x0A {
-            let second = base[offset &+ 1]
-            if lead == 0xC2 && second < 0xA0 {
+            let latin = (UInt32(lead) & 0x1F) &<< 6 | UInt32(base[offset &+ 1]) & 0x3F
+            // One test for a C1 control, on the scalar, rather than two on its bytes.
+            if latin < 0xA0 {
               simple = false
               break
             }
-            out[written] = DisplayCluster(scalarValue: (UInt32(lead) & 0x1F) &<< 6 | UInt32(second) & 0x3F, width: 1)
+            out[written] = DisplayCluster(scalarValue: latin, width: 1)
             written &+= 1
             offset &+= 2
             continue
