@@ -120,7 +120,7 @@ extension SnapshotFile {
       y = buffer.writeFramedRows(
         from: y, to: block.cursor, count: &written, bar: 0x82_94E2, barLength: 3, runs: runs
       ) { value, span in
-        let key = value | UInt32(truncatingIfNeeded: span) << 21
+        let key = value | UInt32(truncatingIfNeeded: span) &<< 21
         if known.contains(key) { return true }
         guard isIsolated(value: value, cells: span) else { return false }
         known.insert(key)

@@ -148,7 +148,7 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
         written += 1
       } else {
         out[written] = UInt8(ascii: "%")
-        out[written + 1] = hexDigit(byte >> 4)
+        out[written + 1] = hexDigit(byte &>> 4)
         out[written + 2] = hexDigit(byte & 0x0F)
         written += 3
       }
@@ -258,7 +258,7 @@ package struct SnapshotID: Hashable, Sendable, Comparable, CustomStringConvertib
       case UInt8(ascii: "%"):
         guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
         else { return nil }
-        bytes.append(high << 4 | low)
+        bytes.append(high &<< 4 | low)
       default:
         return nil
       }

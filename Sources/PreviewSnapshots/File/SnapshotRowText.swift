@@ -59,7 +59,7 @@ extension SnapshotFile {
     mutating func insert(_ key: UInt32) { keys[Self.slot(key)] = key }
 
     /// The slot of `key`: the top six bits of a multiplicative hash.
-    private static func slot(_ key: UInt32) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 26) }
+    private static func slot(_ key: UInt32) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B1) &>> 26) }
   }
 
   /// Whether `symbol` is a single scalar that can never join a neighbour into one grapheme

@@ -98,10 +98,11 @@ package enum StyleEncoding {
 
   /// ``normalized(_:)`` on a style's packed form (`Style.packed`), computed on its bits: the
   /// encoder normalises every run's style, where decoding and encoding the two colours cost
-  /// a debug build a dozen calls.
+  /// a debug build a dozen calls. Masking shifts (`&>>`) in this file: a debug build checks a
+  /// smart shift's amount.
   @_transparent
   static func normalized(packed bits: UInt64) -> UInt64 {
-    normalized(code: bits & colorMask) | normalized(code: bits >> backgroundShift & colorMask) << backgroundShift
+    normalized(code: bits & colorMask) | normalized(code: bits &>> backgroundShift & colorMask) &<< backgroundShift
       | bits & attributeMask
   }
 
@@ -109,7 +110,7 @@ package enum StyleEncoding {
   /// colour, an ANSI index (kind 1) modulo 16.
   @_transparent
   static func normalized(code: UInt64) -> UInt64 {
-    let kind = code >> 24
+    let kind = code &>> 24
     return kind == 4 ? 0 : kind == 1 ? code & 0x0100_000F : code
   }
 
@@ -118,7 +119,7 @@ package enum StyleEncoding {
   @_transparent static var colorMask: UInt64 { 0x7FF_FFFF }
   @_transparent static var backgroundShift: UInt64 { 27 }
   @_transparent static var attributeShift: UInt64 { 54 }
-  @_transparent static var attributeMask: UInt64 { 0x3F << 54 }
+  @_transparent static var attributeMask: UInt64 { 0x3F &<< 54 }
 
   /// `style` in words: `"fg=red bg=p208 bold underline"`, or `"plain"` for the default look.
   package static func encode(_ style: Style) -> String {
@@ -181,7 +182,7 @@ package enum StyleEncoding {
         guard let high = hexValue(digits[pair]), let low = hexValue(digits[pair + 1]) else {
           break
         }
-        components.append(high << 4 | low)
+        components.append(high &<< 4 | low)
       }
       if components.count == 3 {
         return Color(red: components[0], green: components[1], blue: components[2])
@@ -301,18 +302,18 @@ package enum StyleEncoding {
       count = write("fg=", to: out)
       count += writeColor(code: bits & colorMask, to: out + count)
     }
-    if bits >> backgroundShift & colorMask != 0 {
+    if bits &>> backgroundShift & colorMask != 0 {
       count += write(count > 0 ? " bg=" : "bg=", to: out + count)
-      count += writeColor(code: bits >> backgroundShift & colorMask, to: out + count)
+      count += writeColor(code: bits &>> backgroundShift & colorMask, to: out + count)
     }
     // The attributes in the order of `TextAttributes.named`, one test each.
     if bits & attributeMask != 0 {
-      if bits & 1 << attributeShift != 0 { count += writeWord("bold", after: count, to: out) }
-      if bits & 2 << attributeShift != 0 { count += writeWord("dim", after: count, to: out) }
-      if bits & 4 << attributeShift != 0 { count += writeWord("italic", after: count, to: out) }
-      if bits & 8 << attributeShift != 0 { count += writeWord("underline", after: count, to: out) }
-      if bits & 16 << attributeShift != 0 { count += writeWord("strikethrough", after: count, to: out) }
-      if bits & 32 << attributeShift != 0 { count += writeWord("inverse", after: count, to: out) }
+      if bits & 1 &<< attributeShift != 0 { count += writeWord("bold", after: count, to: out) }
+      if bits & 2 &<< attributeShift != 0 { count += writeWord("dim", after: count, to: out) }
+      if bits & 4 &<< attributeShift != 0 { count += writeWord("italic", after: count, to: out) }
+      if bits & 8 &<< attributeShift != 0 { count += writeWord("underline", after: count, to: out) }
+      if bits & 16 &<< attributeShift != 0 { count += writeWord("strikethrough", after: count, to: out) }
+      if bits & 32 &<< attributeShift != 0 { count += writeWord("inverse", after: count, to: out) }
     }
     if count == 0 { count = write("plain", to: out) }
     return count
@@ -333,22 +334,25 @@ package enum StyleEncoding {
   /// Writes the colour whose code (`Color.code(of:)`, never 0) is `code`: its kind in the
   /// top three bits (1 ANSI, 2 palette, 3 RGB, 4 clear), its index or components below.
   private static func writeColor(code: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    switch code >> 24 {
+    switch code &>> 24 {
     case 1: return write(colorName(Int(code & 0x0F)), to: out)
     case 2:
       out[0] = UInt8(ascii: "p")
       return 1 + writeDecimal(Int(code & 0xFF), to: out + 1)
     case 3:
       out[0] = UInt8(ascii: "#")
-      writeHex(UInt8(truncatingIfNeeded: code >> 16), to: out + 1)
-      writeHex(UInt8(truncatingIfNeeded: code >> 8), to: out + 3)
+      writeHex(UInt8(truncatingIfNeeded: code &>> 16), to: out + 1)
+      writeHex(UInt8(truncatingIfNeeded: code &>> 8), to: out + 3)
       writeHex(UInt8(truncatingIfNeeded: code), to: out + 5)
       return 7
     default: return write("default", to: out)
     }
   }
 
-  /// Writes the UTF-8 of `text`; returns its length.
+  /// Writes the UTF-8 of `text`; returns its length. Transparent, as `writeDecimal`: a debug
+  /// build inlines them into the style and run writers of this file, where each call zeroed
+  /// its locals with a call each, for every run.
+  @_transparent
   static func write(_ text: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
     out.initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
     return text.utf8CodeUnitCount
@@ -356,7 +360,7 @@ package enum StyleEncoding {
 
   /// Writes `component` as two lower-case hexadecimal digits.
   private static func writeHex(_ component: UInt8, to out: UnsafeMutablePointer<UInt8>) {
-    out[0] = hexDigit(component >> 4)
+    out[0] = hexDigit(component &>> 4)
     out[1] = hexDigit(component & 0x0F)
   }
 
@@ -373,6 +377,7 @@ package enum StyleEncoding {
 
   /// Writes a non-negative number in decimal at `out`, which has room for 20 bytes; returns
   /// the digits written.
+  @_transparent
   static func writeDecimal(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
     if value < 10 {
       out[0] = 0x30 | UInt8(truncatingIfNeeded: value)

@@ -100,29 +100,38 @@ public struct Buffer: Hashable, Sendable {
       for index in range { x += clusters[index].width }
       return x
     }
-    var x = start
-    let row = y * width
-    let rowWidth = width
+    var line = LineDraw(
+      range: range, style: style, x: start, row: y * width, minX: area.minX, maxX: area.maxX, width: width)
     // Plain pointers: a buffer pointer's subscript is a generic call per use in a debug build,
     // and so is an array's.
-    cells.withUnsafeMutableBufferPointer { all in
+    withCells { all in
       guard let cells = all.baseAddress else { return }
       clusters.withUnsafeBufferPointer { allClusters in
         guard let clusters = allClusters.baseAddress else { return }
         if let styles {
           styles.withUnsafeBufferPointer { table in
-            x = Self.draw(
-              clusters, range, styles: table.baseAddress, style: style, x: x, row: row, minX: area.minX,
-              maxX: area.maxX, width: rowWidth, into: cells)
+            line.x = Self.draw(clusters, styles: table.baseAddress, line, into: cells)
           }
         } else {
-          x = Self.draw(
-            clusters, range, styles: nil, style: style, x: x, row: row, minX: area.minX, maxX: area.maxX,
-            width: rowWidth, into: cells)
+          line.x = Self.draw(clusters, styles: nil, line, into: cells)
         }
       }
     }
-    return x
+    return line.x
+  }
+
+  /// What ``put(_:in:x:y:style:styles:clip:)`` draws, but for the pointers: the clusters
+  /// `range` in `style` from column `x` of the row starting at `row` (of `width` cells), inside
+  /// columns `minX..<maxX`. One value, because a debug build copies and zeroes every value a
+  /// closure captures, with a call each, for every line drawn.
+  private struct LineDraw {
+    var range: Range<Int>
+    var style: Style
+    var x: Int
+    var row: Int
+    var minX: Int
+    var maxX: Int
+    var width: Int
   }
 
   /// `clip` inside a buffer of `width` × `height`, or `nil` when they do not meet: what
@@ -145,22 +154,29 @@ public struct Buffer: Hashable, Sendable {
     return (minX, minY, maxX, maxY)
   }
 
-  /// The loop of ``put(_:in:x:y:style:styles:clip:)`` over plain pointers: the clusters
-  /// `range` from column `start` of the row starting at `row`, inside columns `minX..<maxX`,
-  /// each with `styles[index]` (or `style` without a table). Returns the column after the last.
+  /// The loop of ``put(_:in:x:y:style:styles:clip:)`` over plain pointers: the clusters of
+  /// `line`, each with `styles[index]` (or the line's style without a table). Returns the
+  /// column after the last.
   ///
   /// Runs of one-cell clusters over one-cell cells, nearly all text, go to
   /// ``drawNarrow(_:count:style:keeping:at:)``; this loop takes the rest one cluster at a time.
+  /// Transparent: a debug build inlines it into the closure calling it, where a call passed
+  /// and zeroed each of its many parameters and locals for every line drawn.
+  @_transparent
   private static func draw(
-    _ clusters: UnsafePointer<DisplayCluster>, _ range: Range<Int>, styles: UnsafePointer<Style>?, style: Style,
-    x start: Int, row: Int, minX: Int, maxX: Int, width rowWidth: Int, into cells: UnsafeMutablePointer<Cell>
+    _ clusters: UnsafePointer<DisplayCluster>, styles: UnsafePointer<Style>?, _ line: LineDraw,
+    into cells: UnsafeMutablePointer<Cell>
   ) -> Int {
+    let style = line.style
+    let row = line.row
+    let minX = line.minX
+    let maxX = line.maxX
     // The background bits of a packed style, for `drawNarrow`: a static of `Style` read once
     // per line rather than per cell (another file's accessor is a call in a debug build).
     let background = Style.colorMask << Style.backgroundShift
-    var x = start
-    var index = range.lowerBound
-    let end = range.upperBound
+    var x = line.x
+    var index = line.range.lowerBound
+    let end = line.range.upperBound
     while index < end {
       if x >= minX && x < maxX {
         let drawn =
@@ -180,7 +196,7 @@ public struct Buffer: Hashable, Sendable {
       }
       x += drawOne(
         clusters[index], style: style, styles: styles, index: index, x: x, row: row, minX: minX, maxX: maxX,
-        width: rowWidth, into: cells)
+        width: line.width, into: cells)
       index += 1
     }
     return x
@@ -343,7 +359,7 @@ public struct Buffer: Hashable, Sendable {
     let rowWidth = width
     let background = Style.colorMask << Style.backgroundShift
     let kept = style.bits & background == 0 ? background : 0
-    cells.withUnsafeMutableBufferPointer { all in
+    withCells { all in
       guard let cells = all.baseAddress else { return }
       var x = start
       while x < end {
@@ -367,7 +383,7 @@ public struct Buffer: Hashable, Sendable {
     let rowWidth = width
     let background = Style.colorMask << Style.backgroundShift
     let kept = style.bits & background == 0 ? background : 0
-    cells.withUnsafeMutableBufferPointer { all in
+    withCells { all in
       guard let cells = all.baseAddress else { return }
       text.withUTF8 { bytes in
         guard let base = bytes.baseAddress else { return }
@@ -414,7 +430,7 @@ public struct Buffer: Hashable, Sendable {
     let rowWidth = width
     let background = Style.colorMask << Style.backgroundShift
     let kept = style.bits & background == 0 ? background : 0
-    cells.withUnsafeMutableBufferPointer { all in
+    withCells { all in
       guard let cells = all.baseAddress else { return }
       var y = start
       while y < end {
@@ -434,7 +450,20 @@ public struct Buffer: Hashable, Sendable {
   @usableFromInline mutating func write(_ cell: Cell, x: Int, y: Int) {
     let row = y * width
     let rowWidth = width
-    cells.withUnsafeMutableBufferPointer { Self.write(cell, x: x, row: row, width: rowWidth, in: $0.baseAddress!) }
+    withCells { Self.write(cell, x: x, row: row, width: rowWidth, in: $0.baseAddress!) }
+  }
+
+  /// Runs `body` with the cells in place, as the array's `withUnsafeMutableBufferPointer`
+  /// does. Through a mutable span in a debug build, which hands them over with fewer checks
+  /// (some 90 instructions a call fewer); the optimised build's array method costs less.
+  @_transparent
+  private mutating func withCells<Result>(_ body: (UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
+    #if DEBUG
+      var span = cells.mutableSpan
+      return span.withUnsafeMutableBufferPointer(body)
+    #else
+      return cells.withUnsafeMutableBufferPointer { body($0) }
+    #endif
   }
 
   /// Sets the cell at column `x` of the row starting at `row`, blanking the other half of any

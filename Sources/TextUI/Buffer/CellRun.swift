@@ -216,13 +216,14 @@ extension Buffer {
   }
 
   /// Writes `length` bytes of `utf8` (first byte lowest) at `next`, advancing it; there is
-  /// room for four. All four stored, `length` kept.
+  /// room for four. All four stored, `length` kept. Masking shifts (`&>>`) here and below:
+  /// a debug build checks a smart shift's amount, some twenty instructions a shift.
   @_transparent
   private static func writeBar(_ utf8: UInt32, length: Int, to next: inout UnsafeMutablePointer<UInt8>) {
     next[0] = UInt8(truncatingIfNeeded: utf8)
-    next[1] = UInt8(truncatingIfNeeded: utf8 >> 8)
-    next[2] = UInt8(truncatingIfNeeded: utf8 >> 16)
-    next[3] = UInt8(truncatingIfNeeded: utf8 >> 24)
+    next[1] = UInt8(truncatingIfNeeded: utf8 &>> 8)
+    next[2] = UInt8(truncatingIfNeeded: utf8 &>> 16)
+    next[3] = UInt8(truncatingIfNeeded: utf8 &>> 24)
     next += length
   }
 
@@ -276,8 +277,9 @@ extension Buffer {
   /// Copies the cells from `start` up to `end` that are one cell wide, of the packed style
   /// `style`, and printable ASCII or the symbol `first` or `second` (when one cell wide) to
   /// `next`, advancing it; stops at the first other cell and returns where it stopped. There
-  /// must be room for four bytes a cell.
-  @inline(__always)
+  /// must be room for four bytes a cell. Transparent, as `writeRepeats`: a debug build
+  /// inlines them into the row loop, where a call zeroed each of their locals (a `memset` each).
+  @_transparent
   private static func copyNarrow(
     _ cells: UnsafePointer<Cell>, from start: Int, to end: Int, style: UInt64, first: AcceptedSymbol,
     second: AcceptedSymbol, into next: inout UnsafeMutablePointer<UInt8>
@@ -296,8 +298,10 @@ extension Buffer {
       if value &- 0x20 < 0x5F {
         out.pointee = UInt8(truncatingIfNeeded: value)
         out += 1
-        // The same symbol eight cells on (blank space, mostly): the run of it written at once.
-        if cell + 8 < last, (cell + 8).pointee.code.rawValue == value {
+        // Blank space eight cells on: the run of it written at once. Only a space is looked
+        // for, the one ASCII symbol a screen repeats much: the look cost a debug build more on
+        // every letter than it saved on runs of other symbols.
+        if value == 0x20, cell + 8 < last, (cell + 8).pointee.code.rawValue == 0x20 {
           cell += writeRepeats(of: cell, before: last, utf8: value, length: 1, to: &out)
         }
       } else if value == first.value, first.span == 1 {
@@ -325,6 +329,7 @@ extension Buffer {
   /// A screen is mostly blank space and rules, runs of one cell: `memcmp` of the run against
   /// itself a cell further on finds them at a few instructions a cell, in either build, where
   /// the cell by cell checks cost a debug build some fifty.
+  @_transparent
   private static func writeRepeats(
     of cell: UnsafePointer<Cell>, before last: UnsafePointer<Cell>, utf8: UInt32, length: Int,
     to out: inout UnsafeMutablePointer<UInt8>
@@ -360,12 +365,12 @@ extension Buffer {
   @_transparent
   private static func packedUTF8(scalar value: UInt32) -> UInt32 {
     if value < 0x80 { return value }
-    if value < 0x800 { return (0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8 }
+    if value < 0x800 { return (0xC0 | value &>> 6) | (0x80 | value & 0x3F) &<< 8 }
     if value < 0x1_0000 {
-      return (0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16
+      return (0xE0 | value &>> 12) | (0x80 | value &>> 6 & 0x3F) &<< 8 | (0x80 | value & 0x3F) &<< 16
     }
-    return (0xF0 | value >> 18) | (0x80 | value >> 12 & 0x3F) << 8 | (0x80 | value >> 6 & 0x3F) << 16
-      | (0x80 | value & 0x3F) << 24
+    return (0xF0 | value &>> 18) | (0x80 | value &>> 12 & 0x3F) &<< 8 | (0x80 | value &>> 6 & 0x3F) &<< 16
+      | (0x80 | value & 0x3F) &<< 24
   }
 
   /// The number of UTF-8 bytes of the scalar `value`.
@@ -381,19 +386,19 @@ extension Buffer {
       return 1
     }
     if value < 0x800 {
-      out[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+      out[0] = UInt8(truncatingIfNeeded: 0xC0 | value &>> 6)
       out[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
       return 2
     }
     if value < 0x1_0000 {
-      out[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
-      out[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+      out[0] = UInt8(truncatingIfNeeded: 0xE0 | value &>> 12)
+      out[1] = UInt8(truncatingIfNeeded: 0x80 | value &>> 6 & 0x3F)
       out[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
       return 3
     }
-    out[0] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
-    out[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
-    out[2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+    out[0] = UInt8(truncatingIfNeeded: 0xF0 | value &>> 18)
+    out[1] = UInt8(truncatingIfNeeded: 0x80 | value &>> 12 & 0x3F)
+    out[2] = UInt8(truncatingIfNeeded: 0x80 | value &>> 6 & 0x3F)
     out[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
     return 4
   }

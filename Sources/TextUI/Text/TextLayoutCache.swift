@@ -73,7 +73,9 @@ final class TextLayoutCache {
     /// texts hash and compare in a few instructions. `nil` for any other representation, which
     /// hashes its bytes; a string of at most 15 bytes in another representation is rare, and
     /// is hashed by the same words built from its bytes, so equal bytes always hash equally.
-    @inline(__always)
+    // Transparent, as the table lookups below: a debug build inlines them into `entry(for:)`,
+    // where each call zeroed its locals with a call each, for every text looked up.
+    @_transparent
     static func inlineWords(_ string: String) -> (UInt64, UInt64)? {
       #if (arch(x86_64) || arch(arm64)) && _endian(little)
         if MemoryLayout<String>.size == 16 {
@@ -90,13 +92,13 @@ final class TextLayoutCache {
             for (index, byte) in bytes.enumerated() {
               if byte >= 0x80 { ascii = false }
               if index < 8 {
-                low |= UInt64(byte) << (8 * UInt64(index))
+                low |= UInt64(byte) &<< (8 * UInt64(index))
               } else {
-                high |= UInt64(byte) << (8 * UInt64(index - 8))
+                high |= UInt64(byte) &<< (8 * UInt64(index - 8))
               }
             }
             let discriminator: UInt64 = ascii ? 0xE0 : 0xA0
-            high |= (discriminator | UInt64(bytes.count)) << 56
+            high |= (discriminator | UInt64(bytes.count)) &<< 56
             return (low, high)
           }
         }
@@ -316,7 +318,7 @@ final class TextLayoutCache {
   /// `Hasher` and `Dictionary` took longer than laying most short texts out again.
   struct InlineTable {
     /// The keys by slot; `(0, 0)`, which no inline string is (its top byte says it is
-    /// inline), marks an empty slot.
+    /// inline), marks an empty slot, so a second word of 0 is one.
     private var keys: [(UInt64, UInt64)] = Array(repeating: (0, 0), count: 64)
     private var entries: [Entry?] = Array(repeating: nil, count: 64)
     private(set) var count = 0
@@ -327,8 +329,8 @@ final class TextLayoutCache {
     @_transparent
     private func home(of key: (UInt64, UInt64)) -> Int {
       var hash = key.0 &* 0x9E37_79B9_7F4A_7C15
-      hash ^= (key.1 ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
-      hash ^= hash >> 29
+      hash ^= (key.1 ^ (hash &>> 31)) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= hash &>> 29
       return Int(truncatingIfNeeded: hash) & (keys.count - 1)
     }
 
@@ -336,10 +338,11 @@ final class TextLayoutCache {
     // calls a non-mutating method on, retaining and releasing each of its arrays.
     mutating func entry(for key: (UInt64, UInt64)) -> Entry? {
       var slot = home(of: key)
+      // Word by word: `==` on tuples is a generic call in a debug build.
       while true {
         let found = keys[slot]
-        if found == key { return entries[slot] }
-        if found == (0, 0) { return nil }
+        if found.0 == key.0, found.1 == key.1 { return entries[slot] }
+        if found.1 == 0 { return nil }
         slot = (slot + 1) & (keys.count - 1)
       }
     }
@@ -349,7 +352,7 @@ final class TextLayoutCache {
       // At most half full, so that a miss ends at an empty slot after a probe or two.
       if (count + 1) * 2 > keys.count { grow() }
       var slot = home(of: key)
-      while keys[slot] != (0, 0) { slot = (slot + 1) & (keys.count - 1) }
+      while keys[slot].1 != 0 { slot = (slot + 1) & (keys.count - 1) }
       keys[slot] = key
       entries[slot] = entry
       count += 1
@@ -394,7 +397,7 @@ final class TextLayoutCache {
     private var entries: [Entry?] = Array(repeating: nil, count: slotCount)
 
     /// The two words of `string`, or `nil` on a platform where a string is not two words.
-    @inline(__always)
+    @_transparent
     nonisolated static func words(of string: String) -> (UInt64, UInt64)? {
       #if (arch(x86_64) || arch(arm64)) && _endian(little)
         if MemoryLayout<String>.size == 16 { return unsafeBitCast(string, to: (UInt64, UInt64).self) }
@@ -406,12 +409,13 @@ final class TextLayoutCache {
     @_transparent
     private func slot(of key: (UInt64, UInt64)) -> Int {
       var hash = key.1 &* 0x9E37_79B9_7F4A_7C15
-      hash ^= (key.0 ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
-      return Int(truncatingIfNeeded: hash >> 40) & (Self.slotCount - 1)
+      hash ^= (key.0 ^ (hash &>> 31)) &* 0xBF58_476D_1CE4_E5B9
+      return Int(truncatingIfNeeded: hash &>> 40) & (Self.slotCount - 1)
     }
 
     // Mutating only so that a debug build passes the table in place: it copies a table it
     // calls a non-mutating method on, retaining and releasing each of its arrays.
+    @_transparent
     mutating func entry(for key: (UInt64, UInt64)) -> Entry? {
       let slot = slot(of: key)
       // Word by word: `==` on tuples is a generic call in a debug build.
@@ -459,18 +463,20 @@ final class TextLayoutCache {
       var entry: Entry?
     }
 
-    /// A hash of the UTF-8 bytes of `string`, never 0.
+    /// A hash of the UTF-8 bytes of `string`, never 0. Masking shifts (`&>>`), as in every
+    /// hash here: a debug build checks a smart shift's amount, some twenty instructions each.
+    @_transparent
     nonisolated static func hash(of string: String) -> UInt64 {
       var string = string
       return string.withUTF8 { bytes -> UInt64 in
         let count = bytes.count
         var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        guard let base = bytes.baseAddress else { return hash | 1 << 63 }
+        guard let base = bytes.baseAddress else { return hash | 1 &<< 63 }
         let raw = UnsafeRawPointer(base)
         var offset = 0
         while offset + 8 <= count {
           hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-          hash ^= hash >> 31
+          hash ^= hash &>> 31
           offset += 8
         }
         var last: UInt64 = 0
@@ -481,14 +487,14 @@ final class TextLayoutCache {
         } else {
           var shift: UInt64 = 0
           while offset < count {
-            last |= UInt64(base[offset]) << shift
+            last |= UInt64(base[offset]) &<< shift
             shift += 8
             offset += 1
           }
         }
         hash = (hash ^ last) &* 0x94D0_49BB_1331_11EB
-        hash ^= hash >> 29
-        return hash | 1 << 63
+        hash ^= hash &>> 29
+        return hash | 1 &<< 63
       }
     }
 
@@ -496,10 +502,11 @@ final class TextLayoutCache {
     nonisolated static func sameBytes(_ first: String, _ second: String) -> Bool {
       // The same storage and count, as a screen's texts are from one render to the next
       // (they come from the same model values): equal without reading the bytes.
-      if MemoryLayout<String>.size == 16,
-        unsafeBitCast(first, to: (UInt64, UInt64).self) == unsafeBitCast(second, to: (UInt64, UInt64).self)
-      {
-        return true
+      // Word by word: `==` on tuples is a generic call in a debug build.
+      if MemoryLayout<String>.size == 16 {
+        let a = unsafeBitCast(first, to: (UInt64, UInt64).self)
+        let b = unsafeBitCast(second, to: (UInt64, UInt64).self)
+        if a.0 == b.0, a.1 == b.1 { return true }
       }
       var first = first
       var second = second
@@ -514,12 +521,13 @@ final class TextLayoutCache {
     /// debug build calls an always-inlined function, for every lookup.
     @_transparent
     private static func home(of hash: UInt64, mask: Int) -> Int {
-      Int(truncatingIfNeeded: hash >> 7) & mask
+      Int(truncatingIfNeeded: hash &>> 7) & mask
     }
 
     /// The entry of `string`, whose hash is `hash`.
     // Mutating only so that a debug build passes the table in place: it copies a table it
     // calls a non-mutating method on, retaining and releasing each of its arrays.
+    @_transparent
     mutating func entry(for string: String, hash: UInt64) -> Entry? {
       // The hashes in a local: a debug build retains and releases the array for every read
       // of the property; and `if`s, not `&&`, whose right side it makes a closure.
@@ -538,6 +546,9 @@ final class TextLayoutCache {
     }
 
     /// Adds `entry` for `string`, which is not in the table and whose hash is `hash`.
+    /// Transparent, as `place` and `emptySlot`: a debug build inlines them into the cache's
+    /// insertion, where each call zeroed its locals with a call each.
+    @_transparent
     mutating func insert(_ entry: Entry, for string: String, hash: UInt64) {
       // At most half full, so that a miss ends at an empty slot after a probe or two.
       if (count + 1) * 2 > hashes.count { grow() }
@@ -546,6 +557,7 @@ final class TextLayoutCache {
     }
 
     /// Puts `slot`, whose string's hash is `hash`, in the first empty slot from its home.
+    @_transparent
     private mutating func place(_ slot: consuming Slot, hash: UInt64) {
       let index = emptySlot(for: hash)
       hashes[index] = hash
@@ -554,6 +566,7 @@ final class TextLayoutCache {
 
     /// The first empty slot from the home of `hash`: a function of its own, so that the
     /// local copy of the hashes is gone before `place` writes to them.
+    @_transparent
     private func emptySlot(for hash: UInt64) -> Int {
       let hashes = self.hashes
       let mask = hashes.count &- 1

@@ -145,13 +145,15 @@ public enum DisplayText {
           }
           // Latin-1 and Latin Extended (U+00A0 to U+02FF, leads C2 to CB): two bytes, one cell
           // (see `GraphemeWidth`); U+0080 to U+009F are C1 controls, for the general walk.
+          // Masking shifts (`&<<`): a debug build checks a smart shift's amount.
           if lead &- 0xC2 < 0x0A {
-            let second = base[offset &+ 1]
-            if lead == 0xC2 && second < 0xA0 {
+            let latin = (UInt32(lead) & 0x1F) &<< 6 | UInt32(base[offset &+ 1]) & 0x3F
+            // One test for a C1 control, on the scalar, rather than two on its bytes.
+            if latin < 0xA0 {
               simple = false
               break
             }
-            out[written] = DisplayCluster(scalarValue: (UInt32(lead) & 0x1F) << 6 | UInt32(second) & 0x3F, width: 1)
+            out[written] = DisplayCluster(scalarValue: latin, width: 1)
             written &+= 1
             offset &+= 2
             continue
@@ -159,7 +161,7 @@ public enum DisplayText {
           var value = UInt32(lead)
           var length = 1
           if lead >= 0xC0 && lead < 0xE0 {
-            value = (value & 0x1F) << 6 | UInt32(base[offset &+ 1]) & 0x3F
+            value = (value & 0x1F) &<< 6 | UInt32(base[offset &+ 1]) & 0x3F
             length = 2
           } else if lead >= 0xE0 {
             (value, length) = scalar(in: bytes, at: offset)
@@ -189,12 +191,12 @@ public enum DisplayText {
   private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
     let lead = UInt32(bytes[offset])
     if lead < 0x80 { return (lead, 1) }
-    if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1]) & 0x3F, 2) }
+    if lead < 0xE0 { return ((lead & 0x1F) &<< 6 | UInt32(bytes[offset + 1]) & 0x3F, 2) }
     if lead < 0xF0 {
-      return ((lead & 0x0F) << 12 | (UInt32(bytes[offset + 1]) & 0x3F) << 6 | UInt32(bytes[offset + 2]) & 0x3F, 3)
+      return ((lead & 0x0F) &<< 12 | (UInt32(bytes[offset + 1]) & 0x3F) &<< 6 | UInt32(bytes[offset + 2]) & 0x3F, 3)
     }
     return (
-      (lead & 0x07) << 18 | (UInt32(bytes[offset + 1]) & 0x3F) << 12 | (UInt32(bytes[offset + 2]) & 0x3F) << 6
+      (lead & 0x07) &<< 18 | (UInt32(bytes[offset + 1]) & 0x3F) &<< 12 | (UInt32(bytes[offset + 2]) & 0x3F) &<< 6
         | UInt32(bytes[offset + 3]) & 0x3F, 4
     )
   }
@@ -349,10 +351,12 @@ public struct DisplayCluster: Equatable, Sendable {
   }
 
   /// A cluster of the one scalar of value `value` (a valid scalar), `width` cells wide.
-  /// Transparent: text layout makes one for every character.
+  /// Transparent: text layout makes one for every character. The symbol is its scalar value's
+  /// four bytes (`CellSymbol`'s only stored part), cast rather than initialised: its
+  /// initialiser is in another file, which a debug build calls for every character.
   @_transparent init(scalarValue value: UInt32, width: Int) {
     self.width = width
-    self.code = CellSymbol(scalarValue: value)
+    self.code = unsafeBitCast(value, to: CellSymbol.self)
   }
 
   /// The value of the cluster's first scalar, and whether it is the only one: what line
