@@ -327,32 +327,61 @@ public final class Terminal {
     reader.resume()
     self.reader = reader
     sources.append(reader)
-    for (signal, event) in [(SIGWINCH, Event.resized), (SIGCONT, Event.continued)] {
-      // Delivered to the main queue rather than to a handler, so the event is handled as
-      // any other; the default actions (ignore, continue) still happen.
-      let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
-      source.setEventHandler {
-        Self.prepareCurrentThread()
-        MainActor.assumeIsolated {
-          if signal == SIGCONT { self.continued() }
-          handle(event)
-        }
+    // The signals are watched from a queue of their own and handled on the main queue. Their
+    // sources are registered (with the kernel, by Dispatch's manager thread) some time after
+    // they are resumed; until then a resize or a continue is lost, as nothing would ask for
+    // it. So this waits for the registrations before the app draws anything: under load, a
+    // window resized right after the first frame was never drawn again.
+    let signals = DispatchQueue(label: "TextUITerminal.signals")
+    let registered = DispatchSemaphore(value: 0)
+    // Ctrl-Z from another process (`kill -TSTP`): put the terminal back before stopping.
+    Foundation.signal(SIGTSTP, SIG_IGN)
+    for signal in [SIGWINCH, SIGCONT, SIGTSTP] {
+      let source = Self.signalSource(signal, queue: signals, registered: registered) { [unowned self] in
+        self.handleSignal($0)
       }
       source.resume()
       sources.append(source)
     }
-    // Ctrl-Z from another process (`kill -TSTP`): put the terminal back before stopping.
-    Foundation.signal(SIGTSTP, SIG_IGN)
-    let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
-    stop.setEventHandler {
-      Self.prepareCurrentThread()
-      MainActor.assumeIsolated {
-        self.suspend()
-        handle(.continued)
+    // Bounded, in case a registration never completes: the app then starts as it did before.
+    let deadline = DispatchTime.now() + .seconds(1)
+    for _ in 0..<3 {
+      if registered.wait(timeout: deadline) == .timedOut { break }
+    }
+  }
+
+  /// A source for `signal` on `queue` that signals `registered` once it is registered and
+  /// calls `handle` on the main queue each time the signal arrives: delivered to a queue
+  /// rather than to a handler, so the event is handled as any other, and the default actions
+  /// (ignore, continue) still happen. Not isolated, as its closures run on `queue`.
+  private nonisolated static func signalSource(
+    _ signal: Int32, queue: DispatchQueue, registered: DispatchSemaphore,
+    handle: @escaping @MainActor @Sendable (Int32) -> Void
+  ) -> any DispatchSourceSignal {
+    let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
+    source.setRegistrationHandler { registered.signal() }
+    source.setEventHandler {
+      DispatchQueue.main.async {
+        prepareCurrentThread()
+        MainActor.assumeIsolated { handle(signal) }
       }
     }
-    stop.resume()
-    sources.append(stop)
+    return source
+  }
+
+  /// Handles a signal watched by `watch(_:)`, unless the terminal stopped watching since.
+  private func handleSignal(_ signal: Int32) {
+    guard let handle else { return }
+    switch signal {
+    case SIGWINCH:
+      handle(.resized)
+    case SIGCONT:
+      continued()
+      handle(.continued)
+    default:
+      suspend()
+      handle(.continued)
+    }
   }
 
   /// Reads from the terminal as a program in a shell's job does: in the background, the read
