@@ -119,7 +119,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// knows the literal by and the values it interpolates.
   ///
   /// Unstyled fixed text (the literal's own characters, strings, numbers) is collected as
-  /// bytes (``LiteralBytes``), made one string when the literal is finished, and becomes a
+  /// bytes (`LiteralBytes`), made one string when the literal is finished, and becomes a
   /// run only when a styled or formatted piece follows it, so a literal that interpolates
   /// only strings and numbers builds one string and no run.
   /// Written for a debug build, which runs every string literal with interpolations that an
