@@ -337,8 +337,8 @@ public final class Terminal {
     // Ctrl-Z from another process (`kill -TSTP`): put the terminal back before stopping.
     Foundation.signal(SIGTSTP, SIG_IGN)
     for signal in [SIGWINCH, SIGCONT, SIGTSTP] {
-      let source = Self.signalSource(signal, queue: signals, registered: registered) { [unowned self] in
-        self.handleSignal($0)
+      let source = Self.signalSource(signal, queue: signals, registered: registered) { [weak self] in
+        self?.handleSignal($0)
       }
       source.resume()
       sources.append(source)
