@@ -336,7 +336,8 @@ public final class Terminal {
     let registered = DispatchSemaphore(value: 0)
     // Ctrl-Z from another process (`kill -TSTP`): put the terminal back before stopping.
     Foundation.signal(SIGTSTP, SIG_IGN)
-    for signal in [SIGWINCH, SIGCONT, SIGTSTP] {
+    let watched = [SIGWINCH, SIGCONT, SIGTSTP]
+    for signal in watched {
       let source = Self.signalSource(signal, queue: signals, registered: registered) { [weak self] in
         self?.handleSignal($0)
       }
@@ -345,7 +346,7 @@ public final class Terminal {
     }
     // Bounded, in case a registration never completes: the app then starts as it did before.
     let deadline = DispatchTime.now() + .seconds(1)
-    for _ in 0..<3 {
+    for _ in watched {
       if registered.wait(timeout: deadline) == .timedOut { break }
     }
   }
